@@ -1,0 +1,101 @@
+/**
+ * The logged-in shell shared by every role area: header (user name, 'Ubah Password' and
+ * 'Logout'), a sidebar that collapses on phones (works without JavaScript), and the footer.
+ */
+import { Form, Link, NavLink, useLocation } from "react-router";
+import type { MenuGroup, MenuItem } from "./menus";
+import { MenuIcon } from "../public/icons";
+
+type ShellProps = {
+  title: string;
+  userName: string;
+  companyName: string;
+  dashboards: MenuItem[];
+  menu: MenuGroup[];
+  children: React.ReactNode;
+};
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm transition-colors ${
+    isActive ? "bg-kayu-700 font-semibold text-white" : "text-kayu-100 hover:bg-kayu-800 hover:text-white"
+  }`;
+
+export function AreaShell({ title, userName, companyName, dashboards, menu, children }: ShellProps) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set("ubahpassword", "1");
+  const changePasswordHref = `${location.pathname}?${params.toString()}`;
+  return (
+    <div className="min-h-screen bg-stone-100">
+      {/* The checkbox drives the phone sidebar with CSS only. */}
+      <input type="checkbox" id="sidebar-toggle" className="peer sr-only" aria-label="Tampilkan menu samping" />
+      <aside
+        className="fixed inset-y-0 left-0 z-40 w-64 -translate-x-full overflow-y-auto bg-kayu-900 transition-transform peer-checked:translate-x-0 lg:translate-x-0"
+        aria-label="Menu samping"
+      >
+        <div className="flex items-center justify-between px-5 py-4">
+          <Link to={dashboards[0]?.to ?? "/"} className="text-lg font-extrabold text-white">{title}</Link>
+          <label htmlFor="sidebar-toggle" className="cursor-pointer rounded p-1 text-kayu-100 lg:hidden" aria-label="Tutup menu">✕</label>
+        </div>
+        <nav className="space-y-5 px-3 pb-8">
+          <MenuSection label="Dashboards" items={dashboards} />
+          {menu.map((group) => (
+            <MenuSection key={group.label} label={group.label} items={group.items} />
+          ))}
+        </nav>
+      </aside>
+      <label
+        htmlFor="sidebar-toggle"
+        className="fixed inset-0 z-30 hidden bg-black/40 peer-checked:block lg:peer-checked:hidden"
+        aria-hidden="true"
+      />
+      <div className="flex min-h-screen flex-col lg:pl-64">
+        <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-3 shadow-sm">
+          <label htmlFor="sidebar-toggle" className="cursor-pointer rounded-md p-2 text-kayu-800 hover:bg-kayu-100 lg:hidden" aria-label="Buka menu">
+            <MenuIcon />
+          </label>
+          <span className="hidden text-sm text-stone-500 lg:block">{companyName}</span>
+          <details className="relative ml-auto">
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-kayu-700 font-bold text-white">
+                {(userName || "G").charAt(0).toUpperCase()}
+              </span>
+              <span className="text-sm font-semibold text-stone-800" data-testid="nama-pengguna">{userName || "Guest"}</span>
+            </summary>
+            <div className="absolute right-0 mt-2 w-48 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
+              <Link to={changePasswordHref} preventScrollReset className="block rounded-md px-3 py-2 text-sm hover:bg-stone-100">
+                Ubah Password
+              </Link>
+              <Form method="post" action="/logout" reloadDocument>
+                <button type="submit" className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-600 hover:bg-red-50">
+                  Logout
+                </button>
+              </Form>
+            </div>
+          </details>
+        </header>
+        <main className="flex-1 p-4 sm:p-6">{children}</main>
+        <footer className="flex flex-col gap-1 border-t border-stone-200 bg-white px-6 py-4 text-sm text-stone-500 md:flex-row md:justify-between">
+          <span>© {new Date().getFullYear()} {companyName}</span>
+          <span className="hidden md:block md:text-right">Dikembangkan oleh Tim Etalase</span>
+        </footer>
+      </div>
+    </div>
+  );
+}
+
+function MenuSection({ label, items }: { label: string; items: MenuItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <p className="px-3 pb-1 text-xs font-bold tracking-wider text-kayu-300 uppercase">{label}</p>
+      <ul className="space-y-0.5">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={itemClass}>{item.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Sidebar menus per role area (spec sections 2 and 6), client-safe data only.
+ */
+import type { Role } from "../../domain/users/roles";
+
+export type MenuItem = { to: string; label: string };
+export type MenuGroup = { label: string; items: MenuItem[] };
+
+/** The Dashboards submenu: one link per role area the user holds. */
+export const DASHBOARD_LINKS: { roles: Role[]; item: MenuItem }[] = [
+  { roles: ["Pengusul"], item: { to: "/pengusul/dashboard", label: "Pengusul" } },
+  { roles: ["Reviewer-Internal", "Reviewer-External"], item: { to: "/reviewer/dashboard", label: "Reviewer" } },
+  { roles: ["Verifikator-Fakultas"], item: { to: "/operatorfakultas/dashboard", label: "Operator Fakultas" } },
+  { roles: ["Kepala-LPPM"], item: { to: "/kepalalppm/dashboard", label: "Kepala LPPM" } },
+  { roles: ["Sekretaris-LPPM"], item: { to: "/sekretarislppm/dashboard", label: "Sekretaris LPPM" } },
+  { roles: ["Operator"], item: { to: "/operator/dashboard", label: "Operator" } },
+];
+
+export function dashboardLinks(roles: readonly Role[]): MenuItem[] {
+  return DASHBOARD_LINKS.filter((d) => d.roles.some((r) => roles.includes(r))).map((d) => d.item);
+}
+
+export const OPERATOR_MENU: MenuGroup[] = [
+  {
+    label: "Profil",
+    items: [
+      { to: "/operator/profil/tentang-kami", label: "Tentang Kami" },
+      { to: "/operator/profil/galeri", label: "Galeri" },
+      { to: "/operator/profil/kontakkami", label: "Kontak Kami" },
+      { to: "/operator/profil/kerjasama", label: "Kerja Sama" },
+    ],
+  },
+  {
+    label: "Produk",
+    items: [
+      { to: "/operator/produk/kategoriproduk", label: "Kategori Produk" },
+      { to: "/operator/produk/produk", label: "Produk" },
+    ],
+  },
+  {
+    label: "Master",
+    items: [
+      { to: "/operator/master/banner", label: "Banner" },
+      { to: "/operator/master/kantorcabang", label: "Kantor Cabang" },
+      { to: "/operator/master/ulasankonsumen", label: "Ulasan Konsumen" },
+      { to: "/operator/master/user", label: "Manajemen Pengguna" },
+      { to: "/operator/master/setting", label: "Setting" },
+      { to: "/operator/notifikasi", label: "Notifikasi" },
+    ],
+  },
+];

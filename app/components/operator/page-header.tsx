@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+
+/** Screen heading with the optional '+ Data' button (a link that opens the add modal). */
+export function PageHeader({ title, addHref, addLabel = "+ Data" }: { title: string; addHref?: string; addLabel?: string }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+      {addHref ? (
+        <Link
+          to={addHref}
+          preventScrollReset
+          className="rounded-lg bg-kayu-700 px-4 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800"
+        >
+          {addLabel}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The About and Cooperation editors (one form, two screens): rich-text keterangan (500 px) and
+ * an optional photo posted as `foto`, with 'Kembali' and 'Simpan'. A plain multipart form: it
+ * works without JavaScript (the editor is then an HTML textarea).
+ */
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import { profilSchema } from "../../domain/profil/profil.schema";
+import { Alert, Field } from "../ui/field";
+import { ImageInput } from "../ui/image-input";
+import { useSubmitting, useZodForm, type ActionReply } from "../ui/use-zod-form";
+import { RichTextEditor } from "./rich-text-editor";
+
+export const PROFIL_INTENT = "save";
+
+export function ProfilForm({
+  formId,
+  record,
+  reply,
+  photoLabel,
+}: {
+  /** Distinguishes the two screens' forms (ids of fields and of the Conform form). */
+  formId: string;
+  record: { keterangan: string; foto: string | null };
+  reply: ActionReply;
+  photoLabel: string;
+}) {
+  const [form, fields] = useZodForm(profilSchema, { id: formId, reply });
+  const busy = useSubmitting(PROFIL_INTENT);
+  const editorId = `${formId}-keterangan`;
+  const fotoErrors = reply?.result && "error" in reply.result ? reply.result.error?.foto : undefined;
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <input type="hidden" name="intent" value={PROFIL_INTENT} />
+      {reply?.message ? <Alert>{reply.message}</Alert> : null}
+      <Field label="Keterangan" htmlFor={editorId} errors={fields.keterangan.errors}>
+        <RichTextEditor name="keterangan" id={editorId} defaultValue={record.keterangan} label="Keterangan" />
+      </Field>
+      <ImageInput
+        name="foto"
+        id={`${formId}-foto`}
+        label={photoLabel}
+        currentUrl={record.foto}
+        hints={record.foto ? ["Abaikan jika tidak ingin mengubah gambar"] : []}
+        errors={fotoErrors ?? undefined}
+        previewClassName="max-h-64"
+      />
+      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-100 pt-4">
+        <Link
+          to="/operator/dashboard"
+          className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50"
+        >
+          Kembali
+        </Link>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {busy ? "Loading..." : "Simpan"}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { formatHarga } from "../../lib/format";
+
+export type ProdukCardData = {
+  id: number;
+  nama_produk: string;
+  nama_seo: string;
+  harga: string;
+  kategori: string | null;
+  gambar: string | null;
+};
+
+/** Card of the product grids: image, name, category, 'Rp.' price; links to the detail page. */
+export function ProdukCard({ produk, eager = false }: { produk: ProdukCardData; eager?: boolean }) {
+  return (
+    <Link
+      to={`/detail-produk/${produk.nama_seo}`}
+      prefetch="intent"
+      className="group flex flex-col overflow-hidden rounded-2xl border border-kayu-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-300"
+    >
+      <div className="aspect-square overflow-hidden bg-kayu-100">
+        {produk.gambar ? (
+          <img
+            src={produk.gambar}
+            alt={produk.nama_produk}
+            width={1024}
+            height={1024}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <div className="grid h-full place-items-center text-sm text-kayu-500">Belum ada gambar</div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="line-clamp-2 font-semibold text-stone-900">{produk.nama_produk}</h3>
+        {produk.kategori ? <p className="text-sm text-stone-500">{produk.kategori}</p> : null}
+        <p className="mt-auto pt-2 text-lg font-bold text-kayu-700">{formatHarga(produk.harga)}</p>
+      </div>
+    </Link>
+  );
+}
+
+export function ProdukGrid({ items, eagerCount = 0 }: { items: ProdukCardData[]; eagerCount?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+      {items.map((produk, i) => (
+        <li key={produk.id} className="flex">
+          <div className="flex w-full"><ProdukCard produk={produk} eager={i < eagerCount} /></div>
+        </li>
+      ))}
+    </ul>
+  );
+}

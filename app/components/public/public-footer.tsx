@@ -1,0 +1,146 @@
+import { Link } from "react-router";
+import { lines, waLink, waNumber } from "../../lib/format";
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, WhatsAppIcon } from "./icons";
+
+type FooterProps = {
+  setting: { nama_toko: string; alamat: string; email: string; whatsapp: string; instagram: string; facebook: string };
+  kantorcabang: { id: number; kantor_cabang: string; maps: string }[];
+};
+
+/** Renders plain text with its line breaks as <br/> — never as raw HTML. */
+export function MultiLine({ text }: { text: string }) {
+  const parts = lines(text);
+  return (
+    <>
+      {parts.map((line, i) => (
+        <span key={i}>
+          {line}
+          {i < parts.length - 1 ? <br /> : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function PublicFooter({ setting, kantorcabang }: FooterProps) {
+  const year = new Date().getFullYear();
+  const chat = waLink(setting.whatsapp);
+  return (
+    <footer className="mt-16 bg-kayu-900 text-kayu-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section>
+          <h2 className="mb-3 text-lg font-bold text-white">{setting.nama_toko}</h2>
+          {setting.alamat ? (
+            <p className="flex gap-2 text-sm leading-relaxed">
+              <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              <span><MultiLine text={setting.alamat} /></span>
+            </p>
+          ) : null}
+          {setting.email ? (
+            <p className="mt-2 flex items-center gap-2 text-sm">
+              <MailIcon className="h-4 w-4 shrink-0" />
+              <a className="hover:text-white hover:underline" href={`mailto:${setting.email}`}>{setting.email}</a>
+            </p>
+          ) : null}
+          {chat ? (
+            <p className="mt-2 flex items-center gap-2 text-sm">
+              <WhatsAppIcon className="h-4 w-4 shrink-0" />
+              <a className="hover:text-white hover:underline" href={chat} target="_blank" rel="noopener noreferrer">
+                +{waNumber(setting.whatsapp)}
+              </a>
+            </p>
+          ) : null}
+        </section>
+        <nav aria-label="Menu footer">
+          <h2 className="mb-3 text-lg font-bold text-white">Menu</h2>
+          <ul className="space-y-2 text-sm">
+            <li><Link className="hover:text-white hover:underline" to="/tentang-kami">Tentang Kami</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/produk">Produk</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/kerja-sama">Kerja Sama</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/kontak-kami">Kontak Kami</Link></li>
+          </ul>
+        </nav>
+        <section>
+          <h2 className="mb-3 text-lg font-bold text-white">Ikuti Kami</h2>
+          <ul className="flex gap-3">
+            <li>
+              <a
+                href={setting.instagram || "#"}
+                aria-label="Instagram"
+                target={setting.instagram ? "_blank" : undefined}
+                rel="noopener noreferrer"
+                className="grid h-10 w-10 place-items-center rounded-full bg-kayu-800 hover:bg-kayu-700"
+              >
+                <InstagramIcon />
+              </a>
+            </li>
+            <li>
+              <a
+                href={setting.facebook || "#"}
+                aria-label="Facebook"
+                target={setting.facebook ? "_blank" : undefined}
+                rel="noopener noreferrer"
+                className="grid h-10 w-10 place-items-center rounded-full bg-kayu-800 hover:bg-kayu-700"
+              >
+                <FacebookIcon />
+              </a>
+            </li>
+            {chat ? (
+              <li>
+                <a
+                  href={chat}
+                  aria-label="Chat WhatsApp"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid h-10 w-10 place-items-center rounded-full bg-kayu-800 hover:bg-wa"
+                >
+                  <WhatsAppIcon />
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+        <section>
+          <h2 className="mb-3 text-lg font-bold text-white">Lokasi Kami</h2>
+          <ul className="space-y-2 text-sm">
+            {kantorcabang.map((cabang) => (
+              <li key={cabang.id}>
+                {cabang.maps ? (
+                  <a
+                    href={cabang.maps}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                  >
+                    <MapPinIcon className="h-4 w-4" /> {cabang.kantor_cabang}
+                  </a>
+                ) : (
+                  <span className="inline-flex items-center gap-2"><MapPinIcon className="h-4 w-4" /> {cabang.kantor_cabang}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-kayu-800 py-5 text-center text-sm text-kayu-200">
+        © {year} {setting.nama_toko}. Semua hak dilindungi.
+      </div>
+    </footer>
+  );
+}
+
+export function FloatingWhatsApp({ whatsapp }: { whatsapp: string }) {
+  const chat = waLink(whatsapp);
+  if (!chat) return null;
+  return (
+    <a
+      href={chat}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat WhatsApp"
+      className="fixed right-5 bottom-5 z-50 grid h-14 w-14 place-items-center rounded-full bg-wa text-white shadow-xl ring-4 ring-white/60 transition hover:scale-105 hover:bg-wa-dark"
+    >
+      <WhatsAppIcon className="h-7 w-7" />
+    </a>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The delete confirmation (?hapus=ID): names the item, posts intent=delete. Confirm is
+ * red-orange and cancel dark blue (spec section 9). A plain form, so it works without JS.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import { UrlDialog } from "./dialog";
+
+export function ConfirmDelete({
+  closeTo,
+  id,
+  itemName,
+  question = "Menghapus data ini?",
+  note,
+}: {
+  closeTo: string;
+  id: number;
+  itemName: string;
+  question?: string;
+  note?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  return (
+    <UrlDialog title="Apakah kamu yakin?" closeTo={closeTo} busy={busy}>
+      <Form method="post" className="space-y-4 text-center">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={id} />
+        <p className="text-lg font-semibold text-stone-900">{question}</p>
+        <p className="rounded-lg bg-stone-50 px-3 py-2 font-medium text-stone-700">{itemName}</p>
+        <p className="text-sm text-stone-500">Data ini akan dihapus!</p>
+        {note ? <p className="text-sm text-amber-700">{note}</p> : null}
+        <div className="flex justify-center gap-3 pt-2">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-lg bg-[#e8572a] px-6 py-2 font-bold text-white shadow hover:bg-[#cf4519] disabled:opacity-70"
+          >
+            {busy ? "Loading..." : "Hapus"}
+          </button>
+          <Link
+            to={closeTo}
+            replace
+            preventScrollReset
+            className="rounded-lg bg-[#1e3a5f] px-6 py-2 font-bold text-white shadow hover:bg-[#152a45]"
+          >
+            Batal
+          </Link>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * Server-paged table (TanStack Table v9 for rendering): search, page size and page live in the
+ * URL and are applied by the loader in SQL. The controls are a GET form and links, so the
+ * table works without JavaScript; with it, typing searches after a short pause.
+ */
+import {
+  createColumnHelper,
+  FlexRender,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+} from "@tanstack/react-table";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { pageButtons, PAGE_SIZES } from "../../lib/table-state";
+
+export const tableFeatureSet = tableFeatures({});
+export type TableFeatureSet = typeof tableFeatureSet;
+
+export function columnHelper<Row extends RowData>() {
+  return createColumnHelper<TableFeatureSet, Row>();
+}
+
+export type TablePage = { total: number; page: number; size: number; offset: number; q: string };
+
+type DataTableProps<Row extends RowData> = {
+  /** Columns between No and Action. */
+  columns: ColumnDef<TableFeatureSet, Row, never>[] | ColumnDef<TableFeatureSet, Row, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  rows: Row[];
+  page: TablePage;
+  rowKey: (row: Row) => string | number;
+  action?: (row: Row) => React.ReactNode;
+  caption: string;
+};
+
+export function DataTable<Row extends RowData>({ columns, rows, page, rowKey, action, caption }: DataTableProps<Row>) {
+  const helper = columnHelper<Row>();
+  const allColumns = [
+    helper.display({
+      id: "no",
+      header: "No",
+      cell: (info) => page.offset + info.row.index + 1,
+      meta: { narrow: true },
+    }),
+    ...(columns as ColumnDef<TableFeatureSet, Row, unknown>[]),
+    ...(action
+      ? [helper.display({ id: "action", header: "Action", cell: (info) => action(info.row.original), meta: { narrow: true } })]
+      : []),
+  ];
+  const table = useTable({
+    features: tableFeatureSet,
+    columns: allColumns,
+    data: rows,
+    getRowId: (row) => String(rowKey(row)),
+  });
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const pages = Math.max(1, Math.ceil(page.total / page.size));
+  const start = page.total === 0 ? 0 : page.offset + 1;
+  const end = Math.min(page.offset + page.size, page.total);
+
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <TableControls page={page} />
+      <div className="relative overflow-x-auto">
+        {loading ? (
+          <div role="status" className="absolute inset-0 z-10 grid place-items-center bg-white/70 text-sm font-semibold text-kayu-800">
+            Memuat Data..
+          </div>
+        ) : null}
+        <table className="w-full min-w-[640px] border-collapse text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-stone-50 text-left text-xs font-bold tracking-wide text-stone-600 uppercase">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const narrow = (header.column.columnDef.meta as { narrow?: boolean } | undefined)?.narrow;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={`border-b border-stone-200 px-3 py-3 ${narrow ? "w-[3%] text-center whitespace-nowrap" : ""}`}
+                    >
+                      <FlexRender header={header} />
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={allColumns.length} className="px-3 py-8 text-center text-stone-500">
+                  Tidak ada data yang ditemukan
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="border-b border-stone-100 align-top last:border-0 hover:bg-kayu-50/60">
+                  {row.getAllCells().map((cell) => {
+                    const narrow = (cell.column.columnDef.meta as { narrow?: boolean } | undefined)?.narrow;
+                    return (
+                      <td key={cell.id} className={`px-3 py-3 ${narrow ? "w-[3%] text-center whitespace-nowrap" : ""}`}>
+                        <FlexRender cell={cell} />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-stone-100 px-4 py-3 text-sm text-stone-600 md:flex-row md:items-center md:justify-between">
+        <p aria-live="polite">{`Menampilkan ${start} sampai ${end} dari ${page.total} entri`}</p>
+        <Pagination page={page.page} pages={pages} />
+      </div>
+    </div>
+  );
+}
+
+function hrefWith(location: { pathname: string; search: string }, changes: Record<string, string | number>) {
+  const params = new URLSearchParams(location.search);
+  for (const [key, value] of Object.entries(changes)) params.set(key, String(value));
+  for (const key of ["tambah", "ubah", "hapus"]) params.delete(key);
+  return `${location.pathname}?${params.toString()}`;
+}
+
+function TableControls({ page }: { page: TablePage }) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const autoSubmit = (delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (formRef.current) void submit(formRef.current, { replace: true, preventScrollReset: true });
+    }, delay);
+  };
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      className="flex flex-col gap-3 border-b border-stone-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <input type="hidden" name="page" value="1" />
+      <label className="flex items-center gap-2 text-sm text-stone-600">
+        Tampilkan
+        <select
+          name="size"
+          defaultValue={page.size}
+          onChange={() => autoSubmit(0)}
+          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm"
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>{size}</option>
+          ))}
+        </select>
+        entri
+      </label>
+      <div className="flex items-center gap-2">
+        <label htmlFor="table-search" className="text-sm text-stone-600">Pencarian</label>
+        <input
+          id="table-search"
+          type="search"
+          name="q"
+          defaultValue={page.q}
+          placeholder="Masukan Kata Kunci"
+          onChange={() => autoSubmit(400)}
+          className="w-full rounded-md border border-stone-300 px-3 py-1.5 text-sm sm:w-56"
+        />
+        <button type="submit" className="rounded-md bg-stone-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-stone-900">
+          Cari
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  const location = useLocation();
+  const link = (target: number, label: React.ReactNode, aria: string, disabled: boolean, current = false) =>
+    disabled ? (
+      <span
+        aria-disabled="true"
+        aria-label={aria}
+        aria-current={current ? "page" : undefined}
+        className={`min-w-9 rounded-md px-2.5 py-1.5 text-center ${current ? "bg-kayu-700 font-bold text-white" : "text-stone-300"}`}
+      >
+        {label}
+      </span>
+    ) : (
+      <Link
+        to={hrefWith(location, { page: target })}
+        preventScrollReset
+        aria-label={aria}
+        className="min-w-9 rounded-md border border-stone-200 px-2.5 py-1.5 text-center hover:bg-kayu-50"
+      >
+        {label}
+      </Link>
+    );
+  return (
+    <nav aria-label="Halaman tabel" className="flex flex-wrap items-center gap-1">
+      {link(1, "«", "Pertama", page <= 1)}
+      {link(page - 1, "‹", "Sebelumnya", page <= 1)}
+      {pageButtons(page, pages).map((item, i) =>
+        item === "ellipsis" ? (
+          <span key={`e${i}`} className="px-1 text-stone-400">…</span>
+        ) : (
+          <span key={item}>{link(item, item, `Halaman ${item}`, item === page, item === page)}</span>
+        ),
+      )}
+      {link(page + 1, "›", "Selanjutnya", page >= pages)}
+      {link(pages, "»", "Terakhir", page >= pages)}
+    </nav>
+  );
+}

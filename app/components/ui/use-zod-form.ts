@@ -1,0 +1,43 @@
+/**
+ * Conform + zod for our plain-HTML forms: the client validates with the same schema the server
+ * uses, and the server's reply (lastResult) shows its messages, with or without JavaScript.
+ */
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import { showToast } from "./toast";
+import type { z } from "zod";
+
+export type ActionReply = { result?: SubmissionResult<string[]> | { status: "error"; error: Record<string, string[]> }; message?: string; intent?: string } | undefined;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useZodForm<Schema extends z.ZodType<Record<string, any>, Record<string, any>>>(
+  schema: Schema,
+  options: { id: string; reply?: ActionReply; defaultValue?: Record<string, unknown> },
+) {
+  // A refused save toasts its message ('Gagal menyimpan data', or the server's own message).
+  const message = options.reply?.message;
+  useEffect(() => {
+    if (message) showToast("error", message);
+  }, [options.reply, message]);
+  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    id: options.id,
+    lastResult: options.reply?.result as SubmissionResult<string[]> | undefined,
+    // Conform's default-value type is derived from the schema; our callers pass plain records.
+    defaultValue: options.defaultValue as never,
+    constraint: getZodConstraint(schema),
+    // Validate on submit, then as the user types: validating on blur would move the Simpan
+    // button under the pointer (a new error line appears) and swallow the click.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+/** True while this page is posting the given intent (for 'Loading...' on Simpan). */
+export function useSubmitting(intent?: string): boolean {
+  const navigation = useNavigation();
+  if (navigation.state !== "submitting") return false;
+  return intent === undefined || navigation.formData?.get("intent") === intent;
+}

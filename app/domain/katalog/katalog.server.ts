@@ -1,0 +1,120 @@
+/**
+ * What each public page shows, composed from the entity modules. The HTML loaders and the
+ * legacy /api/* routes both call these, so the two transports can never drift apart.
+ */
+import type { Db } from "../../lib/db.server";
+import { listBanner } from "../banner/banner.server";
+import { listGaleri } from "../galeri/galeri.server";
+import { listKantorCabang } from "../kantor-cabang/kantor-cabang.server";
+import { findKategoriBySeo, listKategori, listKategoriCards } from "../kategori/kategori.server";
+import {
+  findProdukBySeo,
+  listGambarProduk,
+  listGudangProduk,
+  listProdukCards,
+  listProdukLain,
+} from "../produk/produk.server";
+import { getProfil } from "../profil/profil.server";
+import { getSetting } from "../setting/setting.server";
+import { listUlasan } from "../ulasan/ulasan.server";
+
+/** Products per "page" of the public lists; more arrive through 'Muat lebih banyak'. */
+export const PRODUK_PER_HALAMAN = 24;
+const PRODUK_PILIHAN = 8;
+
+/** Header/footer data (GET /api/link). */
+export function getLinkData(db: Db) {
+  const setting = getSetting(db);
+  return {
+    setting: {
+      id: setting.id,
+      nama_toko: setting.nama_toko,
+      kota: setting.kota,
+      alamat: setting.alamat,
+      email: setting.email,
+      whatsapp: setting.whatsapp,
+      instagram: setting.instagram,
+      facebook: setting.facebook,
+      maps: setting.maps,
+    },
+    kantorcabang: listKantorCabang(db),
+  };
+}
+
+export function getHomeData(db: Db) {
+  return {
+    banner: listBanner(db),
+    kategori: listKategoriCards(db),
+    produk: listProdukCards(db, { limit: PRODUK_PILIHAN }).items,
+    ulasan: listUlasan(db),
+  };
+}
+
+export function getTentangKamiData(db: Db) {
+  return { profil: getProfil(db, "tentang-kami"), galeri: listGaleri(db) };
+}
+
+export function getKerjaSamaData(db: Db) {
+  const { foto, keterangan, id } = getProfil(db, "kerja-sama");
+  return { profil: { id, foto, keterangan } };
+}
+
+export function getKontakKamiData(db: Db) {
+  const setting = getSetting(db);
+  return {
+    profil: {
+      maps: setting.maps,
+      alamat: setting.alamat,
+      email: setting.email,
+      whatsapp: setting.whatsapp,
+    },
+    gudang: listKantorCabang(db),
+  };
+}
+
+/** Clamp a "halaman" (page) URL value to 1…maxPages; anything odd becomes 1. */
+export function parseHalaman(value: string | null, maxPages = 1000): number {
+  const n = Number.parseInt(value ?? "", 10);
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(n, maxPages);
+}
+
+/**
+ * The product list, optionally for one category slug. Returns null for an unknown slug and
+ * { redirectTo } for a renamed one. `halaman` N shows the first N pages (progressive "load more").
+ */
+export function getProdukData(db: Db, options: { seo?: string; halaman?: number } = {}) {
+  const halaman = options.halaman ?? 1;
+  let aktif: { id: number; kategori: string; seo: string } | null = null;
+  if (options.seo !== undefined) {
+    const lookup = findKategoriBySeo(db, options.seo);
+    if (!lookup) return null;
+    if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
+    aktif = lookup.found;
+  }
+  const { items, total } = listProdukCards(db, {
+    idKategori: aktif?.id,
+    limit: PRODUK_PER_HALAMAN * halaman,
+  });
+  return {
+    kategori: listKategori(db),
+    produk: items,
+    aktif,
+    total,
+    halaman,
+    adaLagi: items.length < total,
+  };
+}
+
+export function getProdukDetailData(db: Db, seo: string) {
+  const lookup = findProdukBySeo(db, seo);
+  if (!lookup) return null;
+  if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
+  const produk = lookup.found;
+  return {
+    produk,
+    gambar: listGambarProduk(db, produk.id),
+    gudang: listGudangProduk(db, produk.id),
+    produklain: listProdukLain(db, produk),
+  };
+}

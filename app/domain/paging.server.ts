@@ -1,0 +1,28 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { TableState } from "../lib/table-state";
+
+/** One page of a table, counted and sliced in SQL (never by loading every row). */
+export type Page<T> = { rows: T[]; total: number; page: number; size: number; offset: number; q: string };
+
+export function paged<T>(
+  state: TableState,
+  count: () => number,
+  rows: (limit: number, offset: number) => T[],
+): Page<T> {
+  const total = count();
+  const pages = Math.max(1, Math.ceil(total / state.size));
+  const page = Math.min(state.page, pages);
+  const offset = (page - 1) * state.size;
+  return { rows: total === 0 ? [] : rows(state.size, offset), total, page, size: state.size, offset, q: state.q };
+}
+
+/** LIKE pattern for a search term, with %, _ and \ escaped (use with ESCAPE '\'). */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Case-insensitive "contains" search on a column (SQLite LIKE with an explicit escape). */
+export function contains(column: SQLiteColumn, q: string): SQL {
+  return sql`${column} like ${likePattern(q)} escape '\\'`;
+}

@@ -1,0 +1,479 @@
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import {
+  gambarProduk,
+  kantorCabang,
+  kategori,
+  produk,
+  produkGudang,
+  slugRedirect,
+} from "../../../db/schema";
+import type { Db } from "../../lib/db.server";
+import type { TableState } from "../../lib/table-state";
+import { removeUpload, uploadUrl, withStoredImage } from "../../lib/uploads.server";
+import { domainChanged } from "../changes.server";
+import type { SlugLookup } from "../kategori/kategori.server";
+import { contains, paged, type Page } from "../paging.server";
+import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "../slug.server";
+import type { ProdukInput } from "./produk.schema";
+
+/** What a product card shows: image, name, category, price. */
+export type ProdukCard = {
+  id: number;
+  nama_produk: string;
+  nama_seo: string;
+  harga: string;
+  kategori: string | null;
+  gambar: string | null;
+};
+
+export type ProdukDetail = {
+  id: number;
+  id_kategori: number | null;
+  kategori: string | null;
+  kategori_seo: string | null;
+  nama_produk: string;
+  nama_seo: string;
+  harga: string;
+  deskripsi: string;
+  gambar: string | null;
+};
+
+export type Gudang = { id: number; kantor_cabang: string; alamat: string; kontak: string; maps: string };
+
+// Correlated subquery with explicit aliases: drizzle leaves columns unqualified here.
+const firstImage = sql<string | null>`(
+  select g.gambar from gambar_produk g
+  where g.id_produk = "produk"."id"
+  order by g.id asc limit 1)`;
+
+const cardColumns = {
+  id: produk.id,
+  nama_produk: produk.nama_produk,
+  nama_seo: produk.nama_seo,
+  harga: produk.harga,
+  kategori: kategori.kategori,
+  gambar: firstImage,
+};
+
+function toCard(row: ProdukCard): ProdukCard {
+  return { ...row, gambar: uploadUrl(row.gambar) };
+}
+
+/** Newest products first, paged in SQL (never loads every row). */
+export function listProdukCards(
+  db: Db,
+  options: { idKategori?: number; limit: number; offset?: number },
+): { items: ProdukCard[]; total: number } {
+  const where = options.idKategori === undefined ? undefined : eq(produk.id_kategori, options.idKategori);
+  const items = db
+    .select(cardColumns)
+    .from(produk)
+    .leftJoin(kategori, eq(kategori.id, produk.id_kategori))
+    .where(where)
+    .orderBy(desc(produk.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+    .all()
+    .map(toCard);
+  const total = db.select({ n: count() }).from(produk).where(where).get()?.n ?? 0;
+  return { items, total };
+}
+
+/** Other products for the detail page: same category first, then the newest of the rest. */
+export function listProdukLain(db: Db, current: { id: number; id_kategori: number | null }, limit = 8) {
+  const sameCategory = current.id_kategori === null
+    ? sql`0`
+    : sql`case when ${produk.id_kategori} = ${current.id_kategori} then 0 else 1 end`;
+  return db
+    .select(cardColumns)
+    .from(produk)
+    .leftJoin(kategori, eq(kategori.id, produk.id_kategori))
+    .where(ne(produk.id, current.id))
+    .orderBy(sameCategory, desc(produk.id))
+    .limit(limit)
+    .all()
+    .map(toCard);
+}
+
+export function findProdukBySeo(db: Db, seo: string): SlugLookup<ProdukDetail> {
+  const row = db
+    .select({
+      id: produk.id,
+      id_kategori: produk.id_kategori,
+      kategori: kategori.kategori,
+      kategori_seo: kategori.seo,
+      nama_produk: produk.nama_produk,
+      nama_seo: produk.nama_seo,
+      harga: produk.harga,
+      deskripsi: produk.deskripsi,
+      gambar: firstImage,
+    })
+    .from(produk)
+    .leftJoin(kategori, eq(kategori.id, produk.id_kategori))
+    .where(eq(produk.nama_seo, seo))
+    .get();
+  if (row) return { found: { ...row, gambar: uploadUrl(row.gambar) } };
+  const moved = db
+    .select({ seo: produk.nama_seo })
+    .from(slugRedirect)
+    .innerJoin(produk, eq(produk.id, slugRedirect.target_id))
+    .where(and(eq(slugRedirect.jenis, "produk"), eq(slugRedirect.slug_lama, seo)))
+    .get();
+  return moved ? { redirectTo: moved.seo } : null;
+}
+
+export function listGambarProduk(db: Db, idProduk: number): { id: number; gambar: string }[] {
+  return db
+    .select({ id: gambarProduk.id, gambar: gambarProduk.gambar })
+    .from(gambarProduk)
+    .where(eq(gambarProduk.id_produk, idProduk))
+    .orderBy(asc(gambarProduk.id))
+    .all()
+    .map((row) => ({ id: row.id, gambar: uploadUrl(row.gambar) ?? "" }));
+}
+
+/** Branches where the product is available. */
+export function listGudangProduk(db: Db, idProduk: number): Gudang[] {
+  return db
+    .select({
+      id: kantorCabang.id,
+      kantor_cabang: kantorCabang.kantor_cabang,
+      alamat: kantorCabang.alamat,
+      kontak: kantorCabang.kontak,
+      maps: kantorCabang.maps,
+    })
+    .from(produkGudang)
+    .innerJoin(kantorCabang, eq(kantorCabang.id, produkGudang.id_kantor_cabang))
+    .where(eq(produkGudang.id_produk, idProduk))
+    .orderBy(asc(kantorCabang.id))
+    .all();
+}
+
+/** Branch names per product for a page of products (one query, not one per row). */
+export function gudangNamesByProduk(db: Db, ids: number[]): Map<number, string[]> {
+  const result = new Map<number, string[]>();
+  if (ids.length === 0) return result;
+  const rows = db
+    .select({ id_produk: produkGudang.id_produk, nama: kantorCabang.kantor_cabang })
+    .from(produkGudang)
+    .innerJoin(kantorCabang, eq(kantorCabang.id, produkGudang.id_kantor_cabang))
+    .where(inArray(produkGudang.id_produk, ids))
+    .orderBy(asc(kantorCabang.id))
+    .all();
+  for (const row of rows) {
+    const list = result.get(row.id_produk) ?? [];
+    list.push(row.nama);
+    result.set(row.id_produk, list);
+  }
+  return result;
+}
+
+// ---- Back office ---------------------------------------------------------------------------
+
+/** One row of the operator's product table. */
+export type ProdukRow = {
+  id: number;
+  id_kategori: number | null;
+  kategori: string | null;
+  nama_produk: string;
+  nama_seo: string;
+  harga: string;
+  /** Branch names where the product is available. */
+  gudang: string[];
+};
+
+/** The add/edit form's values (gudang as branch ids for the checkboxes). */
+export type ProdukForm = {
+  id: number;
+  id_kategori: number | null;
+  nama_produk: string;
+  nama_seo: string;
+  deskripsi: string;
+  harga: string;
+  gudang: number[];
+};
+
+/** What the product-image page (and the legacy getproduk call) shows about a product. */
+export type ProdukSummary = {
+  id: number;
+  nama_produk: string;
+  nama_seo: string;
+  deskripsi: string;
+  harga: string;
+  kategori: string | null;
+  gudang: string[];
+};
+
+export type GambarProduk = { id: number; id_produk: number; gambar: string };
+
+export type ProdukFieldErrors = Partial<Record<"id_kategori" | "gudang", string[]>>;
+
+export type ProdukSaveResult =
+  | { ok: true; produk: ProdukForm }
+  | { ok: false; status: 404; message: string }
+  | { ok: false; status: 422; message: string; fieldErrors: ProdukFieldErrors };
+
+export type ProdukDeleteResult = { ok: true } | { ok: false; status: 404; message: string };
+
+const NOT_FOUND = "Data tidak ditemukan";
+export const KATEGORI_TIDAK_ADA = "Kategori yang dipilih tidak ditemukan.";
+export const GUDANG_TIDAK_ADA = "Kantor cabang yang dipilih tidak ditemukan.";
+
+/**
+ * A page of products, newest first: one query for the page (search on name, category name
+ * and price) plus one for the branch names of just those rows.
+ */
+export function listProdukPage(db: Db, state: TableState): Page<ProdukRow> {
+  const where = state.q
+    ? or(contains(produk.nama_produk, state.q), contains(kategori.kategori, state.q), contains(produk.harga, state.q))
+    : undefined;
+  const page = paged(
+    state,
+    () =>
+      state.q
+        ? (db.select({ n: count() }).from(produk).leftJoin(kategori, eq(kategori.id, produk.id_kategori)).where(where).get()?.n ?? 0)
+        : (db.select({ n: count() }).from(produk).get()?.n ?? 0),
+    (limit, offset) =>
+      db
+        .select({
+          id: produk.id,
+          id_kategori: produk.id_kategori,
+          kategori: kategori.kategori,
+          nama_produk: produk.nama_produk,
+          nama_seo: produk.nama_seo,
+          harga: produk.harga,
+        })
+        .from(produk)
+        .leftJoin(kategori, eq(kategori.id, produk.id_kategori))
+        .where(where)
+        .orderBy(desc(produk.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
+  const names = gudangNamesByProduk(db, page.rows.map((row) => row.id));
+  return { ...page, rows: page.rows.map((row) => ({ ...row, gudang: names.get(row.id) ?? [] })) };
+}
+
+function gudangIdsOf(db: Db, idProduk: number): number[] {
+  return db
+    .select({ id: produkGudang.id_kantor_cabang })
+    .from(produkGudang)
+    .where(eq(produkGudang.id_produk, idProduk))
+    .orderBy(asc(produkGudang.id_kantor_cabang))
+    .all()
+    .map((row) => row.id);
+}
+
+export function getProdukForm(db: Db, id: number): ProdukForm | null {
+  const row = db
+    .select({
+      id: produk.id,
+      id_kategori: produk.id_kategori,
+      nama_produk: produk.nama_produk,
+      nama_seo: produk.nama_seo,
+      deskripsi: produk.deskripsi,
+      harga: produk.harga,
+    })
+    .from(produk)
+    .where(eq(produk.id, id))
+    .get();
+  return row ? { ...row, gudang: gudangIdsOf(db, id) } : null;
+}
+
+export function getProdukSummary(db: Db, id: number): ProdukSummary | null {
+  const row = db
+    .select({
+      id: produk.id,
+      nama_produk: produk.nama_produk,
+      nama_seo: produk.nama_seo,
+      deskripsi: produk.deskripsi,
+      harga: produk.harga,
+      kategori: kategori.kategori,
+    })
+    .from(produk)
+    .leftJoin(kategori, eq(kategori.id, produk.id_kategori))
+    .where(eq(produk.id, id))
+    .get();
+  if (!row) return null;
+  return { ...row, gudang: gudangNamesByProduk(db, [id]).get(id) ?? [] };
+}
+
+/** How many images a product has (named in the delete confirmation: they go with it). */
+export function countGambarProduk(db: Db, idProduk: number): number {
+  return db.select({ n: count() }).from(gambarProduk).where(eq(gambarProduk.id_produk, idProduk)).get()?.n ?? 0;
+}
+
+/** Unknown category or branch ids become field errors (a stale form, a hand-made post). */
+function referenceErrors(db: Db, input: ProdukInput): ProdukFieldErrors | null {
+  const errors: ProdukFieldErrors = {};
+  if (input.id_kategori !== null) {
+    const found = db.select({ id: kategori.id }).from(kategori).where(eq(kategori.id, input.id_kategori)).get();
+    if (!found) errors.id_kategori = [KATEGORI_TIDAK_ADA];
+  }
+  if (input.gudang.length > 0) {
+    const found = db
+      .select({ n: count() })
+      .from(kantorCabang)
+      .where(inArray(kantorCabang.id, input.gudang))
+      .get()?.n ?? 0;
+    if (found !== new Set(input.gudang).size) errors.gudang = [GUDANG_TIDAK_ADA];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** Replaces the product's set of branches (inside the caller's transaction). */
+function replaceGudang(db: Db, idProduk: number, gudang: number[]) {
+  db.delete(produkGudang).where(eq(produkGudang.id_produk, idProduk)).run();
+  const ids = [...new Set(gudang)];
+  if (ids.length > 0) {
+    db.insert(produkGudang).values(ids.map((id) => ({ id_produk: idProduk, id_kantor_cabang: id }))).run();
+  }
+}
+
+export function createProduk(db: Db, input: ProdukInput): ProdukSaveResult {
+  const result = db.transaction((tx): ProdukSaveResult => {
+    const fieldErrors = referenceErrors(tx, input);
+    if (fieldErrors) return { ok: false, status: 422, message: "Data tidak valid", fieldErrors };
+    const nama_seo = uniqueSlug(tx, produk, produk.nama_seo, input.nama_produk, "produk");
+    const row = tx
+      .insert(produk)
+      .values({
+        id_kategori: input.id_kategori,
+        nama_produk: input.nama_produk,
+        nama_seo,
+        deskripsi: input.deskripsi,
+        harga: input.harga,
+      })
+      .returning({ id: produk.id })
+      .get();
+    // A new product taking a slug that once redirected to another one: the slug is its now.
+    rememberOldSlug(tx, "produk", nama_seo, nama_seo, row.id);
+    replaceGudang(tx, row.id, input.gudang);
+    return { ok: true, produk: getProdukForm(tx, row.id)! };
+  });
+  if (result.ok) domainChanged("produk");
+  return result;
+}
+
+/** A rename gets a new slug; the old one keeps answering with a 301 (slug_redirect). */
+export function updateProduk(db: Db, id: number, input: ProdukInput): ProdukSaveResult {
+  const result = db.transaction((tx): ProdukSaveResult => {
+    const current = tx.select({ nama_seo: produk.nama_seo }).from(produk).where(eq(produk.id, id)).get();
+    if (!current) return { ok: false, status: 404, message: NOT_FOUND };
+    const fieldErrors = referenceErrors(tx, input);
+    if (fieldErrors) return { ok: false, status: 422, message: "Data tidak valid", fieldErrors };
+    const nama_seo = uniqueSlug(tx, produk, produk.nama_seo, input.nama_produk, "produk", id);
+    rememberOldSlug(tx, "produk", current.nama_seo, nama_seo, id);
+    tx.update(produk)
+      .set({
+        id_kategori: input.id_kategori,
+        nama_produk: input.nama_produk,
+        nama_seo,
+        deskripsi: input.deskripsi,
+        harga: input.harga,
+        updated_at: new Date(),
+      })
+      .where(eq(produk.id, id))
+      .run();
+    replaceGudang(tx, id, input.gudang);
+    return { ok: true, produk: getProdukForm(tx, id)! };
+  });
+  if (result.ok) domainChanged("produk");
+  return result;
+}
+
+/**
+ * Deletes a product with its images (rows cascade; files removed after the commit), its
+ * branch links and its old slugs.
+ */
+export async function deleteProduk(db: Db, id: number): Promise<ProdukDeleteResult> {
+  const files = db.transaction((tx): string[] | null => {
+    const found = tx.select({ id: produk.id }).from(produk).where(eq(produk.id, id)).get();
+    if (!found) return null;
+    const gambar = tx
+      .select({ gambar: gambarProduk.gambar })
+      .from(gambarProduk)
+      .where(eq(gambarProduk.id_produk, id))
+      .all()
+      .map((row) => row.gambar);
+    forgetSlugsOf(tx, "produk", id);
+    tx.delete(produk).where(eq(produk.id, id)).run();
+    return gambar;
+  });
+  if (!files) return { ok: false, status: 404, message: NOT_FOUND };
+  domainChanged("produk");
+  for (const file of files) await removeUpload(file);
+  return { ok: true };
+}
+
+// ---- Product images ------------------------------------------------------------------------
+
+/** A product's images for the operator grid (id and public URL), oldest first. */
+export function listGambarProdukRows(db: Db, idProduk: number): { id: number; gambar: string }[] {
+  return listGambarProduk(db, idProduk);
+}
+
+function gambarRow(db: Db, id: number) {
+  return db
+    .select({ id: gambarProduk.id, id_produk: gambarProduk.id_produk, gambar: gambarProduk.gambar })
+    .from(gambarProduk)
+    .where(eq(gambarProduk.id, id))
+    .get();
+}
+
+/** One product image with its public URL, or null. */
+export function getGambarProduk(db: Db, id: number): GambarProduk | null {
+  const row = gambarRow(db, id);
+  return row ? { ...row, gambar: uploadUrl(row.gambar) ?? "" } : null;
+}
+
+class GambarHilang extends Error {}
+
+/**
+ * Stores the file (checked by content, re-encoded) and adds it to the product. Null when the
+ * product does not exist (nothing stored). Throws UploadError for a refused file.
+ */
+export async function addGambarProduk(db: Db, idProduk: number, file: File): Promise<GambarProduk | null> {
+  const exists = db.select({ id: produk.id }).from(produk).where(eq(produk.id, idProduk)).get();
+  if (!exists) return null;
+  // If the product vanished meanwhile, the foreign key throws and withStoredImage removes the file.
+  const row = await withStoredImage(file, "produk", (stored) => ({
+    result: db.insert(gambarProduk).values({ id_produk: idProduk, gambar: stored! }).returning({ id: gambarProduk.id }).get(),
+    oldFiles: [],
+  }));
+  domainChanged("produk");
+  return getGambarProduk(db, row.id);
+}
+
+/**
+ * Replaces an image's file; with no new file the old image is kept. The old file is removed
+ * only after the database points at the new one. Null when the image does not exist.
+ */
+export async function replaceGambarProduk(db: Db, id: number, file: File | null): Promise<GambarProduk | null> {
+  if (!gambarRow(db, id)) return null;
+  if (!file) return getGambarProduk(db, id);
+  try {
+    await withStoredImage(file, "produk", (stored) => {
+      const current = gambarRow(db, id);
+      // Thrown so withStoredImage removes the file it just stored.
+      if (!current) throw new GambarHilang();
+      db.update(gambarProduk).set({ gambar: stored!, updated_at: new Date() }).where(eq(gambarProduk.id, id)).run();
+      return { result: null, oldFiles: [current.gambar] };
+    });
+  } catch (error) {
+    if (error instanceof GambarHilang) return null;
+    throw error;
+  }
+  domainChanged("produk");
+  return getGambarProduk(db, id);
+}
+
+/** Deletes an image row, then its file. False when it does not exist. */
+export async function deleteGambarProduk(db: Db, id: number): Promise<boolean> {
+  const deleted = db.delete(gambarProduk).where(eq(gambarProduk.id, id)).returning({ gambar: gambarProduk.gambar }).get();
+  if (!deleted) return false;
+  domainChanged("produk");
+  await removeUpload(deleted.gambar);
+  return true;
+}

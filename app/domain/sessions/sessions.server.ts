@@ -1,0 +1,91 @@
+/**
+ * Server-side sessions. The browser holds a random id; the table holds its SHA-256.
+ * A session ends at logout, after IDLE_MS without a request, after ABSOLUTE_MS in total,
+ * when its user is deactivated or loses access, and when the user's password changes.
+ */
+import { and, eq, lt, or } from "drizzle-orm";
+import { apiTokens, sessions, users } from "../../../db/schema";
+import { randomToken, sha256 } from "../../lib/crypto.server";
+import type { Db } from "../../lib/db.server";
+import { toSessionUser, type SessionUser } from "../users/users.server";
+
+export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export function createSession(
+  db: Db,
+  userId: number,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+): { id: string; expiresAt: Date } {
+  const id = randomToken();
+  const now = Date.now();
+  const expiresAt = new Date(now + SESSION_ABSOLUTE_MS);
+  db.insert(sessions)
+    .values({
+      id_hash: sha256(id),
+      user_id: userId,
+      created_at: new Date(now),
+      last_seen_at: new Date(now),
+      expires_at: expiresAt,
+      ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .run();
+  // Opportunistic cleanup keeps the table small without a scheduler.
+  db.delete(sessions)
+    .where(or(lt(sessions.expires_at, new Date(now)), lt(sessions.last_seen_at, new Date(now - SESSION_IDLE_MS))))
+    .run();
+  return { id, expiresAt };
+}
+
+/** The signed-in user for a raw session id, or null when the session is over for any reason. */
+export function getSessionUser(db: Db, id: string | null | undefined): SessionUser | null {
+  if (!id) return null;
+  const idHash = sha256(id);
+  const row = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.id_hash, idHash))
+    .get();
+  if (!row) return null;
+  const now = Date.now();
+  const { session, user } = row;
+  const over =
+    session.expires_at.getTime() <= now ||
+    session.last_seen_at.getTime() + SESSION_IDLE_MS <= now ||
+    session.created_at.getTime() < user.password_changed_at.getTime() ||
+    user.status_aktif !== "Aktif";
+  if (over) {
+    db.delete(sessions).where(eq(sessions.id_hash, idHash)).run();
+    return null;
+  }
+  if (now - session.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+    db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id_hash, idHash)).run();
+  }
+  return toSessionUser(user);
+}
+
+export function destroySession(db: Db, id: string | null | undefined) {
+  if (!id) return;
+  db.delete(sessions).where(eq(sessions.id_hash, sha256(id))).run();
+}
+
+/** Ends every session of a user, optionally keeping one (the one that changed the password). */
+export function destroyUserSessions(db: Db, userId: number, keepId?: string) {
+  const keep = keepId ? sha256(keepId) : null;
+  const rows = db.select({ id_hash: sessions.id_hash }).from(sessions).where(eq(sessions.user_id, userId)).all();
+  for (const row of rows) {
+    if (row.id_hash !== keep) {
+      db.delete(sessions).where(and(eq(sessions.user_id, userId), eq(sessions.id_hash, row.id_hash))).run();
+    }
+  }
+}
+
+/** Ends every session and API token of a user (deactivation, deletion, password reset). */
+export function revokeAllAccess(db: Db, userId: number) {
+  db.delete(sessions).where(eq(sessions.user_id, userId)).run();
+  db.delete(apiTokens).where(eq(apiTokens.user_id, userId)).run();
+}

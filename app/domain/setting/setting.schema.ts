@@ -1,0 +1,76 @@
+/** Store setting form (HTML and API), client-safe. */
+import { z } from "zod";
+import { mapField, multilineText, whatsappField } from "../kantor-cabang/kantor-cabang.schema";
+
+type Social = { base: string; hosts: string[]; handle: RegExp };
+
+const SOCIAL = {
+  instagram: {
+    base: "https://instagram.com/",
+    hosts: ["instagram.com", "www.instagram.com", "m.instagram.com", "instagr.am"],
+    handle: /^[A-Za-z0-9._]{1,30}$/,
+  },
+  facebook: {
+    base: "https://facebook.com/",
+    hosts: ["facebook.com", "www.facebook.com", "m.facebook.com", "web.facebook.com", "fb.com", "www.fb.com"],
+    handle: /^[A-Za-z0-9.\-_]{1,50}$/,
+  },
+} satisfies Record<string, Social>;
+
+/**
+ * A social profile as typed — a full link ("https://www.instagram.com/toko", also without
+ * "https://") or a handle ("@toko", "toko") — as an https URL on that network, or null.
+ */
+export function normalizeSocialUrl(network: keyof typeof SOCIAL, input: string): string | null {
+  const { base, hosts, handle } = SOCIAL[network];
+  const raw = input.trim();
+  if (!raw) return null;
+  const bare = raw.replace(/^@/, "");
+  if (handle.test(bare) && !hosts.includes(bare.toLowerCase())) return base + bare;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.username || url.password || url.port) return null;
+  if (!hosts.includes(url.hostname.toLowerCase())) return null;
+  if (url.pathname === "/" && !url.search) return null; // the network's home page is no profile
+  url.protocol = "https:";
+  url.hash = "";
+  return url.toString();
+}
+
+function requiredText(label: string, max: number) {
+  const message = `${label} wajib diisi.`;
+  return z.string({ error: message }).trim().min(1, message).max(max, `${label} maksimal ${max} karakter.`);
+}
+
+function socialField(network: keyof typeof SOCIAL, label: string, example: string) {
+  return requiredText(label, 200)
+    .refine(
+      (v) => normalizeSocialUrl(network, v) !== null,
+      `${label} tidak valid. Isi username (contoh @${example}) atau link ${SOCIAL[network].base}${example}.`,
+    )
+    .transform((v) => normalizeSocialUrl(network, v) ?? v);
+}
+
+export const settingSchema = z.object({
+  nama_toko: requiredText("Nama toko", 100),
+  kota: requiredText("Kota", 60),
+  alamat: multilineText("Alamat", 500),
+  email: z
+    .string()
+    .trim()
+    .max(254, "Email terlalu panjang.")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Email tidak valid, contoh: halo@tokoanda.com.")
+    .optional()
+    .transform((v) => v ?? ""),
+  instagram: socialField("instagram", "Instagram", "tokoanda"),
+  whatsapp: whatsappField(),
+  facebook: socialField("facebook", "Facebook", "tokoanda"),
+  maps: mapField({ required: false }),
+});
+export type SettingInput = z.output<typeof settingSchema>;

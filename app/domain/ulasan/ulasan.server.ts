@@ -1,0 +1,56 @@
+import { count as countRows, desc, eq, or } from "drizzle-orm";
+import { ulasan } from "../../../db/schema";
+import type { Db } from "../../lib/db.server";
+import type { TableState } from "../../lib/table-state";
+import { domainChanged } from "../changes.server";
+import { contains, paged, type Page } from "../paging.server";
+import type { UlasanInput } from "./ulasan.schema";
+
+export type Ulasan = { id: number; ulasan: string; oleh: string };
+
+const columns = { id: ulasan.id, ulasan: ulasan.ulasan, oleh: ulasan.oleh };
+
+export function listUlasan(db: Db): Ulasan[] {
+  return db.select(columns).from(ulasan).orderBy(desc(ulasan.id)).all();
+}
+
+// ---- Back office ---------------------------------------------------------------------------
+
+/** Newest first, as on the home page carousel; searched on author and text. */
+export function listUlasanPage(db: Db, state: TableState): Page<Ulasan> {
+  const where = state.q ? or(contains(ulasan.oleh, state.q), contains(ulasan.ulasan, state.q)) : undefined;
+  return paged(
+    state,
+    () => db.select({ n: countRows() }).from(ulasan).where(where).get()?.n ?? 0,
+    (limit, offset) => db.select(columns).from(ulasan).where(where).orderBy(desc(ulasan.id)).limit(limit).offset(offset).all(),
+  );
+}
+
+export function getUlasan(db: Db, id: number): Ulasan | null {
+  return db.select(columns).from(ulasan).where(eq(ulasan.id, id)).get() ?? null;
+}
+
+export function createUlasan(db: Db, input: UlasanInput): Ulasan {
+  const row = db.insert(ulasan).values({ ulasan: input.ulasan, oleh: input.oleh }).returning(columns).get();
+  domainChanged("ulasan");
+  return row;
+}
+
+export function updateUlasan(db: Db, id: number, input: UlasanInput): Ulasan | null {
+  const row =
+    db
+      .update(ulasan)
+      .set({ ulasan: input.ulasan, oleh: input.oleh, updated_at: new Date() })
+      .where(eq(ulasan.id, id))
+      .returning(columns)
+      .get() ?? null;
+  if (row) domainChanged("ulasan");
+  return row;
+}
+
+/** True when a review was removed; false for an unknown id. */
+export function deleteUlasan(db: Db, id: number): boolean {
+  const removed = db.delete(ulasan).where(eq(ulasan.id, id)).run().changes > 0;
+  if (removed) domainChanged("ulasan");
+  return removed;
+}

@@ -1,0 +1,39 @@
+/** Roles (spec section 6) — client-safe, no server imports. */
+export const ROLES = [
+  "Pengusul",
+  "Reviewer-Internal",
+  "Reviewer-External",
+  "Verifikator-Fakultas",
+  "Kepala-LPPM",
+  "Sekretaris-LPPM",
+  "Operator",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Reads hak_akses stored as a JSON list (or, from old data, a comma-separated string). */
+export function parseRoles(value: string | null | undefined): Role[] {
+  if (!value) return [];
+  let list: unknown;
+  try {
+    list = JSON.parse(value);
+  } catch {
+    list = value.split(",");
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((r) => String(r).trim())
+    .filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+}
+
+/** jabatan_akademik: a JSON list string or a comma-separated string, shown as badges. */
+export function parseJabatan(value: string | null | undefined): string[] {
+  if (!value) return [];
+  try {
+    const list: unknown = JSON.parse(value);
+    if (Array.isArray(list)) return list.map(String).map((s) => s.trim()).filter(Boolean);
+    if (typeof list === "string") return [list];
+  } catch {
+    /* not JSON: comma-separated */
+  }
+  return value.split(",").map((s) => s.trim()).filter(Boolean);
+}

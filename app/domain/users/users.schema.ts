@@ -1,0 +1,127 @@
+/** User management form (HTML and API), client-safe. */
+import { z } from "zod";
+import { isStrongPassword, PASSWORD_RULE_TEXT, strongPassword } from "./password.schema";
+import { ROLES } from "./roles";
+
+const text = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} wajib diisi.` })
+    .trim()
+    .min(1, `${label} wajib diisi.`)
+    .max(max, `${label} maksimal ${max} karakter.`);
+
+const PHONE_PATTERN = /^\+?[\d\s-]{9,20}$/;
+const PHONE_MESSAGE = "Nomor HP tidak valid (contoh: 0852xxxxxxxx).";
+const digitsOnly = (v: string) => v.replace(/[\s-]/g, "");
+
+// No .pipe() into string schemas here: Conform's zod coercion turns "" into undefined
+// inside piped schemas too, so optional fields are written as refine + transform.
+export const requiredPhone = z
+  .string({ error: "Nomor HP wajib diisi." })
+  .trim()
+  .min(1, "Nomor HP wajib diisi.")
+  .refine((v) => PHONE_PATTERN.test(v), PHONE_MESSAGE)
+  .transform(digitsOnly);
+
+export const optionalPhone = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => !v || PHONE_PATTERN.test(v), PHONE_MESSAGE)
+  .transform((v) => digitsOnly(v ?? ""));
+
+/** hak_akses: checkboxes (repeated fields) or, from the API, a JSON list string. */
+export const hakAkses = z.preprocess(
+  (value) => {
+    if (typeof value === "string") {
+      const trimmed = value.trim();
+      if (trimmed.startsWith("[")) {
+        try {
+          return JSON.parse(trimmed) as unknown;
+        } catch {
+          return value;
+        }
+      }
+      return trimmed ? trimmed.split(",").map((s) => s.trim()) : [];
+    }
+    return value ?? [];
+  },
+  z
+    .array(z.enum(ROLES, { error: "Hak akses tidak dikenal." }), { error: "Hak akses tidak valid." })
+    .min(1, "Pilih minimal satu hak akses.")
+    .transform((list) => [...new Set(list)]),
+);
+
+export const STATUS = ["Aktif", "Tidak-Aktif"] as const;
+
+export const NIDN_MESSAGE = "NIDN/NIDK harus minimal 10 digit.";
+export const NIDN_TAKEN = "NIDN sudah digunakan.";
+const nidnDigits = (v: string) => v.replace(/[\s.-]/g, "");
+
+/**
+ * Optional lecturer ID (NIDN/NUPTK) for /lupa-password: digits only, at least 10.
+ * Output: the digits, null for "" (clear), undefined when not sent (an update keeps the value).
+ */
+export const optionalNidn = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => !v || /^\d+$/.test(nidnDigits(v)), "NIDN/NUPTK hanya boleh berisi angka.")
+  .refine((v) => !v || !/^\d+$/.test(nidnDigits(v)) || nidnDigits(v).length >= 10, NIDN_MESSAGE)
+  .refine((v) => !v || nidnDigits(v).length <= 20, "NIDN/NUPTK maksimal 20 digit.")
+  .transform((v) => (v === undefined ? undefined : v ? nidnDigits(v) : null));
+
+/**
+ * Academic position(s): comma-separated in the form (or a JSON list from the API), stored as a
+ * JSON list; null clears, undefined (not sent) keeps.
+ */
+export const optionalJabatan = z
+  .string()
+  .trim()
+  .max(300, "Jabatan akademik maksimal 300 karakter.")
+  .optional()
+  .transform((v) => {
+    if (v === undefined) return undefined;
+    if (!v) return null;
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      /* not JSON: comma-separated */
+    }
+    const list = Array.isArray(parsed) ? parsed.map(String) : (typeof parsed === "string" ? parsed : v).split(",");
+    const items = list.map((s) => s.trim()).filter(Boolean);
+    return items.length ? JSON.stringify([...new Set(items)]) : null;
+  });
+
+const base = {
+  name: text("Nama pengguna"),
+  email: z.email({
+    error: (issue) => (issue.input === undefined || issue.input === "" ? "Email wajib diisi." : "Format email tidak valid."),
+  }).max(150, "Email maksimal 150 karakter."),
+  status_aktif: z.enum(STATUS, { error: "Status login wajib dipilih." }),
+  hak_akses: hakAkses,
+  nidn: optionalNidn,
+  jabatan_akademik: optionalJabatan,
+};
+
+export const createUserSchema = z.object({
+  ...base,
+  username: text("Username", 50).refine((v) => !/\s/.test(v), "Username tidak boleh mengandung spasi."),
+  password: strongPassword,
+  no_hp: requiredPhone,
+});
+
+export const updateUserSchema = z.object({
+  ...base,
+  /** Empty keeps the current password ('Kosongkan jika tidak merubah Password'). */
+  password: z
+    .string()
+    .optional()
+    .refine((v) => !v || isStrongPassword(v), PASSWORD_RULE_TEXT)
+    .transform((v) => v ?? ""),
+  no_hp: optionalPhone,
+});
+
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;

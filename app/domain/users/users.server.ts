@@ -1,0 +1,317 @@
+/**
+ * Users: lookup and authentication. Password hashes never leave this module.
+ */
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { users } from "../../../db/schema";
+import type { Db } from "../../lib/db.server";
+import { hashPassword, verifyPassword } from "../../lib/password.server";
+import type { TableState } from "../../lib/table-state";
+import { domainChanged } from "../changes.server";
+import { contains, paged, type Page } from "../paging.server";
+import { revokeAllAccess } from "../sessions/sessions.server";
+import { parseRoles, type Role } from "./roles";
+import { NIDN_TAKEN, type CreateUserInput, type UpdateUserInput } from "./users.schema";
+
+/** What the rest of the app may know about a signed-in user. */
+export type SessionUser = {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  no_hp: string;
+  roles: Role[];
+  jabatan_akademik: string | null;
+};
+
+type UserRow = typeof users.$inferSelect;
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    no_hp: row.no_hp,
+    roles: parseRoles(row.hak_akses),
+    jabatan_akademik: row.jabatan_akademik,
+  };
+}
+
+export function getUserRow(db: Db, id: number): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export function findUserRowByUsername(db: Db, username: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.username, username)).get();
+}
+
+export function isActiveOperator(row: Pick<UserRow, "status_aktif" | "hak_akses">): boolean {
+  return row.status_aktif === "Aktif" && parseRoles(row.hak_akses).includes("Operator");
+}
+
+// A real argon2id hash of a random string: unknown usernames cost the same verify time as
+// known ones, so response timing does not reveal which usernames exist.
+let dummyHash: Promise<string> | undefined;
+function getDummyHash() {
+  dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+  return dummyHash;
+}
+
+/**
+ * The one login rule (HTML login and POST /api/login): the user exists, the password matches,
+ * status is Aktif and the roles include Operator. Anything else is null — one answer for all.
+ */
+export async function authenticateOperator(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<SessionUser | null> {
+  const row = findUserRowByUsername(db, username.trim());
+  const hash = row?.password_hash ?? (await getDummyHash());
+  const ok = await verifyPassword(hash, password);
+  if (ok && row && isActiveOperator(row)) return toSessionUser(row);
+  // Not the current password: maybe the one from a pending reset (/lupa-password). Every
+  // failure verifies a second hash (the reset's or the dummy), so all failures cost the same.
+  const resetHash = row && !ok ? pendingResetHash(row) : null;
+  const resetOk = await verifyPassword(resetHash ?? (await getDummyHash()), password);
+  if (!row || !resetHash || !resetOk || !isActiveOperator(row)) return null;
+  return toSessionUser(promotePendingReset(db, row, resetHash));
+}
+
+/** A reset requested before the last password change is stale and no longer accepted. */
+function pendingResetHash(row: UserRow): string | null {
+  if (!row.reset_password_hash || !row.reset_requested_at) return null;
+  if (row.reset_requested_at.getTime() < row.password_changed_at.getTime()) return null;
+  return row.reset_password_hash;
+}
+
+/**
+ * The reset password was used: it becomes the password, the old one dies, and every session
+ * and API token of the user ends (the caller then starts the new session).
+ */
+function promotePendingReset(db: Db, row: UserRow, resetHash: string): UserRow {
+  const now = new Date();
+  const updated = db
+    .update(users)
+    .set({ password_hash: resetHash, reset_password_hash: null, reset_requested_at: null, password_changed_at: now, updated_at: now })
+    .where(eq(users.id, row.id))
+    .returning()
+    .get();
+  revokeAllAccess(db, row.id);
+  domainChanged("users");
+  return updated ?? row;
+}
+
+export type ChangePasswordResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Changes a user's own password after checking the old one. Bumps password_changed_at,
+ * which ends every session and API token issued before — the caller re-issues its own.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  userId: number,
+  passLama: string,
+  passBaru: string,
+): Promise<ChangePasswordResult> {
+  const row = getUserRow(db, userId);
+  if (!row) return { ok: false, message: "Pengguna tidak ditemukan" };
+  if (!(await verifyPassword(row.password_hash, passLama))) {
+    return { ok: false, message: "Password lama salah" };
+  }
+  const password_hash = await hashPassword(passBaru);
+  db.update(users)
+    .set({ password_hash, password_changed_at: new Date(), updated_at: new Date() })
+    .where(eq(users.id, userId))
+    .run();
+  domainChanged("users");
+  return { ok: true };
+}
+
+// ---- User management ----------------------------------------------------------------------
+
+/** A user as the back office sees it: never the password hash. */
+export type UserRecord = {
+  id: number;
+  username: string;
+  name: string;
+  no_hp: string;
+  email: string;
+  hak_akses: Role[];
+  status_aktif: "Aktif" | "Tidak-Aktif";
+  /** Lecturer ID (NIDN/NUPTK) used by /lupa-password. */
+  nidn: string | null;
+  /** JSON list string or comma-separated string (spec section 3). */
+  jabatan_akademik: string | null;
+};
+
+const recordColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  no_hp: users.no_hp,
+  email: users.email,
+  hak_akses: users.hak_akses,
+  status_aktif: users.status_aktif,
+  nidn: users.nidn,
+  jabatan_akademik: users.jabatan_akademik,
+};
+
+function toRecord(row: { hak_akses: string } & Omit<UserRecord, "hak_akses">): UserRecord {
+  return { ...row, hak_akses: parseRoles(row.hak_akses) };
+}
+
+export function listUsersPage(db: Db, state: TableState): Page<UserRecord> {
+  const where = state.q
+    ? or(
+        contains(users.username, state.q),
+        contains(users.name, state.q),
+        contains(users.email, state.q),
+        contains(users.no_hp, state.q),
+        contains(users.hak_akses, state.q),
+      )
+    : undefined;
+  return paged(
+    state,
+    () => db.select({ n: count() }).from(users).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db.select(recordColumns).from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset).all().map(toRecord),
+  );
+}
+
+export function getUserRecord(db: Db, id: number): UserRecord | null {
+  const row = db.select(recordColumns).from(users).where(eq(users.id, id)).get();
+  return row ? toRecord(row) : null;
+}
+
+export type UserWriteResult =
+  | { ok: true; user: UserRecord }
+  /** field: the form field the message belongs to, when it is about one. */
+  | { ok: false; status: 404 | 409 | 422; message: string; field?: "username" | "nidn" };
+
+const USERNAME_TAKEN = "Username sudah digunakan.";
+
+function nidnTaken(db: Db, nidn: string | null | undefined, exceptId?: number): boolean {
+  if (!nidn) return false;
+  const row = db.select({ id: users.id }).from(users).where(eq(users.nidn, nidn)).get();
+  return row !== undefined && row.id !== exceptId;
+}
+
+/** Which unique index a failed write hit (a concurrent write of the same value). */
+function uniqueConflict(error: unknown): UserWriteResult | null {
+  const text = String(error);
+  if (!text.includes("UNIQUE")) return null;
+  if (text.includes("nidn")) return { ok: false, status: 409, message: NIDN_TAKEN, field: "nidn" };
+  return { ok: false, status: 409, message: USERNAME_TAKEN, field: "username" };
+}
+
+function activeOperatorIds(db: Db): number[] {
+  return db
+    .select({ id: users.id, hak_akses: users.hak_akses })
+    .from(users)
+    .where(and(eq(users.status_aktif, "Aktif"), sql`${users.hak_akses} like '%"Operator"%'`))
+    .all()
+    .filter((row) => parseRoles(row.hak_akses).includes("Operator"))
+    .map((row) => row.id);
+}
+
+export async function createUser(db: Db, input: CreateUserInput): Promise<UserWriteResult> {
+  if (findUserRowByUsername(db, input.username)) return { ok: false, status: 409, message: USERNAME_TAKEN, field: "username" };
+  if (nidnTaken(db, input.nidn)) return { ok: false, status: 409, message: NIDN_TAKEN, field: "nidn" };
+  const password_hash = await hashPassword(input.password);
+  try {
+    const row = db
+      .insert(users)
+      .values({
+        username: input.username,
+        name: input.name,
+        no_hp: input.no_hp,
+        email: input.email,
+        password_hash,
+        hak_akses: JSON.stringify(input.hak_akses),
+        status_aktif: input.status_aktif,
+        nidn: input.nidn ?? null,
+        jabatan_akademik: input.jabatan_akademik ?? null,
+      })
+      .returning(recordColumns)
+      .get();
+    domainChanged("users");
+    return { ok: true, user: toRecord(row) };
+  } catch (error) {
+    // A concurrent insert of the same username or NIDN hits the unique index.
+    const conflict = uniqueConflict(error);
+    if (conflict) return conflict;
+    throw error;
+  }
+}
+
+/**
+ * Updates a user. An operator cannot deactivate themself or drop their own Operator role,
+ * and the last active operator cannot be deactivated or lose the role. Deactivation and a new
+ * password end the user's sessions and tokens.
+ */
+export async function updateUser(
+  db: Db,
+  id: number,
+  input: UpdateUserInput,
+  actorId: number,
+): Promise<UserWriteResult> {
+  const current = getUserRow(db, id);
+  if (!current) return { ok: false, status: 404, message: "Data tidak ditemukan" };
+  const staysOperator = input.status_aktif === "Aktif" && input.hak_akses.includes("Operator");
+  if (id === actorId && input.status_aktif !== "Aktif") {
+    return { ok: false, status: 422, message: "Anda tidak dapat menonaktifkan akun Anda sendiri." };
+  }
+  if (id === actorId && !input.hak_akses.includes("Operator")) {
+    return { ok: false, status: 422, message: "Anda tidak dapat menghapus hak akses Operator dari akun Anda sendiri." };
+  }
+  if (!staysOperator && activeOperatorIds(db).every((opId) => opId === id) && isActiveOperator(current)) {
+    return { ok: false, status: 422, message: "Harus ada minimal satu Operator yang aktif." };
+  }
+  if (nidnTaken(db, input.nidn, id)) return { ok: false, status: 409, message: NIDN_TAKEN, field: "nidn" };
+  const password_hash = input.password ? await hashPassword(input.password) : null;
+  const now = new Date();
+  let row;
+  try {
+    row = db
+      .update(users)
+      .set({
+        name: input.name,
+        no_hp: input.no_hp,
+        email: input.email,
+        hak_akses: JSON.stringify(input.hak_akses),
+        status_aktif: input.status_aktif,
+        updated_at: now,
+        // undefined (not sent, e.g. an older API client) keeps the value; null clears it.
+        ...(input.nidn !== undefined ? { nidn: input.nidn } : {}),
+        ...(input.jabatan_akademik !== undefined ? { jabatan_akademik: input.jabatan_akademik } : {}),
+        // A password set by an operator also drops a pending reset from /lupa-password.
+        ...(password_hash ? { password_hash, password_changed_at: now, reset_password_hash: null, reset_requested_at: null } : {}),
+      })
+      .where(eq(users.id, id))
+      .returning(recordColumns)
+      .get();
+  } catch (error) {
+    const conflict = uniqueConflict(error);
+    if (conflict) return conflict;
+    throw error;
+  }
+  if (!row) return { ok: false, status: 404, message: "Data tidak ditemukan" };
+  if (input.status_aktif !== "Aktif" || password_hash) revokeAllAccess(db, id);
+  domainChanged("users");
+  return { ok: true, user: toRecord(row) };
+}
+
+export type UserDeleteResult = { ok: true } | { ok: false; status: 404 | 422; message: string };
+
+export function deleteUser(db: Db, id: number, actorId: number): UserDeleteResult {
+  const current = getUserRow(db, id);
+  if (!current) return { ok: false, status: 404, message: "Data tidak ditemukan" };
+  if (id === actorId) return { ok: false, status: 422, message: "Anda tidak dapat menghapus akun Anda sendiri." };
+  if (isActiveOperator(current) && activeOperatorIds(db).every((opId) => opId === id)) {
+    return { ok: false, status: 422, message: "Harus ada minimal satu Operator yang aktif." };
+  }
+  db.delete(users).where(eq(users.id, id)).run();
+  domainChanged("users");
+  return { ok: true };
+}

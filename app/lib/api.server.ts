@@ -1,0 +1,181 @@
+/**
+ * The legacy /api/* transport: JSON answers, Bearer tokens, bodies of every shape the old
+ * clients send, `_method` spoofing, and one error format. Route modules stay thin: they read
+ * the body, validate with the same zod schema as the HTML form, and call the same domain code.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { getTokenOperator } from "../domain/api-tokens/api-tokens.server";
+import type { SessionUser } from "../domain/users/users.server";
+import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
+import { BodyError, readFormData, UploadError } from "./uploads.server";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: HeadersInit,
+  ) {
+    super(message);
+  }
+}
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", headers.get("Cache-Control") ?? "no-store");
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export const NOT_FOUND_MESSAGE = "Data tidak ditemukan";
+
+export function notFound(message = NOT_FOUND_MESSAGE): never {
+  throw new ApiError(404, message);
+}
+
+// ---- Authentication ------------------------------------------------------------------------
+
+/** Only the Authorization header counts: a token in the query string is ignored. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization") ?? "";
+  const match = header.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+export function requireApiOperator(request: Request): SessionUser {
+  const token = bearerToken(request);
+  const user = token ? getTokenOperator(getDb(), token) : null;
+  if (!user) {
+    throw new ApiError(
+      401,
+      token ? "Token tidak valid atau sudah kedaluwarsa. Silakan login kembali." : "Token tidak ditemukan. Silakan login.",
+      undefined,
+      { "WWW-Authenticate": 'Bearer realm="etalase"' },
+    );
+  }
+  return user;
+}
+
+// ---- Bodies --------------------------------------------------------------------------------
+
+/** Appends a JSON value to form data the way the HTML form would have sent it. */
+function appendJson(form: FormData, key: string, value: unknown) {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) {
+    for (const item of value) appendJson(form, key, item);
+  } else if (typeof value === "object") {
+    form.append(key, JSON.stringify(value));
+  } else {
+    form.append(key, String(value));
+  }
+}
+
+/**
+ * The request body as FormData, whatever the client sent: multipart, urlencoded or JSON.
+ * Malformed bodies answer 400, oversized 413, unknown content types 415.
+ */
+export async function readApiBody(request: Request): Promise<FormData> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.includes("application/json")) {
+    let parsed: unknown;
+    try {
+      const text = await request.text();
+      parsed = text.trim() === "" ? {} : JSON.parse(text);
+    } catch {
+      throw new ApiError(400, "Format JSON tidak valid.");
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+      throw new ApiError(400, "Body JSON harus berupa objek.");
+    }
+    const form = new FormData();
+    for (const [key, value] of Object.entries(parsed)) appendJson(form, key, value);
+    return form;
+  }
+  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+    try {
+      return await readFormData(request);
+    } catch (error) {
+      if (error instanceof BodyError) throw new ApiError(error.status, error.message);
+      throw error;
+    }
+  }
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (!type && (length === 0 || !request.body)) return new FormData();
+  throw new ApiError(415, "Content-Type tidak didukung. Gunakan multipart/form-data, x-www-form-urlencoded, atau JSON.");
+}
+
+const SPOOFABLE = new Set(["PATCH", "PUT", "DELETE"]);
+
+/** POST with `_method` (PATCH/PUT/DELETE) in the BODY counts as that method; never from the query. */
+export function effectiveMethod(request: Request, body: FormData | null): string {
+  const method = request.method.toUpperCase();
+  if (method !== "POST" || !body) return method;
+  const spoofed = String(body.get("_method") ?? "").toUpperCase();
+  return SPOOFABLE.has(spoofed) ? spoofed : method;
+}
+
+/** Same zod schema as the HTML form; a failure answers 422 with field messages in Indonesian. */
+export function validate<Schema extends z.ZodType>(form: FormData, schema: Schema): z.output<Schema> {
+  const submission = parseWithZod(form, { schema });
+  if (submission.status === "success") return submission.value as z.output<Schema>;
+  const errors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(submission.error ?? {})) {
+    if (messages?.length) errors[field || "form"] = messages;
+  }
+  throw new ApiError(422, "Data tidak valid.", errors);
+}
+
+export function parseIdParam(value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) notFound();
+  return n;
+}
+
+// ---- Errors and CORS ------------------------------------------------------------------------
+
+/** Turns anything thrown in an API handler into a JSON answer — never a stack trace. */
+export function toApiResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof ApiError) {
+    return json(
+      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      { status: error.status, headers: error.headers },
+    );
+  }
+  if (error instanceof UploadError) return json({ message: error.message }, { status: error.status });
+  if (error instanceof BodyError) return json({ message: error.message }, { status: error.status });
+  console.error("[api]", error);
+  return json({ message: "Terjadi kesalahan pada server" }, { status: 500 });
+}
+
+export async function handleApi(fn: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    return toApiResponse(error);
+  }
+}
+
+function allowedOrigins(): Set<string> {
+  return new Set(
+    getEnv()
+      .CORS_ORIGINS.split(",")
+      .map((o) => o.trim().replace(/\/$/, ""))
+      .filter((o) => o && o !== "*"),
+  );
+}
+
+/** CORS for allow-listed origins only (no wildcard; tokens travel in a header, not cookies). */
+export function corsHeaders(request: Request): Record<string, string> {
+  const origin = request.headers.get("origin");
+  if (!origin || !allowedOrigins().has(origin)) return { Vary: "Origin" };
+  return {
+    "Access-Control-Allow-Origin": origin,
+    "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+    "Access-Control-Allow-Headers": "Authorization, Content-Type, Accept",
+    "Access-Control-Max-Age": "600",
+    Vary: "Origin",
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * One SQLite connection per process (better-sqlite3 is synchronous and fast in-process).
+ * WAL + synchronous=FULL for durability, foreign keys on, a busy timeout for the rare
+ * concurrent writer (a CLI script next to the server).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "../../db/schema";
+import { getEnv } from "./env.server";
+
+/** What domain functions take: the database or a transaction of it. */
+export type Db = BaseSQLiteDatabase<"sync", Database.RunResult, typeof schema>;
+/** The process-wide connection (with the raw better-sqlite3 client). */
+export type RootDb = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+export function openDb(file: string): RootDb {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return drizzle(sqlite, { schema }) as RootDb;
+}
+
+/** Finds db/migrations both from the source tree and from build/server. */
+export function migrationsFolder(): string {
+  const candidates = [
+    path.resolve(process.cwd(), "db/migrations"),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations"),
+  ];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, "meta/_journal.json")));
+  if (!found) throw new Error(`Folder migrasi tidak ditemukan (dicari: ${candidates.join(", ")})`);
+  return found;
+}
+
+export function migrateDb(db: RootDb) {
+  migrate(db, { migrationsFolder: migrationsFolder() });
+}
+
+let instance: RootDb | undefined;
+
+/** The process-wide database, migrated on first use. */
+export function getDb(): RootDb {
+  if (!instance) {
+    instance = openDb(getEnv().DATABASE_URL);
+    migrateDb(instance);
+  }
+  return instance;
+}
+
+/** Tests point the process at a throw-away database file. */
+export function setDb(db: RootDb | undefined) {
+  instance = db;
+}

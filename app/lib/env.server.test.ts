@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getEnv, parseEnv, resetEnvCache } from "./env.server";
+
+describe("parseEnv", () => {
+  it("uses the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.NODE_ENV).toBe("development");
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.DATABASE_URL).toBe("./data/etalase.db");
+    expect(env.UPLOADS_DIR).toBe("./uploads");
+    expect(env.OPERATOR_USERNAME).toBe("operator");
+    expect(env.OPERATOR_PASSWORD).toBeUndefined();
+    expect(env.SEED_DEMO).toBe(true);
+    // Outside production a development-only secret fills in.
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it("reads given values", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "/var/lib/etalase/db.sqlite",
+      UPLOADS_DIR: "/var/lib/etalase/uploads",
+      SESSION_SECRET: "a-very-long-secret-value",
+      OPERATOR_USERNAME: "admin",
+      OPERATOR_PASSWORD: "Rahasia123",
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.DATABASE_URL).toBe("/var/lib/etalase/db.sqlite");
+    expect(env.UPLOADS_DIR).toBe("/var/lib/etalase/uploads");
+    expect(env.SESSION_SECRET).toBe("a-very-long-secret-value");
+    expect(env.OPERATOR_USERNAME).toBe("admin");
+    expect(env.OPERATOR_PASSWORD).toBe("Rahasia123");
+  });
+
+  it("treats an empty value as not set", () => {
+    expect(parseEnv({ PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("names PORT when it is not a number", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/"abc"/);
+  });
+
+  it("rejects a PORT out of range", () => {
+    expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => parseEnv({ PORT: "0" })).toThrow(/PORT/);
+  });
+
+  it("names SESSION_SECRET when production has none or a short one", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toBe("x".repeat(32));
+  });
+
+  it("reads SEED_DEMO flags", () => {
+    expect(parseEnv({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ SEED_DEMO: "no" }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ SEED_DEMO: "1" }).SEED_DEMO).toBe(true);
+    expect(parseEnv({ SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(() => parseEnv({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
+  });
+
+  it("rejects an operator username with spaces, naming the variable", () => {
+    expect(() => parseEnv({ OPERATOR_USERNAME: "op erator" })).toThrow(/OPERATOR_USERNAME/);
+  });
+
+  it("rejects an unknown NODE_ENV", () => {
+    expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
+  });
+});
+
+describe("getEnv", () => {
+  const saved = { ...process.env };
+
+  afterEach(() => {
+    process.env = { ...saved };
+    resetEnvCache();
+    vi.restoreAllMocks();
+  });
+
+  it("caches until resetEnvCache() is called", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    process.env.PORT = "4001";
+    resetEnvCache();
+    expect(getEnv().PORT).toBe(4001);
+    process.env.PORT = "4002";
+    expect(getEnv().PORT).toBe(4001);
+    resetEnvCache();
+    expect(getEnv().PORT).toBe(4002);
+  });
+});

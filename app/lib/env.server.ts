@@ -1,0 +1,79 @@
+/**
+ * The runtime contract (DESIGN.md): every variable is validated once with zod, and a bad
+ * value stops start-up with a message that names the variable and what is expected.
+ */
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "harus berupa angka" })
+    .int("harus bilangan bulat")
+    .min(1, "minimal 1")
+    .max(65535, "maksimal 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z.string().min(1).default("./data/etalase.db"),
+  UPLOADS_DIR: z.string().min(1).default("./uploads"),
+  SESSION_SECRET: z.string().optional(),
+  OPERATOR_USERNAME: z
+    .string()
+    .regex(/^\S+$/, "tanpa spasi")
+    .default("operator"),
+  OPERATOR_PASSWORD: z.string().optional(),
+  SEED_DEMO: flag.default(true),
+  /** Comma-separated origins allowed to call /api/* from a browser (no wildcard). */
+  CORS_ORIGINS: z.string().default(""),
+  /** Optional WhatsApp gateway for password resets: POST JSON {to, message} to this URL. */
+  WA_GATEWAY_URL: z.url({ protocol: /^https?$/, error: "harus URL http(s)" }).optional(),
+  /** Sent as `Authorization: Bearer <token>` to the gateway. */
+  WA_GATEWAY_TOKEN: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+
+let cached: Env | undefined;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings count as "not set" so `PORT=` falls back to the default.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message} (nilai: ${JSON.stringify(source[String(issue.path[0])])})`,
+    );
+    throw new Error(`Konfigurasi lingkungan tidak valid:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  let secret = env.SESSION_SECRET;
+  if (!secret || secret.length < 16) {
+    if (env.NODE_ENV === "production") {
+      throw new Error(
+        "Konfigurasi lingkungan tidak valid:\n  SESSION_SECRET: wajib diisi (minimal 16 karakter) saat NODE_ENV=production",
+      );
+    }
+    secret = "etalase-dev-only-secret-do-not-use";
+  }
+  return { ...env, SESSION_SECRET: secret };
+}
+
+export function getEnv(): Env {
+  if (!cached) {
+    cached = parseEnv();
+    if (cached.NODE_ENV !== "production" && !process.env.SESSION_SECRET) {
+      console.warn("[etalase] SESSION_SECRET tidak diisi: memakai kunci khusus pengembangan.");
+    }
+  }
+  return cached;
+}
+
+/** For tests: forget the parsed env so a changed process.env is read again. */
+export function resetEnvCache() {
+  cached = undefined;
+}

@@ -1,0 +1,61 @@
+/**
+ * Formatting helpers shared by server and client (no server imports here).
+ */
+
+/** "Rp. 1.250.000" for a numeric price; free text is shown as typed after "Rp. ". */
+export function formatHarga(harga: string): string {
+  const trimmed = (harga ?? "").trim();
+  if (/^\d+$/.test(trimmed)) {
+    return `Rp. ${Number(trimmed).toLocaleString("id-ID")}`;
+  }
+  return `Rp. ${trimmed.replace(/^rp\.?\s*/i, "")}`;
+}
+
+/** Digits of a phone number for wa.me: a leading 0 becomes 62, "+62" becomes "62". */
+export function waNumber(phone: string | null | undefined): string {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  if (!digits) return "";
+  if (digits.startsWith("0")) return `62${digits.slice(1)}`;
+  return digits;
+}
+
+/** A WhatsApp chat link, optionally with a prefilled message; "" without a number. */
+export function waLink(phone: string | null | undefined, text?: string): string {
+  const number = waNumber(phone);
+  if (!number) return "";
+  const query = text ? `?text=${encodeURIComponent(text)}` : "";
+  return `https://wa.me/${number}${query}`;
+}
+
+/** URL slug from a name: lowercase ASCII words joined by "-". */
+export function slugify(input: string): string {
+  return (input ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " dan ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+}
+
+/** "kursi-tamu-jati" → "Kursi Tamu Jati" (the ProdukKategori heading). */
+export function unslugify(slug: string): string {
+  return (slug ?? "")
+    .split("-")
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** Splits plain text on line breaks so a component can render <br/> between lines. */
+export function lines(text: string | null | undefined): string[] {
+  return (text ?? "").split(/\r\n|\r|\n/);
+}
+
+/** "<Page> - <nama_toko> <kota>" */
+export function pageTitle(page: string, setting?: { nama_toko?: string; kota?: string } | null) {
+  const shop = [setting?.nama_toko, setting?.kota].filter(Boolean).join(" ");
+  return shop ? `${page} - ${shop}` : page;
+}

@@ -1,0 +1,76 @@
+/**
+ * Cookies: the session id (signed, HttpOnly, SameSite=Lax, Secure over HTTPS) and a one-shot
+ * flash message for toasts after a redirect.
+ */
+import { createCookie } from "react-router";
+import {
+  createSession,
+  destroySession,
+  getSessionUser,
+  SESSION_ABSOLUTE_MS,
+} from "../domain/sessions/sessions.server";
+import type { SessionUser } from "../domain/users/users.server";
+import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
+
+let sessionCookie: ReturnType<typeof createCookie> | undefined;
+function cookie() {
+  sessionCookie ??= createCookie("etalase_sid", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [getEnv().SESSION_SECRET],
+  });
+  return sessionCookie;
+}
+
+function isHttps(request: Request) {
+  return new URL(request.url).protocol === "https:";
+}
+
+export async function readSessionId(request: Request): Promise<string | null> {
+  const value: unknown = await cookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+export async function getCurrentUser(request: Request): Promise<SessionUser | null> {
+  return getSessionUser(getDb(), await readSessionId(request));
+}
+
+/** Starts a session and returns the Set-Cookie header value. */
+export async function startSession(request: Request, userId: number): Promise<string> {
+  const { id } = createSession(getDb(), userId, {
+    ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+    userAgent: request.headers.get("user-agent"),
+  });
+  return cookie().serialize(id, {
+    secure: isHttps(request),
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+/** Ends the session on the server and returns a Set-Cookie header that clears it. */
+export async function endSession(request: Request): Promise<string> {
+  destroySession(getDb(), await readSessionId(request));
+  return cookie().serialize("", { secure: isHttps(request), maxAge: 0 });
+}
+
+// ---- Flash toasts -------------------------------------------------------------------------
+
+export type Flash = { kind: "success" | "error"; message: string };
+
+const flashCookie = createCookie("etalase_flash", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
+
+export async function flashHeader(flash: Flash): Promise<string> {
+  return flashCookie.serialize(flash);
+}
+
+/** Reads the flash (if any) and the Set-Cookie header that consumes it. */
+export async function takeFlash(request: Request): Promise<{ flash: Flash | null; setCookie: string | null }> {
+  const value: unknown = await flashCookie.parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object") return { flash: null, setCookie: null };
+  const { kind, message } = value as Partial<Flash>;
+  const flash =
+    (kind === "success" || kind === "error") && typeof message === "string" ? { kind, message } : null;
+  return { flash, setCookie: await flashCookie.serialize("", { maxAge: 0 }) };
+}

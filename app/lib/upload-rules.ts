@@ -1,0 +1,15 @@
+/** Upload rules (spec sections 5 and 9), client-safe: the browser and the server check the same. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
+export const IMAGE_ACCEPT = "image/jpeg,image/png";
+export const UPLOAD_ALERT_TITLE = "Perhatian!";
+export const UPLOAD_TOO_BIG = "Ukuran file harus kurang dari 2MB";
+export const UPLOAD_BAD_TYPE = "Format file harus JPG, PNG";
+export const UPLOAD_HINT = "Format JPG, PNG, ukuran max 2 Mb";
+
+/** The browser-side check: the message to alert, or null when the file is acceptable. */
+export function checkImageFile(file: { size: number; type: string }): string | null {
+  if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_BAD_TYPE;
+  if (file.size >= MAX_UPLOAD_BYTES) return UPLOAD_TOO_BIG;
+  return null;
+}

@@ -1,0 +1,212 @@
+/**
+ * The one module that touches UPLOADS_DIR. Serving: only files inside the folder, with their
+ * image content type, nosniff and a long cache lifetime (names are random and never reused).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { getEnv } from "./env.server";
+import { MAX_UPLOAD_BYTES, UPLOAD_BAD_TYPE, UPLOAD_TOO_BIG } from "./upload-rules";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
+
+export function uploadsDir(): string {
+  return path.resolve(getEnv().UPLOADS_DIR);
+}
+
+/** Public URL of a stored relative path ("produk/x.jpg" → "/uploads/produk/x.jpg"). */
+export function uploadUrl(relative: string | null | undefined): string | null {
+  if (!relative) return null;
+  return `/uploads/${relative.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/**
+ * Resolves a request path below /uploads/ to a file inside UPLOADS_DIR, or null for anything
+ * that tries to leave it (`..`, encoded or doubly encoded, absolute paths, NUL bytes, dotfiles).
+ */
+export function resolveUploadPath(requestPath: string, dir = uploadsDir()): string | null {
+  let decoded = requestPath;
+  try {
+    // Decode until stable so %252e%252e cannot sneak a ".." past one decode.
+    for (let i = 0; i < 3; i++) {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    }
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  const segments = decoded.split("/").filter(Boolean);
+  if (segments.length === 0) return null;
+  if (segments.some((s) => s === ".." || s === "." || s.startsWith("."))) return null;
+  const full = path.resolve(dir, ...segments);
+  if (!full.startsWith(dir + path.sep)) return null;
+  return full;
+}
+
+export function serveUpload(req: ExpressRequest, res: ExpressResponse) {
+  const raw = req.originalUrl.split("?")[0] ?? "";
+  const relative = raw.replace(/^\/uploads\/?/, "");
+  const full = resolveUploadPath(relative);
+  const type = full ? CONTENT_TYPES[path.extname(full).toLowerCase()] : undefined;
+  if (!full || !type) return notFound(res);
+  fs.stat(full, (err, stat) => {
+    if (err || !stat.isFile()) return notFound(res);
+    res.setHeader("Content-Type", type);
+    res.setHeader("Content-Length", String(stat.size));
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Last-Modified", stat.mtime.toUTCString());
+    if (req.method === "HEAD") return res.end();
+    fs.createReadStream(full).pipe(res);
+  });
+}
+
+function notFound(res: ExpressResponse) {
+  res.status(404).type("text/plain; charset=utf-8").send("Tidak ditemukan");
+}
+
+// ---- Storing uploads ----------------------------------------------------------------------
+
+
+export type UploadKind = "banner" | "produk" | "galeri" | "profil";
+
+/** A rejected upload: the spec's message and the HTTP status the API answers with. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415,
+  ) {
+    super(message);
+  }
+}
+
+/** Multipart bodies are read with a cap, so a huge post cannot fill memory. */
+export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
+
+export class BodyError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413,
+  ) {
+    super(message);
+  }
+}
+
+/** request.formData() with a size cap; malformed bodies become a 400, oversized a 413. */
+export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new BodyError(UPLOAD_TOO_BIG, 413);
+  if (!request.body) return new FormData();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new BodyError(UPLOAD_TOO_BIG, 413);
+    }
+    chunks.push(value);
+  }
+  const copy = new Request(request.url, {
+    method: "POST",
+    headers: request.headers,
+    body: Buffer.concat(chunks),
+  });
+  try {
+    return await copy.formData();
+  } catch {
+    throw new BodyError("Data formulir tidak valid.", 400);
+  }
+}
+
+/** A File from a form field, or null when the field is absent or empty (no new image). */
+export function fileFrom(formData: FormData, name: string): File | null {
+  const value = formData.get(name);
+  if (!value || typeof value === "string") return null;
+  if (value.size === 0 && !value.name) return null;
+  if (value.size === 0) return null;
+  return value;
+}
+
+/** Largest side kept on disk; larger photos are scaled down (never up). */
+const MAX_SIDE = 2560;
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Checks an uploaded image by content (magic bytes, not the browser's MIME type), re-encodes it
+ * (metadata stripped, bounded size) and stores it under a random name: temp file, then rename.
+ * Returns the path relative to UPLOADS_DIR.
+ */
+export async function storeImage(file: File, kind: UploadKind): Promise<string> {
+  if (file.size >= MAX_UPLOAD_BYTES) throw new UploadError(UPLOAD_TOO_BIG, 413);
+  const input = Buffer.from(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(input);
+  if (!detected || (detected.mime !== "image/jpeg" && detected.mime !== "image/png")) {
+    throw new UploadError(UPLOAD_BAD_TYPE, 415);
+  }
+  let output: Buffer;
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
+    output =
+      detected.mime === "image/png"
+        ? await image.png({ compressionLevel: 9, palette: false }).toBuffer()
+        : await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  } catch {
+    throw new UploadError(UPLOAD_BAD_TYPE, 415);
+  }
+  const ext = detected.mime === "image/png" ? "png" : "jpg";
+  const relative = `${kind}/${crypto.randomBytes(12).toString("hex")}.${ext}`;
+  const target = path.join(uploadsDir(), relative);
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.tmp`;
+  await fs.promises.writeFile(temp, output);
+  await fs.promises.rename(temp, target);
+  return relative;
+}
+
+/** Removes a stored file; called only after the database no longer points at it. */
+export async function removeUpload(relative: string | null | undefined) {
+  if (!relative) return;
+  const full = resolveUploadPath(relative);
+  if (!full) return;
+  await fs.promises.rm(full, { force: true });
+}
+
+/**
+ * Replace-an-image pattern: store the new file, run the database change, then delete the old
+ * file. If the database change throws, the new file is removed and the old one stays.
+ */
+export async function withStoredImage<T>(
+  file: File | null,
+  kind: UploadKind,
+  commit: (stored: string | null) => { result: T; oldFiles: (string | null | undefined)[] },
+): Promise<T> {
+  const stored = file ? await storeImage(file, kind) : null;
+  let outcome: ReturnType<typeof commit>;
+  try {
+    outcome = commit(stored);
+  } catch (error) {
+    await removeUpload(stored);
+    throw error;
+  }
+  for (const old of outcome.oldFiles) {
+    if (old && old !== stored) await removeUpload(old);
+  }
+  return outcome.result;
+}

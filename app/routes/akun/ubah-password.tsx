@@ -1,0 +1,61 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/ubah-password";
+import { ChangePasswordForm } from "../../components/area/change-password";
+import { changeOwnPassword } from "../../domain/users/users.server";
+import { changePasswordSchema } from "../../domain/users/password.schema";
+import { safeRedirectPath } from "../../lib/auth.server";
+import { getDb } from "../../lib/db.server";
+import { endSession, flashHeader, getCurrentUser, startSession } from "../../lib/session.server";
+
+async function requireSignedIn(request: Request) {
+  const user = await getCurrentUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+/** Without JavaScript the modal's form lands here; this page shows its errors. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireSignedIn(request);
+  return { back: safeRedirectPath(new URL(request.url).searchParams.get("back"), "/operator/dashboard") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireSignedIn(request);
+  const formData = await request.formData();
+  const back = safeRedirectPath(formData.get("back"), "/operator/dashboard");
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), error: null, ok: false }, { status: 400 });
+  }
+  const { pass_lama, pass_baru } = submission.value;
+  const changed = await changeOwnPassword(getDb(), user.id, pass_lama, pass_baru);
+  if (!changed.ok) {
+    return data({ result: submission.reply(), error: changed.message, ok: false }, { status: 400 });
+  }
+  // Every old session and token died with the password change; this browser gets a new one.
+  const headers = new Headers();
+  headers.append("Set-Cookie", await endSession(request));
+  headers.append("Set-Cookie", await startSession(request, user.id));
+  if (formData.get("_js") === "1") {
+    return data({ result: submission.reply({ resetForm: true }), error: null, ok: true }, { headers });
+  }
+  headers.append("Set-Cookie", await flashHeader({ kind: "success", message: "Password Berhasil diubah" }));
+  return redirect(back, { headers });
+}
+
+export default function UbahPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-stone-100 p-4">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+        <h1 className="mb-4 text-xl font-bold">Ubah Password</h1>
+        <ChangePasswordForm back={loaderData.back} closeTo={loaderData.back} actionData={actionData} />
+      </div>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Ubah Password" }];

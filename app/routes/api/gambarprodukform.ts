@@ -1,0 +1,47 @@
+import { z } from "zod";
+import {
+  addGambarProduk,
+  deleteGambarProduk,
+  getProdukSummary,
+  listGambarProdukRows,
+  replaceGambarProduk,
+} from "../../domain/produk/produk.server";
+import { DELETED, SAVED } from "../../lib/action.server";
+import { ApiError, notFound, validate } from "../../lib/api.server";
+import { apiResource } from "../../lib/api-resource.server";
+import { getDb } from "../../lib/db.server";
+import { fileFrom } from "../../lib/uploads.server";
+
+const createSchema = z.object({
+  id_produk: z.coerce.number({ error: "id_produk wajib diisi." }).int().positive("id_produk tidak valid."),
+});
+
+/**
+ * GET /api/gambarprodukform/{kode} lists a product's images; POST /api/gambarprodukform
+ * {id_produk, gambar} adds one; POST /api/gambarprodukform/{id} {gambar optional, _method}
+ * replaces one (no file keeps it); DELETE /api/gambarprodukform/{id} removes it.
+ */
+const resource = apiResource({
+  get: (kode) => {
+    if (!getProdukSummary(getDb(), kode)) notFound("Produk tidak ditemukan");
+    return { data: listGambarProdukRows(getDb(), kode) };
+  },
+  create: async (form) => {
+    const { id_produk } = validate(form, createSchema);
+    const file = fileFrom(form, "gambar");
+    if (!file) throw new ApiError(422, "Data tidak valid.", { gambar: ["Gambar wajib dipilih."] });
+    const gambar = await addGambarProduk(getDb(), id_produk, file);
+    if (!gambar) notFound("Produk tidak ditemukan");
+    return { message: SAVED, data: { galeri: gambar } };
+  },
+  update: async (id, form) => {
+    const gambar = await replaceGambarProduk(getDb(), id, fileFrom(form, "gambar"));
+    return { message: SAVED, data: { galeri: gambar ?? notFound() } };
+  },
+  remove: async (id) => {
+    if (!(await deleteGambarProduk(getDb(), id))) notFound();
+    return { message: DELETED };
+  },
+});
+export const loader = resource.loader;
+export const action = resource.action;

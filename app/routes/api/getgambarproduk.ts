@@ -1,0 +1,10 @@
+import { getGambarProduk } from "../../domain/produk/produk.server";
+import { notFound } from "../../lib/api.server";
+import { apiResource } from "../../lib/api-resource.server";
+import { getDb } from "../../lib/db.server";
+
+/** GET /api/getgambarproduk/{id}: one product image. */
+const resource = apiResource({
+  get: (id) => ({ data: getGambarProduk(getDb(), id) ?? notFound() }),
+});
+export const loader = resource.loader;

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/layout";
+import { corsHeaders, handleApi } from "../../lib/api.server";
+
+/**
+ * Every /api/* request passes here: CORS for allow-listed origins (CORS_ORIGINS), preflight
+ * answered, and a JSON error instead of an HTML page for anything that escapes a handler.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const cors = corsHeaders(request);
+    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });
+    const response = (await handleApi(async () => (await next()) as Response)) as Response;
+    for (const [key, value] of Object.entries(cors)) response.headers.set(key, value);
+    return response;
+  },
+];

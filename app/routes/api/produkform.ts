@@ -1,0 +1,51 @@
+import { produkSchema } from "../../domain/produk/produk.schema";
+import {
+  createProduk,
+  deleteProduk,
+  getProdukForm,
+  listProdukPage,
+  updateProduk,
+  type ProdukForm,
+  type ProdukSaveResult,
+} from "../../domain/produk/produk.server";
+import { DELETED, SAVED } from "../../lib/action.server";
+import { ApiError, notFound, validate } from "../../lib/api.server";
+import { apiResource } from "../../lib/api-resource.server";
+import { apiListState } from "../../lib/api-list.server";
+import { getDb } from "../../lib/db.server";
+
+/** The legacy form shape: gudang as branch ids joined by commas. */
+function legacyForm(produk: ProdukForm) {
+  return { ...produk, gudang: produk.gudang.join(",") };
+}
+
+function saved(result: ProdukSaveResult) {
+  if (!result.ok) {
+    throw new ApiError(result.status, result.message, "fieldErrors" in result ? (result.fieldErrors as Record<string, string[]>) : undefined);
+  }
+  return { message: SAVED, data: legacyForm(result.produk) };
+}
+
+/**
+ * /api/produkform[/{id}]: the list answers gudang as comma-separated branch names; the form
+ * read answers gudang as comma-separated ids; writes take gudang as ids joined by commas.
+ */
+const resource = apiResource({
+  list: ({ request }) => {
+    const page = listProdukPage(getDb(), apiListState(request));
+    return {
+      data: page.rows.map((row) => ({ ...row, gudang: row.gudang.join(",") })),
+      meta: { total: page.total, page: page.page, size: page.size },
+    };
+  },
+  get: (id) => ({ data: legacyForm(getProdukForm(getDb(), id) ?? notFound()) }),
+  create: (form) => saved(createProduk(getDb(), validate(form, produkSchema))),
+  update: (id, form) => saved(updateProduk(getDb(), id, validate(form, produkSchema))),
+  remove: async (id) => {
+    const result = await deleteProduk(getDb(), id);
+    if (!result.ok) throw new ApiError(result.status, result.message);
+    return { message: DELETED };
+  },
+});
+export const loader = resource.loader;
+export const action = resource.action;

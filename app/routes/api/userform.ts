@@ -1,0 +1,45 @@
+import { createUserSchema, updateUserSchema } from "../../domain/users/users.schema";
+import {
+  createUser,
+  deleteUser,
+  getUserRecord,
+  listUsersPage,
+  updateUser,
+  type UserRecord,
+} from "../../domain/users/users.server";
+import { DELETED, SAVED } from "../../lib/action.server";
+import { ApiError, notFound, validate } from "../../lib/api.server";
+import { apiListState } from "../../lib/api-list.server";
+import { apiResource } from "../../lib/api-resource.server";
+import { getDb } from "../../lib/db.server";
+
+/** The legacy shape: hak_akses as a JSON-encoded string. Passwords never leave the server. */
+function legacy(user: UserRecord) {
+  return { ...user, hak_akses: JSON.stringify(user.hak_akses) };
+}
+
+/** /api/userform[/{id}]: writes take hak_akses as a JSON list; an empty password keeps the old one. */
+const resource = apiResource({
+  list: ({ request }) => {
+    const page = listUsersPage(getDb(), apiListState(request));
+    return { data: { user: page.rows.map(legacy) } };
+  },
+  get: (id) => ({ data: legacy(getUserRecord(getDb(), id) ?? notFound()) }),
+  create: async (form) => {
+    const result = await createUser(getDb(), validate(form, createUserSchema));
+    if (!result.ok) throw new ApiError(result.status, result.message, { username: [result.message] });
+    return { message: SAVED, data: legacy(result.user) };
+  },
+  update: async (id, form, { user }) => {
+    const result = await updateUser(getDb(), id, validate(form, updateUserSchema), user.id);
+    if (!result.ok) throw new ApiError(result.status, result.message);
+    return { message: SAVED, data: legacy(result.user) };
+  },
+  remove: (id, { user }) => {
+    const result = deleteUser(getDb(), id, user.id);
+    if (!result.ok) throw new ApiError(result.status, result.message);
+    return { message: DELETED };
+  },
+});
+export const loader = resource.loader;
+export const action = resource.action;

@@ -1,0 +1,27 @@
+/**
+ * Server half shared by the five LPPM area layouts: the guard for the area's roles and the
+ * layout loader (the shell needs the user's name and roles, and the company name).
+ */
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { lppmArea, type LppmArea } from "../../components/area/lppm-menus";
+import { getSetting } from "../../domain/setting/setting.server";
+import { getDb } from "../../lib/db.server";
+import { requireRoleMiddleware, requireUser } from "../../lib/guard.server";
+
+/** No session → /login?redirectTo=…; a session without one of the area's roles → 404. */
+export function areaGuard(key: LppmArea["key"]): MiddlewareFunction<Response> {
+  return requireRoleMiddleware(lppmArea(key).roles);
+}
+
+export function areaLoader(context: Readonly<RouterContextProvider>) {
+  const user = requireUser(context);
+  return {
+    user: { name: user.name, roles: user.roles },
+    companyName: getSetting(getDb()).nama_toko,
+  };
+}
+
+/** The request's path without the ".data" suffix of client-side data requests. */
+export function pagePath(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+}

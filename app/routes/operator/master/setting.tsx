@@ -1,0 +1,146 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/setting";
+import { PageHeader } from "../../../components/operator/page-header";
+import { Alert, Field, inputClass } from "../../../components/ui/field";
+import { useSubmitting, useZodForm } from "../../../components/ui/use-zod-form";
+import { settingSchema } from "../../../domain/setting/setting.schema";
+import { getSetting, updateSetting } from "../../../domain/setting/setting.server";
+import { readForm, redirectWithToast, SAVE_FAILED, SAVED } from "../../../lib/action.server";
+import { getDb } from "../../../lib/db.server";
+import { requireUser } from "../../../lib/guard.server";
+import { pageTitle } from "../../../lib/format";
+
+export const handle = { title: "Setting" };
+
+const SELF = "/operator/master/setting";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireUser(context);
+  const { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, updated_at } = getSetting(getDb());
+  return {
+    setting: { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps },
+    // A new form id after each save, so the form shows the stored (normalised) values.
+    versi: updated_at.getTime(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: settingSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "update", result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
+  }
+  updateSetting(getDb(), submission.value);
+  return redirectWithToast(SELF, "success", SAVED);
+}
+
+export default function Setting({ loaderData, actionData }: Route.ComponentProps) {
+  const { setting, versi } = loaderData;
+  const [form, fields] = useZodForm(settingSchema, {
+    id: `setting-${versi}`,
+    reply: actionData,
+    defaultValue: setting,
+  });
+  const busy = useSubmitting("update");
+  const judul = pageTitle("Beranda", { nama_toko: fields.nama_toko.value ?? "", kota: fields.kota.value ?? "" });
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Setting" />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <input type="hidden" name="intent" value="update" />
+        {actionData?.message ? <Alert>{`${actionData.message}. Periksa isian yang ditandai.`}</Alert> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Nama Toko" htmlFor={fields.nama_toko.id} errors={fields.nama_toko.errors} required>
+            <input {...getInputProps(fields.nama_toko, { type: "text" })} className={inputClass} />
+          </Field>
+          <Field
+            label="Kota"
+            htmlFor={fields.kota.id}
+            errors={fields.kota.errors}
+            required
+            hint={<>Judul halaman: <span className="font-medium text-stone-700">{judul}</span></>}
+          >
+            <input {...getInputProps(fields.kota, { type: "text" })} className={inputClass} />
+          </Field>
+        </div>
+        <Field
+          label="Alamat"
+          htmlFor={fields.alamat.id}
+          errors={fields.alamat.errors}
+          required
+          hint="Alamat kantor pusat; baris baru tetap tampil di situs."
+        >
+          <textarea {...getTextareaProps(fields.alamat)} rows={3} className={inputClass} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} hint="Boleh dikosongkan.">
+            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+          </Field>
+          <Field
+            label="No Whatsapp"
+            htmlFor={fields.whatsapp.id}
+            errors={fields.whatsapp.errors}
+            required
+            hint="Contoh: 0812 3456 7890 atau +62 812-3456-7890."
+          >
+            <input
+              {...getInputProps(fields.whatsapp, { type: "tel" })}
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="0852******"
+              className={inputClass}
+            />
+          </Field>
+          <Field
+            label="Instagram"
+            htmlFor={fields.instagram.id}
+            errors={fields.instagram.errors}
+            required
+            hint="Username (mis. @tokoanda) atau link https://instagram.com/tokoanda."
+          >
+            <input {...getInputProps(fields.instagram, { type: "text" })} autoCapitalize="none" spellCheck={false} className={inputClass} />
+          </Field>
+          <Field
+            label="Facebook"
+            htmlFor={fields.facebook.id}
+            errors={fields.facebook.errors}
+            required
+            hint="Username halaman atau link https://facebook.com/tokoanda."
+          >
+            <input {...getInputProps(fields.facebook, { type: "text" })} autoCapitalize="none" spellCheck={false} className={inputClass} />
+          </Field>
+        </div>
+        <Field
+          label="Maps"
+          htmlFor={fields.maps.id}
+          errors={fields.maps.errors}
+          hint="Peta kantor pusat di halaman Kontak Kami. Tempel link Google Maps atau kode sematan dari Bagikan › Sematkan peta; hanya link petanya yang disimpan. Boleh dikosongkan."
+        >
+          <textarea {...getTextareaProps(fields.maps)} rows={3} className={`${inputClass} font-mono text-xs`} />
+        </Field>
+        <div className="flex justify-end gap-2 border-t border-stone-100 pt-4">
+          <Link
+            to="/operator/dashboard"
+            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50"
+          >
+            Kembali
+          </Link>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70"
+          >
+            {busy ? "Loading..." : "Simpan"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

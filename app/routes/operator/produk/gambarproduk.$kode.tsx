@@ -1,0 +1,285 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/gambarproduk.$kode";
+import { PageHeader } from "../../../components/operator/page-header";
+import { ConfirmDelete } from "../../../components/ui/confirm-delete";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../../../components/ui/dialog";
+import { ImageInput } from "../../../components/ui/image-input";
+import { useSubmitting, type ActionReply } from "../../../components/ui/use-zod-form";
+import {
+  addGambarProduk,
+  deleteGambarProduk,
+  getGambarProduk,
+  getProdukSummary,
+  listGambarProdukRows,
+  replaceGambarProduk,
+  type GambarProduk,
+  type ProdukSummary,
+} from "../../../domain/produk/produk.server";
+import {
+  DELETE_FAILED,
+  DELETED,
+  listUrl,
+  parseId,
+  readForm,
+  redirectWithToast,
+  SAVE_FAILED,
+  SAVED,
+  uploadFailure,
+} from "../../../lib/action.server";
+import { getDb } from "../../../lib/db.server";
+import { formatHarga } from "../../../lib/format";
+import { requireUser } from "../../../lib/guard.server";
+import { fileFrom } from "../../../lib/uploads.server";
+import { UPLOAD_TOO_BIG } from "../../../lib/upload-rules";
+
+export const handle = { title: "Gambar Produk" };
+
+const UKURAN_HINT = "Gunakan ukuran 1024 x 1024 pixel";
+const ABAIKAN_HINT = "Abaikan jika tidak ingin mengubah gambar";
+const GAMBAR_WAJIB = "Gambar wajib dipilih.";
+
+/** The product of the page (kode is its id); anything else is a 404 page. */
+function produkOf(kode: string | undefined): ProdukSummary {
+  const id = parseId(kode);
+  const produk = id ? getProdukSummary(getDb(), id) : null;
+  if (!produk) throw data(null, { status: 404 });
+  return produk;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireUser(context);
+  const db = getDb();
+  const produk = produkOf(params.kode);
+  const url = new URL(request.url);
+  const ubahId = parseId(url.searchParams.get("ubah"));
+  const hapusId = parseId(url.searchParams.get("hapus"));
+  const ubah = ubahId ? getGambarProduk(db, ubahId) : null;
+  const hapus = hapusId ? getGambarProduk(db, hapusId) : null;
+  // An image of another product is as unknown here as a missing one.
+  if ((ubahId && ubah?.id_produk !== produk.id) || (hapusId && hapus?.id_produk !== produk.id)) {
+    throw await redirectWithToast(listUrl(request), "error", "Gagal menampilkan data");
+  }
+  const gambar = listGambarProdukRows(db, produk.id);
+  return {
+    produk,
+    gambar,
+    tambah: url.searchParams.has("tambah"),
+    ubah,
+    hapus: hapus ? { id: hapus.id, nomor: gambar.findIndex((g) => g.id === hapus.id) + 1 } : null,
+  };
+}
+
+/** A body over the size cap never reaches the form: answer it as the picker's field error. */
+function isTooBig(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "init" in error &&
+    (error as { init?: ResponseInit | null }).init?.status === 413
+  );
+}
+
+function fieldError(message: string, status: 400 | 413) {
+  return data({ result: { status: "error" as const, error: { gambar: [message] } }, message }, { status });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireUser(context);
+  const db = getDb();
+  const produk = produkOf(params.kode);
+  let formData: FormData;
+  try {
+    formData = await readForm(request);
+  } catch (error) {
+    if (isTooBig(error)) return fieldError(UPLOAD_TOO_BIG, 413);
+    throw error;
+  }
+  const intent = String(formData.get("intent") ?? "");
+  const back = listUrl(request);
+  const id = parseId(formData.get("id"));
+  const target = id ? getGambarProduk(db, id) : null;
+  const ofThisProduk = target?.id_produk === produk.id;
+
+  if (intent === "delete") {
+    const deleted = ofThisProduk && id ? await deleteGambarProduk(db, id) : false;
+    return deleted ? redirectWithToast(back, "success", DELETED) : redirectWithToast(back, "error", DELETE_FAILED);
+  }
+
+  const file = fileFrom(formData, "gambar");
+  if (intent === "update") {
+    if (!ofThisProduk || !id) return redirectWithToast(back, "error", SAVE_FAILED);
+    try {
+      const saved = await replaceGambarProduk(db, id, file);
+      if (!saved) return redirectWithToast(back, "error", SAVE_FAILED);
+    } catch (error) {
+      return uploadFailure(error, "gambar");
+    }
+    return redirectWithToast(back, "success", SAVED);
+  }
+
+  // The picker is optional in the browser (spec), but an image row needs an image.
+  if (!file) return fieldError(GAMBAR_WAJIB, 400);
+  try {
+    const added = await addGambarProduk(db, produk.id, file);
+    if (!added) return redirectWithToast(back, "error", SAVE_FAILED);
+  } catch (error) {
+    return uploadFailure(error, "gambar");
+  }
+  return redirectWithToast(back, "success", SAVED);
+}
+
+export default function GambarProdukPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { produk, gambar, tambah, ubah, hapus } = loaderData;
+  const paramHref = useParamHref();
+  const closeTo = useCloseHref();
+  return (
+    <div>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <Link to="/operator/produk/produk" className="font-medium text-kayu-700 hover:underline">
+          ← Kembali ke Produk
+        </Link>
+      </nav>
+      <PageHeader title="Gambar Produk" addHref={paramHref("tambah", 1)} />
+      <ProdukCard produk={produk} />
+      <section aria-labelledby="daftar-gambar" className="mt-6">
+        <h2 id="daftar-gambar" className="mb-3 text-lg font-bold text-stone-900">
+          Daftar Gambar <span className="text-sm font-medium text-stone-500">({gambar.length})</span>
+        </h2>
+        {gambar.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-500">
+            Belum ada gambar untuk produk ini. Tambahkan dengan tombol '+ Data'.
+          </div>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+            {gambar.map((g, i) => (
+              <li
+                key={g.id}
+                className="group relative overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+              >
+                <img
+                  src={g.gambar}
+                  alt={`Gambar ${i + 1} ${produk.nama_produk}`}
+                  loading="lazy"
+                  className="aspect-square w-full bg-stone-100 object-cover"
+                />
+                {/* Touch and small screens: always visible below the image. A mouse on a wide
+                    screen: an overlay on hover, also shown when a button has keyboard focus. */}
+                <div className="flex gap-2 p-2 md:pointer-fine:absolute md:pointer-fine:inset-0 md:pointer-fine:items-center md:pointer-fine:justify-center md:pointer-fine:bg-black/45 md:pointer-fine:opacity-0 md:pointer-fine:transition-opacity md:pointer-fine:group-focus-within:opacity-100 md:pointer-fine:group-hover:opacity-100">
+                  <Link
+                    to={paramHref("ubah", g.id)}
+                    preventScrollReset
+                    aria-label={`Ubah gambar ${i + 1}`}
+                    className="flex-1 rounded-lg bg-kayu-700 px-3 py-1.5 text-center text-sm font-semibold text-white shadow hover:bg-kayu-800 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:pointer-fine:flex-none"
+                  >
+                    Ubah
+                  </Link>
+                  <Link
+                    to={paramHref("hapus", g.id)}
+                    preventScrollReset
+                    aria-label={`Hapus gambar ${i + 1}`}
+                    className="flex-1 rounded-lg bg-red-600 px-3 py-1.5 text-center text-sm font-semibold text-white shadow hover:bg-red-700 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:pointer-fine:flex-none"
+                  >
+                    Hapus
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {tambah ? (
+        <GambarDialog
+          title={`Tambah Gambar Produk ${produk.id}`}
+          intent="create"
+          closeTo={closeTo}
+          reply={actionData}
+        />
+      ) : null}
+      {ubah ? <GambarDialog title="Ubah Galeri" intent="update" closeTo={closeTo} reply={actionData} record={ubah} /> : null}
+      {hapus ? (
+        <ConfirmDelete
+          closeTo={closeTo}
+          id={hapus.id}
+          question="Menghapus gambar ini?"
+          itemName={`Gambar ${hapus.nomor} — ${produk.nama_produk}`}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ProdukCard({ produk }: { produk: ProdukSummary }) {
+  return (
+    <section aria-label="Ringkasan produk" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          {produk.kategori ? (
+            <p className="text-xs font-semibold tracking-wide text-kayu-600 uppercase">{produk.kategori}</p>
+          ) : null}
+          <h2 className="text-xl font-bold break-words text-stone-900">{produk.nama_produk}</h2>
+        </div>
+        <p className="shrink-0 text-lg font-bold text-kayu-700">{formatHarga(produk.harga)}</p>
+      </div>
+      <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-stone-700">{produk.deskripsi}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-1.5 text-sm">
+        <span className="font-semibold text-stone-700">Tersedia di Gudang:</span>
+        {produk.gudang.length === 0 ? (
+          <span className="text-stone-400">—</span>
+        ) : (
+          produk.gudang.map((name) => (
+            <span key={name} className="rounded-full bg-green-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {name}
+            </span>
+          ))
+        )}
+      </div>
+      <p className="mt-4 text-sm">
+        <a
+          href={`/detail-produk/${encodeURIComponent(produk.nama_seo)}`}
+          target="_blank"
+          rel="noreferrer"
+          className="font-medium text-kayu-700 hover:underline"
+        >
+          Lihat di situs ↗
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function GambarDialog({
+  title,
+  intent,
+  closeTo,
+  reply,
+  record,
+}: {
+  title: string;
+  intent: "create" | "update";
+  closeTo: string;
+  reply: ActionReply;
+  record?: GambarProduk;
+}) {
+  const busy = useSubmitting(intent);
+  // Only one dialog is open at a time, so any refused post's field error belongs to it.
+  const result = reply?.result;
+  const errors = result && "error" in result && result.error ? result.error.gambar : undefined;
+  return (
+    <UrlDialog title={title} closeTo={closeTo} busy={busy}>
+      <Form method="post" encType="multipart/form-data" className="space-y-4">
+        <input type="hidden" name="intent" value={intent} />
+        {record ? <input type="hidden" name="id" value={record.id} /> : null}
+        <ImageInput
+          name="gambar"
+          id={`gambar-${intent}`}
+          label="Gambar"
+          currentUrl={record?.gambar}
+          hints={record ? [UKURAN_HINT, ABAIKAN_HINT] : [UKURAN_HINT]}
+          errors={errors ?? undefined}
+          previewClassName="max-h-64"
+        />
+        <DialogActions closeTo={closeTo} busy={busy} />
+      </Form>
+    </UrlDialog>
+  );
+}

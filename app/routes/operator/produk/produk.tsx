@@ -1,0 +1,310 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import type { Route } from "./+types/produk";
+import { PageHeader } from "../../../components/operator/page-header";
+import { ConfirmDelete } from "../../../components/ui/confirm-delete";
+import { columnHelper, DataTable } from "../../../components/ui/data-table";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../../../components/ui/dialog";
+import { Field, inputClass } from "../../../components/ui/field";
+import { RowMenu } from "../../../components/ui/row-menu";
+import { useSubmitting, useZodForm, type ActionReply } from "../../../components/ui/use-zod-form";
+import { listKantorCabang } from "../../../domain/kantor-cabang/kantor-cabang.server";
+import { listKategori } from "../../../domain/kategori/kategori.server";
+import { produkSchema } from "../../../domain/produk/produk.schema";
+import {
+  countGambarProduk,
+  createProduk,
+  deleteProduk,
+  getProdukForm,
+  getProdukSummary,
+  listProdukPage,
+  updateProduk,
+  type ProdukForm,
+  type ProdukRow,
+} from "../../../domain/produk/produk.server";
+import {
+  DELETE_FAILED,
+  DELETED,
+  listUrl,
+  parseId,
+  readForm,
+  redirectWithToast,
+  SAVE_FAILED,
+  SAVED,
+} from "../../../lib/action.server";
+import { getDb } from "../../../lib/db.server";
+import { formatHarga } from "../../../lib/format";
+import { requireUser } from "../../../lib/guard.server";
+import { readTableState } from "../../../lib/table-state.server";
+
+export const handle = { title: "Produk" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context);
+  const db = getDb();
+  const url = new URL(request.url);
+  const { state, headers } = await readTableState(request, "produk");
+  const ubahId = parseId(url.searchParams.get("ubah"));
+  const hapusId = parseId(url.searchParams.get("hapus"));
+  const ubah = ubahId ? getProdukForm(db, ubahId) : null;
+  const hapus = hapusId ? getProdukSummary(db, hapusId) : null;
+  if ((ubahId && !ubah) || (hapusId && !hapus)) {
+    throw await redirectWithToast(listUrl(request), "error", "Gagal menampilkan data");
+  }
+  const tambah = url.searchParams.has("tambah");
+  // Categories and branch offices are loaded only when a form is open (spec: "when the modal opens").
+  const pilihan =
+    tambah || ubah
+      ? {
+          kategori: listKategori(db).map(({ id, kategori }) => ({ id, kategori })),
+          gudang: listKantorCabang(db).map(({ id, kantor_cabang }) => ({ id, kantor_cabang })),
+        }
+      : null;
+  return data(
+    {
+      list: listProdukPage(db, state),
+      tambah,
+      ubah,
+      hapus: hapus ? { id: hapus.id, nama_produk: hapus.nama_produk, gambar: countGambarProduk(db, hapus.id) } : null,
+      pilihan,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const db = getDb();
+  const formData = await readForm(request);
+  const intent = String(formData.get("intent") ?? "");
+  const back = listUrl(request);
+
+  if (intent === "delete") {
+    const result = await deleteProduk(db, parseId(formData.get("id")) ?? 0);
+    return result.ok ? redirectWithToast(back, "success", DELETED) : redirectWithToast(back, "error", DELETE_FAILED);
+  }
+
+  const submission = parseWithZod(formData, { schema: produkSchema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
+  }
+  const result =
+    intent === "update"
+      ? updateProduk(db, parseId(formData.get("id")) ?? 0, submission.value)
+      : createProduk(db, submission.value);
+  if (!result.ok) {
+    if (result.status === 404) return redirectWithToast(back, "error", SAVE_FAILED);
+    return data(
+      { intent, result: submission.reply({ fieldErrors: result.fieldErrors }), message: SAVE_FAILED },
+      { status: 422 },
+    );
+  }
+  return redirectWithToast(back, "success", SAVED);
+}
+
+const col = columnHelper<ProdukRow>();
+const columns = [
+  col.accessor("kategori", {
+    header: "Kategori",
+    cell: (info) => info.getValue() ?? <span className="text-stone-400">—</span>,
+  }),
+  col.accessor("nama_produk", {
+    header: "Nama Produk",
+    cell: (info) => <span className="font-semibold text-stone-900">{info.getValue()}</span>,
+  }),
+  col.accessor("gudang", {
+    header: "Tersedia Gudang",
+    cell: (info) => <GudangBadges names={info.getValue()} />,
+  }),
+  col.accessor("harga", {
+    header: "Harga",
+    cell: (info) => <span className="whitespace-nowrap">{formatHarga(info.getValue())}</span>,
+  }),
+];
+
+function GudangBadges({ names }: { names: string[] }) {
+  if (names.length === 0) return <span className="text-stone-400">—</span>;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Tersedia di gudang">
+      {names.map((name) => (
+        <li key={name} className="rounded-full bg-green-600 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Produk({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, tambah, ubah, hapus, pilihan } = loaderData;
+  const paramHref = useParamHref();
+  const closeTo = useCloseHref();
+  return (
+    <div>
+      <PageHeader title="Produk" addHref={paramHref("tambah", 1)} />
+      <DataTable
+        caption="Daftar produk"
+        columns={columns}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.id}
+        action={(row) => (
+          <RowMenu
+            label={row.nama_produk}
+            items={[
+              { label: "Gambar Produk", to: `/operator/produk/gambarproduk/${row.id}` },
+              { label: "Ubah", to: paramHref("ubah", row.id) },
+              { label: "Hapus", to: paramHref("hapus", row.id), danger: true },
+            ]}
+          />
+        )}
+      />
+      {tambah && pilihan ? (
+        <ProdukDialog title="Tambah Produk" intent="create" closeTo={closeTo} reply={actionData} pilihan={pilihan} />
+      ) : null}
+      {ubah && pilihan ? (
+        <ProdukDialog
+          title="Ubah Produk"
+          intent="update"
+          closeTo={closeTo}
+          reply={actionData}
+          pilihan={pilihan}
+          record={ubah}
+        />
+      ) : null}
+      {hapus ? (
+        <ConfirmDelete
+          closeTo={closeTo}
+          id={hapus.id}
+          itemName={hapus.nama_produk}
+          note={hapus.gambar > 0 ? `${hapus.gambar} gambar produk ini juga akan dihapus.` : undefined}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type Pilihan = { kategori: { id: number; kategori: string }[]; gudang: { id: number; kantor_cabang: string }[] };
+
+/** Conform's initial value of a field as a list of strings (one checkbox gives a string). */
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  return typeof value === "string" && value !== "" ? [value] : [];
+}
+
+function ProdukDialog({
+  title,
+  intent,
+  closeTo,
+  reply,
+  pilihan,
+  record,
+}: {
+  title: string;
+  intent: "create" | "update";
+  closeTo: string;
+  reply: ActionReply;
+  pilihan: Pilihan;
+  record?: ProdukForm;
+}) {
+  const [form, fields] = useZodForm(produkSchema, {
+    id: `produk-${intent}-${record?.id ?? "baru"}`,
+    reply: reply?.intent === intent ? reply : undefined,
+    defaultValue: record
+      ? {
+          id_kategori: record.id_kategori === null ? "" : String(record.id_kategori),
+          nama_produk: record.nama_produk,
+          deskripsi: record.deskripsi,
+          harga: record.harga,
+          gudang: record.gudang.map(String),
+        }
+      : undefined,
+  });
+  const busy = useSubmitting(intent);
+  // After a refused post (also without JavaScript) the choices come back from the reply.
+  const kategoriAwal = asList(fields.id_kategori.initialValue)[0] ?? "";
+  const gudangAwal = new Set(asList(fields.gudang.initialValue));
+  const gudangErrorId = `${fields.gudang.id}-error`;
+  return (
+    <UrlDialog title={title} closeTo={closeTo} busy={busy} size="lg">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value={intent} />
+        {record ? <input type="hidden" name="id" value={record.id} /> : null}
+        {form.errors?.length ? <p className="text-sm font-medium text-red-600">{form.errors[0]}</p> : null}
+        <Field label="Kategori" htmlFor={fields.id_kategori.id} errors={fields.id_kategori.errors}>
+          <select
+            key={fields.id_kategori.key}
+            id={fields.id_kategori.id}
+            name={fields.id_kategori.name}
+            defaultValue={kategoriAwal}
+            aria-invalid={fields.id_kategori.errors?.length ? true : undefined}
+            aria-describedby={fields.id_kategori.errors?.length ? `${fields.id_kategori.id}-error` : undefined}
+            className={inputClass}
+          >
+            <option value="">-- Pilih Kategori --</option>
+            {pilihan.kategori.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.kategori}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Nama Produk" htmlFor={fields.nama_produk.id} errors={fields.nama_produk.errors} required>
+          <input {...getInputProps(fields.nama_produk, { type: "text" })} className={inputClass} />
+        </Field>
+        {record ? (
+          <Field label="SEO" htmlFor="produk-seo" hint="Dibuat otomatis dari nama produk.">
+            <input id="produk-seo" value={record.nama_seo} readOnly className={inputClass} />
+          </Field>
+        ) : null}
+        <Field label="Deskripsi" htmlFor={fields.deskripsi.id} errors={fields.deskripsi.errors} required>
+          <textarea {...getTextareaProps(fields.deskripsi)} rows={5} className={inputClass} />
+        </Field>
+        <Field
+          label="Harga"
+          htmlFor={fields.harga.id}
+          errors={fields.harga.errors}
+          required
+          hint="Tampil sebagai 'Rp. …', contoh: 1250000 atau Mulai 900 ribu."
+        >
+          <input {...getInputProps(fields.harga, { type: "text" })} className={inputClass} />
+        </Field>
+        <fieldset
+          className="space-y-2"
+          aria-invalid={fields.gudang.errors?.length ? true : undefined}
+          aria-describedby={fields.gudang.errors?.length ? gudangErrorId : undefined}
+        >
+          <legend className="text-sm font-semibold text-stone-700">Tersedia di Gudang</legend>
+          {pilihan.gudang.length === 0 ? (
+            <p className="text-sm text-stone-500">Belum ada kantor cabang.</p>
+          ) : (
+            <div key={fields.gudang.key} className="grid gap-2 sm:grid-cols-2">
+              {pilihan.gudang.map((g) => (
+                <label
+                  key={g.id}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm text-stone-700 hover:bg-kayu-50 has-[:checked]:border-kayu-500 has-[:checked]:bg-kayu-50"
+                >
+                  <input
+                    type="checkbox"
+                    name={fields.gudang.name}
+                    value={g.id}
+                    defaultChecked={gudangAwal.has(String(g.id))}
+                    className="h-4 w-4 accent-kayu-700"
+                  />
+                  {g.kantor_cabang}
+                </label>
+              ))}
+            </div>
+          )}
+          {fields.gudang.errors?.length ? (
+            <p id={gudangErrorId} className="text-xs font-medium text-red-600">
+              {fields.gudang.errors[0]}
+            </p>
+          ) : null}
+        </fieldset>
+        <DialogActions closeTo={closeTo} busy={busy} />
+      </Form>
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,174 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/kontakkami";
+import { PageHeader } from "../../../components/operator/page-header";
+import { columnHelper, DataTable } from "../../../components/ui/data-table";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../../../components/ui/dialog";
+import { Field, inputClass } from "../../../components/ui/field";
+import { useSubmitting, useZodForm, type ActionReply } from "../../../components/ui/use-zod-form";
+import { kontakKamiSchema } from "../../../domain/kantor-cabang/kantor-cabang.schema";
+import {
+  getKantorCabang,
+  listKantorCabangPage,
+  updateKontakKantorCabang,
+  type KantorCabang,
+} from "../../../domain/kantor-cabang/kantor-cabang.server";
+import { listUrl, parseId, readForm, redirectWithToast, SAVE_FAILED, SAVED } from "../../../lib/action.server";
+import { getDb } from "../../../lib/db.server";
+import { waLink } from "../../../lib/format";
+import { requireUser } from "../../../lib/guard.server";
+import { normalizeMapUrl } from "../../../lib/maps";
+import { readTableState } from "../../../lib/table-state.server";
+
+export const handle = { title: "Kontak Kami" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context);
+  const db = getDb();
+  const url = new URL(request.url);
+  const { state, headers } = await readTableState(request, "kontakkami");
+  const ubahId = parseId(url.searchParams.get("ubah"));
+  const ubah = ubahId ? getKantorCabang(db, ubahId) : null;
+  if (ubahId && !ubah) {
+    throw await redirectWithToast(listUrl(request), "error", "Gagal menampilkan data");
+  }
+  return data({ list: listKantorCabangPage(db, state), ubah }, { headers });
+}
+
+/** Edit only: branches are added and removed on the Kantor Cabang screen. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const db = getDb();
+  const formData = await readForm(request);
+  const intent = String(formData.get("intent") ?? "");
+  const back = listUrl(request);
+  if (intent !== "update") return redirectWithToast(back, "error", SAVE_FAILED);
+
+  const submission = parseWithZod(formData, { schema: kontakKamiSchema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
+  }
+  const updated = updateKontakKantorCabang(db, parseId(formData.get("id")) ?? 0, submission.value);
+  if (!updated) return redirectWithToast(back, "error", SAVE_FAILED);
+  return redirectWithToast(back, "success", SAVED);
+}
+
+const linkClass = "font-medium text-kayu-700 underline-offset-2 hover:text-kayu-900 hover:underline";
+
+const col = columnHelper<KantorCabang>();
+const columns = [
+  col.accessor("kantor_cabang", { header: "Kantor Cabang", cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
+  col.accessor("alamat", {
+    header: "Alamat",
+    cell: (info) =>
+      info.getValue() ? (
+        <span className="block min-w-48 whitespace-pre-line">{info.getValue()}</span>
+      ) : (
+        <span className="text-stone-400">Belum diisi</span>
+      ),
+  }),
+  col.accessor("kontak", {
+    header: "No Whatsapp",
+    cell: (info) => {
+      const href = waLink(info.getValue());
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} whitespace-nowrap`}>
+          {info.getValue()}
+        </a>
+      ) : (
+        <span className="text-stone-400">Belum diisi</span>
+      );
+    },
+  }),
+  col.accessor("maps", {
+    header: "Maps",
+    cell: (info) => {
+      const href = normalizeMapUrl(info.getValue());
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} whitespace-nowrap`}>
+          Lihat Peta
+        </a>
+      ) : (
+        <span className="text-stone-400">Belum diisi</span>
+      );
+    },
+  }),
+];
+
+export default function KontakKami({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, ubah } = loaderData;
+  const paramHref = useParamHref();
+  const closeTo = useCloseHref();
+  return (
+    <div>
+      <PageHeader title="Kontak Kami" />
+      <DataTable
+        caption="Kontak kantor cabang"
+        columns={columns}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.id}
+        action={(row) => (
+          <Link
+            to={paramHref("ubah", row.id)}
+            preventScrollReset
+            aria-label={`Ubah kontak ${row.kantor_cabang}`}
+            className="inline-block rounded-md border border-stone-200 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+          >
+            Ubah
+          </Link>
+        )}
+      />
+      {ubah ? <KontakDialog closeTo={closeTo} reply={actionData} record={ubah} /> : null}
+    </div>
+  );
+}
+
+function KontakDialog({ closeTo, reply, record }: { closeTo: string; reply: ActionReply; record: KantorCabang }) {
+  const [form, fields] = useZodForm(kontakKamiSchema, {
+    id: `kontak-${record.id}`,
+    reply: reply?.intent === "update" ? reply : undefined,
+    defaultValue: { alamat: record.alamat, kontak: record.kontak, maps: record.maps },
+  });
+  const busy = useSubmitting("update");
+  return (
+    <UrlDialog title="Ubah Kontak Kami" closeTo={closeTo} busy={busy} size="lg">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={record.id} />
+        <Field label="Kantor Cabang" htmlFor="kontak-kantor-cabang" hint="Nama diubah di menu Kantor Cabang.">
+          <input id="kontak-kantor-cabang" value={record.kantor_cabang} readOnly className={inputClass} />
+        </Field>
+        <Field label="Alamat" htmlFor={fields.alamat.id} errors={fields.alamat.errors} required>
+          <textarea {...getTextareaProps(fields.alamat)} rows={3} className={inputClass} autoFocus />
+        </Field>
+        <Field
+          label="No Whatsapp"
+          htmlFor={fields.kontak.id}
+          errors={fields.kontak.errors}
+          required
+          hint="Contoh: 0812 3456 7890 atau +62 812-3456-7890."
+        >
+          <input
+            {...getInputProps(fields.kontak, { type: "tel" })}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0852******"
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          label="Maps"
+          htmlFor={fields.maps.id}
+          errors={fields.maps.errors}
+          required
+          hint="Tempel link Google Maps (menu Bagikan › Kirim link) atau kode sematan dari Bagikan › Sematkan peta. Hanya link petanya yang disimpan."
+        >
+          <textarea {...getTextareaProps(fields.maps)} rows={3} className={`${inputClass} font-mono text-xs`} />
+        </Field>
+        <DialogActions closeTo={closeTo} busy={busy} />
+      </Form>
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,292 @@
+import { type ComponentType, type CSSProperties, useEffect, useState, useSyncExternalStore } from "react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/detail-produk.$seo";
+import { MapPinIcon, StarIcon, WhatsAppIcon } from "../../components/public/icons";
+import { BrokenImage, type LightboxImage, SafeImage, useLightbox } from "../../components/public/lightbox";
+import type { ProdukSliderProps } from "../../components/public/produk-slider-impl";
+import { ProdukGrid } from "../../components/public/produk-card";
+import { MultiLine } from "../../components/public/public-footer";
+import { getProdukDetailData } from "../../domain/katalog/katalog.server";
+import { getDb } from "../../lib/db.server";
+import { formatHarga, waLink } from "../../lib/format";
+import { publicMeta } from "../../lib/meta";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const result = getProdukDetailData(getDb(), params.seo);
+  if (!result) throw data(null, { status: 404 });
+  if ("redirectTo" in result) {
+    if (!result.redirectTo) throw data(null, { status: 404 });
+    throw redirect(`/detail-produk/${encodeURIComponent(result.redirectTo)}`, 301);
+  }
+  return result;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { produk, gambar } = loaderData;
+  const deskripsi = ringkas(produk.deskripsi, 150);
+  return publicMeta(matches, produk.nama_produk, deskripsi || undefined, gambar[0]?.gambar ?? produk.gambar);
+}
+
+/** First ~`max` characters of plain text on one line, cut at a word boundary. */
+function ringkas(text: string | null | undefined, max: number) {
+  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** window.location.origin after hydration; "" on the server (the WhatsApp text then carries the path). */
+const noSubscribe = () => () => {};
+function useOrigin() {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => window.location.origin,
+    () => "",
+  );
+}
+
+export default function DetailProduk({ loaderData }: Route.ComponentProps) {
+  const { produk, gambar, gudang, produklain } = loaderData;
+  const origin = useOrigin();
+  const url = `${origin}/detail-produk/${produk.nama_seo}`;
+
+  const images: LightboxImage[] = (gambar.length > 0 ? gambar.map((g) => g.gambar) : [produk.gambar])
+    .filter((src): src is string => Boolean(src))
+    .map((src, i, all) => ({
+      src,
+      alt: all.length > 1 ? `${produk.nama_produk} — gambar ${i + 1}` : produk.nama_produk,
+      width: 1024,
+      height: 1024,
+    }));
+
+  return (
+    // Keyed by product: a new slug starts with a fresh slider and a closed lightbox.
+    <article key={produk.id} className="mx-auto max-w-7xl px-4 pt-6 pb-4 sm:pt-8">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-500">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link to="/" className="rounded hover:text-kayu-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-kayu-500">
+              Beranda
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/produk" className="rounded hover:text-kayu-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-kayu-500">
+              Produk
+            </Link>
+          </li>
+          {produk.kategori && produk.kategori_seo ? (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link
+                  to={`/produk/${produk.kategori_seo}`}
+                  prefetch="intent"
+                  className="rounded hover:text-kayu-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-kayu-500"
+                >
+                  {produk.kategori}
+                </Link>
+              </li>
+            </>
+          ) : null}
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="line-clamp-1 font-medium text-stone-700">
+            {produk.nama_produk}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProdukGaleri images={images} />
+
+        <div className="flex flex-col gap-6">
+          <header className="flex flex-col gap-3">
+            {produk.kategori && produk.kategori_seo ? (
+              <Link
+                to={`/produk/${produk.kategori_seo}`}
+                className="w-fit rounded-full bg-kayu-100 px-3 py-1 text-xs font-semibold tracking-wide text-kayu-700 uppercase hover:bg-kayu-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-kayu-500"
+              >
+                {produk.kategori}
+              </Link>
+            ) : null}
+            <h1 className="text-3xl font-extrabold tracking-tight text-kayu-900 sm:text-4xl">{produk.nama_produk}</h1>
+            <p className="text-3xl font-bold text-kayu-700">{formatHarga(produk.harga)}</p>
+            <p className="flex items-center gap-2 text-sm text-stone-600">
+              <span className="flex text-amber-500" role="img" aria-label="Rating 5 dari 5">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <StarIcon key={i} className="h-5 w-5" />
+                ))}
+              </span>
+              <span className="font-medium">( Terlaris )</span>
+            </p>
+          </header>
+
+          <section aria-labelledby="deskripsi-produk" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-kayu-100 sm:p-6">
+            <h2 id="deskripsi-produk" className="mb-3 text-lg font-bold text-kayu-900">
+              Deskripsi Produk :
+            </h2>
+            <div className="leading-relaxed text-stone-700">
+              {produk.deskripsi ? <MultiLine text={produk.deskripsi} /> : <span className="text-stone-500">-</span>}
+            </div>
+          </section>
+
+          <section aria-labelledby="tersedia-gudang" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-kayu-100 sm:p-6">
+            <h2 id="tersedia-gudang" className="mb-3 text-lg font-bold text-kayu-900">
+              Tersedia di Gudang:
+            </h2>
+            {gudang.length > 0 ? (
+              <ul className="divide-y divide-kayu-100">
+                {gudang.map((g) => {
+                  const chat = waLink(
+                    g.kontak,
+                    `Halo ${g.kantor_cabang}, saya tertarik dengan produk "${produk.nama_produk}" (${url}). Apakah masih tersedia?`,
+                  );
+                  return (
+                    <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                      <span className="flex items-center gap-2 font-semibold text-stone-800">
+                        <MapPinIcon className="h-4 w-4 shrink-0 text-kayu-500" />
+                        {g.kantor_cabang}
+                      </span>
+                      {chat ? (
+                        <a
+                          href={chat}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex items-center gap-2 rounded-full bg-wa px-4 py-2 text-sm font-bold text-white shadow-sm transition hover:bg-wa-dark focus:outline-none focus-visible:ring-4 focus-visible:ring-wa/40"
+                        >
+                          <WhatsAppIcon className="h-4 w-4" />
+                          <span>
+                            Tanya stok<span className="sr-only"> di {g.kantor_cabang} lewat WhatsApp</span>
+                          </span>
+                        </a>
+                      ) : (
+                        <span className="text-sm text-stone-500">Kontak belum tersedia</span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p className="text-stone-600">
+                Belum ada gudang yang mencatat stok produk ini. Silakan{" "}
+                <Link to="/kontak-kami" className="font-semibold text-kayu-700 underline hover:text-kayu-900">
+                  hubungi kami
+                </Link>{" "}
+                untuk menanyakan ketersediaannya.
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+
+      {produklain.length > 0 ? (
+        <section aria-labelledby="produk-lainnya" className="mt-14">
+          <h2 id="produk-lainnya" className="mb-6 text-2xl font-bold text-kayu-900">
+            Produk Lainnya
+          </h2>
+          <ProdukGrid items={produklain} />
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+let sliderPromise: Promise<{ default: ComponentType<ProdukSliderProps> }> | null = null;
+function loadSlider() {
+  sliderPromise ??= import("../../components/public/produk-slider-impl").catch((error: unknown) => {
+    sliderPromise = null;
+    throw error;
+  });
+  return sliderPromise;
+}
+
+/**
+ * Server / no JavaScript: the first image (eager, high priority) and a scrollable row of
+ * thumbnail links to the full images. After hydration Swiper (main slider + 4-up thumbnail
+ * strip + arrows) takes over and the root gets data-enhanced="true". Either way a click on the
+ * main image opens the lightbox at that image.
+ */
+function ProdukGaleri({ images }: { images: LightboxImage[] }) {
+  const lightbox = useLightbox(images);
+  const [Slider, setSlider] = useState<ComponentType<ProdukSliderProps> | null>(null);
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    setMounted(true);
+    if (images.length === 0) return;
+    let active = true;
+    loadSlider().then(
+      (mod) => {
+        if (active) setSlider(() => mod.default);
+      },
+      (error: unknown) => console.error(error), // the static gallery keeps working
+    );
+    return () => {
+      active = false;
+    };
+  }, [images.length]);
+
+  const first = images[0];
+  return (
+    <div
+      className="min-w-0"
+      data-produk-galeri=""
+      data-enhanced={mounted && (Slider || images.length === 0) ? "true" : undefined}
+    >
+      {!first ? (
+        <BrokenImage className="aspect-square w-full rounded-2xl" />
+      ) : Slider ? (
+        <Slider images={images} linkProps={lightbox.linkProps} />
+      ) : (
+        <div className="flex flex-col gap-[10px]">
+          <a
+            {...lightbox.linkProps(0)}
+            className="block aspect-square cursor-zoom-in overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-kayu-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-500"
+          >
+            <SafeImage
+              src={first.src}
+              alt={first.alt}
+              width={1024}
+              height={1024}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+              className="h-full w-full object-contain"
+              fallbackClassName="h-full w-full"
+            />
+          </a>
+          {images.length > 1 ? (
+            <ul
+              aria-label="Gambar produk lainnya"
+              className="snap-row pb-1"
+              style={{ "--gap": "10px", "--slide": "calc((100% - 30px) / 4)" } as CSSProperties}
+            >
+              {images.map((image, index) => (
+                <li key={`${image.src}-${index}`}>
+                  <a
+                    {...lightbox.linkProps(index)}
+                    className="block aspect-square overflow-hidden rounded-lg bg-white ring-1 ring-kayu-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-500"
+                  >
+                    <SafeImage
+                      src={image.src}
+                      alt={image.alt}
+                      width={256}
+                      height={256}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-full w-full object-cover"
+                      fallbackClassName="h-full w-full text-[0px]"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+      {lightbox.element}
+    </div>
+  );
+}

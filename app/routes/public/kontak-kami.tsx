@@ -1,0 +1,162 @@
+import type { Route } from "./+types/kontak-kami";
+import { MailIcon, MapPinIcon, WhatsAppIcon } from "../../components/public/icons";
+import { MultiLine } from "../../components/public/public-footer";
+import { getKontakKamiData } from "../../domain/katalog/katalog.server";
+import { getDb } from "../../lib/db.server";
+import { waLink } from "../../lib/format";
+import { mapEmbedSrc, normalizeMapUrl } from "../../lib/maps";
+import { publicMeta } from "../../lib/meta";
+
+export function loader() {
+  return getKontakKamiData(getDb());
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return publicMeta(matches, "Kontak Kami");
+}
+
+const linkClass =
+  "rounded font-medium text-kayu-700 underline-offset-2 hover:text-kayu-900 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-kayu-500";
+
+export default function KontakKami({ loaderData }: Route.ComponentProps) {
+  const { profil, gudang } = loaderData;
+  // Our own iframe template around a vetted map URL; stored markup is never rendered.
+  const peta = mapEmbedSrc(profil.maps);
+  const chat = waLink(profil.whatsapp);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-10 pb-4 sm:pt-14">
+      <header className="mb-10 flex flex-col items-center gap-3 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-kayu-900 sm:text-4xl">Kontak Kami</h1>
+        <span aria-hidden="true" className="h-1 w-16 rounded-full bg-kayu-500" />
+      </header>
+
+      <div className={peta ? "grid gap-6 lg:grid-cols-5" : "mx-auto max-w-2xl"}>
+        {peta ? (
+          <div className="overflow-hidden rounded-3xl bg-kayu-100 shadow-sm ring-1 ring-kayu-100 lg:col-span-3">
+            <iframe
+              src={peta}
+              title="Peta lokasi Kantor Pusat"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              allowFullScreen
+              className="block h-80 w-full border-0 sm:h-96 lg:h-full lg:min-h-[420px]"
+            />
+          </div>
+        ) : null}
+
+        <section
+          aria-labelledby="kantor-pusat"
+          className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-kayu-100 sm:p-8 lg:col-span-2"
+        >
+          <h2 id="kantor-pusat" className="text-xl font-bold text-kayu-900">
+            Kantor Pusat:
+          </h2>
+          <address className="flex flex-col gap-4 not-italic text-stone-700">
+            {profil.alamat ? (
+              <p className="flex gap-3">
+                <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-kayu-100 text-kayu-700">
+                  <MapPinIcon />
+                </span>
+                <span className="pt-2 leading-relaxed">
+                  <span className="sr-only">Alamat: </span>
+                  <MultiLine text={profil.alamat} />
+                </span>
+              </p>
+            ) : null}
+            {profil.email ? (
+              <p className="flex items-center gap-3">
+                <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-kayu-100 text-kayu-700">
+                  <MailIcon />
+                </span>
+                <span className="min-w-0 break-words">
+                  <span className="sr-only">Email: </span>
+                  <a href={`mailto:${profil.email}`} className={linkClass}>
+                    {profil.email}
+                  </a>
+                </span>
+              </p>
+            ) : null}
+            {chat ? (
+              <p className="flex items-center gap-3">
+                <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-wa/15 text-wa-dark">
+                  <WhatsAppIcon />
+                </span>
+                <span>
+                  <span className="sr-only">WhatsApp: </span>
+                  <a href={chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    {profil.whatsapp}
+                  </a>
+                </span>
+              </p>
+            ) : null}
+          </address>
+          {chat ? (
+            <a
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-auto inline-flex w-fit items-center gap-2 rounded-full bg-wa px-5 py-2.5 font-bold text-white shadow-sm transition hover:bg-wa-dark focus:outline-none focus-visible:ring-4 focus-visible:ring-wa/40"
+            >
+              <WhatsAppIcon className="h-5 w-5" /> Chat WhatsApp
+            </a>
+          ) : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="kantor-cabang" className="mt-14">
+        <h2 id="kantor-cabang" className="mb-6 text-2xl font-bold text-kayu-900">
+          Kontak Kantor Cabang Kami:
+        </h2>
+        {gudang.length > 0 ? (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {gudang.map((cabang) => {
+              const cabangChat = waLink(cabang.kontak);
+              const peta = normalizeMapUrl(cabang.maps);
+              return (
+                <li key={cabang.id} className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-kayu-100">
+                  <h3 className="text-lg font-bold text-kayu-900">{cabang.kantor_cabang}</h3>
+                  <address className="flex flex-col gap-3 text-sm not-italic text-stone-700">
+                    {cabang.alamat ? (
+                      <p className="flex gap-2 leading-relaxed">
+                        <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-kayu-500" />
+                        <span>
+                          <span className="sr-only">Alamat: </span>
+                          <MultiLine text={cabang.alamat} />
+                        </span>
+                      </p>
+                    ) : null}
+                    {cabangChat ? (
+                      <p className="flex items-center gap-2">
+                        <WhatsAppIcon className="h-4 w-4 shrink-0 text-wa-dark" />
+                        <a href={cabangChat} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                          <span className="sr-only">WhatsApp {cabang.kantor_cabang}: </span>
+                          {cabang.kontak}
+                        </a>
+                      </p>
+                    ) : (
+                      <p className="text-stone-500">Kontak belum tersedia</p>
+                    )}
+                  </address>
+                  {peta ? (
+                    <a
+                      href={peta}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-auto inline-flex w-fit items-center gap-2 rounded-full border border-kayu-200 px-4 py-2 text-sm font-semibold text-kayu-700 transition hover:border-kayu-300 hover:bg-kayu-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-300"
+                    >
+                      <MapPinIcon className="h-4 w-4" /> Lihat di peta
+                      <span className="sr-only"> ({cabang.kantor_cabang})</span>
+                    </a>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="text-stone-600">Belum ada kantor cabang.</p>
+        )}
+      </section>
+    </div>
+  );
+}

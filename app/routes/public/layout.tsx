@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { NotFound } from "../../components/not-found";
+import { FloatingWhatsApp, PublicFooter } from "../../components/public/public-footer";
+import { PublicHeader } from "../../components/public/public-header";
+import { showToast } from "../../components/ui/toast";
+import { getLinkData } from "../../domain/katalog/katalog.server";
+import { getDb } from "../../lib/db.server";
+
+export function loader() {
+  return getLinkData(getDb());
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { setting, kantorcabang } = loaderData;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <PublicHeader namaToko={setting.nama_toko} whatsapp={setting.whatsapp} />
+      <main id="konten" className="flex-1">
+        <Outlet />
+      </main>
+      <PublicFooter setting={setting} kantorcabang={kantorcabang} />
+      <FloatingWhatsApp whatsapp={setting.whatsapp} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (notFound) return;
+    console.error(error);
+    showToast("error", "Gagal menampilkan data");
+  }, [error, notFound]);
+  if (notFound) return <NotFound />;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>Gagal menampilkan data</title>
+      <h1 className="text-2xl font-bold text-kayu-900">Gagal menampilkan data</h1>
+      <p className="text-stone-600">Periksa koneksi Anda, lalu muat ulang halaman.</p>
+      <a href="" className="rounded-lg bg-kayu-700 px-5 py-2.5 font-semibold text-white hover:bg-kayu-800">
+        Muat ulang
+      </a>
+    </main>
+  );
+}

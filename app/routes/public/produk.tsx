@@ -1,0 +1,164 @@
+import { useEffect, useRef } from "react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/produk";
+import { ProdukGrid } from "../../components/public/produk-card";
+import { getProdukData, parseHalaman, PRODUK_PER_HALAMAN } from "../../domain/katalog/katalog.server";
+import { getDb } from "../../lib/db.server";
+import { unslugify } from "../../lib/format";
+import { publicMeta } from "../../lib/meta";
+
+/** /produk and /produk/:seo (routes Produk and ProdukKategori share this module). */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const halaman = parseHalaman(new URL(request.url).searchParams.get("halaman"));
+  const seo = "seo" in params ? params.seo : undefined;
+  const result = getProdukData(getDb(), { seo, halaman });
+  if (!result) throw data(null, { status: 404 });
+  if ("redirectTo" in result) {
+    throw redirect(`/produk/${result.redirectTo}${halaman > 1 ? `?halaman=${halaman}` : ""}`, 301);
+  }
+  // The page size travels with the data: the component may not import the .server module.
+  return { ...result, perHalaman: PRODUK_PER_HALAMAN };
+}
+
+function judul(seo: string | undefined) {
+  return seo ? `Produk ${unslugify(seo)}` : "Produk";
+}
+
+export function meta({ matches, params, loaderData }: Route.MetaArgs) {
+  const seo = "seo" in params ? params.seo : undefined;
+  const nama = loaderData?.aktif?.kategori;
+  const page = seo ? `Produk ${nama ?? unslugify(seo)}` : "Produk";
+  const description = seo
+    ? `Pilihan produk kategori ${nama ?? unslugify(seo)} lengkap dengan harga.`
+    : "Katalog lengkap produk mebel kami lengkap dengan harga.";
+  return publicMeta(matches, page, description);
+}
+
+function FilterLink({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      prefetch="intent"
+      aria-current={active ? "page" : undefined}
+      className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full border px-5 text-sm font-semibold transition focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-300 ${
+        active
+          ? "border-kayu-700 bg-kayu-700 text-white shadow-sm"
+          : "border-kayu-200 bg-white text-stone-700 hover:border-kayu-300 hover:bg-kayu-100 hover:text-kayu-800"
+      }`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+type ProdukData = Route.ComponentProps["loaderData"];
+
+/** The grid in page-sized chunks, each an anchor (#halaman-N) for 'Muat lebih banyak'. */
+function ProdukList({ data: list }: { data: ProdukData }) {
+  const { produk, total, halaman, adaLagi, aktif, perHalaman } = list;
+  const focusNext = useRef(false);
+
+  // After 'Muat lebih banyak' move keyboard focus to the first newly loaded chunk.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    document.getElementById(`halaman-${halaman}`)?.focus({ preventScroll: true });
+  }, [halaman]);
+
+  if (total === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-kayu-200 bg-white px-6 py-14 text-center">
+        <p className="text-lg font-semibold text-kayu-900">
+          {aktif ? `Belum ada produk di kategori ${aktif.kategori}.` : "Belum ada produk untuk ditampilkan."}
+        </p>
+        <p className="mt-2 text-stone-600">
+          {aktif ? "Silakan lihat kategori lainnya atau kembali ke semua kategori." : "Silakan kembali lagi nanti."}
+        </p>
+        {aktif ? (
+          <Link
+            to="/produk"
+            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-kayu-700 px-6 font-semibold text-white shadow hover:bg-kayu-800 focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-300"
+          >
+            Semua Kategori
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+
+  const chunks: (typeof produk)[] = [];
+  for (let i = 0; i < produk.length; i += perHalaman) {
+    chunks.push(produk.slice(i, i + perHalaman));
+  }
+  const next = halaman + 1;
+
+  return (
+    <>
+      <p aria-live="polite" className="mb-5 text-sm text-stone-600">
+        Menampilkan <strong className="font-semibold text-stone-900">{produk.length}</strong> dari{" "}
+        <strong className="font-semibold text-stone-900">{total}</strong> produk
+      </p>
+      <div className="flex flex-col gap-4 sm:gap-6">
+        {chunks.map((items, i) => (
+          <div
+            key={i}
+            id={`halaman-${i + 1}`}
+            tabIndex={-1}
+            aria-label={i > 0 ? `Halaman ${i + 1}` : undefined}
+            role={i > 0 ? "group" : undefined}
+            className="scroll-mt-24 focus:outline-none"
+          >
+            <ProdukGrid items={items} eagerCount={i === 0 ? 4 : 0} />
+          </div>
+        ))}
+      </div>
+      {adaLagi ? (
+        <div className="mt-10 flex justify-center">
+          <Link
+            to={{ search: `?halaman=${next}`, hash: `halaman-${next}` }}
+            preventScrollReset
+            onClick={() => {
+              focusNext.current = true;
+            }}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-kayu-700 bg-white px-7 py-3 font-semibold text-kayu-800 shadow-sm transition hover:bg-kayu-700 hover:text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-300"
+          >
+            Muat lebih banyak
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export default function Produk({ loaderData, params }: Route.ComponentProps) {
+  const seo = "seo" in params ? params.seo : undefined;
+  const { kategori, aktif } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-kayu-900 sm:text-4xl">{judul(seo)}</h1>
+        <span aria-hidden="true" className="mt-3 block h-1 w-14 rounded-full bg-kayu-500" />
+      </header>
+
+      <nav aria-label="Filter kategori" className="-mx-4 mb-8 overflow-x-auto px-4 pb-2 sm:mx-0 sm:overflow-visible sm:px-0">
+        <ul className="flex gap-2 sm:flex-wrap">
+          <li>
+            <FilterLink to="/produk" active={!aktif}>
+              Semua Kategori
+            </FilterLink>
+          </li>
+          {kategori.map((k) => (
+            <li key={k.id}>
+              <FilterLink to={`/produk/${k.seo}`} active={aktif?.seo === k.seo}>
+                {k.kategori}
+              </FilterLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {/* Keyed by category so per-list state (focus bookkeeping) starts fresh on a new slug. */}
+      <ProdukList key={aktif?.seo ?? ""} data={loaderData} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      ".react-router/**",
+      "node_modules/**",
+      "bench/results/**",
+      "test-results/**",
+      "playwright-report/**",
+      "uploads/**",
+      "data/**",
+      "db/migrations/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/db/schema", "**/db/schema.ts"],
+              message: "Routes and components go through app/domain; only the domain layer imports Drizzle tables.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain layer, the db folder, lib and tests may use the schema.
+    files: ["app/domain/**", "db/**", "app/lib/**", "tests/**", "scripts/**", "bench/**", "server/**"],
+    rules: { "no-restricted-imports": "off" },
+  },
+);

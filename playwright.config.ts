@@ -1,0 +1,71 @@
+import { defineConfig, devices } from "@playwright/test";
+import {
+  E2E_PORT,
+  TEST_OPERATOR_PASSWORD,
+  TEST_OPERATOR_USERNAME,
+  TEST_SESSION_SECRET,
+} from "./tests/setup/constants";
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+// Debian's Chromium, never a downloaded browser (STACK.md).
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: chromium,
+    locale: "id-ID",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "js",
+      testMatch: /\.js\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true },
+    },
+    {
+      name: "nojs",
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    // The BUILT server (`npm run build` first) on a throw-away database and uploads folder.
+    command: "node tests/e2e/start-server.mjs",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    env: {
+      E2E_PORT: String(E2E_PORT),
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      OPERATOR_USERNAME: TEST_OPERATOR_USERNAME,
+      OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
+    },
+  },
+});

@@ -1,0 +1,90 @@
+/**
+ * Shared Playwright helpers.
+ * - Requests leaving the test server (the Google Maps iframe) get an empty page, so runs are
+ *   hermetic and fast on a machine without internet.
+ * - `test` fails any test whose page threw an uncaught error or logged a console error
+ *   (hydration mismatches, CSP violations, failed lazy imports), except the browser's own
+ *   "Failed to load resource … 404" line for a 404 the test asked for.
+ */
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { BANNERS, CATEGORIES, GALLERY, REVIEWS, SHOP } from "../../db/seed/data";
+import { slugify } from "../../app/lib/format";
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      await page.route(
+        (url) => url.origin !== origin,
+        (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>extern</title>" }),
+      );
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
+        errors.push(`console.error: ${text}`);
+      });
+      await use(errors);
+      expect(errors, "no errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The demo shop the e2e server seeds (db/seed/data.ts). */
+export const DEMO = {
+  shop: SHOP,
+  /** Page titles end with "<nama_toko> <kota>". */
+  titleSuffix: `${SHOP.nama_toko} ${SHOP.kota}`,
+  kategori: CATEGORIES.map((c) => ({ nama: c.kategori, seo: slugify(c.kategori), jumlah: c.produk.length })),
+  produkTotal: CATEGORIES.reduce((n, c) => n + c.produk.length, 0),
+  banner: BANNERS.length,
+  galeri: GALLERY.length,
+  ulasan: REVIEWS.length,
+};
+
+/** Waits until the carousel named `name` has been taken over by Swiper (after hydration). */
+export async function enhancedCarousel(page: Page, name: string): Promise<Locator> {
+  const carousel = page.locator(`[data-carousel="${name}"][data-enhanced="true"]`);
+  await expect(carousel).toBeVisible();
+  return carousel;
+}
+
+/** Swiper's a11y label of the current slide, e.g. "2 dari 4". */
+export async function activeSlideLabel(carousel: Locator): Promise<string> {
+  const label = await carousel.locator(".swiper-slide-active").first().getAttribute("aria-label");
+  if (!label) throw new Error("No active slide label");
+  return label;
+}
+
+/**
+ * Waits until the active slide sits fully in the carousel's box, i.e. the slide transition
+ * finished (Swiper ignores a looping click while it still animates, as a user would notice).
+ */
+export async function slideSettled(carousel: Locator) {
+  await expect
+    .poll(() =>
+      carousel.locator(".swiper").evaluate((swiperEl) => {
+        const active = swiperEl.querySelector(".swiper-slide-active");
+        if (!active) return false;
+        const box = swiperEl.getBoundingClientRect();
+        return Math.abs(active.getBoundingClientRect().left - box.left) < 1;
+      }),
+    )
+    .toBe(true);
+}
+
+/** How many slides are fully inside the carousel's visible box. */
+export async function fullyVisibleSlides(carousel: Locator): Promise<number> {
+  return carousel.locator(".swiper").evaluate((swiperEl) => {
+    const box = swiperEl.getBoundingClientRect();
+    return [...swiperEl.querySelectorAll(".swiper-slide")].filter((slide) => {
+      const r = slide.getBoundingClientRect();
+      return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+    }).length;
+  });
+}

@@ -1,0 +1,56 @@
+// Starts the BUILT server (build/server/index.js through server.js, NODE_ENV=production) for
+// Playwright on a fresh throw-away database and uploads folder under .tmp/e2e-<timestamp>/.
+// Start-up migrates and seeds the demo shop. The folder is removed when the server stops.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+  console.error("[e2e] build/server/index.js is missing: run `npm run build` first.");
+  process.exit(1);
+}
+
+const tmpRoot = path.join(root, ".tmp");
+fs.mkdirSync(tmpRoot, { recursive: true });
+// Leftovers of runs that were killed hard.
+for (const entry of fs.readdirSync(tmpRoot)) {
+  const full = path.join(tmpRoot, entry);
+  if (entry.startsWith("e2e-") && Date.now() - fs.statSync(full).mtimeMs > 3_600_000) {
+    fs.rmSync(full, { recursive: true, force: true });
+  }
+}
+const dir = fs.mkdtempSync(path.join(tmpRoot, `e2e-${Date.now()}-`));
+
+const child = spawn(process.execPath, ["server.js"], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: process.env.E2E_PORT ?? "3210",
+    DATABASE_URL: path.join(dir, "etalase.db"),
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    SEED_DEMO: "1",
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "etalase-e2e-session-secret-0123456789",
+    OPERATOR_USERNAME: process.env.OPERATOR_USERNAME ?? "operator",
+    OPERATOR_PASSWORD: process.env.OPERATOR_PASSWORD ?? "Rahasia123",
+  },
+});
+
+function cleanup() {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+    else process.exit(0);
+  });
+}
+child.on("exit", (code, signal) => {
+  cleanup();
+  process.exit(code ?? (signal ? 0 : 1));
+});
