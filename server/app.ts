@@ -7,11 +7,20 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import { onDomainChange } from "../app/domain/changes.server";
 import { nonceContext } from "../app/lib/context";
 import { getEnv } from "../app/lib/env.server";
 import { getDb } from "../app/lib/db.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../app/lib/guard.server";
+import {
+  buildEntry,
+  isCacheableRequest,
+  isFresh,
+  PageCache,
+  pickEncoding,
+  type CachedPage,
+} from "../app/lib/page-cache.server";
 import { serveUpload } from "../app/lib/uploads.server";
 import { seedDatabase } from "../db/seed";
 
@@ -88,13 +97,90 @@ if (isProduction) {
   app.use(express.static(client, { maxAge: "1h", index: false }));
 }
 
+const build = () => import("virtual:react-router/server-build");
+
+function loadContext(nonce: string) {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, nonce);
+  return context;
+}
+
+// ---- Public page cache --------------------------------------------------------------------
+
+/** 64 MB of rendered pages at most; anything older than 10 minutes is rendered again. */
+export const pageCache = new PageCache(64 * 1024 * 1024, 10 * 60 * 1000);
+onDomainChange(() => pageCache.clear());
+
+const renderFetch = createFetchHandler(build, process.env.NODE_ENV);
+
+type Rendered = { status: number; headers: Headers; body: Buffer };
+
+async function renderPublic(req: express.Request, nonce: string): Promise<Rendered> {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(key, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+  }
+  const response = await renderFetch(new Request(url, { method: "GET", headers }), loadContext(nonce));
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function sendEntry(req: express.Request, res: express.Response, entry: CachedPage, state: "HIT" | "MISS") {
+  res.status(entry.status);
+  for (const [key, value] of entry.headers) res.setHeader(key, value);
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  res.setHeader("X-Cache", state);
+  if (isFresh(req.get("if-none-match"), entry.etag)) return res.status(304).end();
+  const encoding = pickEncoding(req.get("accept-encoding"));
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.body;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  if (req.method === "HEAD") return res.end();
+  res.end(body);
+}
+
+function sendRendered(req: express.Request, res: express.Response, rendered: Rendered) {
+  res.status(rendered.status);
+  rendered.headers.forEach((value, key) => {
+    if (key.toLowerCase() !== "set-cookie" && key.toLowerCase() !== "content-length") res.setHeader(key, value);
+  });
+  const cookies = rendered.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  res.setHeader("X-Cache", "BYPASS");
+  if (req.method === "HEAD") return res.end();
+  res.end(rendered.body);
+}
+
+if (isProduction) {
+  app.use(async (req, res, next) => {
+    if (!isCacheableRequest(req.method, req.path, req.get("cookie"))) return next();
+    try {
+      const nonce = String(res.locals.nonce);
+      let own: Rendered | undefined;
+      const entry = await pageCache.getOrRender(req.originalUrl, async () => {
+        own = await renderPublic(req, nonce);
+        const built = buildEntry(own.status, own.headers, own.body);
+        // The page was rendered with this request's nonce: the CSP header travels with it.
+        built?.headers.push(["Content-Security-Policy", String(res.getHeader("Content-Security-Policy"))]);
+        return built;
+      });
+      if (entry) return sendEntry(req, res, entry, own ? "MISS" : "HIT");
+      if (own) return sendRendered(req, res, own);
+      return next();
+    } catch (error) {
+      next(error);
+    }
+  });
+}
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build,
     getLoadContext(_req, res) {
-      const context = new RouterContextProvider();
-      context.set(nonceContext, String(res.locals.nonce));
-      return context;
+      return loadContext(String(res.locals.nonce));
     },
   }),
 );

@@ -2,7 +2,7 @@
  * The JavaScript half of <Carousel>: only ever loaded through a dynamic import() after
  * hydration, together with Swiper's CSS, so the initial public page bundle stays small.
  */
-import { type CSSProperties, type FocusEvent, useCallback, useRef, useState } from "react";
+import { type FocusEvent, useCallback, useRef, useState } from "react";
 import type { Swiper as SwiperClass } from "swiper";
 import { A11y, Autoplay, Navigation, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
@@ -82,74 +82,68 @@ export function CarouselSwiper({
   };
 
   const overlay = controls === "overlay";
-  const bulletVars = {
-    "--swiper-pagination-color": "var(--color-kayu-700)",
-    "--swiper-pagination-bullet-inactive-color": overlay ? "#ffffff" : "var(--color-kayu-300)",
-    "--swiper-pagination-bullet-inactive-opacity": overlay ? "0.75" : "1",
-    "--swiper-pagination-bullet-size": "10px",
-    "--swiper-pagination-bullet-horizontal-gap": "7px",
-    "--swiper-pagination-bottom": "14px",
-  } as CSSProperties;
-  const bulletClass =
-    "flex items-center justify-center [&_.swiper-pagination-bullet]:transition-all [&_.swiper-pagination-bullet]:cursor-pointer " +
-    "[&_.swiper-pagination-bullet-active]:w-6! [&_.swiper-pagination-bullet-active]:rounded-full! " +
-    "[&_.swiper-pagination-bullet:focus-visible]:outline-2 [&_.swiper-pagination-bullet:focus-visible]:outline-offset-2 " +
-    (overlay
-      ? "[&_.swiper-pagination-bullet:focus-visible]:outline-white"
-      : "[&_.swiper-pagination-bullet:focus-visible]:outline-kayu-700");
-  const arrowClass = overlay
-    ? "absolute top-1/2 z-10 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-kayu-800 shadow-lg backdrop-blur transition hover:bg-white focus:outline-none focus-visible:ring-4 focus-visible:ring-white/80 disabled:opacity-40"
-    : "grid h-11 w-11 shrink-0 place-items-center rounded-full border border-kayu-200 bg-white text-kayu-800 shadow-sm transition hover:border-kayu-300 hover:bg-kayu-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-300 disabled:opacity-40";
+  // "overlay": on phones the controls sit in a row under the slides (the banner is too short to
+  // carry 44 px arrows); from `sm` up the row becomes `display: contents` and its children are
+  // positioned over the slides.
+  const bulletClass = [
+    "flex min-w-0 flex-wrap items-center justify-center",
+    "[--swiper-pagination-color:var(--color-kayu-700)] [--swiper-pagination-bullet-size:10px]",
+    "[--swiper-pagination-bullet-horizontal-gap:7px] [--swiper-pagination-bottom:16px]",
+    "[--swiper-pagination-bullet-inactive-color:var(--color-kayu-300)] [--swiper-pagination-bullet-inactive-opacity:1]",
+    "[&_.swiper-pagination-bullet]:cursor-pointer [&_.swiper-pagination-bullet]:transition-all",
+    "[&_.swiper-pagination-bullet-active]:w-6! [&_.swiper-pagination-bullet-active]:rounded-full!",
+    "[&_.swiper-pagination-bullet:focus-visible]:outline-2 [&_.swiper-pagination-bullet:focus-visible]:outline-offset-2",
+    "[&_.swiper-pagination-bullet:focus-visible]:outline-kayu-700",
+    overlay
+      ? "sm:absolute sm:z-10 sm:[--swiper-pagination-bullet-inactive-color:#fff] sm:[--swiper-pagination-bullet-inactive-opacity:0.8] sm:[&_.swiper-pagination-bullet:focus-visible]:outline-white"
+      : "",
+  ].join(" ");
+  const arrowClass = [
+    "grid h-11 w-11 shrink-0 place-items-center rounded-full border border-kayu-200 bg-white text-kayu-800 shadow-sm transition",
+    "hover:border-kayu-300 hover:bg-kayu-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-300 disabled:opacity-40",
+    overlay
+      ? "sm:absolute sm:top-1/2 sm:z-10 sm:-translate-y-1/2 sm:border-transparent sm:bg-white/85 sm:shadow-lg sm:backdrop-blur sm:hover:bg-white sm:focus-visible:ring-white/80"
+      : "",
+  ].join(" ");
 
   const prevButton = navigation ? (
-    <button ref={setPrevEl} type="button" aria-label="Slide sebelumnya" className={`${arrowClass} ${overlay ? "left-3 sm:left-5" : ""}`}>
+    <button ref={setPrevEl} type="button" aria-label="Slide sebelumnya" className={`${arrowClass} ${overlay ? "sm:left-5" : ""}`}>
       <Chevron direction="prev" />
     </button>
   ) : null;
   const nextButton = navigation ? (
-    <button ref={setNextEl} type="button" aria-label="Slide berikutnya" className={`${arrowClass} ${overlay ? "right-3 sm:right-5" : ""}`}>
+    <button ref={setNextEl} type="button" aria-label="Slide berikutnya" className={`${arrowClass} ${overlay ? "sm:right-5" : ""}`}>
       <Chevron direction="next" />
     </button>
   ) : null;
-  const bullets = pagination ? (
-    <div ref={setPaginationEl} className={`${bulletClass} ${overlay ? "absolute inset-x-0 z-10" : "min-w-0 flex-wrap"}`} style={bulletVars} />
-  ) : null;
+  const bullets = pagination ? <div ref={setPaginationEl} className={bulletClass} /> : null;
 
   return (
-    <div onFocus={onFocus} onBlur={onBlur}>
-      <div className={overlay ? "relative" : undefined}>
-        {controlsReady ? (
-          <Swiper
-            modules={[A11y, Autoplay, Navigation, Pagination]}
-            a11y={A11Y}
-            slidesPerView={slidesPerView}
-            spaceBetween={spaceBetween}
-            breakpoints={breakpoints}
-            loop={loop}
-            rewind={!loop && Boolean(autoplay)}
-            autoplay={autoplay}
-            navigation={navigation ? { prevEl, nextEl } : false}
-            pagination={pagination ? { el: paginationEl, clickable: true, bulletElement: "button" } : false}
-            onSwiper={onSwiper}
-            className={overlay ? "rounded-2xl" : undefined}
-          >
-            {slides.map((slide, i) => (
-              <SwiperSlide key={i} style={{ height: "auto" }}>
-                {slide}
-              </SwiperSlide>
-            ))}
-          </Swiper>
-        ) : null}
-        {overlay ? (
-          <>
-            {prevButton}
-            {nextButton}
-            {bullets}
-          </>
-        ) : null}
-      </div>
-      {!overlay && (navigation || pagination) ? (
-        <div className="mt-3 flex h-11 items-center justify-center gap-3">
+    <div onFocus={onFocus} onBlur={onBlur} className="relative">
+      {controlsReady ? (
+        <Swiper
+          modules={[A11y, Autoplay, Navigation, Pagination]}
+          a11y={A11Y}
+          slidesPerView={slidesPerView}
+          spaceBetween={spaceBetween}
+          breakpoints={breakpoints}
+          loop={loop}
+          rewind={!loop && Boolean(autoplay)}
+          autoplay={autoplay}
+          navigation={navigation ? { prevEl, nextEl } : false}
+          pagination={pagination ? { el: paginationEl, clickable: true, bulletElement: "button" } : false}
+          onSwiper={onSwiper}
+          className={overlay ? "rounded-2xl" : undefined}
+        >
+          {slides.map((slide, i) => (
+            <SwiperSlide key={i} style={{ height: "auto" }}>
+              {slide}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : null}
+      {navigation || pagination ? (
+        <div className={`mt-3 flex h-11 items-center justify-center gap-3 ${overlay ? "sm:contents" : ""}`}>
           {prevButton}
           {bullets}
           {nextButton}

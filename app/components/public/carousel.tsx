@@ -34,7 +34,7 @@ export type CarouselProps = {
   navigation?: boolean;
   /** Clickable pagination bullets. */
   pagination?: boolean;
-  /** "overlay": arrows and bullets over the slides (hero); "below": bullets under, arrows at the sides. */
+  /** "overlay": arrows and bullets over the slides from `sm` up (hero); "below": a row of arrows and bullets under the slides. */
   controls?: "overlay" | "below";
   className?: string;
 };
@@ -123,7 +123,7 @@ export function Carousel(props: CarouselProps) {
           {/* Focusable so keyboard users can scroll it with the arrow keys. */}
           <ul
             tabIndex={0}
-            className="snap-row rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-300"
+            className="snap-row relative rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-300"
           >
             {slides.map((slide, i) => (
               <li key={i} className="min-w-0">
@@ -132,7 +132,9 @@ export function Carousel(props: CarouselProps) {
             ))}
           </ul>
           {/* Same height as the Swiper controls row, so nothing moves when Swiper takes over. */}
-          {controls === "below" && (navigation || pagination) ? <div aria-hidden="true" className="mt-3 h-11" /> : null}
+          {navigation || pagination ? (
+            <div aria-hidden="true" className={`mt-3 h-11 ${controls === "overlay" ? "sm:hidden" : ""}`} />
+          ) : null}
         </>
       )}
     </div>

@@ -17,17 +17,26 @@ export const RECOVERY_LIMITS = {
 
 type Limiters = Record<RecoveryStep, { byIp: RateLimiterSQLite; byId: RateLimiterSQLite }>;
 
+/** The login throttle's table too (app/lib/throttle.server.ts); keys are prefixed per use. */
+const TABLE = "rate_limits";
+
 let limiters: Limiters | undefined;
 let limiterDb: unknown;
 
 function recoveryLimiters(): Limiters {
   const db = getDb();
   if (!limiters || limiterDb !== db) {
+    // The library creates its table asynchronously after construction, so a consume() right
+    // away fails with "Table is not created yet": create it here (same DDL) and say so.
+    db.$client
+      .prepare(`CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`)
+      .run();
     const make = (keyPrefix: string, limit: { points: number; duration: number }) =>
       new RateLimiterSQLite({
         storeClient: db.$client,
         storeType: "better-sqlite3",
-        tableName: "rate_limits",
+        tableName: TABLE,
+        tableCreated: true,
         keyPrefix,
         points: limit.points,
         duration: limit.duration,

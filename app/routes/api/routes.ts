@@ -20,12 +20,18 @@ export const apiRoutes: RouteConfigEntry[] = prefix("api", [
     route("logout", "routes/api/logout.ts", { id: "api/logout" }),
     route("ubahpassword", "routes/api/ubahpassword.ts", { id: "api/ubahpassword" }),
     // Operator resources
+    route("kontakkami/:id", "routes/api/kontakkami.$id.ts", { id: "api/kontakkami.id" }),
+    route("kontakkamiform/:id", "routes/api/kontakkamiform.ts", { id: "api/kontakkamiform" }),
+    route("kantorcabangform/:id?", "routes/api/kantorcabangform.ts", { id: "api/kantorcabangform" }),
+    route("ulasankonsumenform/:id?", "routes/api/ulasankonsumenform.ts", { id: "api/ulasankonsumenform" }),
+    route("formsetting/:id", "routes/api/formsetting.ts", { id: "api/formsetting" }),
     route("kategoriprodukform/:id?", "routes/api/kategoriprodukform.ts", { id: "api/kategoriprodukform" }),
     route("userform/:id?", "routes/api/userform.ts", { id: "api/userform" }),
     route("produkform/:id?", "routes/api/produkform.ts", { id: "api/produkform" }),
     route("getproduk/:kode", "routes/api/getproduk.ts", { id: "api/getproduk" }),
     route("gambarprodukform/:id?", "routes/api/gambarprodukform.ts", { id: "api/gambarprodukform" }),
     route("getgambarproduk/:id", "routes/api/getgambarproduk.ts", { id: "api/getgambarproduk" }),
+    route("openapi.json", "routes/api/openapi.ts", { id: "api/openapi" }),
     // Anything else under /api answers a JSON 404.
     route("*", "routes/api/not-found.ts", { id: "api/not-found" }),
   ]),

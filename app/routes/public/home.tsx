@@ -60,7 +60,7 @@ function BannerSlide({ image, index }: { image: string; index: number }) {
       loading={first ? "eager" : "lazy"}
       fetchPriority={first ? "high" : undefined}
       decoding={first ? "sync" : "async"}
-      className="block aspect-[1920/620] h-auto w-full rounded-2xl bg-kayu-100 object-cover"
+      className="block aspect-[1920/620] h-auto w-full rounded-2xl bg-kayu-100 object-cover shadow-sm"
     />
   );
 }
@@ -72,7 +72,7 @@ function KategoriCard({ kategori }: { kategori: HomeData["kategori"][number] }) 
       prefetch="intent"
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-kayu-100 bg-white shadow-sm transition hover:border-kayu-200 hover:shadow-md focus:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-kayu-300"
     >
-      <div className="aspect-[4/3] overflow-hidden bg-kayu-100">
+      <div className="aspect-[4/3] overflow-hidden bg-kayu-100 md:max-[1444.98px]:aspect-[16/10]">
         {kategori.gambar ? (
           <img
             src={kategori.gambar}
@@ -91,7 +91,7 @@ function KategoriCard({ kategori }: { kategori: HomeData["kategori"][number] }) 
       </div>
       <div className="flex flex-1 items-center justify-between gap-3 p-4">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-stone-900">{kategori.kategori}</h3>
+          <h3 className="line-clamp-2 leading-snug font-semibold text-stone-900">{kategori.kategori}</h3>
           <p className="text-sm text-stone-500">{kategori.jumlah} produk</p>
         </div>
         <span
@@ -149,7 +149,6 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
             navigation
             pagination
             controls="overlay"
-            className="overflow-hidden rounded-2xl shadow-sm"
           />
         </section>
       ) : null}
@@ -198,8 +197,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       </section>
 
       {ulasan.length > 0 ? (
-        <section aria-labelledby="judul-ulasan" className="mt-16 bg-kayu-100/70 py-14 sm:py-16">
-          <div className="mx-auto max-w-7xl px-4">
+        <section aria-labelledby="judul-ulasan" className="mx-auto max-w-7xl px-4 pt-14 sm:pt-16">
+          <div className="rounded-3xl bg-kayu-100/70 px-4 py-10 sm:px-8 sm:py-14">
             <SectionHeading id="judul-ulasan" title="Ulasan Konsumen" />
             <Carousel
               name="ulasan"

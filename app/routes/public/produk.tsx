@@ -133,6 +133,15 @@ function ProdukList({ data: list }: { data: ProdukData }) {
 export default function Produk({ loaderData, params }: Route.ComponentProps) {
   const seo = "seo" in params ? params.seo : undefined;
   const { kategori, aktif } = loaderData;
+  const filterRef = useRef<HTMLElement>(null);
+
+  // Phones scroll the filter row sideways: bring the highlighted button into view.
+  useEffect(() => {
+    const nav = filterRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [aktif?.seo]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
       <header className="mb-8">
@@ -140,7 +149,7 @@ export default function Produk({ loaderData, params }: Route.ComponentProps) {
         <span aria-hidden="true" className="mt-3 block h-1 w-14 rounded-full bg-kayu-500" />
       </header>
 
-      <nav aria-label="Filter kategori" className="-mx-4 mb-8 overflow-x-auto px-4 pb-2 sm:mx-0 sm:overflow-visible sm:px-0">
+      <nav ref={filterRef} aria-label="Filter kategori" className="relative -mx-4 mb-8 overflow-x-auto px-4 pb-2 sm:mx-0 sm:overflow-visible sm:px-0">
         <ul className="flex gap-2 sm:flex-wrap">
           <li>
             <FilterLink to="/produk" active={!aktif}>

@@ -77,7 +77,7 @@ const columns = [
           {info.getValue()}
         </a>
       ) : (
-        <span className="text-stone-400">Belum diisi</span>
+        <span className="whitespace-nowrap text-stone-400">Belum diisi</span>
       );
     },
   }),
@@ -90,7 +90,7 @@ const columns = [
           Lihat Peta
         </a>
       ) : (
-        <span className="text-stone-400">Belum diisi</span>
+        <span className="whitespace-nowrap text-stone-400">Belum diisi</span>
       );
     },
   }),

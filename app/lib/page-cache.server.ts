@@ -1,0 +1,185 @@
+/**
+ * The public page cache: rendered public HTML (and public /api JSON, and the .data payloads
+ * of client-side navigations) kept in memory per URL, pre-compressed, bounded in bytes (LRU),
+ * emptied by every domain write (app/domain/changes.server.ts), and bypassed for anyone with a
+ * session or a pending flash message.
+ */
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  bytes: number;
+  storedAt: number;
+};
+
+/** Paths that are never public pages (operator, role areas, auth, account). */
+const PRIVATE_PREFIXES = [
+  "/operator",
+  "/pengusul",
+  "/reviewer",
+  "/kepalalppm",
+  "/sekretarislppm",
+  "/operatorfakultas",
+  "/login",
+  "/logout",
+  "/lupa-password",
+  "/akun",
+  "/register",
+];
+
+/** The public, token-free GET endpoints of the legacy API. */
+const PUBLIC_API = /^\/api\/(link|home|tentangkami|kerjasama|kontakkami|produk|produk\/[^/]+|produkdetail\/[^/]+)$/;
+
+/** Cookies that mean "this visitor sees something personal": never served from the cache. */
+const PERSONAL_COOKIES = /(?:^|;\s*)(etalase_sid|etalase_flash)=/;
+
+export function isCacheableRequest(method: string, path: string, cookieHeader: string | undefined): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (cookieHeader && PERSONAL_COOKIES.test(cookieHeader)) return false;
+  if (path.startsWith("/uploads/") || path.startsWith("/assets/")) return false;
+  if (path.startsWith("/api/")) return PUBLIC_API.test(path);
+  const page = path.replace(/\.data$/, "").replace(/\/_root$/, "/");
+  return !PRIVATE_PREFIXES.some((prefix) => page === prefix || page.startsWith(`${prefix}/`));
+}
+
+const CACHEABLE_TYPES = /^(text\/html|application\/json|text\/x-script)/;
+/** Response headers worth replaying from the cache. */
+const KEPT_HEADERS = new Set(["content-type", "content-language", "x-remix-response", "vary"]);
+
+/**
+ * Turns a rendered response into a cache entry, or null when it must not be shared: not a 200,
+ * sets a cookie, or is not HTML/JSON/turbo-stream.
+ */
+export function buildEntry(status: number, headers: Headers, body: Buffer): CachedPage | null {
+  if (status !== 200) return null;
+  if (headers.has("set-cookie")) return null;
+  const type = headers.get("content-type") ?? "";
+  if (!CACHEABLE_TYPES.test(type)) return null;
+  const kept: [string, string][] = [];
+  headers.forEach((value, key) => {
+    if (KEPT_HEADERS.has(key.toLowerCase())) kept.push([key, value]);
+  });
+  const gzip = zlib.gzipSync(body, { level: 9 });
+  const br = zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+  return {
+    status,
+    headers: kept,
+    body,
+    gzip,
+    br,
+    etag,
+    bytes: body.length + gzip.length + br.length,
+    storedAt: Date.now(),
+  };
+}
+
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accept = (acceptEncoding ?? "").toLowerCase();
+  const allows = (name: string) => {
+    const match = accept.match(new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?`));
+    return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+  };
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return null;
+}
+
+/** True when the client's If-None-Match already names this entry. */
+export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** A byte-bounded LRU of rendered pages. */
+export class PageCache {
+  private entries = new Map<string, CachedPage>();
+  private inFlight = new Map<string, Promise<CachedPage | null>>();
+  private generation = 0;
+  bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    readonly maxBytes: number,
+    readonly maxAgeMs: number,
+  ) {}
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.storedAt > this.maxAgeMs) {
+      this.delete(key);
+      return undefined;
+    }
+    // Re-insert: Map order is the LRU order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedPage) {
+    if (entry.bytes > this.maxBytes / 4) return;
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /** Every domain write empties the cache; renders already running are not stored. */
+  clear() {
+    this.entries.clear();
+    this.inFlight.clear();
+    this.bytes = 0;
+    this.generation++;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /**
+   * The entry for `key`, rendering it at most once at a time. `render` returns a new entry or
+   * null (not cacheable); `onUncacheable` receives what to send instead in that case.
+   */
+  async getOrRender(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+    const cached = this.get(key);
+    if (cached) {
+      this.hits++;
+      return cached;
+    }
+    this.misses++;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const promise = render()
+      .then((entry) => {
+        // A write during the render makes the result stale: serve it once, don't keep it.
+        if (entry && generation === this.generation) this.set(key, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+      });
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+}

@@ -1,0 +1,35 @@
+import { settingSchema } from "../../domain/setting/setting.schema";
+import { getSetting, updateSetting, type Setting } from "../../domain/setting/setting.server";
+import { SAVED } from "../../lib/action.server";
+import { notFound, validate } from "../../lib/api.server";
+import { apiResource } from "../../lib/api-resource.server";
+import { getDb } from "../../lib/db.server";
+
+const SETTING_ID = 1;
+
+function legacy(setting: Setting) {
+  const { created_at: _c, updated_at: _u, ...fields } = setting;
+  return fields;
+}
+
+/**
+ * GET /api/formsetting/1 and POST /api/formsetting/1 {nama_toko, alamat, instagram, whatsapp,
+ * facebook, _method}. The id is always 1. Fields the legacy client never sends (kota, email,
+ * maps) keep their stored values.
+ */
+const resource = apiResource({
+  get: (id) => {
+    if (id !== SETTING_ID) notFound();
+    return { data: legacy(getSetting(getDb())) };
+  },
+  update: (id, form) => {
+    if (id !== SETTING_ID) notFound();
+    const current = getSetting(getDb());
+    for (const key of ["kota", "email", "maps"] as const) {
+      if (!form.has(key)) form.set(key, current[key]);
+    }
+    return { message: SAVED, data: legacy(updateSetting(getDb(), validate(form, settingSchema))) };
+  },
+});
+export const loader = resource.loader;
+export const action = resource.action;

@@ -1,0 +1,10 @@
+import { getKantorCabang } from "../../domain/kantor-cabang/kantor-cabang.server";
+import { notFound } from "../../lib/api.server";
+import { apiResource } from "../../lib/api-resource.server";
+import { getDb } from "../../lib/db.server";
+
+/** GET /api/kontakkami/{id}: one branch's contact record, nested under `gudang`. */
+const resource = apiResource({
+  get: (id) => ({ data: { gudang: getKantorCabang(getDb(), id) ?? notFound() } }),
+});
+export const loader = resource.loader;

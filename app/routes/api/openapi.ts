@@ -1,0 +1,223 @@
+/**
+ * GET /api/openapi.json — the legacy contract as OpenAPI 3.1, with request bodies generated
+ * from the same zod schemas the HTML forms and the API routes validate with.
+ */
+import { z } from "zod";
+import { kantorCabangSchema, kontakKamiSchema } from "../../domain/kantor-cabang/kantor-cabang.schema";
+import { kategoriSchema } from "../../domain/kategori/kategori.schema";
+import { produkSchema } from "../../domain/produk/produk.schema";
+import { settingSchema } from "../../domain/setting/setting.schema";
+import { ulasanSchema } from "../../domain/ulasan/ulasan.schema";
+import { createUserSchema, updateUserSchema } from "../../domain/users/users.schema";
+import { json } from "../../lib/api.server";
+
+type JsonSchema = Record<string, unknown>;
+
+function fromZod(schema: z.ZodType): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+const image = { type: "string", contentMediaType: "image/jpeg", description: "JPEG atau PNG, < 2 MB" };
+const method = { type: "string", enum: ["PATCH", "PUT", "DELETE"], description: "Method spoofing (di body, bukan query)" };
+const withMethod = (schema: JsonSchema): JsonSchema => ({
+  ...schema,
+  properties: { ...(schema.properties as object), _method: method },
+});
+const objectOf = (properties: Record<string, unknown>, required: string[] = []): JsonSchema => ({
+  type: "object",
+  properties,
+  ...(required.length ? { required } : {}),
+});
+
+const errorBody = {
+  type: "object",
+  properties: {
+    message: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+  },
+  required: ["message"],
+};
+
+type Endpoint = {
+  method: "get" | "post" | "delete";
+  path: string;
+  summary: string;
+  auth?: boolean;
+  body?: { schema: JsonSchema; types: string[] };
+  ok?: string;
+};
+
+const FORM = ["multipart/form-data", "application/x-www-form-urlencoded", "application/json"];
+const MULTIPART = ["multipart/form-data"];
+const form = (schema: JsonSchema, types = FORM) => ({ schema, types });
+
+/** A resource of spec section 7's operator table: list, one, create, update, delete. */
+function resource(path: string, name: string, create: JsonSchema, update: JsonSchema, types = FORM): Endpoint[] {
+  return [
+    { method: "get", path, summary: `Daftar ${name}`, auth: true },
+    { method: "post", path, summary: `Tambah ${name}`, auth: true, body: form(create, types), ok: "201" },
+    { method: "get", path: `${path}/{id}`, summary: `Satu ${name}`, auth: true },
+    { method: "post", path: `${path}/{id}`, summary: `Ubah ${name} (_method=PATCH) atau hapus (_method=DELETE)`, auth: true, body: form(withMethod(update), types) },
+    { method: "delete", path: `${path}/{id}`, summary: `Hapus ${name}`, auth: true },
+  ];
+}
+
+const ENDPOINTS: Endpoint[] = [
+  // Public
+  { method: "get", path: "/api/link", summary: "Setting toko dan kantor cabang (data.setting, data.kantorcabang)" },
+  { method: "get", path: "/api/home", summary: "Beranda: data.banner, data.kategori, data.produk, data.ulasan" },
+  { method: "get", path: "/api/tentangkami", summary: "Tentang kami: data.profil, data.galeri" },
+  { method: "get", path: "/api/produk", summary: "Produk: data.kategori, data.produk (?halaman=N)" },
+  { method: "get", path: "/api/produk/{seo}", summary: "Produk per kategori" },
+  { method: "get", path: "/api/produkdetail/{seo}", summary: "Detail produk: data.produk, data.gambar, data.gudang, data.produklain" },
+  { method: "get", path: "/api/kerjasama", summary: "Kerja sama: data.profil" },
+  { method: "get", path: "/api/kontakkami", summary: "Kontak: data.profil, data.gudang" },
+  // Account
+  {
+    method: "post",
+    path: "/api/login",
+    summary: "Login (Operator aktif): token, id_user, hak_akses, kodeuser, nama_pengguna",
+    body: form(objectOf({ username: { type: "string" }, password: { type: "string" } }, ["username", "password"]), ["application/json"]),
+  },
+  { method: "post", path: "/api/logout", summary: "Logout: token dimatikan", auth: true },
+  {
+    method: "post",
+    path: "/api/ubahpassword",
+    summary: "Ubah password akun sendiri (token baru di jawaban)",
+    auth: true,
+    body: form(objectOf({ kodeuser: { type: "string" }, pass_lama: { type: "string" }, pass_baru: { type: "string", minLength: 8 } }, ["kodeuser", "pass_lama", "pass_baru"]), ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"]),
+  },
+  {
+    method: "post",
+    path: "/api/cekpass",
+    summary: "Lupa password langkah 1: data{nidn, nama_sdm, telepon_hp (disamarkan)}",
+    body: form(objectOf({ nidn: { type: "string", pattern: "^\\d{10,}$" } }, ["nidn"]), ["application/json"]),
+  },
+  {
+    method: "post",
+    path: "/api/resetpassword",
+    summary: "Lupa password langkah 2: kirim username dan password baru",
+    body: form(objectOf({ nidn: { type: "string" }, no_telepon: { type: "string" } }, ["nidn", "no_telepon"]), MULTIPART),
+  },
+  // Operator resources
+  {
+    method: "post",
+    path: "/api/tentangkamiform",
+    summary: "Simpan Tentang Kami (keterangan HTML disanitasi; foto opsional)",
+    auth: true,
+    body: form(objectOf({ keterangan: { type: "string" }, foto: image }, ["keterangan"]), MULTIPART),
+  },
+  {
+    method: "post",
+    path: "/api/kerjasamaform",
+    summary: "Simpan Kerja Sama (keterangan HTML disanitasi; foto opsional)",
+    auth: true,
+    body: form(objectOf({ keterangan: { type: "string" }, foto: image }, ["keterangan"]), MULTIPART),
+  },
+  ...resource("/api/galeriform", "galeri", objectOf({ gambar: image }, ["gambar"]), objectOf({ gambar: image }), MULTIPART),
+  ...resource("/api/bannerform", "banner", objectOf({ image }, ["image"]), objectOf({ image }), MULTIPART),
+  ...resource("/api/kategoriprodukform", "kategori produk", fromZod(kategoriSchema), fromZod(kategoriSchema)),
+  ...resource("/api/kantorcabangform", "kantor cabang", fromZod(kantorCabangSchema), fromZod(kantorCabangSchema)),
+  ...resource("/api/ulasankonsumenform", "ulasan konsumen", fromZod(ulasanSchema), fromZod(ulasanSchema)),
+  ...resource("/api/produkform", "produk (gudang: id kantor cabang dipisah koma)", fromZod(produkSchema), fromZod(produkSchema)),
+  ...resource("/api/userform", "pengguna (hak_akses: daftar JSON)", fromZod(createUserSchema), fromZod(updateUserSchema)),
+  { method: "get", path: "/api/kontakkami/{id}", summary: "Kontak satu kantor cabang (data.gudang)", auth: true },
+  {
+    method: "post",
+    path: "/api/kontakkamiform/{id}",
+    summary: "Ubah kontak kantor cabang (_method=PATCH)",
+    auth: true,
+    body: form(withMethod(fromZod(kontakKamiSchema))),
+  },
+  { method: "get", path: "/api/formsetting/{id}", summary: "Setting toko (id selalu 1)", auth: true },
+  {
+    method: "post",
+    path: "/api/formsetting/{id}",
+    summary: "Ubah setting toko (_method=PATCH; kota/email/maps opsional untuk klien lama)",
+    auth: true,
+    body: form(withMethod(fromZod(settingSchema))),
+  },
+  { method: "get", path: "/api/getproduk/{kode}", summary: "Ringkasan produk", auth: true },
+  { method: "get", path: "/api/gambarprodukform/{kode}", summary: "Daftar gambar satu produk", auth: true },
+  {
+    method: "post",
+    path: "/api/gambarprodukform",
+    summary: "Tambah gambar produk",
+    auth: true,
+    body: form(objectOf({ id_produk: { type: "integer" }, gambar: image }, ["id_produk", "gambar"]), MULTIPART),
+    ok: "201",
+  },
+  {
+    method: "post",
+    path: "/api/gambarprodukform/{id}",
+    summary: "Ganti gambar produk (_method=PATCH; tanpa file = tetap) atau hapus (_method=DELETE)",
+    auth: true,
+    body: form(withMethod(objectOf({ gambar: image })), MULTIPART),
+  },
+  { method: "delete", path: "/api/gambarprodukform/{id}", summary: "Hapus gambar produk", auth: true },
+  { method: "get", path: "/api/getgambarproduk/{id}", summary: "Satu gambar produk", auth: true },
+];
+
+function operation(endpoint: Endpoint) {
+  const params = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+  const responses: Record<string, unknown> = {
+    [endpoint.ok ?? "200"]: { description: "Berhasil", content: { "application/json": { schema: { type: "object" } } } },
+    "404": { description: "Tidak ditemukan", content: { "application/json": { schema: errorBody } } },
+  };
+  if (endpoint.body) {
+    responses["400"] = { description: "Body rusak", content: { "application/json": { schema: errorBody } } };
+    responses["422"] = { description: "Validasi gagal", content: { "application/json": { schema: errorBody } } };
+    if (endpoint.body.types.includes("multipart/form-data")) {
+      responses["413"] = { description: "File lebih dari 2 MB", content: { "application/json": { schema: errorBody } } };
+      responses["415"] = { description: "Bukan JPEG/PNG", content: { "application/json": { schema: errorBody } } };
+    }
+  }
+  if (endpoint.auth) {
+    responses["401"] = { description: "Token tidak ada atau tidak valid", content: { "application/json": { schema: errorBody } } };
+  }
+  return {
+    summary: endpoint.summary,
+    ...(params.length ? { parameters: params } : {}),
+    ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: Object.fromEntries(endpoint.body.types.map((type) => [type, { schema: endpoint.body!.schema }])),
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+export function buildOpenApi() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of ENDPOINTS) {
+    paths[endpoint.path] ??= {};
+    paths[endpoint.path]![endpoint.method] = operation(endpoint);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Etalase — API lama (/api/*)",
+      version: "1.0.0",
+      description: "Kontrak JSON untuk klien eksternal. Data dan aturan sama dengan layar HTML.",
+    },
+    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    paths,
+  };
+}
+
+let cached: ReturnType<typeof buildOpenApi> | undefined;
+
+export function loader() {
+  cached ??= buildOpenApi();
+  return json(cached, { headers: { "Cache-Control": "public, max-age=300" } });
+}

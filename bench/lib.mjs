@@ -1,0 +1,214 @@
+// Shared helpers of `npm run bench` and `npm run lighthouse`: build, a throw-away seeded
+// copy of the shop under .tmp/, and a production server on a free port that is always
+// stopped again (normal end, error or Ctrl-C).
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+export const OPERATOR_USERNAME = "operator";
+export const OPERATOR_PASSWORD = "BenchOperator-" + crypto.randomBytes(6).toString("hex");
+
+export function timestamp() {
+  return new Date().toISOString().replace(/[:.]/g, "-").replace("Z", "");
+}
+
+export function log(...args) {
+  console.error("[bench]", ...args);
+}
+
+export class SetupError extends Error {}
+
+/** `npm run build` in the project root; throws on failure. */
+export function build() {
+  log("npm run build …");
+  const started = Date.now();
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    throw new SetupError(`npm run build gagal (exit ${result.status})`);
+  }
+  log(`build selesai (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const running = new Set();
+
+/**
+ * Starts `node server.js` (production) on `dir/etalase.db` + `dir/uploads`. On an empty
+ * database the server migrates and seeds the demo shop before it listens.
+ * Resolves with { pid, port, base, stop(), child } once it logs "siap di".
+ */
+export async function startServer(dir, { timeoutMs = 180_000, extraEnv = {} } = {}) {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new SetupError("build/server/index.js tidak ada: jalankan tanpa --no-build");
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const logFile = path.join(dir, `server-${port}.log`);
+  const out = fs.openSync(logFile, "a");
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: path.join(dir, "etalase.db"),
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    OPERATOR_USERNAME,
+    OPERATOR_PASSWORD,
+    SEED_DEMO: "1",
+    ...extraEnv,
+  };
+  // cwd must be the project root: migrations (db/migrations) and build/client are resolved from it.
+  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = {
+    child,
+    pid: child.pid,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    logFile,
+    exited: false,
+    async stop() {
+      running.delete(server);
+      if (server.exited) return;
+      const done = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => { if (!server.exited) child.kill("SIGKILL"); }, 5000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+  running.add(server);
+  let tail = "";
+  const ready = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      fs.writeSync(out, chunk);
+      tail = (tail + chunk.toString()).slice(-4000);
+      if (/\[etalase\] siap di/.test(tail)) resolve();
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code, signal) => {
+      server.exited = true;
+      running.delete(server);
+      reject(new SetupError(`server berhenti sebelum siap (code ${code}, signal ${signal}):\n${tail}`));
+    });
+    setTimeout(() => reject(new SetupError(`server tidak siap dalam ${timeoutMs / 1000} s:\n${tail}`)), timeoutMs).unref();
+  });
+  try {
+    await ready;
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** Kills every server still running (used on errors and SIGINT). */
+export async function stopAll() {
+  await Promise.all([...running].map((s) => s.stop()));
+}
+
+/**
+ * A seeded demo shop in `dir` (etalase.db + uploads/): the server is started once on an
+ * empty database (it migrates and seeds), then stopped so the files can be copied.
+ */
+export async function seedDemo(dir) {
+  log(`menyiapkan toko demo di ${path.relative(ROOT, dir)} (migrasi + seed) …`);
+  const started = Date.now();
+  const server = await startServer(dir);
+  await server.stop();
+  log(`toko demo siap (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** Copies a stopped shop directory (database incl. WAL files, uploads) to `to`. */
+export function copyShop(from, to) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const name of fs.readdirSync(from)) {
+    if (name.startsWith("etalase.db")) fs.copyFileSync(path.join(from, name), path.join(to, name));
+  }
+  fs.cpSync(path.join(from, "uploads"), path.join(to, "uploads"), { recursive: true });
+}
+
+/** Logs in as the operator through the HTML form; returns the `etalase_sid=…` cookie pair. */
+export async function login(base) {
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ username: OPERATOR_USERNAME, password: OPERATOR_PASSWORD }),
+  });
+  const cookies = res.headers.getSetCookie?.() ?? [];
+  const sid = cookies.map((c) => c.split(";")[0]).find((c) => c.startsWith("etalase_sid="));
+  if (res.status !== 302 || !sid) {
+    throw new SetupError(`login operator gagal: HTTP ${res.status}, set-cookie ${JSON.stringify(cookies)}`);
+  }
+  return sid;
+}
+
+/** Reads the server's resident set size in bytes from /proc (null when unavailable). */
+export function readRss(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Picks the slugs the benchmark visits: a category with the most products and one product in it. */
+export async function pickSlugs(dbFile) {
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    const kategori = db
+      .prepare(
+        `SELECT k.seo, COUNT(p.id) AS n FROM kategori k JOIN produk p ON p.id_kategori = k.id
+         GROUP BY k.id ORDER BY n DESC, k.id LIMIT 1`,
+      )
+      .get();
+    const produk = db
+      .prepare(
+        `SELECT p.nama_seo FROM produk p JOIN gambar_produk g ON g.id_produk = p.id
+         GROUP BY p.id ORDER BY COUNT(g.id) DESC, p.id LIMIT 1`,
+      )
+      .get();
+    if (!kategori || !produk) throw new SetupError("database demo tidak berisi kategori/produk");
+    return { kategori: kategori.seo, produk: produk.nama_seo };
+  } finally {
+    db.close();
+  }
+}
+
+/** Installs SIGINT/SIGTERM handlers that run `cleanup` once and exit 130. */
+export function onInterrupt(cleanup) {
+  let busy = false;
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, async () => {
+      if (busy) return;
+      busy = true;
+      log(`${signal}: membersihkan …`);
+      try {
+        await cleanup();
+      } finally {
+        process.exit(130);
+      }
+    });
+  }
+}

@@ -1,0 +1,236 @@
+/**
+ * The LPPM role areas (issue 5) with real sessions: each area's layout middleware lets in the
+ * users holding its roles, sends visitors without a session to /login and answers 404 to a
+ * session without the role; the Dashboards submenu lists exactly the user's areas; every
+ * named research route exists with its route name as id.
+ */
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as dashboard from "~/routes/lppm/dashboard";
+import * as fitur from "~/routes/lppm/fitur";
+import * as kepalaLayout from "~/routes/lppm/kepalalppm-layout";
+import * as fakultasLayout from "~/routes/lppm/operatorfakultas-layout";
+import * as pengusulLayout from "~/routes/lppm/pengusul-layout";
+import * as reviewerLayout from "~/routes/lppm/reviewer-layout";
+import * as sekretarisLayout from "~/routes/lppm/sekretarislppm-layout";
+import { lppmRoutes } from "~/routes/lppm/routes";
+import { LPPM_AREAS, lppmMenu } from "~/components/area/lppm-menus";
+import { dashboardLinks } from "~/components/area/menus";
+import type { Role } from "~/domain/users/roles";
+import { createUser } from "~/domain/users/users.server";
+import { nonceContext } from "~/lib/context";
+import { startSession } from "~/lib/session.server";
+import { TEST_ORIGIN } from "../setup/route";
+import { createTestDb, type TestDb } from "../setup/test-db";
+
+type Fn = (args: never) => unknown;
+type Layout = { middleware: ((args: never, next: () => Promise<Response>) => unknown)[]; loader: Fn };
+type Page = { loader: Fn };
+
+const LAYOUTS: Record<string, Layout> = {
+  "/pengusul": pengusulLayout as unknown as Layout,
+  "/reviewer": reviewerLayout as unknown as Layout,
+  "/kepalalppm": kepalaLayout as unknown as Layout,
+  "/sekretarislppm": sekretarisLayout as unknown as Layout,
+  "/operatorfakultas": fakultasLayout as unknown as Layout,
+};
+
+type Outcome = { status: number; location: string | null; layout?: unknown; page?: unknown };
+
+/** Runs an area request the way React Router does: layout middleware, then the loaders. */
+async function visit(path: string, cookie: string | null, page: Page = path.endsWith("/dashboard") ? dashboard : fitur): Promise<Outcome> {
+  const prefix = `/${path.split("/")[1]}`;
+  const layout = LAYOUTS[prefix];
+  if (!layout) throw new Error(`no layout for ${path}`);
+  const request = new Request(`${TEST_ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const context = new RouterContextProvider();
+  context.set(nonceContext, "test-nonce");
+  const args = { request, context, params: {} } as never;
+  const outcome: Outcome = { status: 200, location: null };
+  try {
+    for (const middleware of layout.middleware) {
+      await middleware(args, async () => {
+        outcome.layout = await layout.loader(args);
+        outcome.page = await page.loader(args);
+        return new Response(null);
+      });
+    }
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location") };
+    const init = (error as { init?: ResponseInit | null }).init;
+    if (init) return { status: init.status ?? 500, location: null };
+    throw error;
+  }
+  return outcome;
+}
+
+let t: TestDb;
+beforeEach(() => {
+  t = createTestDb();
+});
+afterEach(() => t.cleanup());
+
+async function userWith(roles: Role[], jabatan: string | null = null): Promise<string> {
+  const created = await createUser(t.db, {
+    username: `u${Math.random().toString(36).slice(2, 8)}`,
+    name: "Dr. Budi Santoso",
+    email: "budi@example.test",
+    no_hp: "081200000000",
+    password: "Rahasia123",
+    status_aktif: "Aktif",
+    hak_akses: roles,
+    nidn: null,
+    jabatan_akademik: jabatan,
+  });
+  if (!created.ok) throw new Error(created.message);
+  const setCookie = await startSession(new Request(`${TEST_ORIGIN}/login`), created.user.id);
+  return setCookie.split(";")[0]!;
+}
+
+describe("guards", () => {
+  it("no session: every area sends the visitor to /login and back afterwards", async () => {
+    for (const area of LPPM_AREAS) {
+      const result = await visit(`${area.prefix}/dashboard`, null);
+      expect(result.status).toBe(302);
+      expect(result.location).toBe(`/login?redirectTo=${encodeURIComponent(`${area.prefix}/dashboard`)}`);
+    }
+  });
+
+  it("Operator + Pengusul + Reviewer-External: the proposer and reviewer areas open, the others are 404", async () => {
+    const cookie = await userWith(["Operator", "Pengusul", "Reviewer-External"], "Lektor, Asisten Ahli");
+    const pengusul = await visit("/pengusul/dashboard", cookie);
+    expect(pengusul.status).toBe(200);
+    expect(pengusul.layout).toMatchObject({ user: { name: "Dr. Budi Santoso", roles: ["Operator", "Pengusul", "Reviewer-External"] } });
+    expect(pengusul.page).toMatchObject({
+      title: "Dashboard Pengusul",
+      name: "Dr. Budi Santoso",
+      roles: ["Operator", "Pengusul", "Reviewer-External"],
+      jabatan: ["Lektor", "Asisten Ahli"],
+    });
+    expect((await visit("/reviewer/dashboard", cookie)).page).toMatchObject({ title: "Dashboard Reviewer" });
+    expect((await visit("/pengusul/penelitian/usulan-baru", cookie)).page).toMatchObject({ title: "Usulan Baru Penelitian" });
+    expect((await visit("/reviewer/evaluasi-substansi", cookie)).status).toBe(200);
+    for (const path of ["/kepalalppm/dashboard", "/sekretarislppm/dashboard", "/operatorfakultas/dashboard", "/kepalalppm/monitoring/monev-internal"]) {
+      expect((await visit(path, cookie)).status, path).toBe(404);
+    }
+  });
+
+  it("each area accepts exactly its roles (both reviewer roles give the reviewer area)", async () => {
+    const cases: [Role, string][] = [
+      ["Pengusul", "/pengusul"],
+      ["Reviewer-Internal", "/reviewer"],
+      ["Reviewer-External", "/reviewer"],
+      ["Kepala-LPPM", "/kepalalppm"],
+      ["Sekretaris-LPPM", "/sekretarislppm"],
+      ["Verifikator-Fakultas", "/operatorfakultas"],
+    ];
+    for (const [role, prefix] of cases) {
+      const cookie = await userWith(["Operator", role]);
+      for (const area of LPPM_AREAS) {
+        const result = await visit(`${area.prefix}/dashboard`, cookie);
+        expect(result.status, `${role} at ${area.prefix}`).toBe(area.prefix === prefix ? 200 : 404);
+      }
+    }
+  });
+
+  it("academic position as a JSON list is shown as badges too; none gives an empty list", async () => {
+    const json = await userWith(["Operator", "Kepala-LPPM"], '["Guru Besar","Lektor Kepala"]');
+    expect((await visit("/kepalalppm/dashboard", json)).page).toMatchObject({ jabatan: ["Guru Besar", "Lektor Kepala"] });
+    const none = await userWith(["Operator", "Kepala-LPPM"]);
+    expect((await visit("/kepalalppm/dashboard", none)).page).toMatchObject({ jabatan: [] });
+  });
+
+  it("an unknown page under an area is a 404", async () => {
+    const cookie = await userWith(["Operator", "Pengusul"]);
+    expect((await visit("/pengusul/tidak-ada", cookie, fitur)).status).toBe(404);
+  });
+});
+
+describe("menus", () => {
+  it("the Dashboards submenu lists exactly the areas of the user's roles", () => {
+    expect(dashboardLinks(["Operator", "Pengusul", "Reviewer-External"])).toEqual([
+      { to: "/pengusul/dashboard", label: "Pengusul" },
+      { to: "/reviewer/dashboard", label: "Reviewer" },
+      { to: "/operator/dashboard", label: "Operator" },
+    ]);
+    expect(dashboardLinks(["Reviewer-Internal", "Reviewer-External"])).toEqual([{ to: "/reviewer/dashboard", label: "Reviewer" }]);
+  });
+
+  it("each area's sidebar is the spec's", () => {
+    const menu = (key: string) =>
+      lppmMenu(LPPM_AREAS.find((a) => a.key === key)!).map((g) => [g.label, g.items.map((i) => i.to)] as const);
+    const steps = ["usulan-baru", "perbaikan-usulan", "catatan-harian", "laporan-kemajuan", "laporan-akhir"];
+    expect(menu("pengusul")).toEqual([
+      ["Penelitian", steps.map((s) => `/pengusul/penelitian/${s}`)],
+      ["Pengabdian", steps.map((s) => `/pengusul/pengabdian/${s}`)],
+      ["Insentif", ["/pengusul/insentif", "/pengusul/insentif/pengajuan"]],
+      ["Lainnya", ["/pengusul/download"]],
+    ]);
+    expect(menu("kepalalppm").map(([label]) => label)).toEqual(["Monitoring", "Persetujuan Usulan", "Penetapan Pemenang"]);
+    const kepala = lppmMenu(LPPM_AREAS.find((a) => a.key === "kepalalppm")!);
+    expect(kepala[0]!.items.map((i) => i.label)).toContain("Monev Internal PT");
+    expect(menu("sekretarislppm").map(([label]) => label)).toEqual(["Persetujuan Usulan"]);
+    expect(menu("operatorfakultas").map(([label]) => label)).toEqual(["Persetujuan Usulan"]);
+    expect(menu("reviewer")[0]![1]).toEqual(["/reviewer/evaluasi-administrasi", "/reviewer/evaluasi-substansi", "/reviewer/evaluasi-insentif"]);
+  });
+});
+
+describe("routes", () => {
+  function collect(entries: RouteConfigEntry[], parent = ""): { id?: string; path: string; file: string }[] {
+    return entries.flatMap((entry) => {
+      const path = entry.path ? `${parent}/${entry.path}` : parent;
+      return [{ id: entry.id, path, file: entry.file }, ...collect(entry.children ?? [], path)];
+    });
+  }
+  const routes = collect(lppmRoutes);
+  const byId = new Map(routes.filter((r) => r.id).map((r) => [r.id!, r]));
+
+  it("every route name of the spec exists under its area", () => {
+    const expected: Record<string, string> = {
+      PengusulDashboard: "/pengusul/dashboard",
+      ReviewerDashboard: "/reviewer/dashboard",
+      KepalaLppmDashboard: "/kepalalppm/dashboard",
+      SekretarisLppmDashboard: "/sekretarislppm/dashboard",
+      OperatorFakultasDashboard: "/operatorfakultas/dashboard",
+      OperatorFakultasPersetujuanUsulanReguler: "/operatorfakultas/",
+      OperatorPerbaikanUsulan: "/kepalalppm/",
+      OperatorCatatanHarian: "/kepalalppm/",
+      OperatorLaporanKemajuan: "/kepalalppm/",
+      OperatorLaporanAkhir: "/kepalalppm/",
+      OperatorMonevInternal: "/kepalalppm/",
+      KepalaPersetujuanUsulanReguler: "/kepalalppm/",
+      KepalaPersetujuanInsentifPublikasi: "/kepalalppm/",
+      PenetapanUsulanReguler: "/kepalalppm/",
+      PenetapanUsulanInsentif: "/kepalalppm/",
+      SekretarisPersetujuanUsulanReguler: "/sekretarislppm/",
+      SekretarisPersetujuanInsentifPublikasi: "/sekretarislppm/",
+      ReviewerEvaluasiAdministrasi: "/reviewer/",
+      ReviewerEvaluasiSubstansi: "/reviewer/",
+      ReviewerEvaluasiInsentif: "/reviewer/",
+    };
+    for (const [id, path] of Object.entries(expected)) {
+      expect(byId.get(id)?.path, id).toMatch(new RegExp(`^${path}`));
+    }
+    const proposer = routes.filter((r) => r.path.startsWith("/pengusul/")).map((r) => r.path);
+    for (const kind of ["penelitian", "pengabdian"]) {
+      for (const step of ["usulan-baru", "perbaikan-usulan", "catatan-harian", "laporan-kemajuan", "laporan-akhir"]) {
+        expect(proposer).toContain(`/pengusul/${kind}/${step}`);
+      }
+    }
+    expect(proposer).toEqual(expect.arrayContaining(["/pengusul/insentif", "/pengusul/insentif/pengajuan", "/pengusul/download"]));
+  });
+
+  it("route ids are unique and every page loader knows its title", async () => {
+    const ids = routes.map((r) => r.id).filter(Boolean);
+    expect(new Set(ids).size).toBe(ids.length);
+    const cookie = await userWith(["Operator", "Pengusul", "Reviewer-Internal", "Kepala-LPPM", "Sekretaris-LPPM", "Verifikator-Fakultas"]);
+    for (const area of LPPM_AREAS) {
+      for (const page of area.groups.flatMap((g) => g.pages)) {
+        const result = await visit(`${area.prefix}/${page.path}`, cookie, fitur);
+        expect(result.status, page.id).toBe(200);
+        expect(result.page, page.id).toMatchObject({ title: page.title, dashboard: `${area.prefix}/dashboard` });
+      }
+    }
+  });
+});

@@ -1,0 +1,401 @@
+/**
+ * Account recovery by NIDN (/lupa-password, issue 5) on a copy of the seeded database:
+ * the lookup masks the phone, a wrong phone changes nothing, the old password keeps working
+ * until the new one is used (then it dies and every session and token ends), the outbox and
+ * the gateway, throttling, and the NIDN field of user management.
+ */
+import { count, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as schema from "../../db/schema";
+import * as lupaPassword from "~/routes/auth/lupa-password";
+import * as notifikasi from "~/routes/operator/notifikasi";
+import { cekPass, deliverOutbox, resetPassword } from "~/domain/recovery/recovery.server";
+import { maskPhone, maskSecretInMessage, normalizePhone } from "~/domain/recovery/recovery.schema";
+import { createSession, getSessionUser } from "~/domain/sessions/sessions.server";
+import { createUserSchema, updateUserSchema } from "~/domain/users/users.schema";
+import {
+  authenticateOperator,
+  changeOwnPassword,
+  createUser,
+  getUserRow,
+  updateUser,
+} from "~/domain/users/users.server";
+import { nonceContext } from "~/lib/context";
+import { sha256 } from "~/lib/crypto.server";
+import { userContext } from "~/lib/guard.server";
+import { callAction, TEST_ORIGIN } from "../setup/route";
+import { createTestDb, type TestDb } from "../setup/test-db";
+
+const NIDN = "0012345678";
+const PHONE = "081234567789";
+const OLD_PASSWORD = "LamaPass123";
+
+let t: TestDb;
+let userId: number;
+
+beforeEach(async () => {
+  t = createTestDb();
+  const created = await createUser(t.db, {
+    username: "dosen1",
+    name: "Dr. Sari Dewi",
+    email: "sari@example.test",
+    no_hp: PHONE,
+    password: OLD_PASSWORD,
+    status_aktif: "Aktif",
+    hak_akses: ["Operator", "Pengusul"],
+    nidn: NIDN,
+    jabatan_akademik: JSON.stringify(["Lektor"]),
+  });
+  if (!created.ok) throw new Error(created.message);
+  userId = created.user.id;
+  vi.spyOn(console, "info").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  t.cleanup();
+});
+
+function user() {
+  const row = getUserRow(t.db, userId);
+  if (!row) throw new Error("user gone");
+  return row;
+}
+
+function outboxRows() {
+  return t.db.select().from(schema.notificationOutbox).all();
+}
+
+/** The password a reset message carries (what the lecturer reads on WhatsApp). */
+function passwordFrom(body: string): string {
+  const match = /^Password baru: (\S+)$/m.exec(body);
+  if (!match?.[1]) throw new Error(`no password in message:\n${body}`);
+  return match[1];
+}
+
+function addApiToken(id: number) {
+  t.db.insert(schema.apiTokens)
+    .values({ token_hash: sha256(`token-${id}-${Math.random()}`), user_id: id, created_at: new Date(), expires_at: new Date(Date.now() + 86_400_000) })
+    .run();
+}
+
+function accessCount(id: number) {
+  const sessions = t.db.select({ n: count() }).from(schema.sessions).where(eq(schema.sessions.user_id, id)).get()?.n ?? 0;
+  const tokens = t.db.select({ n: count() }).from(schema.apiTokens).where(eq(schema.apiTokens.user_id, id)).get()?.n ?? 0;
+  return { sessions, tokens };
+}
+
+let ipCounter = 0;
+/** Each test posts from its own client address, so the per-IP buckets do not mix. */
+function freshIp() {
+  ipCounter++;
+  return `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+}
+
+function post(fields: Record<string, string>, ip = freshIp()) {
+  return callAction<Record<string, unknown>>(lupaPassword, "/lupa-password", fields, { headers: { "X-Forwarded-For": ip } });
+}
+
+describe("phone masking", () => {
+  it("shows at most the last 3 digits", () => {
+    expect(maskPhone("081234567789")).toBe("08*******789");
+    expect(maskPhone("6281234567789")).toBe("08*******789");
+    expect(maskPhone("+62 812-3456-7789")).toBe("08*******789");
+    expect(maskPhone("02112345678")).toBe("********678");
+    expect(maskPhone("1234")).toBe("****");
+    expect(normalizePhone("+62 812 3456 7789")).toBe("081234567789");
+    expect(normalizePhone("81234567789")).toBe("081234567789");
+  });
+});
+
+describe("cekPass (step 1, POST /api/cekpass)", () => {
+  it("answers the name and the masked phone, never the full number", () => {
+    const result = cekPass(t.db, "00.1234.5678");
+    expect(result).toEqual({ ok: true, data: { nidn: NIDN, nama_sdm: "Dr. Sari Dewi", telepon_hp: "08*******789" } });
+    expect(JSON.stringify(result)).not.toContain("234567789");
+  });
+
+  it("refuses unknown, short and inactive IDs with the server's message", async () => {
+    expect(cekPass(t.db, "9999999999")).toEqual({ ok: false, status: 404, message: "NIDN/NUPTK tidak terdaftar." });
+    expect(cekPass(t.db, "123")).toEqual({ ok: false, status: 422, message: "NIDN/NIDK harus minimal 10 digit." });
+    t.db.update(schema.users).set({ status_aktif: "Tidak-Aktif" }).where(eq(schema.users.id, userId)).run();
+    expect(cekPass(t.db, NIDN)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("the page: step 2 carries the ID and the masked phone only", async () => {
+    const result = await post({ intent: "cek", nidn: "0012-345-678" });
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({
+      step: 2,
+      person: { nidn: NIDN, nama_sdm: "Dr. Sari Dewi", telepon_hp: "08*******789" },
+      no_telepon: "",
+    });
+    expect(JSON.stringify(result.data)).not.toContain(PHONE.slice(2));
+  });
+
+  it("the page: fewer than 10 digits, empty, and unknown IDs", async () => {
+    const short = await post({ intent: "cek", nidn: "12ab34" });
+    expect(short.status).toBe(400);
+    expect(short.data).toMatchObject({ step: 1, nidn: "1234", fieldError: "NIDN/NIDK harus minimal 10 digit." });
+    const empty = await post({ intent: "cek", nidn: "" });
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({ step: 1, fieldError: "NIDN/NUPTK wajib diisi." });
+    const unknown = await post({ intent: "cek", nidn: "9999999999" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.data).toMatchObject({ step: 1, error: "NIDN/NUPTK tidak terdaftar." });
+  });
+});
+
+describe("resetPassword (step 2, POST /api/resetpassword)", () => {
+  it("a wrong phone number changes nothing", async () => {
+    const before = user();
+    const result = await resetPassword(t.db, { nidn: NIDN, no_telepon: "081234567780" });
+    expect(result).toEqual({ ok: false, status: 422, message: "Nomor telepon tidak sesuai." });
+    expect(user()).toEqual(before);
+    expect(outboxRows()).toHaveLength(0);
+
+    const page = await post({ intent: "reset", nidn: NIDN, nama_sdm: "Dr. Sari Dewi", telepon_hp: "08*******789", no_telepon: "0899" });
+    expect(page.status).toBe(400);
+    const wrong = await post({ intent: "reset", nidn: NIDN, nama_sdm: "Dr. Sari Dewi", telepon_hp: "08*******789", no_telepon: "0812 3456 7788" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.data).toMatchObject({ step: 2, error: "Nomor telepon tidak sesuai." });
+    expect(user()).toEqual(before);
+    expect(outboxRows()).toHaveLength(0);
+  });
+
+  it("without JavaScript 'Kirim Notifikasi' renders the confirmation step, 'Tidak' goes back", async () => {
+    const person = { nidn: NIDN, nama_sdm: "Dr. Sari Dewi", telepon_hp: "08*******789" };
+    const confirm = await post({ intent: "konfirmasi", ...person, no_telepon: PHONE });
+    expect(confirm.data).toEqual({ step: "confirm", person, no_telepon: PHONE });
+    const back = await post({ intent: "batal", ...person, no_telepon: PHONE });
+    expect(back.data).toEqual({ step: 2, person, no_telepon: PHONE });
+    expect(outboxRows()).toHaveLength(0);
+  });
+
+  it("old password works until the new one is used; then it dies and every session and token ends", async () => {
+    const oldSession = createSession(t.db, userId);
+    addApiToken(userId);
+    addApiToken(userId);
+    // Another user's access is not touched.
+    const other = await createUser(t.db, {
+      username: "lain", name: "Lain", email: "lain@example.test", no_hp: "0811111111", password: OLD_PASSWORD,
+      status_aktif: "Aktif", hak_akses: ["Operator"], nidn: null, jabatan_akademik: null,
+    });
+    if (!other.ok) throw new Error(other.message);
+    createSession(t.db, other.user.id);
+    addApiToken(other.user.id);
+
+    const info = vi.mocked(console.info);
+    const page = await post({ intent: "reset", nidn: NIDN, nama_sdm: "x", telepon_hp: "x", no_telepon: "+62 812-3456-7789" });
+    expect(page.status).toBe(302);
+    expect(page.location).toBe("/login");
+    expect(page.headers.get("Set-Cookie")).toContain("etalase_flash=");
+
+    const [message] = outboxRows();
+    expect(message).toMatchObject({ channel: "whatsapp", recipient: "6281234567789", user_id: userId, status: "pending", attempts: 0 });
+    expect(message!.body).toContain("Username: dosen1");
+    const newPassword = passwordFrom(message!.body);
+    expect(newPassword).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{14}$/);
+    // The server log names the user and the outbox row, never the password.
+    const logged = info.mock.calls.map((call) => call.join(" ")).join("\n");
+    expect(logged).toContain(`reset requested for dosen1, outbox #${message!.id}`);
+    expect(logged).not.toContain(newPassword);
+
+    // Pending: the old password still works, and using it keeps the reset pending.
+    expect(user().reset_password_hash).toBeTruthy();
+    expect(await authenticateOperator(t.db, "dosen1", OLD_PASSWORD)).toMatchObject({ id: userId });
+    expect(user().reset_password_hash).toBeTruthy();
+    expect(getSessionUser(t.db, oldSession.id)).toMatchObject({ id: userId });
+    expect(accessCount(userId)).toEqual({ sessions: 1, tokens: 2 });
+
+    // The new password is used once: it becomes the password, everything else ends.
+    expect(await authenticateOperator(t.db, "dosen1", newPassword)).toMatchObject({ id: userId, username: "dosen1" });
+    expect(user().reset_password_hash).toBeNull();
+    expect(user().reset_requested_at).toBeNull();
+    expect(accessCount(userId)).toEqual({ sessions: 0, tokens: 0 });
+    expect(getSessionUser(t.db, oldSession.id)).toBeNull();
+    expect(accessCount(other.user.id)).toEqual({ sessions: 1, tokens: 1 });
+    // A session started now (as the login route does) is valid.
+    const fresh = createSession(t.db, userId);
+    expect(getSessionUser(t.db, fresh.id)).toMatchObject({ id: userId });
+
+    expect(await authenticateOperator(t.db, "dosen1", OLD_PASSWORD)).toBeNull();
+    expect(await authenticateOperator(t.db, "dosen1", newPassword)).toMatchObject({ id: userId });
+  });
+
+  it("a later reset replaces an earlier one; a reset older than a password change is void", async () => {
+    const first = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
+    const second = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
+    if (!first.ok || !second.ok) throw new Error("reset failed");
+    const [one, two] = outboxRows();
+    expect(await authenticateOperator(t.db, "dosen1", passwordFrom(one!.body))).toBeNull();
+
+    // The user changes the password (e.g. remembered the old one): the pending reset dies.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await changeOwnPassword(t.db, userId, OLD_PASSWORD, "BaruSekali99")).toEqual({ ok: true });
+    expect(await authenticateOperator(t.db, "dosen1", passwordFrom(two!.body))).toBeNull();
+    expect(await authenticateOperator(t.db, "dosen1", "BaruSekali99")).toMatchObject({ id: userId });
+  });
+
+  it("a reset password does not open the door for a user without the Operator role", async () => {
+    t.db.update(schema.users).set({ hak_akses: JSON.stringify(["Pengusul"]) }).where(eq(schema.users.id, userId)).run();
+    const result = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
+    if (!result.ok) throw new Error(result.message);
+    const password = passwordFrom(outboxRows()[0]!.body);
+    expect(await authenticateOperator(t.db, "dosen1", password)).toBeNull();
+    expect(user().reset_password_hash).toBeTruthy();
+  });
+});
+
+describe("WhatsApp gateway", () => {
+  it("posts {to, message} with the bearer token and retries until it is delivered", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      if (calls.length < 3) return new Response("busy", { status: 503 });
+      return new Response("{}", { status: 200 });
+    });
+    const result = await resetPassword(
+      t.db,
+      { nidn: NIDN, no_telepon: PHONE },
+      { url: "https://wa.example.test/send", token: "rahasia", fetch: fetchMock as typeof fetch, sleep: async () => {} },
+    );
+    if (!result.ok) throw new Error(result.message);
+    await expect(result.delivery).resolves.toEqual({ status: "sent", attempts: 3, error: null });
+    expect(calls).toHaveLength(3);
+    expect(calls[0]!.url).toBe("https://wa.example.test/send");
+    expect(new Headers(calls[0]!.init.headers).get("Authorization")).toBe("Bearer rahasia");
+    expect(calls[0]!.init.signal).toBeInstanceOf(AbortSignal);
+    const body = JSON.parse(String(calls[0]!.init.body)) as { to: string; message: string };
+    expect(body.to).toBe("6281234567789");
+    expect(body.message).toContain("Username: dosen1");
+    expect(outboxRows()[0]).toMatchObject({ status: "sent", attempts: 3, last_error: null });
+    expect(outboxRows()[0]!.sent_at).toBeInstanceOf(Date);
+  });
+
+  it("a gateway that keeps failing leaves the message in the outbox as failed, with the error", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError("fetch failed");
+    });
+    const result = await resetPassword(
+      t.db,
+      { nidn: NIDN, no_telepon: PHONE },
+      { url: "https://wa.example.test/send", fetch: fetchMock as typeof fetch, sleep: async () => {} },
+    );
+    if (!result.ok) throw new Error(result.message);
+    await expect(result.delivery).resolves.toMatchObject({ status: "failed", attempts: 3, error: "fetch failed" });
+    expect(outboxRows()[0]).toMatchObject({ status: "failed", attempts: 3, last_error: "fetch failed" });
+    // The reset itself stands: the password can still be delivered by other means.
+    expect(user().reset_password_hash).toBeTruthy();
+  });
+
+  it("times out a silent gateway after the given time", async () => {
+    const hang = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+    );
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const result = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
+    if (!result.ok) throw new Error(result.message);
+    await expect(result.delivery).resolves.toMatchObject({ status: "pending" });
+    const outcome = await deliverOutbox(t.db, result.data.outboxId, {
+      url: "https://wa.example.test/send",
+      fetch: hang as typeof fetch,
+      sleep: async () => {},
+      attempts: 2,
+      timeoutMs: 20,
+    });
+    expect(outcome).toMatchObject({ status: "failed", attempts: 2 });
+    expect(outcome.error).toContain("Waktu habis");
+  });
+});
+
+describe("throttling", () => {
+  it("limits lookups per client address (10 per 15 minutes)", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const result = await post({ intent: "cek", nidn: `77777777${String(i).padStart(2, "0")}` }, ip);
+      expect(result.status).toBe(404);
+    }
+    const blocked = await post({ intent: "cek", nidn: NIDN }, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(blocked.data).toMatchObject({ step: 1, error: expect.stringMatching(/^Terlalu banyak permintaan\. Silakan coba lagi dalam \d+ menit\.$/) });
+    // Another address is not affected.
+    expect((await post({ intent: "cek", nidn: NIDN })).status).toBe(200);
+  });
+
+  it("limits lookups and resets per ID (5 per hour), whatever the address", async () => {
+    for (let i = 0; i < 5; i++) expect((await post({ intent: "cek", nidn: NIDN })).status).toBe(200);
+    expect((await post({ intent: "cek", nidn: NIDN })).status).toBe(429);
+
+    const person = { nidn: NIDN, nama_sdm: "Dr. Sari Dewi", telepon_hp: "08*******789" };
+    for (let i = 0; i < 5; i++) {
+      expect((await post({ intent: "reset", ...person, no_telepon: "0800000000" })).status).toBe(422);
+    }
+    const blocked = await post({ intent: "reset", ...person, no_telepon: PHONE });
+    expect(blocked.status).toBe(429);
+    expect(outboxRows()).toHaveLength(0);
+    expect(user().reset_password_hash).toBeNull();
+  });
+});
+
+describe("the Notifikasi page", () => {
+  it("lists the outbox with the password masked", async () => {
+    const result = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
+    if (!result.ok) throw new Error(result.message);
+    const password = passwordFrom(outboxRows()[0]!.body);
+    const context = new RouterContextProvider();
+    context.set(nonceContext, "n");
+    context.set(userContext, { id: 1, username: "operator", name: "Operator", email: "", no_hp: "", roles: ["Operator"], jabatan_akademik: null });
+    const response = (await notifikasi.loader({
+      request: new Request(`${TEST_ORIGIN}/operator/notifikasi`),
+      context,
+      params: {},
+    } as never)) as unknown as { data: { list: { rows: { body: string; status: string; recipient: string; username: string | null; waktu: string }[]; total: number }; gateway: boolean } };
+    const { list, gateway } = response.data;
+    expect(gateway).toBe(false);
+    expect(list.total).toBe(1);
+    expect(list.rows[0]).toMatchObject({ status: "pending", recipient: "6281234567789", username: "dosen1" });
+    expect(list.rows[0]!.body).toContain("Password baru: ********");
+    expect(JSON.stringify(list)).not.toContain(password);
+    expect(maskSecretInMessage("a\nPassword baru: X1y2\nb")).toBe("a\nPassword baru: ********\nb");
+  });
+});
+
+describe("NIDN in user management", () => {
+  const base = { name: "B", email: "b@example.test", status_aktif: "Aktif", hak_akses: "Pengusul" };
+
+  it("is optional, digits only and at least 10 digits", () => {
+    const ok = createUserSchema.safeParse({ ...base, username: "b", password: "Rahasia123", no_hp: "0812345678", nidn: "0011 2233 44" });
+    expect(ok.success && ok.data.nidn).toBe("0011223344");
+    const none = createUserSchema.safeParse({ ...base, username: "b", password: "Rahasia123", no_hp: "0812345678" });
+    expect(none.success && none.data.nidn).toBeUndefined();
+    const short = updateUserSchema.safeParse({ ...base, nidn: "12345" });
+    expect(short.success).toBe(false);
+    expect(short.error?.issues[0]?.message).toBe("NIDN/NIDK harus minimal 10 digit.");
+    const letters = updateUserSchema.safeParse({ ...base, nidn: "12345abcde" });
+    expect(letters.success).toBe(false);
+    const jabatan = updateUserSchema.safeParse({ ...base, jabatan_akademik: "Lektor, Asisten Ahli ," });
+    expect(jabatan.success && jabatan.data.jabatan_akademik).toBe(JSON.stringify(["Lektor", "Asisten Ahli"]));
+  });
+
+  it("is unique ('NIDN sudah digunakan.'), kept when not sent, cleared with null", async () => {
+    const input = {
+      username: "dosen2", name: "Dosen Dua", email: "d2@example.test", no_hp: "0813333333", password: "Rahasia123",
+      status_aktif: "Aktif" as const, hak_akses: ["Pengusul" as const], nidn: NIDN, jabatan_akademik: null,
+    };
+    expect(await createUser(t.db, input)).toEqual({ ok: false, status: 409, message: "NIDN sudah digunakan.", field: "nidn" });
+    const created = await createUser(t.db, { ...input, nidn: "0099887766" });
+    if (!created.ok) throw new Error(created.message);
+    const update = { name: "Dosen Dua", email: "d2@example.test", no_hp: "", password: "", status_aktif: "Aktif" as const, hak_akses: ["Pengusul" as const] };
+    expect(await updateUser(t.db, created.user.id, { ...update, nidn: NIDN, jabatan_akademik: undefined }, userId)).toMatchObject({
+      ok: false, status: 409, message: "NIDN sudah digunakan.",
+    });
+    const kept = await updateUser(t.db, created.user.id, { ...update, nidn: undefined, jabatan_akademik: undefined }, userId);
+    expect(kept).toMatchObject({ ok: true, user: { nidn: "0099887766" } });
+    const cleared = await updateUser(t.db, created.user.id, { ...update, nidn: null, jabatan_akademik: '["Lektor"]' }, userId);
+    expect(cleared).toMatchObject({ ok: true, user: { nidn: null, jabatan_akademik: '["Lektor"]' } });
+  });
+});
