@@ -14,6 +14,7 @@ import { getEnv } from "../app/lib/env.server";
 import { getDb } from "../app/lib/db.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../app/lib/guard.server";
 import {
+  bodyFor,
   buildEntry,
   isCacheableRequest,
   isFresh,
@@ -133,12 +134,20 @@ function sendEntry(req: express.Request, res: express.Response, entry: CachedPag
   res.setHeader("Cache-Control", "no-cache");
   res.setHeader("Vary", "Accept-Encoding, Cookie");
   res.setHeader("X-Cache", state);
-  if (isFresh(req.get("if-none-match"), entry.etag)) return res.status(304).end();
+  if (isFresh(req.get("if-none-match"), entry.etag)) {
+    // A 304 updates the browser's stored headers: keep the CSP that matches its stored body.
+    res.removeHeader("Content-Security-Policy");
+    return res.status(304).end();
+  }
+  if (req.method === "HEAD") return res.end();
+  if (entry.nonce) {
+    // Fresh nonce per response; the compression middleware compresses it on the way out.
+    return res.end(bodyFor(entry, String(res.locals.nonce)));
+  }
   const encoding = pickEncoding(req.get("accept-encoding"));
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.body;
+  const body = (encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : null) ?? entry.body;
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));
-  if (req.method === "HEAD") return res.end();
   res.end(body);
 }
 
@@ -162,10 +171,7 @@ if (isProduction) {
       let own: Rendered | undefined;
       const entry = await pageCache.getOrRender(req.originalUrl, async () => {
         own = await renderPublic(req, nonce);
-        const built = buildEntry(own.status, own.headers, own.body);
-        // The page was rendered with this request's nonce: the CSP header travels with it.
-        built?.headers.push(["Content-Security-Policy", String(res.getHeader("Content-Security-Policy"))]);
-        return built;
+        return buildEntry(own.status, own.headers, own.body, nonce);
       });
       if (entry) return sendEntry(req, res, entry, own ? "MISS" : "HIT");
       if (own) return sendRendered(req, res, own);

@@ -11,8 +11,14 @@ export type CachedPage = {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /**
+   * HTML keeps the CSP nonce it was rendered with; every response swaps in its own fresh nonce
+   * (so a nonce seen once never unlocks a later response) and is compressed on the way out.
+   * JSON and .data payloads carry no nonce and are stored pre-compressed.
+   */
+  nonce: string | null;
+  gzip: Buffer | null;
+  br: Buffer | null;
   etag: string;
   bytes: number;
   storedAt: number;
@@ -56,7 +62,7 @@ const KEPT_HEADERS = new Set(["content-type", "content-language", "x-remix-respo
  * Turns a rendered response into a cache entry, or null when it must not be shared: not a 200,
  * sets a cookie, or is not HTML/JSON/turbo-stream.
  */
-export function buildEntry(status: number, headers: Headers, body: Buffer): CachedPage | null {
+export function buildEntry(status: number, headers: Headers, body: Buffer, nonce: string): CachedPage | null {
   if (status !== 200) return null;
   if (headers.has("set-cookie")) return null;
   const type = headers.get("content-type") ?? "";
@@ -65,21 +71,33 @@ export function buildEntry(status: number, headers: Headers, body: Buffer): Cach
   headers.forEach((value, key) => {
     if (KEPT_HEADERS.has(key.toLowerCase())) kept.push([key, value]);
   });
-  const gzip = zlib.gzipSync(body, { level: 9 });
-  const br = zlib.brotliCompressSync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
-  const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+  const withNonce = type.startsWith("text/html") && nonce !== "" && body.includes(nonce);
+  const gzip = withNonce ? null : zlib.gzipSync(body, { level: 9 });
+  const br = withNonce
+    ? null
+    : zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
+  // The ETag ignores the nonce, so a revalidation matches whatever nonce the browser holds.
+  const hashed = withNonce ? Buffer.from(body.toString("utf8").replaceAll(nonce, "")) : body;
+  const etag = `"${crypto.createHash("sha1").update(hashed).digest("base64url")}"`;
   return {
     status,
     headers: kept,
     body,
+    nonce: withNonce ? nonce : null,
     gzip,
     br,
     etag,
-    bytes: body.length + gzip.length + br.length,
+    bytes: body.length + (gzip?.length ?? 0) + (br?.length ?? 0),
     storedAt: Date.now(),
   };
+}
+
+/** The body to send for one response: HTML gets this response's nonce. */
+export function bodyFor(entry: CachedPage, nonce: string): Buffer {
+  if (!entry.nonce) return entry.body;
+  return Buffer.from(entry.body.toString("utf8").replaceAll(entry.nonce, nonce));
 }
 
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {

@@ -89,7 +89,7 @@ export function PublicFooter({ setting, kantorcabang }: FooterProps) {
               <li>
                 <a
                   href={chat}
-                  aria-label="Chat WhatsApp"
+                  aria-label="WhatsApp"
                   target="_blank"
                   rel="noopener noreferrer"
                   className="grid h-10 w-10 place-items-center rounded-full bg-kayu-800 hover:bg-wa"

@@ -158,7 +158,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           <SectionHeading id="judul-kategori" title="Kategori Produk" />
           <Carousel
             name="kategori"
-            label="Kategori Produk"
+            label="Slide kategori produk"
             slides={kategori.map((k) => (
               <KategoriCard key={k.id} kategori={k} />
             ))}
@@ -202,7 +202,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
             <SectionHeading id="judul-ulasan" title="Ulasan Konsumen" />
             <Carousel
               name="ulasan"
-              label="Ulasan Konsumen"
+              label="Slide ulasan konsumen"
               slides={ulasan.map((u) => (
                 <UlasanCard key={u.id} ulasan={u} />
               ))}

@@ -21,7 +21,9 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <PublicFooter setting={setting} kantorcabang={kantorcabang} />
-      <FloatingWhatsApp whatsapp={setting.whatsapp} />
+      <aside aria-label="Hubungi kami lewat WhatsApp">
+        <FloatingWhatsApp whatsapp={setting.whatsapp} />
+      </aside>
     </div>
   );
 }

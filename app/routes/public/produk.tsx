@@ -94,6 +94,8 @@ function ProdukList({ data: list }: { data: ProdukData }) {
 
   return (
     <>
+      {/* Product cards carry <h3> names; keep the outline h1 → h2 → h3. */}
+      <h2 className="sr-only">Daftar produk</h2>
       <p aria-live="polite" className="mb-5 text-sm text-stone-600">
         Menampilkan <strong className="font-semibold text-stone-900">{produk.length}</strong> dari{" "}
         <strong className="font-semibold text-stone-900">{total}</strong> produk
