@@ -7,8 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { getEnv } from "./env.server";
+import { parseVariantPath, VARIANT_FORMATS, VARIANT_WIDTHS, variantPath, type VariantFormat } from "./image-variants";
 import { MAX_UPLOAD_BYTES, UPLOAD_BAD_TYPE, UPLOAD_TOO_BIG } from "./upload-rules";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -54,12 +55,18 @@ export function resolveUploadPath(requestPath: string, dir = uploadsDir()): stri
   return full;
 }
 
-export function serveUpload(req: ExpressRequest, res: ExpressResponse) {
+export async function serveUpload(req: ExpressRequest, res: ExpressResponse) {
   const raw = req.originalUrl.split("?")[0] ?? "";
   const relative = raw.replace(/^\/uploads\/?/, "");
   const full = resolveUploadPath(relative);
   const type = full ? CONTENT_TYPES[path.extname(full).toLowerCase()] : undefined;
   if (!full || !type) return notFound(res);
+  // A variant not made yet (images stored before variants existed, or the demo seed) is
+  // made once, on its first request, and served from disk afterwards.
+  if (!fs.existsSync(full)) {
+    const made = await ensureVariant(full).catch(() => false);
+    if (!made) return notFound(res);
+  }
   fs.stat(full, (err, stat) => {
     if (err || !stat.isFile()) return notFound(res);
     res.setHeader("Content-Type", type);
@@ -177,15 +184,81 @@ export async function storeImage(file: File, kind: UploadKind): Promise<string> 
   const temp = `${target}.${process.pid}.tmp`;
   await fs.promises.writeFile(temp, output);
   await fs.promises.rename(temp, target);
+  try {
+    await makeAllVariants(target);
+  } catch (error) {
+    // The original is stored; a missing variant is made on its first request instead.
+    console.warn("[uploads] varian gambar gagal dibuat:", error);
+  }
   return relative;
 }
 
-/** Removes a stored file; called only after the database no longer points at it. */
+/** Removes a stored file and its variants; called only after the database no longer points at it. */
 export async function removeUpload(relative: string | null | undefined) {
   if (!relative) return;
   const full = resolveUploadPath(relative);
   if (!full) return;
   await fs.promises.rm(full, { force: true });
+  await Promise.all(
+    VARIANT_WIDTHS.flatMap((w) =>
+      VARIANT_FORMATS.map((f) => fs.promises.rm(variantPath(full, w, f), { force: true })),
+    ),
+  );
+}
+
+// ---- Responsive variants --------------------------------------------------------------------
+
+/** Encoder settings: small files for slow phones, quick enough to make at upload time. */
+function encode(image: Sharp, format: VariantFormat) {
+  return format === "avif" ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 72, effort: 4 });
+}
+
+async function writeVariant(source: string, width: number, format: VariantFormat, target: string) {
+  const output = await encode(
+    sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true }),
+    format,
+  ).toBuffer();
+  const temp = `${target}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+  await fs.promises.writeFile(temp, output);
+  await fs.promises.rename(temp, target);
+}
+
+/** Every variant of a freshly stored image, made at upload time. */
+async function makeAllVariants(source: string) {
+  for (const width of VARIANT_WIDTHS) {
+    for (const format of VARIANT_FORMATS) await writeVariant(source, width, format, variantPath(source, width, format));
+  }
+}
+
+const pendingVariants = new Map<string, Promise<boolean>>();
+let running = 0;
+const queue: (() => void)[] = [];
+/** At most two encodes at once: the machine has two cores and pages keep being served. */
+async function withEncodeSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (running >= 2) await new Promise<void>((resolve) => queue.push(resolve));
+  running++;
+  try {
+    return await fn();
+  } finally {
+    running--;
+    queue.shift()?.();
+  }
+}
+
+/** Makes one missing variant from its source (.jpg or .png beside it); false if there is none. */
+function ensureVariant(full: string): Promise<boolean> {
+  const variant = parseVariantPath(full);
+  if (!variant) return Promise.resolve(false);
+  const existing = pendingVariants.get(full);
+  if (existing) return existing;
+  const work = (async () => {
+    const source = [".jpg", ".png", ".jpeg"].map((ext) => variant.stem + ext).find((file) => fs.existsSync(file));
+    if (!source) return false;
+    await withEncodeSlot(() => writeVariant(source, variant.width, variant.format, full));
+    return true;
+  })().finally(() => pendingVariants.delete(full));
+  pendingVariants.set(full, work);
+  return work;
 }
 
 /**

@@ -6,6 +6,7 @@
  * With JavaScript, a plain click is intercepted and the lightbox module — library, plugin and
  * CSS — is imported on demand (`./lightbox-impl`), then opened over ALL images at the clicked one.
  */
+import { type ResponsiveHints, WithVariants } from "../ui/responsive-image";
 import {
   type ComponentType,
   type ImgHTMLAttributes,
@@ -57,13 +58,13 @@ export function BrokenImage({ className = "", tone = "light" }: { className?: st
   );
 }
 
-type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & { fallbackClassName?: string };
+type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "sizes"> & ResponsiveHints & { fallbackClassName?: string };
 
 /**
  * An <img> that turns into the broken-image placeholder when it fails to load — also when it
  * already failed before hydration (React does not replay load/error events).
  */
-export function SafeImage({ fallbackClassName, onError, ...props }: SafeImageProps) {
+export function SafeImage({ fallbackClassName, onError, sizes, maxWidth, ...props }: SafeImageProps) {
   const [broken, setBroken] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -75,14 +76,16 @@ export function SafeImage({ fallbackClassName, onError, ...props }: SafeImagePro
     return <BrokenImage className={fallbackClassName ?? props.className ?? ""} />;
   }
   return (
-    <img
-      ref={ref}
-      {...props}
-      onError={(event) => {
-        setBroken(true);
-        onError?.(event);
-      }}
-    />
+    <WithVariants src={props.src} sizes={sizes} maxWidth={maxWidth}>
+      <img
+        ref={ref}
+        {...props}
+        onError={(event) => {
+          setBroken(true);
+          onError?.(event);
+        }}
+      />
+    </WithVariants>
   );
 }
 
@@ -208,6 +211,8 @@ export function LightboxGallery({ images, className, renderThumb, label }: Galle
                   src={image.src}
                   alt={image.alt}
                   width={image.width ?? 600}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                  maxWidth={640}
                   height={image.height ?? 600}
                   loading="lazy"
                   decoding="async"

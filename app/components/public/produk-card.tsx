@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatHarga } from "../../lib/format";
+import { ResponsiveImage } from "../ui/responsive-image";
 
 export type ProdukCardData = {
   id: number;
@@ -20,13 +21,14 @@ export function ProdukCard({ produk, eager = false }: { produk: ProdukCardData; 
     >
       <div className="aspect-square overflow-hidden bg-kayu-100">
         {produk.gambar ? (
-          <img
+          <ResponsiveImage
             src={produk.gambar}
             alt={produk.nama_produk}
             width={1024}
             height={1024}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+            maxWidth={640}
+            priority={eager}
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (

@@ -63,6 +63,8 @@ export default function ProdukSlider({ images, linkProps }: ProdukSliderProps) {
                   src={image.src}
                   alt={image.alt}
                   width={1024}
+                  sizes="(min-width: 1024px) 560px, 100vw"
+                  maxWidth={1024}
                   height={1024}
                   draggable={false}
                   loading={index === 0 ? "eager" : "lazy"}
@@ -114,6 +116,8 @@ export default function ProdukSlider({ images, linkProps }: ProdukSliderProps) {
                 src={image.src}
                 alt=""
                 width={256}
+                sizes="128px"
+                maxWidth={320}
                 height={256}
                 draggable={false}
                 loading="lazy"

@@ -249,6 +249,8 @@ function ProdukGaleri({ images }: { images: LightboxImage[] }) {
               src={first.src}
               alt={first.alt}
               width={1024}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              maxWidth={1024}
               height={1024}
               loading="eager"
               fetchPriority="high"
@@ -273,6 +275,8 @@ function ProdukGaleri({ images }: { images: LightboxImage[] }) {
                       src={image.src}
                       alt={image.alt}
                       width={256}
+                      sizes="128px"
+                      maxWidth={320}
                       height={256}
                       loading="lazy"
                       decoding="async"

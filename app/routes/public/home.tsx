@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 import type { Route } from "./+types/home";
 import { Carousel, type CarouselBreakpoints } from "../../components/public/carousel";
 import { StarIcon } from "../../components/public/icons";
@@ -52,14 +53,13 @@ type HomeData = Route.ComponentProps["loaderData"];
 function BannerSlide({ image, index }: { image: string; index: number }) {
   const first = index === 0;
   return (
-    <img
+    <ResponsiveImage
       src={image}
       alt={`Banner ${index + 1}`}
       width={1920}
       height={620}
-      loading={first ? "eager" : "lazy"}
-      fetchPriority={first ? "high" : undefined}
-      decoding={first ? "sync" : "async"}
+      sizes="(min-width: 1280px) 1248px, 100vw"
+      priority={first}
       className="block aspect-[1920/620] h-auto w-full rounded-2xl bg-kayu-100 object-cover shadow-sm"
     />
   );
@@ -74,13 +74,13 @@ function KategoriCard({ kategori }: { kategori: HomeData["kategori"][number] }) 
     >
       <div className="aspect-[4/3] overflow-hidden bg-kayu-100 md:max-[1444.98px]:aspect-[16/10]">
         {kategori.gambar ? (
-          <img
+          <ResponsiveImage
             src={kategori.gambar}
             alt=""
             width={1024}
             height={768}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1445px) 20vw, (min-width: 768px) 50vw, 100vw"
+            maxWidth={1024}
             className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
           />
         ) : (

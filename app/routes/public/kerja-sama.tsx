@@ -26,6 +26,7 @@ export default function KerjaSama({ loaderData }: Route.ComponentProps) {
           src={profil.foto}
           alt="Foto Kerja Sama"
           width={1600}
+          sizes="(min-width: 1024px) 896px, 100vw"
           height={900}
           fetchPriority="high"
           decoding="async"

@@ -61,6 +61,7 @@ export default function TentangKami({ loaderData }: Route.ComponentProps) {
             src={profil.foto}
             alt="Foto Tentang Kami"
             width={1600}
+            sizes="(min-width: 1024px) 896px, 100vw"
             height={900}
             fetchPriority="high"
             decoding="async"
