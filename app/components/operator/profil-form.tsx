@@ -4,6 +4,7 @@
  * works without JavaScript (the editor is then an HTML textarea).
  */
 import { getFormProps } from "@conform-to/react";
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { profilSchema } from "../../domain/profil/profil.schema";
 import { Alert, Field } from "../ui/field";
@@ -17,14 +18,20 @@ export function ProfilForm({
   formId,
   record,
   reply,
+  submittedKeterangan,
   photoLabel,
 }: {
   /** Distinguishes the two screens' forms (ids of fields and of the Conform form). */
   formId: string;
   record: { keterangan: string; foto: string | null };
   reply: ActionReply;
+  /** What a refused save posted (sanitized): the page shows it again instead of the stored text. */
+  submittedKeterangan?: string | undefined;
   photoLabel: string;
 }) {
+  // Read once: with JavaScript the live editor keeps the typed text; a changing defaultValue would
+  // only re-render it. Without JavaScript each post renders this afresh from the server.
+  const [initialKeterangan] = useState(() => submittedKeterangan ?? record.keterangan);
   const [form, fields] = useZodForm(profilSchema, { id: formId, reply });
   const busy = useSubmitting(PROFIL_INTENT);
   const editorId = `${formId}-keterangan`;
@@ -39,7 +46,7 @@ export function ProfilForm({
       <input type="hidden" name="intent" value={PROFIL_INTENT} />
       {reply?.message ? <Alert>{reply.message}</Alert> : null}
       <Field label="Keterangan" htmlFor={editorId} errors={fields.keterangan.errors}>
-        <RichTextEditor name="keterangan" id={editorId} defaultValue={record.keterangan} label="Keterangan" />
+        <RichTextEditor name="keterangan" id={editorId} defaultValue={initialKeterangan} label="Keterangan" />
       </Field>
       <ImageInput
         name="foto"

@@ -806,7 +806,9 @@ const NODES = [
 export default function RichTextEditorImpl({ name, id, label, getInitialHtml }: RichTextEditorImplProps) {
   // Read once: what the textarea held when the editor took over.
   const [initialHtml] = useState(getInitialHtml);
-  const inputRef = useRef<HTMLInputElement>(null);
+  // Controlled, so a re-render of the surrounding form can never put the stored HTML back
+  // (React resets a hidden input's value to defaultValue when it re-renders).
+  const [html, setHtml] = useState(initialHtml);
 
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: `etalase-${name}`,
@@ -818,13 +820,12 @@ export default function RichTextEditorImpl({ name, id, label, getInitialHtml }: 
   }));
 
   const onChange = useCallback((editorState: EditorState, editor: LexicalEditor) => {
-    const html = editorState.read(() => $exportHtml(editor), { editor });
-    if (inputRef.current) inputRef.current.value = html;
+    setHtml(editorState.read(() => $exportHtml(editor), { editor }));
   }, []);
 
   return (
     <div className="overflow-hidden rounded-lg border border-stone-300 bg-white focus-within:border-kayu-500 focus-within:ring-2 focus-within:ring-kayu-200">
-      <input ref={inputRef} type="hidden" name={name} defaultValue={initialHtml} />
+      <input type="hidden" name={name} value={html} readOnly />
       <LexicalComposer initialConfig={initialConfig}>
         <Toolbar editorId={id} />
         <RichTextPlugin

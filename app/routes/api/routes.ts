@@ -20,6 +20,10 @@ export const apiRoutes: RouteConfigEntry[] = prefix("api", [
     route("logout", "routes/api/logout.ts", { id: "api/logout" }),
     route("ubahpassword", "routes/api/ubahpassword.ts", { id: "api/ubahpassword" }),
     // Operator resources
+    route("tentangkamiform", "routes/api/profilform.ts", { id: "api/tentangkamiform" }),
+    route("kerjasamaform", "routes/api/profilform.ts", { id: "api/kerjasamaform" }),
+    route("galeriform/:id?", "routes/api/galeriform.ts", { id: "api/galeriform" }),
+    route("bannerform/:id?", "routes/api/bannerform.ts", { id: "api/bannerform" }),
     route("kontakkami/:id", "routes/api/kontakkami.$id.ts", { id: "api/kontakkami.id" }),
     route("kontakkamiform/:id", "routes/api/kontakkamiform.ts", { id: "api/kontakkamiform" }),
     route("kantorcabangform/:id?", "routes/api/kantorcabangform.ts", { id: "api/kantorcabangform" }),

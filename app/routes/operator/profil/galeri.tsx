@@ -31,6 +31,8 @@ import {
 } from "../../../lib/action.server";
 import { getDb } from "../../../lib/db.server";
 import { requireUser } from "../../../lib/guard.server";
+import { UPLOAD_TOO_BIG } from "../../../lib/upload-rules";
+import { UploadError } from "../../../lib/uploads.server";
 
 export const handle = { title: "Galeri" };
 
@@ -57,9 +59,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
   const db = getDb();
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
   const back = listUrl(request);
+  let formData: FormData;
+  try {
+    formData = await readForm(request);
+  } catch (error) {
+    // A file far over 2 MB (possible without JavaScript) is refused on the form, not on an error page.
+    if (!isTooLarge(error)) throw error;
+    const failure = uploadFailure(new UploadError(UPLOAD_TOO_BIG, 413), "gambar");
+    const intent = new URL(request.url).searchParams.has("ubah") ? "update" : "create";
+    return data({ ...failure.data, intent, message: SAVE_FAILED }, failure.init ?? undefined);
+  }
+  const intent = String(formData.get("intent") ?? "");
 
   if (intent === "delete") {
     const deleted = await deleteGaleri(db, parseId(formData.get("id")) ?? 0);
@@ -71,18 +82,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
   }
+  const file = submission.value.gambar ?? null;
   try {
     if (update) {
-      const saved = await replaceGaleri(db, parseId(formData.get("id")) ?? 0, submission.value.gambar ?? null);
+      const saved = await replaceGaleri(db, parseId(formData.get("id")) ?? 0, file);
       if (!saved) return redirectWithToast(back, "error", SAVE_FAILED);
-    } else {
-      await addGaleri(db, submission.value.gambar as File);
+    } else if (file) {
+      // (always set here: the create schema requires the file)
+      await addGaleri(db, file);
     }
   } catch (error) {
     const failure = uploadFailure(error, "gambar");
     return data({ ...failure.data, intent, message: SAVE_FAILED }, failure.init ?? undefined);
   }
   return redirectWithToast(back, "success", SAVED);
+}
+
+function isTooLarge(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "init" in error && (error as { init: ResponseInit | null }).init?.status === 413;
 }
 
 export default function OperatorGaleri({ loaderData, actionData }: Route.ComponentProps) {

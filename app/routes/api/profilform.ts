@@ -1,0 +1,23 @@
+import type { Route } from "./+types/profilform";
+import { profilSchema } from "../../domain/profil/profil.schema";
+import { saveProfil, type ProfilJenis } from "../../domain/profil/profil.server";
+import { SAVED } from "../../lib/action.server";
+import { ApiError, handleApi, json, readApiBody, requireApiOperator, validate } from "../../lib/api.server";
+import { getDb } from "../../lib/db.server";
+import { fileFrom } from "../../lib/uploads.server";
+
+/**
+ * POST /api/tentangkamiform and /api/kerjasamaform {keterangan, foto optional}: keterangan is
+ * sanitized before it is stored; no new foto keeps the old one. Answers data.profil.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return handleApi(async () => {
+    requireApiOperator(request);
+    if (request.method !== "POST") throw new ApiError(405, "Metode tidak didukung untuk alamat ini.");
+    const jenis: ProfilJenis = new URL(request.url).pathname.includes("kerjasama") ? "kerja-sama" : "tentang-kami";
+    const form = await readApiBody(request);
+    const input = validate(form, profilSchema);
+    const profil = await saveProfil(getDb(), jenis, input, fileFrom(form, "foto"));
+    return json({ message: SAVED, data: { profil } });
+  });
+}
