@@ -15,6 +15,8 @@ export default tseslint.config(
       "uploads/**",
       "data/**",
       "db/migrations/**",
+      ".tmp/**",
+      "backups/**",
     ],
   },
   js.configs.recommended,
@@ -40,6 +42,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Playwright fixtures call a parameter named `use`: not a React hook.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
     // The domain layer, the db folder, lib and tests may use the schema.

@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
-import { showToast, ToastHost } from "./components/ui/toast";
+import { showToast, TOAST_COLORS, ToastHost } from "./components/ui/toast";
 import { csrfMiddleware } from "./lib/guard.server";
 import { useNonce } from "./lib/nonce";
 import { takeFlash } from "./lib/session.server";
@@ -58,7 +58,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (flash) showToast(flash.kind, flash.message);
   }, [flash]);
-  return <Outlet />;
+  return (
+    <>
+      {flash ? (
+        // Toasts need JavaScript; without it the same message shows as a banner at the top.
+        <noscript>
+          <div
+            role="status"
+            className="fixed inset-x-0 top-0 z-[100] px-4 py-3 text-center text-sm font-semibold text-white shadow"
+            style={{ background: TOAST_COLORS[flash.kind] }}
+          >
+            {flash.message}
+          </div>
+        </noscript>
+      ) : null}
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

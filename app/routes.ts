@@ -17,6 +17,7 @@ const publicRoutes = [
 const authRoutes = [
   route("login", "routes/auth/login.tsx", { id: "Login" }),
   route("logout", "routes/auth/logout.tsx", { id: "Logout" }),
+  route("lupa-password", "routes/auth/lupa-password.tsx", { id: "LupaPassword" }),
   route("akun/ubah-password", "routes/akun/ubah-password.tsx", { id: "UbahPassword" }),
 ];
 
@@ -37,6 +38,7 @@ const operatorRoutes = [
       route("master/ulasankonsumen", "routes/operator/master/ulasankonsumen.tsx", { id: "OperatorUlasanKonsumen" }),
       route("master/setting", "routes/operator/master/setting.tsx", { id: "OperatorSetting" }),
       route("master/user", "routes/operator/master/user.tsx", { id: "OperatorUser" }),
+      route("notifikasi", "routes/operator/notifikasi.tsx", { id: "OperatorNotifikasi" }),
     ]),
   ]),
 ];

@@ -13,6 +13,7 @@ import { nonceContext } from "../app/lib/context";
 import { getEnv } from "../app/lib/env.server";
 import { getDb } from "../app/lib/db.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../app/lib/guard.server";
+import { CLIENT_IP_HEADER } from "../app/lib/throttle.server";
 import {
   bodyFor,
   buildEntry,
@@ -73,6 +74,15 @@ app.use((req, res, next) => {
 });
 
 app.use(compression());
+
+// The client address for throttling and session records, set here so a client cannot forge
+// it: X-Forwarded-For is believed only behind a configured proxy (TRUST_PROXY=1).
+app.use((req, _res, next) => {
+  const trustProxy = getEnv().TRUST_PROXY;
+  const forwarded = trustProxy ? req.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  req.headers[CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || "local";
+  next();
+});
 
 // Cross-site form posts get a 403 before React Router sees them (its own check answers 400).
 // The JSON API is exempt: it authenticates with Bearer tokens, not cookies, and answers CORS.

@@ -26,6 +26,8 @@ const envSchema = z.object({
     .default("operator"),
   OPERATOR_PASSWORD: z.string().optional(),
   SEED_DEMO: flag.default(true),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it is ignored). */
+  TRUST_PROXY: flag.default(false),
   /** Comma-separated origins allowed to call /api/* from a browser (no wildcard). */
   CORS_ORIGINS: z.string().default(""),
   /** Optional WhatsApp gateway for password resets: POST JSON {to, message} to this URL. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText, stripTags } from "./sanitize.server";
+import { sanitizeRichText } from "./sanitize.server";
 
 describe("sanitizeRichText", () => {
   it("removes <script> with its content and <style>", () => {
@@ -71,8 +71,3 @@ describe("sanitizeRichText", () => {
   });
 });
 
-describe("stripTags", () => {
-  it("keeps only text", () => {
-    expect(stripTags("<b>Jl. Merdeka</b> No. 1<script>alert(1)</script>")).toBe("Jl. Merdeka No. 1");
-  });
-});

@@ -47,8 +47,3 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html ?? "", RICH_TEXT).trim();
 }
-
-/** Plain text only: strips every tag (for fields that may arrive with markup, e.g. addresses). */
-export function stripTags(html: string): string {
-  return sanitizeHtml(html ?? "", { allowedTags: [], allowedAttributes: {} });
-}

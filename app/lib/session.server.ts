@@ -12,6 +12,7 @@ import {
 import type { SessionUser } from "../domain/users/users.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { clientIp } from "./throttle.server";
 
 let sessionCookie: ReturnType<typeof createCookie> | undefined;
 function cookie() {
@@ -40,7 +41,7 @@ export async function getCurrentUser(request: Request): Promise<SessionUser | nu
 /** Starts a session and returns the Set-Cookie header value. */
 export async function startSession(request: Request, userId: number): Promise<string> {
   const { id } = createSession(getDb(), userId, {
-    ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+    ip: clientIp(request),
     userAgent: request.headers.get("user-agent"),
   });
   return cookie().serialize(id, {

@@ -8,30 +8,60 @@ import { getDb } from "./db.server";
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_SECONDS = 10 * 60;
 
-let limiters: { byUser: RateLimiterSQLite; byIp: RateLimiterSQLite } | undefined;
-let limiterDb: unknown;
+const TABLE = "rate_limits";
+let tableReadyFor: unknown;
 
-function loginLimiters() {
+/**
+ * A limiter stored in SQLite. The library creates its table asynchronously after
+ * construction (a call right away fails with "Table is not created yet"), so the table is
+ * created here, synchronously, with the library's own DDL.
+ */
+export function sqliteLimiter(keyPrefix: string, points: number, durationSeconds: number): RateLimiterSQLite {
   const db = getDb();
-  if (!limiters || limiterDb !== db) {
-    const common = {
-      storeClient: db.$client,
-      storeType: "better-sqlite3" as const,
-      tableName: "rate_limits",
-      points: LOGIN_MAX_FAILURES,
-      duration: LOGIN_WINDOW_SECONDS,
-    };
-    limiters = {
-      byUser: new RateLimiterSQLite({ ...common, keyPrefix: "login_user" }),
-      byIp: new RateLimiterSQLite({ ...common, keyPrefix: "login_ip" }),
-    };
-    limiterDb = db;
+  if (tableReadyFor !== db) {
+    db.$client
+      .prepare(`CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`)
+      .run();
+    tableReadyFor = db;
   }
-  return limiters;
+  return new RateLimiterSQLite({
+    storeClient: db.$client,
+    storeType: "better-sqlite3",
+    tableName: TABLE,
+    tableCreated: true,
+    keyPrefix,
+    points,
+    duration: durationSeconds,
+  });
 }
 
+/** Limiters built once per database (tests swap the database between cases). */
+export function perDb<T>(build: () => T): () => T {
+  let value: T | undefined;
+  let forDb: unknown;
+  return () => {
+    const db = getDb();
+    if (value === undefined || forDb !== db) {
+      value = build();
+      forDb = db;
+    }
+    return value;
+  };
+}
+
+const loginLimiters = perDb(() => ({
+  byUser: sqliteLimiter("login_user", LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS),
+  byIp: sqliteLimiter("login_ip", LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS),
+}));
+
+/**
+ * The client's address as the Express layer saw it (server/app.ts sets this header itself,
+ * overwriting anything a client sent; X-Forwarded-For counts only with TRUST_PROXY=1).
+ */
+export const CLIENT_IP_HEADER = "x-etalase-client-ip";
+
 export function clientIp(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "local";
+  return request.headers.get(CLIENT_IP_HEADER)?.trim() || "local";
 }
 
 function userKey(username: string) {

@@ -4,6 +4,7 @@
  * until the new one is used (then it dies and every session and token ends), the outbox and
  * the gateway, throttling, and the NIDN field of user management.
  */
+import { CLIENT_IP_HEADER } from "../../app/lib/throttle.server";
 import { count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -93,7 +94,8 @@ function freshIp() {
 }
 
 function post(fields: Record<string, string>, ip = freshIp()) {
-  return callAction<Record<string, unknown>>(lupaPassword, "/lupa-password", fields, { headers: { "X-Forwarded-For": ip } });
+  // The Express layer sets this header from the socket (or a trusted proxy); routes read only it.
+  return callAction<Record<string, unknown>>(lupaPassword, "/lupa-password", fields, { headers: { [CLIENT_IP_HEADER]: ip } });
 }
 
 describe("phone masking", () => {

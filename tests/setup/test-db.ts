@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { type Db, openDb, setDb } from "../../app/lib/db.server";
+import { openDb, type RootDb, setDb } from "../../app/lib/db.server";
 import { resetEnvCache } from "../../app/lib/env.server";
 import {
   TEMPLATE_DB_FILE,
@@ -22,7 +22,7 @@ import {
 } from "./constants";
 
 export type TestDb = {
-  db: Db;
+  db: RootDb;
   /** The throw-away folder holding the database file and uploads/. */
   dir: string;
   dbFile: string;

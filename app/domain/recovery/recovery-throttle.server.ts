@@ -3,9 +3,8 @@
  * SQLite like the login throttle (app/lib/throttle.server.ts), so it survives restarts.
  * Every attempt counts (not only failures): a lookup reveals a name, a reset sends a message.
  */
-import { RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
-import { getDb } from "../../lib/db.server";
-import { clientIp } from "../../lib/throttle.server";
+import { RateLimiterRes, type RateLimiterSQLite } from "rate-limiter-flexible";
+import { clientIp, perDb, sqliteLimiter } from "../../lib/throttle.server";
 import { onlyDigits } from "./recovery.schema";
 
 export type RecoveryStep = "lookup" | "reset";
@@ -15,40 +14,13 @@ export const RECOVERY_LIMITS = {
   perId: { points: 5, duration: 60 * 60 },
 } as const;
 
-type Limiters = Record<RecoveryStep, { byIp: RateLimiterSQLite; byId: RateLimiterSQLite }>;
-
-/** The login throttle's table too (app/lib/throttle.server.ts); keys are prefixed per use. */
-const TABLE = "rate_limits";
-
-let limiters: Limiters | undefined;
-let limiterDb: unknown;
-
-function recoveryLimiters(): Limiters {
-  const db = getDb();
-  if (!limiters || limiterDb !== db) {
-    // The library creates its table asynchronously after construction, so a consume() right
-    // away fails with "Table is not created yet": create it here (same DDL) and say so.
-    db.$client
-      .prepare(`CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`)
-      .run();
-    const make = (keyPrefix: string, limit: { points: number; duration: number }) =>
-      new RateLimiterSQLite({
-        storeClient: db.$client,
-        storeType: "better-sqlite3",
-        tableName: TABLE,
-        tableCreated: true,
-        keyPrefix,
-        points: limit.points,
-        duration: limit.duration,
-      });
-    limiters = {
-      lookup: { byIp: make("recovery_lookup_ip", RECOVERY_LIMITS.perIp), byId: make("recovery_lookup_id", RECOVERY_LIMITS.perId) },
-      reset: { byIp: make("recovery_reset_ip", RECOVERY_LIMITS.perIp), byId: make("recovery_reset_id", RECOVERY_LIMITS.perId) },
-    };
-    limiterDb = db;
-  }
-  return limiters;
-}
+const recoveryLimiters = perDb(() => {
+  const pair = (step: RecoveryStep) => ({
+    byIp: sqliteLimiter(`recovery_${step}_ip`, RECOVERY_LIMITS.perIp.points, RECOVERY_LIMITS.perIp.duration),
+    byId: sqliteLimiter(`recovery_${step}_id`, RECOVERY_LIMITS.perId.points, RECOVERY_LIMITS.perId.duration),
+  });
+  return { lookup: pair("lookup"), reset: pair("reset") };
+});
 
 export type ThrottleResult = { ok: true } | { ok: false; status: 429; message: string; retryAfter: number };
 

@@ -9,7 +9,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
     const cors = corsHeaders(request);
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });
-    const response = (await handleApi(async () => (await next()) as Response)) as Response;
+    const answered = (await handleApi(async () => (await next()) as Response)) as Response;
+    // Some responses (Response.redirect) have immutable headers: answer a copy.
+    const response = new Response(answered.body, {
+      status: answered.status,
+      statusText: answered.statusText,
+      headers: new Headers(answered.headers),
+    });
     for (const [key, value] of Object.entries(cors)) response.headers.set(key, value);
     return response;
   },

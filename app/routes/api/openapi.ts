@@ -139,7 +139,7 @@ const ENDPOINTS: Endpoint[] = [
     body: form(withMethod(fromZod(settingSchema))),
   },
   { method: "get", path: "/api/getproduk/{kode}", summary: "Ringkasan produk", auth: true },
-  { method: "get", path: "/api/gambarprodukform/{kode}", summary: "Daftar gambar satu produk", auth: true },
+  { method: "get", path: "/api/gambarprodukform/{id}", summary: "Daftar gambar satu produk (id = kode produk)", auth: true },
   {
     method: "post",
     path: "/api/gambarprodukform",

@@ -19,6 +19,8 @@ export const apiRoutes: RouteConfigEntry[] = prefix("api", [
     route("login", "routes/api/login.ts", { id: "api/login" }),
     route("logout", "routes/api/logout.ts", { id: "api/logout" }),
     route("ubahpassword", "routes/api/ubahpassword.ts", { id: "api/ubahpassword" }),
+    route("cekpass", "routes/api/cekpass.ts", { id: "api/cekpass" }),
+    route("resetpassword", "routes/api/resetpassword.ts", { id: "api/resetpassword" }),
     // Operator resources
     route("tentangkamiform", "routes/api/profilform.ts", { id: "api/tentangkamiform" }),
     route("kerjasamaform", "routes/api/profilform.ts", { id: "api/kerjasamaform" }),

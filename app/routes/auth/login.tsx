@@ -1,6 +1,5 @@
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import type { loader as rootLoader } from "../../root";
 import { PasswordInput } from "../../components/ui/password-input";
 import { authenticator, LOGIN_FAILED, LoginFailed, safeRedirectPath } from "../../lib/auth.server";
 import { getCurrentUser, startSession } from "../../lib/session.server";
@@ -45,20 +44,11 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
-  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-kayu-100 via-kayu-50 to-white p-4">
       <div className="w-full max-w-sm rounded-2xl border border-kayu-100 bg-white p-8 shadow-xl">
         <h1 className="text-center text-2xl font-extrabold text-kayu-900">Login</h1>
         <p className="mt-1 text-center text-sm text-stone-500">Masuk ke halaman operator</p>
-        {flash ? (
-          // Toasts need JavaScript; without it the flash message (e.g. 'Reset Password Berhasil') shows here.
-          <noscript>
-            <div role="status" className={`mt-6 rounded-lg border px-4 py-3 text-sm font-medium ${flash.kind === "success" ? "border-green-200 bg-green-50 text-green-700" : "border-red-200 bg-red-50 text-red-700"}`}>
-              {flash.message}
-            </div>
-          </noscript>
-        ) : null}
         {actionData?.error ? (
           <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
             {actionData.error}

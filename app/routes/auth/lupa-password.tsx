@@ -247,9 +247,8 @@ function StepTelepon({ state }: { state: Step2 }) {
     body.set("intent", "reset");
     void submit(body, { method: "post" });
   };
-  useEffect(() => {
-    if (!busy && confirming && state.error) setConfirming(false);
-  }, [busy, confirming, state.error]);
+  // A new answer from the server (e.g. 'Nomor telepon tidak sesuai.') closes the dialog.
+  useEffect(() => setConfirming(false), [state]);
 
   return (
     <Form method="post" ref={formRef} className="mt-6 space-y-4" onSubmit={hydrated ? onSubmit : undefined} noValidate={hydrated}>

@@ -19,20 +19,4 @@ const areaRoutes: RouteConfigEntry[] = LPPM_AREAS.flatMap((area) =>
   ]),
 );
 
-/**
- * The other two routes of issue 5. They ride here because app/routes.ts belongs to the lead:
- * move them to authRoutes / the operator layout there (and delete them here) when convenient.
- * - /lupa-password (LupaPassword): no header or footer.
- * - /operator/notifikasi (OperatorNotifikasi): the outbox, under the operator layout (a second
- *   registration of the same layout file, so it needs its own id).
- */
-const recoveryRoutes: RouteConfigEntry[] = [
-  route("lupa-password", "routes/auth/lupa-password.tsx", { id: "LupaPassword" }),
-  ...prefix("operator", [
-    layout("routes/operator/layout.tsx", { id: "OperatorLayoutNotifikasi" }, [
-      route("notifikasi", "routes/operator/notifikasi.tsx", { id: "OperatorNotifikasi" }),
-    ]),
-  ]),
-];
-
-export const lppmRoutes: RouteConfigEntry[] = [...areaRoutes, ...recoveryRoutes];
+export const lppmRoutes: RouteConfigEntry[] = areaRoutes;

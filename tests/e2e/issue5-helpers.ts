@@ -1,0 +1,145 @@
+/**
+ * Helpers for the issue-5 specs (lupa-password, LPPM areas).
+ * - `test`: like ./fixtures (hermetic, fails on page errors and console errors), but the
+ *   browser's own "Failed to load resource … 4xx" line is expected here: refused form posts
+ *   (wrong phone 422, throttled 429, …) answer with a real status.
+ * - Each test gets its own client address (X-Forwarded-For), so the per-IP throttles of login
+ *   and recovery do not mix between tests.
+ * - Users are created through the UI (user management), as an operator would.
+ * - The outbox is read from the e2e server's throw-away database (the message holds the new
+ *   password; no page shows it).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
+
+let ipSeq = 0;
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    ipSeq++;
+    await provide({ "X-Forwarded-For": `10.${testInfo.workerIndex % 250}.${Math.floor(Date.now() / 1000) % 250}.${ipSeq % 250}` });
+  },
+  consoleErrors: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      await page.route(
+        (url) => url.origin !== origin,
+        (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>extern</title>" }),
+      );
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        errors.push(`console.error: ${text}`);
+      });
+      await use(errors);
+      expect(errors, "no errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** A suffix that keeps usernames and IDs unique across runs, projects and retries. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A 10-digit NIDN that no other test uses. */
+export function uniqueNidn(): string {
+  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+}
+
+export async function login(page: Page, username: string, password: string) {
+  await page.goto("/login");
+  await page.locator("#username").fill(username);
+  await page.locator("#password").fill(password);
+  await page.getByRole("button", { name: "MASUK" }).click();
+}
+
+export async function logout(page: Page) {
+  await page.context().clearCookies();
+}
+
+export type NewUser = {
+  username: string;
+  name: string;
+  password: string;
+  no_hp: string;
+  roles: string[];
+  nidn?: string;
+  jabatan?: string;
+};
+
+/** Logs in as the seeded operator, adds the user in 'Manajemen Pengguna', logs out. */
+export async function createUserViaUi(page: Page, user: NewUser) {
+  await login(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
+  await expect(page).toHaveURL(/\/operator\/dashboard$/);
+  await page.goto("/operator/master/user?tambah=1");
+  const dialog = page.locator("form", { has: page.locator('input[name="intent"][value="create"]') });
+  await dialog.getByLabel("Nama Pengguna").fill(user.name);
+  await dialog.getByLabel("Username").fill(user.username);
+  await dialog.locator('input[name="password"]').fill(user.password);
+  await dialog.getByLabel("Nomor HP/Whatsapp").fill(user.no_hp);
+  await dialog.getByLabel("Email").fill(`${user.username}@example.test`);
+  if (user.nidn) await dialog.getByLabel("NIDN/NUPTK").fill(user.nidn);
+  if (user.jabatan) await dialog.getByLabel("Jabatan Akademik").fill(user.jabatan);
+  for (const role of user.roles) await dialog.getByLabel(role, { exact: true }).check();
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(page).toHaveURL(/\/operator\/master\/user(\?(?!.*tambah).*)?$/);
+  await expect(page.getByRole("cell", { name: user.username, exact: true })).toBeVisible();
+  await logout(page);
+}
+
+/** The e2e server's database: the .tmp/e2e-* folder whose users include `username`. */
+function openServerDb(username: string): Database.Database {
+  const tmp = path.resolve(".tmp");
+  const candidates = fs
+    .readdirSync(tmp)
+    .filter((name) => name.startsWith("e2e-"))
+    .map((name) => path.join(tmp, name, "etalase.db"))
+    .filter((file) => fs.existsSync(file));
+  for (const file of candidates) {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      if (db.prepare("select 1 from users where username = ?").get(username)) return db;
+    } catch {
+      /* another run's database in the middle of its migration */
+    }
+    db.close();
+  }
+  throw new Error(`No e2e database holds user ${username}`);
+}
+
+export type OutboxRow = { id: number; channel: string; recipient: string; status: string; body: string };
+
+/** The outbox messages written for a user, newest first. */
+export function outboxFor(username: string): OutboxRow[] {
+  const db = openServerDb(username);
+  try {
+    return db
+      .prepare(
+        `select o.id, o.channel, o.recipient, o.status, o.body from notification_outbox o
+         join users u on u.id = o.user_id where u.username = ? order by o.id desc`,
+      )
+      .all(username) as OutboxRow[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The new password a reset message carries. */
+export function passwordIn(body: string): string {
+  const match = /^Password baru: (\S+)$/m.exec(body);
+  if (!match?.[1]) throw new Error(`No password in the message:\n${body}`);
+  return match[1];
+}

@@ -1,0 +1,186 @@
+/**
+ * Helpers for the operator integration tests (tests/integration/operator-*.test.ts):
+ * - `callOperatorAction` / `callOperatorLoader`: a route module's action or loader the way React
+ *   Router calls it below the operator layout, i.e. with `userContext` set by the guard
+ *   middleware (or without it, to show the action's own guard).
+ * - `snapshot`: every stored row and upload file, to prove that a refused request changed nothing.
+ * - `flashOf`: the toast a redirect carries in its flash cookie.
+ * - sample uploads: a real JPEG, a text file named .jpg, a file of exactly 2 MB and a body
+ *   far over the cap.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { RouterContextProvider } from "react-router";
+import sharp from "sharp";
+import { findUserRowByUsername, toSessionUser, type SessionUser } from "../../app/domain/users/users.server";
+import { nonceContext } from "../../app/lib/context";
+import type { Db, RootDb } from "../../app/lib/db.server";
+import { userContext } from "../../app/lib/guard.server";
+import { takeFlash, type Flash } from "../../app/lib/session.server";
+import { MAX_UPLOAD_BYTES } from "../../app/lib/upload-rules";
+import { TEST_OPERATOR_USERNAME } from "./constants";
+import { TEST_ORIGIN } from "./route";
+
+export type OperatorResult = {
+  status: number;
+  headers: Headers;
+  /** Action/loader data; a Response body parsed as JSON when it is JSON, else its text. */
+  data: unknown;
+  location: string | null;
+  thrown: boolean;
+};
+
+type RouteFn = (args: never) => unknown;
+type RouteModule = { loader?: RouteFn; action?: RouteFn };
+type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+
+function isDataWithInit(value: unknown): value is DataWithInit {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+async function normalize(value: unknown, thrown: boolean): Promise<OperatorResult> {
+  if (value instanceof Response) {
+    const type = value.headers.get("Content-Type") ?? "";
+    const text = value.body ? await value.text() : "";
+    const parsed: unknown = type.includes("json") && text ? JSON.parse(text) : text;
+    return { status: value.status, headers: value.headers, data: parsed, location: value.headers.get("Location"), thrown };
+  }
+  if (isDataWithInit(value)) {
+    const headers = new Headers(value.init?.headers);
+    return { status: value.init?.status ?? 200, headers, data: value.data, location: headers.get("Location"), thrown };
+  }
+  if (thrown) throw value;
+  return { status: 200, headers: new Headers(), data: value, location: null, thrown };
+}
+
+/** The seeded operator as the guard middleware puts it in the context. */
+export function seededOperator(db: Db): SessionUser {
+  const row = findUserRowByUsername(db, TEST_OPERATOR_USERNAME);
+  if (!row) throw new Error("The seeded operator is missing");
+  return toSessionUser(row);
+}
+
+type CallOptions = {
+  params?: Record<string, string>;
+  /** The signed-in user; `null` runs the action as if no guard had set one. */
+  user: SessionUser | null;
+  headers?: HeadersInit;
+};
+
+async function run(fn: RouteFn, request: Request, options: CallOptions): Promise<OperatorResult> {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, "test-nonce");
+  if (options.user) context.set(userContext, options.user);
+  const args = { request, params: options.params ?? {}, context, unstable_pattern: new URL(request.url).pathname } as never;
+  let value: unknown;
+  try {
+    value = await fn(args);
+  } catch (error) {
+    return normalize(error, true);
+  }
+  return normalize(value, false);
+}
+
+export type FormFields = Record<string, string | Blob | (string | Blob)[]>;
+
+export function toFormData(fields: FormFields | FormData): FormData {
+  if (fields instanceof FormData) return fields;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof File) form.append(key, item, item.name);
+      else form.append(key, item);
+    }
+  }
+  return form;
+}
+
+/** POSTs form fields (or a ready body) to a route module's action, signed in as `options.user`. */
+export async function callOperatorAction(
+  mod: RouteModule,
+  url: string,
+  body: FormFields | FormData | { raw: BodyInit; contentType: string },
+  options: CallOptions,
+): Promise<OperatorResult> {
+  if (!mod.action) throw new Error("This route module has no action");
+  const headers = new Headers(options.headers);
+  headers.set("Origin", TEST_ORIGIN);
+  let payload: BodyInit;
+  if ("raw" in body && "contentType" in body && !(body instanceof FormData)) {
+    payload = body.raw as BodyInit;
+    headers.set("Content-Type", String(body.contentType));
+  } else {
+    payload = toFormData(body as FormFields | FormData);
+  }
+  const request = new Request(new URL(url, TEST_ORIGIN), { method: "POST", body: payload, headers });
+  return run(mod.action, request, options);
+}
+
+export async function callOperatorLoader(mod: RouteModule, url: string, options: CallOptions): Promise<OperatorResult> {
+  if (!mod.loader) throw new Error("This route module has no loader");
+  return run(mod.loader, new Request(new URL(url, TEST_ORIGIN), { headers: options.headers }), options);
+}
+
+/** The toast a redirect sets (flash cookie), or null. */
+export async function flashOf(result: Pick<OperatorResult, "headers">): Promise<Flash | null> {
+  const cookies = result.headers.getSetCookie?.() ?? [];
+  const flash = cookies.map((c) => c.split(";")[0]!).find((c) => c.startsWith("etalase_flash="));
+  if (!flash) return null;
+  return (await takeFlash(new Request(TEST_ORIGIN, { headers: { Cookie: flash } }))).flash;
+}
+
+/** Conform's field errors of a refused post: `{ field: [messages] }`. */
+export function fieldErrors(result: OperatorResult): Record<string, string[]> {
+  const data = result.data as { result?: { error?: Record<string, string[] | null> } } | null;
+  const errors = data?.result?.error ?? {};
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v ?? []]));
+}
+
+/** Every row of every table (sessions excluded: reading a session may touch it) and every upload. */
+export function snapshot(db: RootDb, uploadsDir: string): { rows: Record<string, unknown[]>; files: string[] } {
+  const sqlite = db.$client;
+  const tables = sqlite
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+    .all() as { name: string }[];
+  const rows: Record<string, unknown[]> = {};
+  for (const { name } of tables) {
+    if (name === "sessions") continue;
+    rows[name] = sqlite.prepare(`select * from "${name}" order by rowid`).all();
+  }
+  return { rows, files: listFiles(uploadsDir) };
+}
+
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+// ---- Sample uploads -------------------------------------------------------------------------
+
+export async function jpegFile(name = "foto.jpg", width = 64, height = 48): Promise<File> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: "#8a5a2b" } }).jpeg().toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
+}
+
+/** Text that claims to be a JPEG by its name and type: only its content tells. */
+export function fakeJpegFile(name = "bukan-gambar.jpg"): File {
+  return new File(["ini hanya teks, bukan gambar\n".repeat(20)], name, { type: "image/jpeg" });
+}
+
+/** Exactly 2 MB starting with JPEG magic bytes: the body fits the cap, the file is one byte too many. */
+export function twoMegabyteFile(name = "besar.jpg"): File {
+  const bytes = new Uint8Array(MAX_UPLOAD_BYTES);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([bytes], name, { type: "image/jpeg" });
+}
+
+/** A file far over the cap (3 MB): the body itself is refused before the form is read. */
+export function hugeFile(name = "raksasa.jpg"): File {
+  const bytes = new Uint8Array(3 * 1024 * 1024);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([bytes], name, { type: "image/jpeg" });
+}
