@@ -72,8 +72,14 @@ export function getKontakKamiData(db: Db) {
   };
 }
 
+/**
+ * 'Muat lebih banyak' shows pages 1…N together; N stops here (480 cards), so no URL can make
+ * one request render thousands of cards. Categories narrow the list beyond that.
+ */
+export const MAX_HALAMAN = 20;
+
 /** Clamp a "halaman" (page) URL value to 1…maxPages; anything odd becomes 1. */
-export function parseHalaman(value: string | null, maxPages = 1000): number {
+export function parseHalaman(value: string | null, maxPages = MAX_HALAMAN): number {
   const n = Number.parseInt(value ?? "", 10);
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(n, maxPages);
@@ -103,6 +109,8 @@ export function getProdukData(db: Db, options: { seo?: string; halaman?: number 
     total,
     halaman,
     adaLagi: items.length < total,
+    /** More products exist but the page limit is reached: choose a category to see them. */
+    dibatasi: items.length < total && halaman >= MAX_HALAMAN,
   };
 }
 

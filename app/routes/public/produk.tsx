@@ -55,7 +55,7 @@ type ProdukData = Route.ComponentProps["loaderData"];
 
 /** The grid in page-sized chunks, each an anchor (#halaman-N) for 'Muat lebih banyak'. */
 function ProdukList({ data: list }: { data: ProdukData }) {
-  const { produk, total, halaman, adaLagi, aktif, perHalaman } = list;
+  const { produk, total, halaman, adaLagi, dibatasi, aktif, perHalaman } = list;
   const focusNext = useRef(false);
 
   // After 'Muat lebih banyak' move keyboard focus to the first newly loaded chunk.
@@ -114,7 +114,11 @@ function ProdukList({ data: list }: { data: ProdukData }) {
           </div>
         ))}
       </div>
-      {adaLagi ? (
+      {dibatasi ? (
+        <p className="mt-10 text-center text-stone-600">
+          Pilih kategori di atas untuk melihat produk lainnya.
+        </p>
+      ) : adaLagi ? (
         <div className="mt-10 flex justify-center">
           <Link
             to={{ search: `?halaman=${next}`, hash: `halaman-${next}` }}
