@@ -12,6 +12,7 @@ import {
   effectiveMethod,
   handleApi,
   json,
+  METHOD_NOT_ALLOWED,
   parseIdParam,
   readApiBody,
   requireApiOperator,
@@ -30,7 +31,7 @@ export type ResourceSpec = {
   remove?: (id: number, ctx: Ctx) => Answer | Promise<Answer>;
 };
 
-const notAllowed = () => new ApiError(405, "Metode tidak didukung untuk alamat ini.");
+const notAllowed = () => new ApiError(405, METHOD_NOT_ALLOWED);
 
 function toResponse(answer: Answer, status = 200): Response {
   return answer instanceof Response ? answer : json(answer, { status });

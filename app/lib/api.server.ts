@@ -9,7 +9,9 @@ import { getTokenOperator } from "../domain/api-tokens/api-tokens.server";
 import type { SessionUser } from "../domain/users/users.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
-import { BodyError, readFormData, UploadError } from "./uploads.server";
+import { BodyError, readBodyCapped, readFormData, UploadError } from "./uploads.server";
+
+const MAX_JSON_BYTES = 256 * 1024;
 
 export class ApiError extends Error {
   constructor(
@@ -30,6 +32,7 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 }
 
 export const NOT_FOUND_MESSAGE = "Data tidak ditemukan";
+export const METHOD_NOT_ALLOWED = "Metode tidak didukung untuk alamat ini.";
 
 export function notFound(message = NOT_FOUND_MESSAGE): never {
   throw new ApiError(404, message);
@@ -79,9 +82,16 @@ function appendJson(form: FormData, key: string, value: unknown) {
 export async function readApiBody(request: Request): Promise<FormData> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (type.includes("application/json")) {
+    let text: string;
+    try {
+      // JSON bodies carry no files: a much smaller cap than multipart.
+      text = (await readBodyCapped(request, MAX_JSON_BYTES)).toString("utf8");
+    } catch (error) {
+      if (error instanceof BodyError) throw new ApiError(413, "Data terlalu besar.");
+      throw error;
+    }
     let parsed: unknown;
     try {
-      const text = await request.text();
       parsed = text.trim() === "" ? {} : JSON.parse(text);
     } catch {
       throw new ApiError(400, "Format JSON tidak valid.");

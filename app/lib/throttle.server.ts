@@ -65,7 +65,7 @@ export function clientIp(request: Request): string {
 }
 
 function userKey(username: string) {
-  return username.trim().toLowerCase() || "-";
+  return username.trim().toLowerCase().slice(0, 100) || "-";
 }
 
 /** Seconds until login is allowed again for this username or IP, or 0 when it is allowed. */

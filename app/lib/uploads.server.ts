@@ -110,11 +110,11 @@ export class BodyError extends Error {
   }
 }
 
-/** request.formData() with a size cap; malformed bodies become a 400, oversized a 413. */
-export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES): Promise<FormData> {
+/** The raw body with a size cap: an oversized body is a 413 before it fills memory. */
+export async function readBodyCapped(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new BodyError(UPLOAD_TOO_BIG, 413);
-  if (!request.body) return new FormData();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -128,11 +128,13 @@ export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES):
     }
     chunks.push(value);
   }
-  const copy = new Request(request.url, {
-    method: "POST",
-    headers: request.headers,
-    body: Buffer.concat(chunks),
-  });
+  return Buffer.concat(chunks);
+}
+
+/** request.formData() with a size cap; malformed bodies become a 400, oversized a 413. */
+export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES): Promise<FormData> {
+  const body = await readBodyCapped(request, maxBytes);
+  const copy = new Request(request.url, { method: "POST", headers: request.headers, body });
   try {
     return await copy.formData();
   } catch {

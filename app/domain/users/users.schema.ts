@@ -1,7 +1,7 @@
 /** User management form (HTML and API), client-safe. */
 import { z } from "zod";
 import { isStrongPassword, PASSWORD_RULE_TEXT, strongPassword } from "./password.schema";
-import { ROLES } from "./roles";
+import { ROLES, type Role } from "./roles";
 
 const text = (label: string, max = 100) =>
   z
@@ -46,10 +46,13 @@ export const hakAkses = z.preprocess(
     }
     return value ?? [];
   },
+  // Checked as a whole so an unknown role is reported on hak_akses itself (not hak_akses[1]),
+  // which is the field the form shows and the API client sent.
   z
-    .array(z.enum(ROLES, { error: "Hak akses tidak dikenal." }), { error: "Hak akses tidak valid." })
+    .array(z.string(), { error: "Hak akses tidak valid." })
     .min(1, "Pilih minimal satu hak akses.")
-    .transform((list) => [...new Set(list)]),
+    .refine((list) => list.every((role) => (ROLES as readonly string[]).includes(role)), "Hak akses tidak dikenal.")
+    .transform((list) => [...new Set(list)] as Role[]),
 );
 
 export const STATUS = ["Aktif", "Tidak-Aktif"] as const;

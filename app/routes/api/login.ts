@@ -1,7 +1,7 @@
 import type { Route } from "./+types/login";
 import { issueToken } from "../../domain/api-tokens/api-tokens.server";
 import { authenticateOperator } from "../../domain/users/users.server";
-import { ApiError, handleApi, json, readApiBody } from "../../lib/api.server";
+import { ApiError, handleApi, json, METHOD_NOT_ALLOWED, readApiBody } from "../../lib/api.server";
 import { LOGIN_FAILED } from "../../lib/auth.server";
 import { getDb } from "../../lib/db.server";
 import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "../../lib/throttle.server";
@@ -12,7 +12,7 @@ import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "../../l
  */
 export async function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") throw new ApiError(405, "Metode tidak didukung untuk alamat ini.");
+    if (request.method !== "POST") throw new ApiError(405, METHOD_NOT_ALLOWED);
     const body = await readApiBody(request);
     const username = String(body.get("username") ?? "");
     const password = String(body.get("password") ?? "");

@@ -2,7 +2,7 @@ import type { Route } from "./+types/profilform";
 import { profilSchema } from "../../domain/profil/profil.schema";
 import { saveProfil, type ProfilJenis } from "../../domain/profil/profil.server";
 import { SAVED } from "../../lib/action.server";
-import { ApiError, handleApi, json, readApiBody, requireApiOperator, validate } from "../../lib/api.server";
+import { ApiError, handleApi, json, METHOD_NOT_ALLOWED, readApiBody, requireApiOperator, validate } from "../../lib/api.server";
 import { getDb } from "../../lib/db.server";
 import { fileFrom } from "../../lib/uploads.server";
 
@@ -13,7 +13,7 @@ import { fileFrom } from "../../lib/uploads.server";
 export async function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     requireApiOperator(request);
-    if (request.method !== "POST") throw new ApiError(405, "Metode tidak didukung untuk alamat ini.");
+    if (request.method !== "POST") throw new ApiError(405, METHOD_NOT_ALLOWED);
     const jenis: ProfilJenis = new URL(request.url).pathname.includes("kerjasama") ? "kerja-sama" : "tentang-kami";
     const form = await readApiBody(request);
     const input = validate(form, profilSchema);
