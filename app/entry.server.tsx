@@ -19,6 +19,9 @@ export default function handleRequest(
   const nonce = safeNonce(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared when the response ends: an uncleared timer would keep every render (request,
+    // router context, loader data) alive for the whole timeout.
+    const timer: { id?: ReturnType<typeof setTimeout> } = {};
     const userAgent = request.headers.get("user-agent");
     // Bots and SPA-mode wait for everything; browsers get the shell as soon as it is ready.
     const readyOption =
@@ -33,12 +36,14 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
+          body.on("close", () => clearTimeout(timer.id));
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer.id);
           reject(error);
         },
         onError(error: unknown) {
@@ -48,7 +53,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    timer.id = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

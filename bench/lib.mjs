@@ -49,13 +49,32 @@ export function freePort() {
 const running = new Set();
 
 /**
+ * Copies what the production server needs (server.js, build/, db/migrations) to `dest`, so a
+ * concurrent `npm run build` in the project cannot pull files from under a running benchmark.
+ * Packages still resolve from the project's node_modules (dest lives inside the project).
+ */
+export function snapshotApp(dest) {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new SetupError("build/server/index.js tidak ada: jalankan tanpa --no-build");
+  }
+  fs.mkdirSync(dest, { recursive: true });
+  fs.copyFileSync(path.join(ROOT, "server.js"), path.join(dest, "server.js"));
+  fs.cpSync(path.join(ROOT, "build"), path.join(dest, "build"), { recursive: true });
+  fs.cpSync(path.join(ROOT, "db/migrations"), path.join(dest, "db/migrations"), { recursive: true });
+  if (!fs.existsSync(path.join(dest, "build/server/index.js")) || !fs.existsSync(path.join(dest, "build/client/assets"))) {
+    throw new SetupError("salinan build/ tidak lengkap (sedang ada build lain?): ulangi");
+  }
+  return dest;
+}
+
+/**
  * Starts `node server.js` (production) on `dir/etalase.db` + `dir/uploads`. On an empty
  * database the server migrates and seeds the demo shop before it listens.
  * Resolves with { pid, port, base, stop(), child } once it logs "siap di".
  */
-export async function startServer(dir, { timeoutMs = 180_000, extraEnv = {} } = {}) {
-  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
-    throw new SetupError("build/server/index.js tidak ada: jalankan tanpa --no-build");
+export async function startServer(dir, { appDir, timeoutMs = 180_000, extraEnv = {}, nodeArgs = [] } = {}) {
+  if (!appDir || !fs.existsSync(path.join(appDir, "build/server/index.js"))) {
+    throw new SetupError(`build/server/index.js tidak ada di ${appDir}`);
   }
   fs.mkdirSync(dir, { recursive: true });
   const port = await freePort();
@@ -74,8 +93,8 @@ export async function startServer(dir, { timeoutMs = 180_000, extraEnv = {} } = 
     SEED_DEMO: "1",
     ...extraEnv,
   };
-  // cwd must be the project root: migrations (db/migrations) and build/client are resolved from it.
-  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  // cwd must be the app directory: migrations (db/migrations) and build/client are resolved from it.
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
   const server = {
     child,
     pid: child.pid,
@@ -128,10 +147,10 @@ export async function stopAll() {
  * A seeded demo shop in `dir` (etalase.db + uploads/): the server is started once on an
  * empty database (it migrates and seeds), then stopped so the files can be copied.
  */
-export async function seedDemo(dir) {
+export async function seedDemo(dir, appDir) {
   log(`menyiapkan toko demo di ${path.relative(ROOT, dir)} (migrasi + seed) …`);
   const started = Date.now();
-  const server = await startServer(dir);
+  const server = await startServer(dir, { appDir });
   await server.stop();
   log(`toko demo siap (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

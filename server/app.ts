@@ -118,8 +118,11 @@ function loadContext(nonce: string) {
 
 // ---- Public page cache --------------------------------------------------------------------
 
-/** 64 MB of rendered pages at most; anything older than 10 minutes is rendered again. */
-export const pageCache = new PageCache(64 * 1024 * 1024, 10 * 60 * 1000);
+/**
+ * 24 MB of rendered pages at most (the whole demo shop fits many times; a crawler walking
+ * thousands of URLs only recycles the least used), re-rendered after 10 minutes.
+ */
+export const pageCache = new PageCache(24 * 1024 * 1024, 10 * 60 * 1000);
 onDomainChange(() => pageCache.clear());
 
 const renderFetch = createFetchHandler(build, process.env.NODE_ENV);

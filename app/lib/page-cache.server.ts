@@ -17,6 +17,8 @@ export type CachedPage = {
    * JSON and .data payloads carry no nonce and are stored pre-compressed.
    */
   nonce: string | null;
+  /** The HTML split at every occurrence of its nonce: a hit is a concatenation, not a re-encode. */
+  parts: Buffer[] | null;
   gzip: Buffer | null;
   br: Buffer | null;
   etag: string;
@@ -78,14 +80,16 @@ export function buildEntry(status: number, headers: Headers, body: Buffer, nonce
     : zlib.brotliCompressSync(body, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       });
+  const parts = withNonce ? splitOn(body, Buffer.from(nonce)) : null;
   // The ETag ignores the nonce, so a revalidation matches whatever nonce the browser holds.
-  const hashed = withNonce ? Buffer.from(body.toString("utf8").replaceAll(nonce, "")) : body;
+  const hashed = parts ? Buffer.concat(parts) : body;
   const etag = `"${crypto.createHash("sha1").update(hashed).digest("base64url")}"`;
   return {
     status,
     headers: kept,
     body,
     nonce: withNonce ? nonce : null,
+    parts,
     gzip,
     br,
     etag,
@@ -94,10 +98,27 @@ export function buildEntry(status: number, headers: Headers, body: Buffer, nonce
   };
 }
 
+function splitOn(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
 /** The body to send for one response: HTML gets this response's nonce. */
 export function bodyFor(entry: CachedPage, nonce: string): Buffer {
-  if (!entry.nonce) return entry.body;
-  return Buffer.from(entry.body.toString("utf8").replaceAll(entry.nonce, nonce));
+  if (!entry.parts) return entry.body;
+  const separator = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  entry.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(separator);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
 
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {

@@ -22,6 +22,9 @@ export function MultiLine({ text }: { text: string }) {
   );
 }
 
+/** The footer lists this many branches; all of them are on /kontak-kami. */
+const FOOTER_BRANCHES = 8;
+
 export function PublicFooter({ setting, kantorcabang }: FooterProps) {
   const year = new Date().getFullYear();
   const chat = waLink(setting.whatsapp);
@@ -103,7 +106,7 @@ export function PublicFooter({ setting, kantorcabang }: FooterProps) {
         <section>
           <h2 className="mb-3 text-lg font-bold text-white">Lokasi Kami</h2>
           <ul className="space-y-2 text-sm">
-            {kantorcabang.map((cabang) => (
+            {kantorcabang.slice(0, FOOTER_BRANCHES).map((cabang) => (
               <li key={cabang.id}>
                 {cabang.maps ? (
                   <a
@@ -120,6 +123,11 @@ export function PublicFooter({ setting, kantorcabang }: FooterProps) {
               </li>
             ))}
           </ul>
+          {kantorcabang.length > FOOTER_BRANCHES ? (
+            <Link className="mt-3 inline-block text-sm font-semibold hover:text-white hover:underline" to="/kontak-kami">
+              Semua lokasi ({kantorcabang.length})
+            </Link>
+          ) : null}
         </section>
       </div>
       <div className="border-t border-kayu-800 py-5 text-center text-sm text-kayu-200">

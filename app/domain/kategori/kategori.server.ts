@@ -1,4 +1,4 @@
-import { and, asc, count as countRows, eq, or, sql } from "drizzle-orm";
+import { and, asc, count as countRows, desc, eq, or, sql } from "drizzle-orm";
 import { kategori, produk, slugRedirect } from "../../../db/schema";
 import type { Db } from "../../lib/db.server";
 import type { TableState } from "../../lib/table-state";
@@ -17,8 +17,11 @@ export function listKategori(db: Db): Kategori[] {
   return db.select(columns).from(kategori).orderBy(asc(kategori.kategori)).all();
 }
 
-/** Categories with a cover image (first image of their newest product) and a product count. */
-export function listKategoriCards(db: Db): KategoriCard[] {
+/**
+ * Categories with a cover image (first image of their newest product) and a product count,
+ * the ones with the most products first (the home carousel shows `limit` of them).
+ */
+export function listKategoriCards(db: Db, limit = 12): KategoriCard[] {
   // Correlated subqueries use explicit aliases: drizzle leaves columns unqualified here.
   const cover = sql<string | null>`(
     select g.gambar from gambar_produk g
@@ -29,7 +32,8 @@ export function listKategoriCards(db: Db): KategoriCard[] {
   return db
     .select({ ...columns, gambar: cover, jumlah })
     .from(kategori)
-    .orderBy(asc(kategori.kategori))
+    .orderBy(desc(jumlah), asc(kategori.kategori))
+    .limit(limit)
     .all()
     .map((row) => ({ ...row, gambar: uploadUrl(row.gambar) }));
 }

@@ -64,7 +64,7 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
   return (
     // Keyed by product: a new slug starts with a fresh slider and a closed lightbox.
     <article key={produk.id} className="mx-auto max-w-7xl px-4 pt-6 pb-4 sm:pt-8">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-500">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <li>
             <Link to="/" className="rounded hover:text-kayu-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-kayu-500">
@@ -128,7 +128,7 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
               Deskripsi Produk :
             </h2>
             <div className="leading-relaxed text-stone-700">
-              {produk.deskripsi ? <MultiLine text={produk.deskripsi} /> : <span className="text-stone-500">-</span>}
+              {produk.deskripsi ? <MultiLine text={produk.deskripsi} /> : <span className="text-stone-600">-</span>}
             </div>
           </section>
 
@@ -162,7 +162,7 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
                           </span>
                         </a>
                       ) : (
-                        <span className="text-sm text-stone-500">Kontak belum tersedia</span>
+                        <span className="text-sm text-stone-600">Kontak belum tersedia</span>
                       )}
                     </li>
                   );

@@ -65,7 +65,7 @@ function BannerSlide({ image, index }: { image: string; index: number }) {
   );
 }
 
-function KategoriCard({ kategori }: { kategori: HomeData["kategori"][number] }) {
+function KategoriCard({ kategori, first = false }: { kategori: HomeData["kategori"][number]; first?: boolean }) {
   return (
     <Link
       to={`/produk/${kategori.seo}`}
@@ -81,6 +81,8 @@ function KategoriCard({ kategori }: { kategori: HomeData["kategori"][number] }) 
             height={768}
             sizes="(min-width: 1445px) 20vw, (min-width: 768px) 50vw, 100vw"
             maxWidth={1024}
+            // On a phone the first card is the largest image in view: don't make it wait.
+            priority={first}
             className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
           />
         ) : (
@@ -159,8 +161,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           <Carousel
             name="kategori"
             label="Slide kategori produk"
-            slides={kategori.map((k) => (
-              <KategoriCard key={k.id} kategori={k} />
+            slides={kategori.map((k, i) => (
+              <KategoriCard key={k.id} kategori={k} first={i === 0} />
             ))}
             autoplayMs={2500}
             loop

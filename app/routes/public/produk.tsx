@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/produk";
 import { ProdukGrid } from "../../components/public/produk-card";
 import { getProdukData, parseHalaman, PRODUK_PER_HALAMAN } from "../../domain/katalog/katalog.server";
@@ -9,7 +9,11 @@ import { publicMeta } from "../../lib/meta";
 
 /** /produk and /produk/:seo (routes Produk and ProdukKategori share this module). */
 export function loader({ request, params }: Route.LoaderArgs) {
-  const halaman = parseHalaman(new URL(request.url).searchParams.get("halaman"));
+  const search = new URL(request.url).searchParams;
+  // The compact filter (shops with many categories) is a GET form: ?kategori=<seo>.
+  const pilihan = search.get("kategori");
+  if (pilihan !== null) throw redirect(pilihan ? `/produk/${encodeURIComponent(pilihan)}` : "/produk");
+  const halaman = parseHalaman(search.get("halaman"));
   const seo = "seo" in params ? params.seo : undefined;
   const result = getProdukData(getDb(), { seo, halaman });
   if (!result) throw data(null, { status: 404 });
@@ -18,6 +22,38 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
   // The page size travels with the data: the component may not import the .server module.
   return { ...result, perHalaman: PRODUK_PER_HALAMAN };
+}
+
+/**
+ * One button per category (the spec's filter) for a normal shop; past this many, a compact
+ * select keeps the page light (a GET form, so it works without JavaScript).
+ */
+const MAX_FILTER_BUTTONS = 16;
+
+function KategoriSelect({ kategori, aktif }: { kategori: { id: number; kategori: string; seo: string }[]; aktif?: string }) {
+  const navigate = useNavigate();
+  return (
+    <form method="get" action="/produk" className="mt-3 flex flex-wrap items-center gap-2">
+      <label htmlFor="pilih-kategori" className="text-sm font-semibold text-stone-700">
+        Pilih kategori
+      </label>
+      <select
+        id="pilih-kategori"
+        name="kategori"
+        defaultValue={aktif ?? ""}
+        onChange={(event) => void navigate(event.currentTarget.value ? `/produk/${event.currentTarget.value}` : "/produk")}
+        className="min-h-11 rounded-full border border-kayu-200 bg-white px-4 text-sm"
+      >
+        <option value="">Semua Kategori</option>
+        {kategori.map((k) => (
+          <option key={k.id} value={k.seo}>{k.kategori}</option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="min-h-11 rounded-full bg-kayu-700 px-4 text-sm font-semibold text-white">Tampilkan</button>
+      </noscript>
+    </form>
+  );
 }
 
 function judul(seo: string | undefined) {
@@ -162,7 +198,7 @@ export default function Produk({ loaderData, params }: Route.ComponentProps) {
               Semua Kategori
             </FilterLink>
           </li>
-          {kategori.map((k) => (
+          {(kategori.length > MAX_FILTER_BUTTONS ? kategori.filter((k) => k.seo === aktif?.seo) : kategori).map((k) => (
             <li key={k.id}>
               <FilterLink to={`/produk/${k.seo}`} active={aktif?.seo === k.seo}>
                 {k.kategori}
@@ -170,6 +206,7 @@ export default function Produk({ loaderData, params }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {kategori.length > MAX_FILTER_BUTTONS ? <KategoriSelect kategori={kategori} aktif={aktif?.seo} /> : null}
       </nav>
 
       {/* Keyed by category so per-list state (focus bookkeeping) starts fresh on a new slug. */}
