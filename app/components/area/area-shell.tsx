@@ -2,6 +2,7 @@
  * The logged-in shell shared by every role area: header (user name, 'Ubah Password' and
  * 'Logout'), a sidebar that collapses on phones (works without JavaScript), and the footer.
  */
+import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { MenuGroup, MenuItem } from "./menus";
 import { MenuIcon } from "../public/icons";
@@ -22,13 +23,18 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 export function AreaShell({ title, userName, companyName, dashboards, menu, children }: ShellProps) {
   const location = useLocation();
+  const toggle = useRef<HTMLInputElement>(null);
+  // The phone sidebar is a CSS checkbox: close it when a menu link navigates.
+  useEffect(() => {
+    if (toggle.current) toggle.current.checked = false;
+  }, [location.pathname]);
   const params = new URLSearchParams(location.search);
   params.set("ubahpassword", "1");
   const changePasswordHref = `${location.pathname}?${params.toString()}`;
   return (
     <div className="min-h-screen bg-stone-100">
       {/* The checkbox drives the phone sidebar with CSS only. */}
-      <input type="checkbox" id="sidebar-toggle" className="peer sr-only" aria-label="Tampilkan menu samping" />
+      <input ref={toggle} type="checkbox" id="sidebar-toggle" className="peer sr-only" aria-label="Tampilkan menu samping" />
       <aside
         className="fixed inset-y-0 left-0 z-40 w-64 -translate-x-full overflow-y-auto bg-kayu-900 transition-transform peer-checked:translate-x-0 lg:translate-x-0"
         aria-label="Menu samping"

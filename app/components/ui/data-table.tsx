@@ -11,7 +11,7 @@ import {
   type ColumnDef,
   type RowData,
 } from "@tanstack/react-table";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { pageButtons, PAGE_SIZES } from "../../lib/table-state";
 
@@ -35,19 +35,36 @@ type DataTableProps<Row extends RowData> = {
 };
 
 export function DataTable<Row extends RowData>({ columns, rows, page, rowKey, action, caption }: DataTableProps<Row>) {
-  const helper = columnHelper<Row>();
-  const allColumns = [
-    helper.display({
-      id: "no",
-      header: "No",
-      cell: (info) => page.offset + info.row.index + 1,
-      meta: { narrow: true },
-    }),
-    ...(columns as ColumnDef<TableFeatureSet, Row, unknown>[]),
-    ...(action
-      ? [helper.display({ id: "action", header: "Action", cell: (info) => action(info.row.original), meta: { narrow: true } })]
-      : []),
-  ];
+  // Columns stay the same object across renders: new cell functions on every render would
+  // remount each cell (and close an open row menu). The latest action and offset are read
+  // through refs.
+  const actionRef = useRef(action);
+  actionRef.current = action;
+  const offsetRef = useRef(page.offset);
+  offsetRef.current = page.offset;
+  const hasAction = action !== undefined;
+  const allColumns = useMemo(() => {
+    const helper = columnHelper<Row>();
+    return [
+      helper.display({
+        id: "no",
+        header: "No",
+        cell: (info) => offsetRef.current + info.row.index + 1,
+        meta: { narrow: true },
+      }),
+      ...(columns as ColumnDef<TableFeatureSet, Row, unknown>[]),
+      ...(hasAction
+        ? [
+            helper.display({
+              id: "action",
+              header: "Action",
+              cell: (info) => actionRef.current?.(info.row.original),
+              meta: { narrow: true },
+            }),
+          ]
+        : []),
+    ];
+  }, [columns, hasAction]);
   const table = useTable({
     features: tableFeatureSet,
     columns: allColumns,

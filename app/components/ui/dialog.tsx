@@ -5,6 +5,7 @@
  * form so it works with JavaScript off (Close is then a plain link).
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { useId } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 
 type DialogProps = {
@@ -20,6 +21,8 @@ const SIZES = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
 export function UrlDialog({ title, closeTo, children, size = "md", busy = false }: DialogProps) {
   const navigate = useNavigate();
+  // An explicit id: the server HTML names the dialog even before Radix hydrates.
+  const titleId = useId();
   const close = () => {
     if (!busy) void navigate(closeTo, { preventScrollReset: true, replace: true });
   };
@@ -30,10 +33,11 @@ export function UrlDialog({ title, closeTo, children, size = "md", busy = false 
         // Static backdrop: a click outside does not close; Escape and Close do.
         onInteractOutside={(event) => event.preventDefault()}
         aria-describedby={undefined}
+        aria-labelledby={titleId}
         className={`fixed inset-x-0 top-0 z-50 mx-auto my-4 flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] ${SIZES[size]} flex-col rounded-2xl bg-white shadow-2xl sm:my-10 sm:max-h-[calc(100vh-5rem)]`}
       >
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-          <RadixDialog.Title className="text-lg font-bold text-stone-900">{title}</RadixDialog.Title>
+          <RadixDialog.Title id={titleId} className="text-lg font-bold text-stone-900">{title}</RadixDialog.Title>
           <Link
             to={closeTo}
             replace

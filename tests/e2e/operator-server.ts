@@ -1,0 +1,193 @@
+/**
+ * A private e2e server for the operator specs: the BUILT app (`node server.js`,
+ * NODE_ENV=production) on its own copy of a freshly seeded demo shop, one per Playwright worker.
+ *
+ * Why not the shared server of playwright.config.ts: the operator specs add and delete banners,
+ * gallery images, categories, products and reviews, while the public specs (running at the same
+ * time on the other worker) count exactly those on the shared database. A private server keeps
+ * both sides independent.
+ *
+ * Seeding the demo shop renders ~130 images (10+ s), so it runs once per build: the first worker
+ * seeds a template under .tmp/operator-e2e-template-<build hash>/ (behind a lock directory), and
+ * every worker starts from a copy of it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import {
+  TEST_OPERATOR_PASSWORD,
+  TEST_OPERATOR_USERNAME,
+  TEST_SESSION_SECRET,
+} from "../setup/constants";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const TMP = path.join(ROOT, ".tmp");
+const BUILD = path.join(ROOT, "build/server/index.js");
+const DB_FILE = "etalase.db";
+
+export type OperatorServer = { url: string; dir: string; stop: () => Promise<void> };
+
+function serverEnv(dir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_URL: path.join(dir, DB_FILE),
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    SEED_DEMO: "1",
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    OPERATOR_USERNAME: TEST_OPERATOR_USERNAME,
+    OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
+  };
+}
+
+/** The build's identity: the server entry and the names of its (content-hashed) chunks. */
+function buildHash(): string {
+  if (!fs.existsSync(BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` first.");
+  const hash = crypto.createHash("sha256").update(fs.readFileSync(BUILD));
+  const assets = path.join(ROOT, "build/server/assets");
+  if (fs.existsSync(assets)) hash.update(fs.readdirSync(assets).sort().join("\n"));
+  return hash.digest("hex").slice(0, 16);
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `node server.js` until it logs that it listens; rejects with its output otherwise. */
+async function spawnServer(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env: serverEnv(dir, port), stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGTERM");
+      reject(new Error(`[operator e2e] server did not start in 90 s:\n${log}`));
+    }, 90_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes("[etalase] siap di")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`[operator e2e] server exited (${code}) before listening:\n${log}`));
+    });
+  });
+  // Keep draining the pipes so a chatty server never blocks.
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return child;
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await Promise.race([exited, sleep(5_000)]);
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+}
+
+/** Seeds the template once per build; other workers wait for it. */
+async function ensureTemplate(): Promise<string> {
+  const hash = buildHash();
+  const template = path.join(TMP, `operator-e2e-template-${hash}`);
+  const lock = `${template}.lock`;
+  fs.mkdirSync(TMP, { recursive: true });
+  const deadline = Date.now() + 150_000;
+  while (!fs.existsSync(path.join(template, ".complete"))) {
+    if (Date.now() > deadline) throw new Error(`[operator e2e] timed out waiting for ${template}`);
+    try {
+      fs.mkdirSync(lock);
+    } catch {
+      // Another worker seeds; a lock older than 3 minutes belongs to a run that was killed.
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 180_000) fs.rmSync(lock, { recursive: true, force: true });
+      } catch {
+        /* the lock went away meanwhile */
+      }
+      await sleep(300);
+      continue;
+    }
+    try {
+      if (fs.existsSync(path.join(template, ".complete"))) break;
+      const building = `${template}.building`;
+      fs.rmSync(building, { recursive: true, force: true });
+      fs.mkdirSync(building, { recursive: true });
+      // Start-up migrates and seeds the demo shop; then stop and fold the WAL into the file.
+      const child = await spawnServer(building, await freePort());
+      await stopServer(child);
+      const db = new Database(path.join(building, DB_FILE));
+      db.pragma("wal_checkpoint(TRUNCATE)");
+      db.close();
+      for (const suffix of ["-wal", "-shm"]) fs.rmSync(path.join(building, DB_FILE + suffix), { force: true });
+      fs.writeFileSync(path.join(building, ".complete"), new Date().toISOString());
+      fs.rmSync(template, { recursive: true, force: true });
+      fs.renameSync(building, template);
+      // Templates of older builds are not needed any more.
+      for (const entry of fs.readdirSync(TMP)) {
+        if (entry.startsWith("operator-e2e-template-") && !entry.startsWith(path.basename(template))) {
+          fs.rmSync(path.join(TMP, entry), { recursive: true, force: true });
+        }
+      }
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return template;
+}
+
+/** A private server on a fresh copy of the seeded shop. */
+export async function startOperatorServer(): Promise<OperatorServer> {
+  const template = await ensureTemplate();
+  // Leftovers of runs that were killed hard.
+  for (const entry of fs.readdirSync(TMP)) {
+    const full = path.join(TMP, entry);
+    if (/^operator-e2e-\d+-/.test(entry) && Date.now() - fs.statSync(full).mtimeMs > 3_600_000) {
+      fs.rmSync(full, { recursive: true, force: true });
+    }
+  }
+  const dir = fs.mkdtempSync(path.join(TMP, `operator-e2e-${Date.now()}-`));
+  fs.copyFileSync(path.join(template, DB_FILE), path.join(dir, DB_FILE));
+  fs.cpSync(path.join(template, "uploads"), path.join(dir, "uploads"), { recursive: true });
+
+  let child: ChildProcess | undefined;
+  let port = 0;
+  for (let attempt = 0; !child; attempt++) {
+    port = await freePort();
+    try {
+      child = await spawnServer(dir, port);
+    } catch (error) {
+      // The port was taken between the probe and the listen: try another one.
+      if (attempt >= 2 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+  const running = child;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dir,
+    async stop() {
+      await stopServer(running);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

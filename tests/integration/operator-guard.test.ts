@@ -1,0 +1,368 @@
+/**
+ * The operator guard through the real pipeline: the BUILT Express app (build/server/index.js,
+ * NODE_ENV=production) over HTTP on a copy of the seeded shop. For EVERY route under /operator
+ * in app/routes.ts:
+ * - anonymous GET → 302 /login?redirectTo=<path>; its `.data` request → a redirect, never data;
+ * - anonymous POST → 302 /login, the action never runs (nothing stored changes);
+ * - a session of a user without the Operator role → 404 for GET, `.data` and POST (nothing stored);
+ * - an operator session → 200;
+ * - a cross-site POST with the operator's cookie (Origin or Sec-Fetch-Site) → 403, nothing stored;
+ * - and, so the refusals above prove something, the same POST from the operator on our own
+ *   origin DOES change what is stored (for every screen that has an action).
+ * Users and sessions are made with the source domain modules on the same database file.
+ *
+ * Needs `npm run build` first (the test command builds before Vitest).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { middleware as rootMiddleware } from "~/root";
+import { createUser, findUserRowByUsername } from "~/domain/users/users.server";
+import type { Role } from "~/domain/users/roles";
+import { startSession } from "~/lib/session.server";
+import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
+import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
+import { createTestDb, type TestDb } from "../setup/test-db";
+
+const BUILD = path.resolve("build/server/index.js");
+
+/** Every route below /operator, with its full path, from the app's route config. */
+function operatorRoutes(entries: RouteConfigEntry[], parent = ""): { id: string; path: string }[] {
+  return entries.flatMap((entry) => {
+    const full = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    const own = entry.path !== undefined || entry.index ? [{ id: entry.id ?? entry.file, path: `/${full}` }] : [];
+    return [...own, ...operatorRoutes(entry.children ?? [], full)];
+  }).filter((r) => r.path.startsWith("/operator/"));
+}
+
+const ROUTES = operatorRoutes(routes);
+
+/** The screens the spec lists: the route config must still hold every one of them. */
+const SPEC_ROUTES = [
+  "/operator/dashboard",
+  "/operator/profil/tentang-kami",
+  "/operator/profil/galeri",
+  "/operator/profil/kontakkami",
+  "/operator/profil/kerjasama",
+  "/operator/produk/kategoriproduk",
+  "/operator/produk/produk",
+  "/operator/produk/gambarproduk/:kode",
+  "/operator/master/banner",
+  "/operator/master/kantorcabang",
+  "/operator/master/ulasankonsumen",
+  "/operator/master/setting",
+  "/operator/master/user",
+];
+
+type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number };
+
+/** A POST per screen that changes stored data when an operator sends it from our own origin. */
+function bodyFor(id: string, ids: Ids): FormFields | null {
+  switch (id) {
+    case "OperatorTentangKami":
+    case "OperatorKerjaSama":
+      return { intent: "save", keterangan: "<p>Diubah lewat POST</p>" };
+    case "OperatorGaleri":
+      return { intent: "delete", id: String(ids.galeri) };
+    case "OperatorKontakKami":
+      return { intent: "update", id: "1", alamat: "Alamat diubah", kontak: "081299990000", maps: "https://maps.google.com/?q=Kudus" };
+    case "OperatorKategoriProduk":
+      return { intent: "create", kategori: "Kategori Titipan" };
+    case "OperatorProduk":
+      return { intent: "delete", id: String(ids.produkLain) };
+    case "OperatorGambarProduk":
+      return { intent: "delete", id: String(ids.gambarOfKode) };
+    case "OperatorBanner":
+      return { intent: "delete", id: String(ids.banner) };
+    case "OperatorKantorCabang":
+      return { intent: "create", kantor_cabang: "Cabang Titipan" };
+    case "OperatorUlasanKonsumen":
+      return { intent: "delete", id: String(ids.ulasan) };
+    case "OperatorSetting":
+      return {
+        intent: "update",
+        nama_toko: "Toko Titipan",
+        kota: "Kudus",
+        alamat: "Jl. Titipan 1",
+        instagram: "@titipan",
+        whatsapp: "081234567890",
+        facebook: "titipan",
+      };
+    case "OperatorUser":
+      return {
+        intent: "create",
+        name: "Penyusup",
+        username: "penyusup",
+        password: "Penyusup123",
+        no_hp: "081233334444",
+        email: "penyusup@example.test",
+        status_aktif: "Aktif",
+        hak_akses: "Operator",
+      };
+    default:
+      return null; // a screen without an action (dashboard) or one this test does not know yet
+  }
+}
+
+let t: TestDb;
+let child: ChildProcess | undefined;
+let origin = "";
+let ids: Ids;
+const cookies: { operator: string; pengusul: string; inactive: string } = { operator: "", pengusul: "", inactive: "" };
+
+/**
+ * Starts the built app (build/server/index.js: prepare(), then app.listen on a free port) in its
+ * own Node process, as `npm start` runs it: NODE_ENV=production, on the test's database copy.
+ * (Imported into the Vitest worker instead, the bundle would get its own copy of react-router.)
+ */
+async function startBuiltServer(db: TestDb): Promise<{ child: ChildProcess; origin: string }> {
+  const script = `
+    const mod = await import(${JSON.stringify(pathToFileURL(BUILD).href)});
+    await mod.prepare();
+    const server = mod.app.listen(0, "127.0.0.1", () => console.log("PORT=" + server.address().port));
+    process.on("SIGTERM", () => {
+      server.close(() => process.exit(0));
+      server.closeAllConnections();
+    });
+  `;
+  const proc = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: db.dbFile,
+      UPLOADS_DIR: db.uploadsDir,
+      SEED_DEMO: "1",
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      OPERATOR_USERNAME: TEST_OPERATOR_USERNAME,
+      OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  proc.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the built server did not start:\n${log}`)), 30_000);
+    proc.stdout.on("data", (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /PORT=(\d+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    proc.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the built server exited (${code}):\n${log}`));
+    });
+  });
+  return { child: proc, origin: `http://127.0.0.1:${port}` };
+}
+
+async function sessionFor(roles: Role[], status: "Aktif" | "Tidak-Aktif" = "Aktif"): Promise<string> {
+  const created = await createUser(t.db, {
+    username: `u${Math.random().toString(36).slice(2, 10)}`,
+    name: "Bukan Operator",
+    email: "bukan@example.test",
+    no_hp: "081200000000",
+    password: "Rahasia123",
+    status_aktif: "Aktif",
+    hak_akses: roles,
+    nidn: null,
+    jabatan_akademik: null,
+  });
+  if (!created.ok) throw new Error(created.message);
+  const cookie = (await startSession(new Request(`${origin}/login`), created.user.id)).split(";")[0]!;
+  if (status !== "Aktif") {
+    t.db.$client.prepare("update users set status_aktif = ? where id = ?").run(status, created.user.id);
+  }
+  return cookie;
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(BUILD)) {
+    throw new Error(`${path.relative(process.cwd(), BUILD)} tidak ada: jalankan npm run build dulu.`);
+  }
+  t = createTestDb();
+  ({ child, origin } = await startBuiltServer(t));
+
+  const operatorRow = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
+  if (!operatorRow) throw new Error("seeded operator missing");
+  cookies.operator = (await startSession(new Request(`${origin}/login`), operatorRow.id)).split(";")[0]!;
+  cookies.pengusul = await sessionFor(["Pengusul", "Reviewer-Internal", "Kepala-LPPM"]);
+  cookies.inactive = await sessionFor(["Operator"], "Tidak-Aktif");
+
+  const sqlite = t.db.$client;
+  const one = (sql: string) => (sqlite.prepare(sql).get() as { id: number }).id;
+  const produkKode = one("select id_produk as id from gambar_produk group by id_produk order by id_produk limit 1");
+  ids = {
+    produkKode,
+    gambarOfKode: one(`select id from gambar_produk where id_produk = ${produkKode} order by id limit 1`),
+    produkLain: one(`select id from produk where id <> ${produkKode} order by id desc limit 1`),
+    galeri: one("select id from galeri order by id limit 1"),
+    banner: one("select id from banner order by id limit 1"),
+    ulasan: one("select id from ulasan order by id limit 1"),
+  };
+});
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  t?.cleanup();
+});
+
+function concrete(routePath: string): string {
+  return routePath.replace(":kode", String(ids.produkKode));
+}
+
+async function get(url: string, cookie?: string, headers: Record<string, string> = {}) {
+  return fetch(`${origin}${url}`, { redirect: "manual", headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+}
+
+async function postForm(url: string, body: FormFields, cookie?: string, headers: Record<string, string> = {}) {
+  return fetch(`${origin}${url}`, {
+    method: "POST",
+    redirect: "manual",
+    body: toFormData(body),
+    headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}), ...headers },
+  });
+}
+
+/** Runs a request and asserts that no stored row or upload changed. */
+async function unchanged<T>(what: string, run: () => Promise<T>): Promise<T> {
+  const before = snapshot(t.db, t.uploadsDir);
+  const result = await run();
+  expect(snapshot(t.db, t.uploadsDir), `${what}: nothing stored changed`).toEqual(before);
+  return result;
+}
+
+function loginUrl(back: string) {
+  return `/login?redirectTo=${encodeURIComponent(back)}`;
+}
+
+describe("the route config", () => {
+  it("has every operator screen of the spec (and every one is tested below)", () => {
+    expect(ROUTES.map((r) => r.path)).toEqual(expect.arrayContaining(SPEC_ROUTES));
+    expect(ROUTES.length).toBeGreaterThanOrEqual(SPEC_ROUTES.length);
+  });
+});
+
+describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
+  const body = (): FormFields => bodyFor(id, ids) ?? { intent: "delete", id: "1" };
+
+  it("anonymous: GET and its .data request → /login?redirectTo=…, POST → /login without running the action", async () => {
+    const url = concrete(routePath);
+    const page = await get(url);
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe(loginUrl(url));
+
+    const withModal = await get(`${url}?ubah=1&q=kursi`);
+    expect(withModal.headers.get("location")).toBe(loginUrl(`${url}?ubah=1&q=kursi`));
+
+    // A data request gets React Router's redirect payload (202), never the loader's data.
+    const data = await get(`${url}.data`);
+    const text = await data.text();
+    expect(data.status).toBe(202);
+    expect(text).toContain("SingleFetchRedirect");
+    expect(text).toContain(loginUrl(url));
+    expect(text).not.toMatch(/Dashboard Operator|Mebel Jati|"list"|"user"/);
+
+    const posted = await unchanged(`anonymous POST ${url}`, () => postForm(url, body()));
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("location")).toBe(loginUrl(url));
+  });
+
+  it("a session without the Operator role → 404 (page, .data and POST); a deactivated operator → /login", async () => {
+    const url = concrete(routePath);
+    const page = await get(url, cookies.pengusul);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("Maaf! Halaman tidak ditemukan");
+    expect((await get(`${url}.data`, cookies.pengusul)).status).toBe(404);
+    const posted = await unchanged(`non-operator POST ${url}`, () => postForm(url, body(), cookies.pengusul));
+    expect(posted.status).toBe(404);
+
+    const inactive = await unchanged(`inactive operator POST ${url}`, () => postForm(url, body(), cookies.inactive));
+    expect(inactive.status).toBe(302);
+    expect(inactive.headers.get("location")).toBe(loginUrl(url));
+  });
+
+  it("the operator: 200; a cross-site POST with the operator's cookie → 403 and nothing stored", async () => {
+    const url = concrete(routePath);
+    const page = await get(url, cookies.operator);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("x-cache")).not.toBe("HIT");
+
+    const evil = await unchanged(`cross-site POST ${url}`, () =>
+      postForm(url, body(), cookies.operator, { Origin: "https://evil.example" }),
+    );
+    expect(evil.status).toBe(403);
+    expect(await evil.text()).toBe("Permintaan lintas situs ditolak.");
+
+    const fetchMeta = await unchanged(`Sec-Fetch-Site POST ${url}`, () =>
+      fetch(`${origin}${url}`, {
+        method: "POST",
+        redirect: "manual",
+        body: toFormData(body()),
+        headers: { Cookie: cookies.operator, "Sec-Fetch-Site": "cross-site" },
+      }),
+    );
+    expect(fetchMeta.status).toBe(403);
+
+    const nullOrigin = await unchanged(`Origin: null POST ${url}`, () => postForm(url, body(), cookies.operator, { Origin: "null" }));
+    expect(nullOrigin.status).toBe(403);
+
+    const dataPost = await unchanged(`cross-site .data POST ${url}`, () =>
+      postForm(`${url}.data`, body(), cookies.operator, { Origin: "https://evil.example" }),
+    );
+    expect(dataPost.status).toBe(403);
+  });
+
+  // Only screens with an action have a control (no skipped placeholder for the others).
+  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1 }) !== null;
+  if (changes) it("control: the same POST from the operator on our own origin does change what is stored", async () => {
+    const url = concrete(routePath);
+    const before = snapshot(t.db, t.uploadsDir);
+    const response = await postForm(url, body(), cookies.operator);
+    expect(response.status, await response.clone().text()).toBe(302);
+    expect(response.headers.get("location")).toBe(url);
+    expect(snapshot(t.db, t.uploadsDir)).not.toEqual(before);
+  });
+});
+
+describe("the root middleware refuses cross-site posts too (behind any proxy that skips Express's check)", () => {
+  async function runRoot(request: Request) {
+    const next = async () => new Response("reached the route");
+    try {
+      for (const mw of rootMiddleware as unknown as ((args: unknown, next: () => Promise<Response>) => Promise<Response>)[]) {
+        const response = await mw({ request, params: {}, context: {} }, next);
+        return { status: response.status };
+      }
+      return { status: 0 };
+    } catch (error) {
+      const init = (error as { init?: ResponseInit | null }).init;
+      if (init) return { status: init.status ?? 500, data: (error as { data?: unknown }).data };
+      if (error instanceof Response) return { status: error.status };
+      throw error;
+    }
+  }
+
+  it("Origin of another site → 403 with the Indonesian message; our own origin passes", async () => {
+    const url = "http://127.0.0.1:3000/operator/produk/kategoriproduk";
+    const evil = await runRoot(new Request(url, { method: "POST", body: "intent=create", headers: { Origin: "https://evil.example" } }));
+    expect(evil).toEqual({ status: 403, data: { message: "Permintaan lintas situs ditolak." } });
+    const fetchMeta = await runRoot(new Request(url, { method: "POST", body: "x=1", headers: { "Sec-Fetch-Site": "cross-site" } }));
+    expect(fetchMeta.status).toBe(403);
+    const own = await runRoot(new Request(url, { method: "POST", body: "x=1", headers: { Origin: "http://127.0.0.1:3000" } }));
+    expect(own.status).toBe(200);
+    const read = await runRoot(new Request(url, { headers: { Origin: "https://evil.example" } }));
+    expect(read.status).toBe(200);
+  });
+});
