@@ -48,3 +48,25 @@ export function parseId(value: FormDataEntryValue | string | null | undefined): 
   const n = Number(typeof value === "string" ? value : "");
   return Number.isInteger(n) && n > 0 ? n : null;
 }
+
+export const LOAD_FAILED = "Gagal menampilkan data";
+
+/**
+ * What a screen's URL-driven modals need: ?tambah=1, and the records named by ?ubah=ID and
+ * ?hapus=ID. An unknown id goes back to the list with the 'Gagal menampilkan data' toast.
+ */
+export async function modalRecords<U, H = U>(
+  request: Request,
+  getUbah: (id: number) => U | null | undefined,
+  getHapus: (id: number) => H | null | undefined = getUbah as unknown as (id: number) => H | null | undefined,
+): Promise<{ tambah: boolean; ubah: U | null; hapus: H | null }> {
+  const params = new URL(request.url).searchParams;
+  const ubahId = parseId(params.get("ubah"));
+  const hapusId = parseId(params.get("hapus"));
+  const ubah = ubahId ? (getUbah(ubahId) ?? null) : null;
+  const hapus = hapusId ? (getHapus(hapusId) ?? null) : null;
+  if ((ubahId && !ubah) || (hapusId && !hapus)) {
+    throw await redirectWithToast(listUrl(request), "error", LOAD_FAILED);
+  }
+  return { tambah: params.has("tambah"), ubah, hapus };
+}

@@ -164,23 +164,18 @@ export async function search(page: Page, text: string) {
   await expect(page.getByRole("status").filter({ hasText: "Memuat Data.." })).toHaveCount(0);
 }
 
-/**
- * Opens a row's Action menu (⋮, a <details>) and follows one of its links. The menu is opened
- * again when a re-render of the table closed it (it does right after the page loads).
- */
+/** Opens a row's Action menu (⋮, a <details>) and follows one of its links; the menu stays open. */
 export async function rowAction(page: Page, label: string, action: "Ubah" | "Hapus" | "Gambar Produk") {
   const summary = page.getByLabel(`Aksi untuk ${label}`, { exact: true });
   const link = summary.locator("xpath=..").getByRole("link", { name: action, exact: true });
-  await expect(async () => {
-    if (!(await link.isVisible())) await summary.click();
-    await expect(link).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await summary.click();
+  await expect(link).toBeVisible();
   await link.click();
 }
 
-/** The modal dialog with this title (found by its heading: without JavaScript it has no accessible name). */
+/** The modal dialog with this title (named by its title, with or without JavaScript). */
 export function dialog(page: Page, title: string): Locator {
-  return page.getByRole("dialog").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  return page.getByRole("dialog", { name: title, exact: true });
 }
 
 /** Confirms the delete dialog ('Apakah kamu yakin?') after checking its question and item. */

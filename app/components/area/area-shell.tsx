@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { MenuGroup, MenuItem } from "./menus";
 import { MenuIcon } from "../public/icons";
+import { useCloseOnNavigate } from "../ui/use-close-on-navigate";
 
 type ShellProps = {
   title: string;
@@ -24,6 +25,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function AreaShell({ title, userName, companyName, dashboards, menu, children }: ShellProps) {
   const location = useLocation();
   const toggle = useRef<HTMLInputElement>(null);
+  const userMenu = useCloseOnNavigate();
   // The phone sidebar is a CSS checkbox: close it when a menu link navigates.
   useEffect(() => {
     if (toggle.current) toggle.current.checked = false;
@@ -61,7 +63,7 @@ export function AreaShell({ title, userName, companyName, dashboards, menu, chil
             <MenuIcon />
           </label>
           <span className="hidden text-sm text-stone-500 lg:block">{companyName}</span>
-          <details className="relative ml-auto">
+          <details ref={userMenu} className="relative ml-auto">
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
               <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-kayu-700 font-bold text-white">
                 {(userName || "G").charAt(0).toUpperCase()}

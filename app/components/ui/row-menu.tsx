@@ -1,11 +1,13 @@
 import { Link } from "react-router";
+import { useCloseOnNavigate } from "./use-close-on-navigate";
 
 export type RowMenuItem = { label: string; to: string; danger?: boolean };
 
 /** The row's Action menu (a <details> dropdown, so it opens without JavaScript). */
 export function RowMenu({ items, label }: { items: RowMenuItem[]; label: string }) {
+  const menu = useCloseOnNavigate();
   return (
-    <details className="relative inline-block text-left">
+    <details ref={menu} className="relative inline-block text-left">
       <summary
         aria-label={`Aksi untuk ${label}`}
         className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-md border border-stone-200 text-lg text-stone-600 hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
@@ -18,6 +20,9 @@ export function RowMenu({ items, label }: { items: RowMenuItem[]; label: string 
             key={item.label}
             to={item.to}
             preventScrollReset
+            onClick={() => {
+              if (menu.current) menu.current.open = false;
+            }}
             className={`block rounded-md px-3 py-2 text-sm ${item.danger ? "text-red-600 hover:bg-red-50" : "text-stone-700 hover:bg-stone-100"}`}
           >
             {item.label}

@@ -1,14 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/banner";
-import { ImageGrid } from "../../../components/operator/image-grid";
-import { PageHeader } from "../../../components/operator/page-header";
-import { ConfirmDelete } from "../../../components/ui/confirm-delete";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../../../components/ui/dialog";
-import { Alert } from "../../../components/ui/field";
-import { ImageInput } from "../../../components/ui/image-input";
-import { useSubmitting, useZodForm, type ActionReply } from "../../../components/ui/use-zod-form";
+import { ImageCollectionPage, type ImageCollectionUi } from "../../../components/operator/image-collection-page";
 import { BANNER_SIZE_HINT, bannerCreateSchema, bannerUpdateSchema } from "../../../domain/banner/banner.schema";
 import {
   addBanner,
@@ -18,166 +9,57 @@ import {
   replaceBanner,
   type Banner,
 } from "../../../domain/banner/banner.server";
-import {
-  DELETE_FAILED,
-  DELETED,
-  listUrl,
-  parseId,
-  readForm,
-  redirectWithToast,
-  SAVE_FAILED,
-  SAVED,
-  uploadFailure,
-} from "../../../lib/action.server";
 import { getDb } from "../../../lib/db.server";
 import { requireUser } from "../../../lib/guard.server";
-import { UPLOAD_TOO_BIG } from "../../../lib/upload-rules";
-import { UploadError } from "../../../lib/uploads.server";
+import { imageCollectionAction, imageCollectionLoader, type ImageCollectionSpec } from "../../../lib/image-collection.server";
 
 export const handle = { title: "Banner" };
 
+const schemas = { create: bannerCreateSchema, update: bannerUpdateSchema };
+
+function spec(): ImageCollectionSpec<Banner> {
+  const db = getDb();
+  return {
+    // The API's field name for banners.
+    field: "image",
+    srcOf: (item) => item.image,
+    schemas,
+    list: () => listBanner(db),
+    get: (id) => getBanner(db, id),
+    add: (file) => addBanner(db, file),
+    replace: (id, file) => replaceBanner(db, id, file),
+    remove: (id) => deleteBanner(db, id),
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context);
-  const db = getDb();
-  const url = new URL(request.url);
-  const list = listBanner(db);
-  const ubahId = parseId(url.searchParams.get("ubah"));
-  const hapusId = parseId(url.searchParams.get("hapus"));
-  const ubah = ubahId ? getBanner(db, ubahId) : null;
-  const hapus = hapusId ? list.find((item) => item.id === hapusId) ?? null : null;
-  if ((ubahId && !ubah) || (hapusId && !hapus)) {
-    throw await redirectWithToast(listUrl(request), "error", "Gagal menampilkan data");
-  }
-  return {
-    list,
-    tambah: url.searchParams.has("tambah"),
-    ubah,
-    hapus: hapus ? { ...hapus, urutan: list.indexOf(hapus) + 1 } : null,
-  };
+  return imageCollectionLoader(request, spec());
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
-  const db = getDb();
-  const back = listUrl(request);
-  let formData: FormData;
-  try {
-    formData = await readForm(request);
-  } catch (error) {
-    // A file far over 2 MB (possible without JavaScript) is refused on the form, not on an error page.
-    if (!isTooLarge(error)) throw error;
-    const failure = uploadFailure(new UploadError(UPLOAD_TOO_BIG, 413), "image");
-    const intent = new URL(request.url).searchParams.has("ubah") ? "update" : "create";
-    return data({ ...failure.data, intent, message: SAVE_FAILED }, failure.init ?? undefined);
-  }
-  const intent = String(formData.get("intent") ?? "");
-
-  if (intent === "delete") {
-    const deleted = await deleteBanner(db, parseId(formData.get("id")) ?? 0);
-    return redirectWithToast(back, deleted ? "success" : "error", deleted ? DELETED : DELETE_FAILED);
-  }
-
-  const update = intent === "update";
-  const submission = parseWithZod(formData, { schema: update ? bannerUpdateSchema : bannerCreateSchema });
-  if (submission.status !== "success") {
-    return data({ intent, result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
-  }
-  const file = submission.value.image ?? null;
-  try {
-    if (update) {
-      const saved = await replaceBanner(db, parseId(formData.get("id")) ?? 0, file);
-      if (!saved) return redirectWithToast(back, "error", SAVE_FAILED);
-    } else if (file) {
-      // (always set here: the create schema requires the file)
-      await addBanner(db, file);
-    }
-  } catch (error) {
-    const failure = uploadFailure(error, "image");
-    return data({ ...failure.data, intent, message: SAVE_FAILED }, failure.init ?? undefined);
-  }
-  return redirectWithToast(back, "success", SAVED);
+  return imageCollectionAction(request, spec());
 }
 
-function isTooLarge(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "init" in error && (error as { init: ResponseInit | null }).init?.status === 413;
-}
+const ui: ImageCollectionUi = {
+  title: "Banner",
+  gridLabel: "Daftar banner",
+  itemName: (n) => `Banner ${n}`,
+  field: "image",
+  addTitle: "Tambah Banner",
+  editTitle: "Ubah Banner",
+  hints: [BANNER_SIZE_HINT],
+  aspect: "wide",
+  previewClassName: "max-h-40",
+  empty: {
+    title: "Belum ada banner",
+    text: "Banner tampil bergantian di bagian atas halaman beranda. Gunakan ukuran 1920 x 620 pixel.",
+    action: "Tambah banner pertama",
+  },
+  schemas,
+};
 
 export default function OperatorBanner({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, tambah, ubah, hapus } = loaderData;
-  const paramHref = useParamHref();
-  const closeTo = useCloseHref();
-  const addHref = paramHref("tambah", 1);
-  return (
-    <div>
-      <PageHeader title="Banner" addHref={addHref} />
-      <ImageGrid
-        label="Daftar banner"
-        aspect="wide"
-        items={list.map((item, index) => ({ key: item.id, id: item.id, src: item.image, alt: `Banner ${index + 1}` }))}
-        actions={(item) => [
-          { label: "Ubah", to: paramHref("ubah", item.id) },
-          { label: "Hapus", to: paramHref("hapus", item.id), danger: true },
-        ]}
-        empty={
-          <>
-            <p className="text-lg font-semibold text-stone-800">Belum ada banner</p>
-            <p className="mt-1 text-sm text-stone-500">Banner tampil bergantian di bagian atas halaman beranda. Gunakan ukuran 1920 x 620 pixel.</p>
-            <Link
-              to={addHref}
-              preventScrollReset
-              className="mt-4 inline-block rounded-lg bg-kayu-700 px-4 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800"
-            >
-              Tambah banner pertama
-            </Link>
-          </>
-        }
-      />
-      {tambah ? <BannerDialog title="Tambah Banner" intent="create" closeTo={closeTo} reply={actionData} /> : null}
-      {ubah ? <BannerDialog title="Ubah Banner" intent="update" closeTo={closeTo} reply={actionData} record={ubah} /> : null}
-      {hapus ? (
-        <ConfirmDelete closeTo={closeTo} id={hapus.id} itemName={`Banner ${hapus.urutan}`} question="Menghapus gambar ini?" />
-      ) : null}
-    </div>
-  );
-}
-
-function BannerDialog({
-  title,
-  intent,
-  closeTo,
-  reply,
-  record,
-}: {
-  title: string;
-  intent: "create" | "update";
-  closeTo: string;
-  reply: ActionReply;
-  record?: Banner;
-}) {
-  const own = reply?.intent === intent ? reply : undefined;
-  const [form, fields] = useZodForm(record ? bannerUpdateSchema : bannerCreateSchema, {
-    id: `banner-${intent}-${record?.id ?? "baru"}`,
-    reply: own,
-  });
-  const busy = useSubmitting(intent);
-  return (
-    <UrlDialog title={title} closeTo={closeTo} busy={busy}>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value={intent} />
-        {record ? <input type="hidden" name="id" value={record.id} /> : null}
-        {own?.message ? <Alert>{own.message}</Alert> : null}
-        <ImageInput
-          name="image"
-          id={fields.image.id}
-          label="Gambar"
-          required={!record}
-          currentUrl={record?.image}
-          hints={record ? ["Abaikan jika tidak ingin mengubah gambar", BANNER_SIZE_HINT] : [BANNER_SIZE_HINT]}
-          errors={fields.image.errors}
-          previewClassName="max-h-40"
-        />
-        <DialogActions closeTo={closeTo} busy={busy} />
-      </Form>
-    </UrlDialog>
-  );
+  return <ImageCollectionPage ui={ui} loaderData={loaderData} actionData={actionData} />;
 }

@@ -22,6 +22,7 @@ import {
 import {
   DELETED,
   listUrl,
+  modalRecords,
   parseId,
   readForm,
   redirectWithToast,
@@ -37,19 +38,12 @@ export const handle = { title: "Kantor Cabang" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context);
   const db = getDb();
-  const url = new URL(request.url);
   const { state, headers } = await readTableState(request, "kantorcabang");
-  const ubahId = parseId(url.searchParams.get("ubah"));
-  const hapusId = parseId(url.searchParams.get("hapus"));
-  const ubah = ubahId ? getKantorCabang(db, ubahId) : null;
-  const hapus = hapusId ? getKantorCabang(db, hapusId) : null;
-  if ((ubahId && !ubah) || (hapusId && !hapus)) {
-    throw await redirectWithToast(listUrl(request), "error", "Gagal menampilkan data");
-  }
+  const { tambah, ubah, hapus } = await modalRecords(request, (id) => getKantorCabang(db, id));
   return data(
     {
       list: listKantorCabangPage(db, state),
-      tambah: url.searchParams.has("tambah"),
+      tambah,
       ubah,
       hapus: hapus ? { ...hapus, dipakai: countProdukDiKantor(db, hapus.id) } : null,
     },

@@ -22,6 +22,7 @@ import {
   DELETE_FAILED,
   DELETED,
   listUrl,
+  modalRecords,
   parseId,
   readForm,
   redirectWithToast,
@@ -37,19 +38,9 @@ export const handle = { title: "Ulasan Konsumen" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context);
   const db = getDb();
-  const url = new URL(request.url);
   const { state, headers } = await readTableState(request, "ulasan");
-  const ubahId = parseId(url.searchParams.get("ubah"));
-  const hapusId = parseId(url.searchParams.get("hapus"));
-  const ubah = ubahId ? getUlasan(db, ubahId) : null;
-  const hapus = hapusId ? getUlasan(db, hapusId) : null;
-  if ((ubahId && !ubah) || (hapusId && !hapus)) {
-    throw await redirectWithToast(listUrl(request), "error", "Gagal menampilkan data");
-  }
-  return data(
-    { list: listUlasanPage(db, state), tambah: url.searchParams.has("tambah"), ubah, hapus },
-    { headers },
-  );
+  const modals = await modalRecords(request, (id) => getUlasan(db, id));
+  return data({ list: listUlasanPage(db, state), ...modals }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

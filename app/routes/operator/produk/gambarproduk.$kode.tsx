@@ -19,6 +19,7 @@ import {
   DELETE_FAILED,
   DELETED,
   listUrl,
+  modalRecords,
   parseId,
   readForm,
   redirectWithToast,
@@ -50,20 +51,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireUser(context);
   const db = getDb();
   const produk = produkOf(params.kode);
-  const url = new URL(request.url);
-  const ubahId = parseId(url.searchParams.get("ubah"));
-  const hapusId = parseId(url.searchParams.get("hapus"));
-  const ubah = ubahId ? getGambarProduk(db, ubahId) : null;
-  const hapus = hapusId ? getGambarProduk(db, hapusId) : null;
   // An image of another product is as unknown here as a missing one.
-  if ((ubahId && ubah?.id_produk !== produk.id) || (hapusId && hapus?.id_produk !== produk.id)) {
-    throw await redirectWithToast(listUrl(request), "error", "Gagal menampilkan data");
-  }
+  const gambarIni = (id: number) => {
+    const found = getGambarProduk(db, id);
+    return found?.id_produk === produk.id ? found : null;
+  };
+  const { tambah, ubah, hapus } = await modalRecords(request, gambarIni);
   const gambar = listGambarProdukRows(db, produk.id);
   return {
     produk,
     gambar,
-    tambah: url.searchParams.has("tambah"),
+    tambah,
     ubah,
     hapus: hapus ? { id: hapus.id, nomor: gambar.findIndex((g) => g.id === hapus.id) + 1 } : null,
   };

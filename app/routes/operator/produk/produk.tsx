@@ -27,6 +27,7 @@ import {
   DELETE_FAILED,
   DELETED,
   listUrl,
+  modalRecords,
   parseId,
   readForm,
   redirectWithToast,
@@ -43,16 +44,12 @@ export const handle = { title: "Produk" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context);
   const db = getDb();
-  const url = new URL(request.url);
   const { state, headers } = await readTableState(request, "produk");
-  const ubahId = parseId(url.searchParams.get("ubah"));
-  const hapusId = parseId(url.searchParams.get("hapus"));
-  const ubah = ubahId ? getProdukForm(db, ubahId) : null;
-  const hapus = hapusId ? getProdukSummary(db, hapusId) : null;
-  if ((ubahId && !ubah) || (hapusId && !hapus)) {
-    throw await redirectWithToast(listUrl(request), "error", "Gagal menampilkan data");
-  }
-  const tambah = url.searchParams.has("tambah");
+  const { tambah, ubah, hapus } = await modalRecords(
+    request,
+    (id) => getProdukForm(db, id),
+    (id) => getProdukSummary(db, id),
+  );
   // Categories and branch offices are loaded only when a form is open (spec: "when the modal opens").
   const pilihan =
     tambah || ubah

@@ -1,0 +1,122 @@
+/**
+ * The page of an image-collection screen (gallery, banners): grid with Ubah/Hapus, the add
+ * and edit modals with the image picker, and the delete confirmation.
+ */
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import type { z } from "zod";
+import { ImageGrid } from "./image-grid";
+import { PageHeader } from "./page-header";
+import { ConfirmDelete } from "../ui/confirm-delete";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../ui/dialog";
+import { Alert } from "../ui/field";
+import { ImageInput } from "../ui/image-input";
+import { useSubmitting, useZodForm, type ActionReply } from "../ui/use-zod-form";
+
+type ImageView = { id: number; src: string };
+
+export type ImageCollectionUi = {
+  title: string;
+  gridLabel: string;
+  /** The name shown for the n-th image ("Banner 2", "Gambar galeri 2"). */
+  itemName: (n: number) => string;
+  field: string;
+  addTitle: string;
+  editTitle: string;
+  /** Extra hints under the picker (both modals). */
+  hints: string[];
+  aspect?: "square" | "wide";
+  previewClassName?: string;
+  empty: { title: string; text: string; action: string };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  schemas: { create: z.ZodType<Record<string, any>, Record<string, any>>; update: z.ZodType<Record<string, any>, Record<string, any>> };
+};
+
+export function ImageCollectionPage({
+  ui,
+  loaderData,
+  actionData,
+}: {
+  ui: ImageCollectionUi;
+  loaderData: { list: ImageView[]; tambah: boolean; ubah: ImageView | null; hapus: (ImageView & { urutan: number }) | null };
+  actionData: ActionReply;
+}) {
+  const { list, tambah, ubah, hapus } = loaderData;
+  const paramHref = useParamHref();
+  const closeTo = useCloseHref();
+  const addHref = paramHref("tambah", 1);
+  return (
+    <div>
+      <PageHeader title={ui.title} addHref={addHref} />
+      <ImageGrid
+        label={ui.gridLabel}
+        aspect={ui.aspect}
+        items={list.map((item, index) => ({ key: item.id, id: item.id, src: item.src, alt: ui.itemName(index + 1) }))}
+        actions={(item) => [
+          { label: "Ubah", to: paramHref("ubah", item.id) },
+          { label: "Hapus", to: paramHref("hapus", item.id), danger: true },
+        ]}
+        empty={
+          <>
+            <p className="text-lg font-semibold text-stone-800">{ui.empty.title}</p>
+            <p className="mt-1 text-sm text-stone-500">{ui.empty.text}</p>
+            <Link
+              to={addHref}
+              preventScrollReset
+              className="mt-4 inline-block rounded-lg bg-kayu-700 px-4 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800"
+            >
+              {ui.empty.action}
+            </Link>
+          </>
+        }
+      />
+      {tambah ? <ImageDialog ui={ui} intent="create" closeTo={closeTo} reply={actionData} /> : null}
+      {ubah ? <ImageDialog ui={ui} intent="update" closeTo={closeTo} reply={actionData} record={ubah} /> : null}
+      {hapus ? (
+        <ConfirmDelete closeTo={closeTo} id={hapus.id} itemName={ui.itemName(hapus.urutan)} question="Menghapus gambar ini?" />
+      ) : null}
+    </div>
+  );
+}
+
+function ImageDialog({
+  ui,
+  intent,
+  closeTo,
+  reply,
+  record,
+}: {
+  ui: ImageCollectionUi;
+  intent: "create" | "update";
+  closeTo: string;
+  reply: ActionReply;
+  record?: ImageView;
+}) {
+  const own = reply?.intent === intent ? reply : undefined;
+  const [form, fields] = useZodForm(record ? ui.schemas.update : ui.schemas.create, {
+    id: `${ui.field}-${intent}-${record?.id ?? "baru"}`,
+    reply: own,
+  });
+  const field = fields[ui.field];
+  const busy = useSubmitting(intent);
+  return (
+    <UrlDialog title={record ? ui.editTitle : ui.addTitle} closeTo={closeTo} busy={busy}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value={intent} />
+        {record ? <input type="hidden" name="id" value={record.id} /> : null}
+        {own?.message ? <Alert>{own.message}</Alert> : null}
+        <ImageInput
+          name={ui.field}
+          id={field?.id}
+          label="Gambar"
+          required={!record}
+          currentUrl={record?.src}
+          hints={record ? ["Abaikan jika tidak ingin mengubah gambar", ...ui.hints] : ui.hints}
+          errors={field?.errors}
+          previewClassName={ui.previewClassName}
+        />
+        <DialogActions closeTo={closeTo} busy={busy} />
+      </Form>
+    </UrlDialog>
+  );
+}
