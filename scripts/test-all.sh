@@ -63,8 +63,19 @@ fi
 step typecheck npm run --silent typecheck
 step lint npm run --silent lint
 step build npm run --silent build
-step vitest npx vitest run
-step playwright npx playwright test
+# Each runner's output is kept to count its tests for the closing line.
+logs=$(mktemp -d)
+step vitest bash -c "set -o pipefail; npx vitest run 2>&1 | tee '$logs/vitest.log'"
+step playwright bash -c "set -o pipefail; npx playwright test 2>&1 | tee '$logs/playwright.log'"
+
+# "N passed" of each runner (ANSI colours stripped): Vitest's "Tests  497 passed (497)" and
+# Playwright's "48 passed (1.8m)".
+count_passed() { sed -e 's/\x1b\[[0-9;]*m//g' "$1" | grep -E "$2" | grep -oE '[0-9]+ passed' | tail -1 | grep -oE '[0-9]+' || echo 0; }
+vitest_passed=$(count_passed "$logs/vitest.log" '^ *Tests ')
+playwright_passed=$(count_passed "$logs/playwright.log" '^ *[0-9]+ passed')
+rm -rf "$logs"
 
 echo
 echo "test-all: OK in $(( $(date +%s) - started ))s (${summary[*]})"
+echo "vitest ${vitest_passed} and playwright ${playwright_passed}:"
+echo "$(( vitest_passed + playwright_passed )) passed, 0 failed"
