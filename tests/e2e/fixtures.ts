@@ -10,9 +10,22 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { BANNERS, CATEGORIES, GALLERY, REVIEWS, SHOP } from "../../db/seed/data";
 import { slugify } from "../../app/lib/format";
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page, baseURL }, use) => {
+/**
+ * Fails a test on any browser error. Requests to other hosts (the map iframe) get an empty
+ * page, so runs need no network. `allowed` matches console lines a test expects (e.g. the
+ * browser's own line for a 404 page the test asked for).
+ */
+export function consoleErrorsFixture(
+  allowed: RegExp,
+): [
+  (args: { page: Page; baseURL: string | undefined }, use: (errors: string[]) => Promise<void>) => Promise<void>,
+  { auto: true },
+] {
+  return [
+    async (
+      { page, baseURL }: { page: Page; baseURL: string | undefined },
+      use: (errors: string[]) => Promise<void>,
+    ) => {
       const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
       await page.route(
         (url) => url.origin !== origin,
@@ -23,15 +36,26 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
+        if (allowed.test(text)) return;
         errors.push(`console.error: ${text}`);
       });
       await use(errors);
       expect(errors, "no errors in the browser console").toEqual([]);
     },
     { auto: true },
-  ],
+  ];
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: consoleErrorsFixture(/Failed to load resource: the server responded with a status of 404/),
 });
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** A suffix that keeps names unique across tests, projects and retries. */
+export function unique(): string {
+  return `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
 
 export { expect };
 

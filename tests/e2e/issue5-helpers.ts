@@ -14,6 +14,7 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
+import { consoleErrorsFixture } from "./fixtures";
 
 let ipSeq = 0;
 
@@ -23,36 +24,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     ipSeq++;
     await provide({ "X-Forwarded-For": `10.${testInfo.workerIndex % 250}.${Math.floor(Date.now() / 1000) % 250}.${ipSeq % 250}` });
   },
-  consoleErrors: [
-    async ({ page, baseURL }, use) => {
-      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-      await page.route(
-        (url) => url.origin !== origin,
-        (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>extern</title>" }),
-      );
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const text = message.text();
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
-        errors.push(`console.error: ${text}`);
-      });
-      await use(errors);
-      expect(errors, "no errors in the browser console").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Refused uploads and the guard answer 4xx on purpose.
+  consoleErrors: consoleErrorsFixture(/Failed to load resource: the server responded with a status of 4\d\d/),
 });
 
 export { expect };
+export { PHONE_VIEWPORT, unique } from "./fixtures";
 
-export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
-/** A suffix that keeps usernames and IDs unique across runs, projects and retries. */
-export function unique(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
 
 /** A 10-digit NIDN that no other test uses. */
 export function uniqueNidn(): string {

@@ -17,6 +17,7 @@ import path from "node:path";
 import { test as base, expect, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
+import { consoleErrorsFixture } from "./fixtures";
 import { startOperatorServer, type OperatorServer } from "./operator-server";
 
 export type SampleFiles = {
@@ -104,36 +105,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   storageState: async ({ asOperator, operatorState }, use) => {
     await use(asOperator ? operatorState : { cookies: [], origins: [] });
   },
-  consoleErrors: [
-    async ({ page, baseURL }, use) => {
-      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-      await page.route(
-        (url) => url.origin !== origin,
-        (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>extern</title>" }),
-      );
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const text = message.text();
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
-        errors.push(`console.error: ${text}`);
-      });
-      await use(errors);
-      expect(errors, "no errors in the browser console").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Refused uploads and the guard answer 4xx on purpose.
+  consoleErrors: consoleErrorsFixture(/Failed to load resource: the server responded with a status of 4\d\d/),
 });
 
 export { expect };
+export { PHONE_VIEWPORT, unique } from "./fixtures";
 
-export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
-/** A suffix that keeps names unique across tests, projects and retries. */
-export function unique(): string {
-  return `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-}
 
 /** A react-toastify toast with this text. */
 export function toast(page: Page, text: string): Locator {
