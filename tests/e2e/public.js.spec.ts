@@ -120,6 +120,31 @@ test.describe("tentang kami", () => {
     await expect(lightbox).toHaveCount(0);
     expect(page.url()).toMatch(/\/tentang-kami$/);
   });
+
+  test("a swipe in the lightbox changes the image only past 50 px (spec section 9)", async ({ page }) => {
+    await page.goto("/tentang-kami");
+    await page.getByRole("list", { name: "Galeri Kami" }).getByRole("link").nth(2).click();
+    const lightbox = page.locator(".yarl__root");
+    const current = lightbox.locator(".yarl__slide_current");
+    await expect(current).toHaveAttribute("aria-label", `3 dari ${DEMO.galeri}`);
+    const box = await lightbox.boundingBox();
+    const y = (box?.y ?? 0) + (box?.height ?? 600) / 2;
+    const x = (box?.x ?? 0) + (box?.width ?? 800) / 2;
+    const drag = async (dx: number) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx / 2, y, { steps: 4 });
+      await page.mouse.move(x + dx, y, { steps: 4 });
+      await page.mouse.up();
+    };
+    await drag(-40);
+    await page.waitForTimeout(400);
+    await expect(current).toHaveAttribute("aria-label", `3 dari ${DEMO.galeri}`);
+    await drag(-80);
+    await expect(current).toHaveAttribute("aria-label", `4 dari ${DEMO.galeri}`);
+    await drag(80);
+    await expect(current).toHaveAttribute("aria-label", `3 dari ${DEMO.galeri}`);
+  });
 });
 
 test.describe("produk", () => {

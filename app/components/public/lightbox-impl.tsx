@@ -11,12 +11,20 @@
  *                     pixel density instead, so slides use our own "etalase-gambar" slide type
  *                     (listed in zoom.supports), for which maxZoom is applied as given.
  * - min zoom 0.1    → zoom.minZoom 0.1.
- * - swipe tolerance → not configurable: the library's swipe threshold is a fixed 30 px; kept.
+ * - swipe tolerance 50 → the library's own swipe navigation (a fixed 30 px threshold) is off
+ *                     (controller.disableSwipeNavigation); useSwipeNavigation changes the slide
+ *                     after a horizontal swipe of more than 50 px, at zoom 1 only (a zoomed
+ *                     image pans instead).
  * - wheel throttle  → animation.navigation 160 ms: the library throttles prev/next navigation
  *                     to half the navigation animation, i.e. 80 ms.
  */
-import { useState } from "react";
-import Lightbox, { type GenericSlide, type RenderSlideProps } from "yet-another-react-lightbox";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import Lightbox, {
+  type ControllerRef,
+  type GenericSlide,
+  type RenderSlideProps,
+  type ZoomRef,
+} from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import { BrokenImage, type LightboxImplProps } from "./lightbox";
@@ -69,7 +77,50 @@ function renderSlide({ slide }: RenderSlideProps) {
   return <GambarSlideView key={slide.src} slide={slide} />;
 }
 
+/** Spec section 9: a swipe changes the slide only past 50 px. */
+export const SWIPE_TOLERANCE_PX = 50;
+
+/**
+ * Swipe navigation with the spec's tolerance. Listens on the window (not a wrapper element,
+ * which would change what the library sees as a backdrop click) for pointers that start on
+ * the slides; a zoomed image is being panned, not swiped.
+ */
+function useSwipeNavigation(open: boolean, controller: RefObject<ControllerRef | null>, zoom: RefObject<ZoomRef | null>) {
+  useEffect(() => {
+    if (!open) return;
+    let start: { x: number; y: number } | null = null;
+    const down = (event: PointerEvent) => {
+      const onSlides = event.target instanceof Element && event.target.closest(".etalase-lightbox .yarl__carousel");
+      start = onSlides && (zoom.current?.zoom ?? 1) <= 1 ? { x: event.clientX, y: event.clientY } : null;
+    };
+    const up = (event: PointerEvent) => {
+      const from = start;
+      start = null;
+      if (!from) return;
+      const dx = event.clientX - from.x;
+      const dy = event.clientY - from.y;
+      if (Math.abs(dx) <= SWIPE_TOLERANCE_PX || Math.abs(dx) <= Math.abs(dy)) return;
+      if (dx < 0) controller.current?.next();
+      else controller.current?.prev();
+    };
+    const cancel = () => {
+      start = null;
+    };
+    window.addEventListener("pointerdown", down);
+    window.addEventListener("pointerup", up);
+    window.addEventListener("pointercancel", cancel);
+    return () => {
+      window.removeEventListener("pointerdown", down);
+      window.removeEventListener("pointerup", up);
+      window.removeEventListener("pointercancel", cancel);
+    };
+  }, [open, controller, zoom]);
+}
+
 export default function LightboxImpl({ images, open, index, onClose }: LightboxImplProps) {
+  const controller = useRef<ControllerRef>(null);
+  const zoom = useRef<ZoomRef>(null);
+  useSwipeNavigation(open, controller, zoom);
   // No images: one slide without a source, which renders the broken-image placeholder.
   const slides: GambarSlide[] = (images.length > 0 ? images : [{ src: "", alt: "" }]).map((image) => ({
     type: SLIDE_TYPE,
@@ -93,8 +144,9 @@ export default function LightboxImpl({ images, open, index, onClose }: LightboxI
       }}
       carousel={{ finite: slides.length < 2 }}
       animation={{ navigation: 160 }}
-      controller={{ closeOnBackdropClick: true, aria: true }}
+      controller={{ ref: controller, closeOnBackdropClick: true, aria: true, disableSwipeNavigation: true }}
       zoom={{
+        ref: zoom,
         zoomInMultiplier: 1.12,
         wheelZoomDistanceFactor: 100 / 0.12,
         scrollToZoom: true,
