@@ -70,3 +70,13 @@ export async function modalRecords<U, H = U>(
   }
   return { tambah: params.has("tambah"), ubah, hapus };
 }
+
+/** True for readForm's refusal of a body over the cap (a file far over 2 MB, without JS). */
+export function isBodyTooLarge(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "init" in error &&
+    (error as { init: ResponseInit | null }).init?.status === 413
+  );
+}

@@ -8,6 +8,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import {
   DELETE_FAILED,
+  isBodyTooLarge,
   DELETED,
   listUrl,
   modalRecords,
@@ -46,10 +47,6 @@ export async function imageCollectionLoader<Item extends { id: number }>(request
   };
 }
 
-function isTooLarge(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "init" in error && (error as { init: ResponseInit | null }).init?.status === 413;
-}
-
 export async function imageCollectionAction<Item extends { id: number }>(request: Request, spec: ImageCollectionSpec<Item>) {
   const back = listUrl(request);
   let formData: FormData;
@@ -57,7 +54,7 @@ export async function imageCollectionAction<Item extends { id: number }>(request
     formData = await readForm(request);
   } catch (error) {
     // A file far over 2 MB (possible without JavaScript) is refused on the form, not on an error page.
-    if (!isTooLarge(error)) throw error;
+    if (!isBodyTooLarge(error)) throw error;
     const failure = uploadFailure(new UploadError(UPLOAD_TOO_BIG, 413), spec.field);
     const intent = new URL(request.url).searchParams.has("ubah") ? "update" : "create";
     return data({ ...failure.data, intent, message: SAVE_FAILED }, failure.init ?? undefined);

@@ -18,6 +18,7 @@ import {
 import {
   DELETE_FAILED,
   DELETED,
+  isBodyTooLarge,
   listUrl,
   modalRecords,
   parseId,
@@ -67,16 +68,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** A body over the size cap never reaches the form: answer it as the picker's field error. */
-function isTooBig(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "init" in error &&
-    (error as { init?: ResponseInit | null }).init?.status === 413
-  );
-}
-
 function fieldError(message: string, status: 400 | 413) {
   return data({ result: { status: "error" as const, error: { gambar: [message] } }, message }, { status });
 }
@@ -89,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     formData = await readForm(request);
   } catch (error) {
-    if (isTooBig(error)) return fieldError(UPLOAD_TOO_BIG, 413);
+    if (isBodyTooLarge(error)) return fieldError(UPLOAD_TOO_BIG, 413);
     throw error;
   }
   const intent = String(formData.get("intent") ?? "");
