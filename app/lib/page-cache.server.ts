@@ -196,8 +196,8 @@ export class PageCache {
   }
 
   /**
-   * The entry for `key`, rendering it at most once at a time. `render` returns a new entry or
-   * null (not cacheable); `onUncacheable` receives what to send instead in that case.
+   * The entry for `key`, rendering it at most once at a time. `render` returns a new entry, or
+   * null when the response may not be shared (the caller then sends what it rendered).
    */
   async getOrRender(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
     const cached = this.get(key);

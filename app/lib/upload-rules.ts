@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Upload rules (spec sections 5 and 9), client-safe: the browser and the server check the same. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
@@ -13,3 +15,14 @@ export function checkImageFile(file: { size: number; type: string }): string | n
   if (file.size >= MAX_UPLOAD_BYTES) return UPLOAD_TOO_BIG;
   return null;
 }
+export const UPLOAD_KEEP_HINT = "Abaikan jika tidak ingin mengubah gambar";
+export const IMAGE_REQUIRED = "Gambar wajib dipilih.";
+
+/** A chosen file (Conform turns an empty file input into undefined). Size and type: uploads.server. */
+const isChosenFile = (value: unknown): value is File =>
+  typeof File !== "undefined" && value instanceof File && value.size > 0;
+
+/** The image field of an add form: a file is required. */
+export const requiredImage = () => z.custom<File>(isChosenFile, { error: IMAGE_REQUIRED });
+/** The image field of an edit form: no file keeps the current image. */
+export const optionalImage = () => requiredImage().optional();

@@ -145,9 +145,7 @@ export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES):
 /** A File from a form field, or null when the field is absent or empty (no new image). */
 export function fileFrom(formData: FormData, name: string): File | null {
   const value = formData.get(name);
-  if (!value || typeof value === "string") return null;
-  if (value.size === 0 && !value.name) return null;
-  if (value.size === 0) return null;
+  if (!value || typeof value === "string" || value.size === 0) return null;
   return value;
 }
 

@@ -10,48 +10,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { findUserRowByUsername, toSessionUser, type SessionUser } from "../../app/domain/users/users.server";
-import { nonceContext } from "../../app/lib/context";
 import type { Db, RootDb } from "../../app/lib/db.server";
 import { userContext } from "../../app/lib/guard.server";
 import { takeFlash, type Flash } from "../../app/lib/session.server";
 import { MAX_UPLOAD_BYTES } from "../../app/lib/upload-rules";
 import { TEST_OPERATOR_USERNAME } from "./constants";
-import { TEST_ORIGIN } from "./route";
+import { runRoute, TEST_ORIGIN, type RouteFn, type RouteModule, type RouteResult } from "./route";
 
-export type OperatorResult = {
-  status: number;
-  headers: Headers;
-  /** Action/loader data; a Response body parsed as JSON when it is JSON, else its text. */
-  data: unknown;
-  location: string | null;
-  thrown: boolean;
-};
-
-type RouteFn = (args: never) => unknown;
-type RouteModule = { loader?: RouteFn; action?: RouteFn };
-type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
-
-function isDataWithInit(value: unknown): value is DataWithInit {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
-}
-
-async function normalize(value: unknown, thrown: boolean): Promise<OperatorResult> {
-  if (value instanceof Response) {
-    const type = value.headers.get("Content-Type") ?? "";
-    const text = value.body ? await value.text() : "";
-    const parsed: unknown = type.includes("json") && text ? JSON.parse(text) : text;
-    return { status: value.status, headers: value.headers, data: parsed, location: value.headers.get("Location"), thrown };
-  }
-  if (isDataWithInit(value)) {
-    const headers = new Headers(value.init?.headers);
-    return { status: value.init?.status ?? 200, headers, data: value.data, location: headers.get("Location"), thrown };
-  }
-  if (thrown) throw value;
-  return { status: 200, headers: new Headers(), data: value, location: null, thrown };
-}
+export type OperatorResult = RouteResult;
 
 /** The seeded operator as the guard middleware puts it in the context. */
 export function seededOperator(db: Db): SessionUser {
@@ -67,18 +35,10 @@ type CallOptions = {
   headers?: HeadersInit;
 };
 
-async function run(fn: RouteFn, request: Request, options: CallOptions): Promise<OperatorResult> {
-  const context = new RouterContextProvider();
-  context.set(nonceContext, "test-nonce");
-  if (options.user) context.set(userContext, options.user);
-  const args = { request, params: options.params ?? {}, context, unstable_pattern: new URL(request.url).pathname } as never;
-  let value: unknown;
-  try {
-    value = await fn(args);
-  } catch (error) {
-    return normalize(error, true);
-  }
-  return normalize(value, false);
+function run(fn: RouteFn, request: Request, options: CallOptions): Promise<OperatorResult> {
+  return runRoute(fn, request, options.params ?? {}, (context) => {
+    if (options.user) context.set(userContext, options.user);
+  });
 }
 
 export type FormFields = Record<string, string | Blob | (string | Blob)[]>;

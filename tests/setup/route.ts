@@ -19,8 +19,8 @@ export type RouteResult<T = unknown> = {
   thrown: boolean;
 };
 
-type RouteFn = (args: never) => unknown;
-type RouteModule = { loader?: RouteFn; action?: RouteFn };
+export type RouteFn = (args: never) => unknown;
+export type RouteModule = { loader?: RouteFn; action?: RouteFn };
 
 type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
 
@@ -53,17 +53,27 @@ function toUrl(url: string): string {
   return new URL(url, TEST_ORIGIN).toString();
 }
 
-function args(request: Request, params: Record<string, string>) {
+function args(request: Request, params: Record<string, string>, setup?: (context: RouterContextProvider) => void) {
   const context = new RouterContextProvider();
   context.set(nonceContext, "test-nonce");
+  setup?.(context);
   const pattern = new URL(request.url).pathname;
   return { request, params, context, unstable_pattern: pattern } as never;
 }
 
-async function run(fn: RouteFn, request: Request, params: Record<string, string>) {
+/**
+ * Runs a loader or action and normalizes the outcome. `setup` fills the context the way a
+ * middleware would (e.g. the signed-in user).
+ */
+export async function runRoute(
+  fn: RouteFn,
+  request: Request,
+  params: Record<string, string>,
+  setup?: (context: RouterContextProvider) => void,
+): Promise<RouteResult> {
   let value: unknown;
   try {
-    value = await fn(args(request, params));
+    value = await fn(args(request, params, setup));
   } catch (error) {
     return normalize(error, true);
   }
@@ -78,7 +88,7 @@ export async function callLoader<T = unknown>(
   init: RequestInit = {},
 ): Promise<RouteResult<T>> {
   if (!mod.loader) throw new Error("This route module has no loader");
-  return run(mod.loader, new Request(toUrl(url), init), params) as Promise<RouteResult<T>>;
+  return runRoute(mod.loader, new Request(toUrl(url), init), params) as Promise<RouteResult<T>>;
 }
 
 /** POST a form to an action; `body` may be FormData or plain fields. */
@@ -100,5 +110,5 @@ export async function callAction<T = unknown>(
     body: form,
     headers: { Origin: TEST_ORIGIN, ...Object.fromEntries(new Headers(options.headers)) },
   });
-  return run(mod.action, request, options.params ?? {}) as Promise<RouteResult<T>>;
+  return runRoute(mod.action, request, options.params ?? {}) as Promise<RouteResult<T>>;
 }

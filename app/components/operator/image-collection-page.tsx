@@ -12,6 +12,7 @@ import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../ui/dial
 import { Alert } from "../ui/field";
 import { ImageInput } from "../ui/image-input";
 import { useSubmitting, useZodForm, type ActionReply } from "../ui/use-zod-form";
+import { UPLOAD_KEEP_HINT } from "../../lib/upload-rules";
 
 type ImageView = { id: number; src: string };
 
@@ -111,7 +112,7 @@ function ImageDialog({
           label="Gambar"
           required={!record}
           currentUrl={record?.src}
-          hints={record ? ["Abaikan jika tidak ingin mengubah gambar", ...ui.hints] : ui.hints}
+          hints={record ? [UPLOAD_KEEP_HINT, ...ui.hints] : ui.hints}
           errors={field?.errors}
           previewClassName={ui.previewClassName}
         />

@@ -11,6 +11,7 @@ import { Alert, Field } from "../ui/field";
 import { ImageInput } from "../ui/image-input";
 import { useSubmitting, useZodForm, type ActionReply } from "../ui/use-zod-form";
 import { RichTextEditor } from "./rich-text-editor";
+import { UPLOAD_KEEP_HINT } from "../../lib/upload-rules";
 
 export const PROFIL_INTENT = "save";
 
@@ -53,7 +54,7 @@ export function ProfilForm({
         id={`${formId}-foto`}
         label={photoLabel}
         currentUrl={record.foto}
-        hints={record.foto ? ["Abaikan jika tidak ingin mengubah gambar"] : []}
+        hints={record.foto ? [UPLOAD_KEEP_HINT] : []}
         errors={fotoErrors ?? undefined}
         previewClassName="max-h-64"
       />

@@ -1,18 +1,10 @@
 import { z } from "zod";
+import { optionalImage, requiredImage } from "../../lib/upload-rules";
 
-export const GAMBAR_WAJIB = "Gambar wajib dipilih.";
 export const BANNER_SIZE_HINT = "Gunakan ukuran 1920 x 620 pixel";
 
-/** A chosen file (Conform turns an empty file input into undefined). Size/type: uploads.server. */
-const isFile = (value: unknown): value is File =>
-  typeof File !== "undefined" && value instanceof File && value.size > 0;
-
 /** Banner add: `image` required (the API's field name). */
-export const bannerCreateSchema = z.object({
-  image: z.custom<File>(isFile, { error: GAMBAR_WAJIB }),
-});
+export const bannerCreateSchema = z.object({ image: requiredImage() });
 
 /** Banner edit: no file keeps the current image. */
-export const bannerUpdateSchema = z.object({
-  image: z.custom<File>(isFile, { error: GAMBAR_WAJIB }).optional(),
-});
+export const bannerUpdateSchema = z.object({ image: optionalImage() });

@@ -3,7 +3,7 @@
  * A session ends at logout, after IDLE_MS without a request, after ABSOLUTE_MS in total,
  * when its user is deactivated or loses access, and when the user's password changes.
  */
-import { and, eq, lt, or } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 import { apiTokens, sessions, users } from "../../../db/schema";
 import { randomToken, sha256 } from "../../lib/crypto.server";
 import type { Db } from "../../lib/db.server";
@@ -71,17 +71,6 @@ export function getSessionUser(db: Db, id: string | null | undefined): SessionUs
 export function destroySession(db: Db, id: string | null | undefined) {
   if (!id) return;
   db.delete(sessions).where(eq(sessions.id_hash, sha256(id))).run();
-}
-
-/** Ends every session of a user, optionally keeping one (the one that changed the password). */
-export function destroyUserSessions(db: Db, userId: number, keepId?: string) {
-  const keep = keepId ? sha256(keepId) : null;
-  const rows = db.select({ id_hash: sessions.id_hash }).from(sessions).where(eq(sessions.user_id, userId)).all();
-  for (const row of rows) {
-    if (row.id_hash !== keep) {
-      db.delete(sessions).where(and(eq(sessions.user_id, userId), eq(sessions.id_hash, row.id_hash))).run();
-    }
-  }
 }
 
 /** Ends every session and API token of a user (deactivation, deletion, password reset). */

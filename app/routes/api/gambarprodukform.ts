@@ -10,6 +10,7 @@ import { DELETED, SAVED } from "../../lib/action.server";
 import { ApiError, notFound, validate } from "../../lib/api.server";
 import { apiResource } from "../../lib/api-resource.server";
 import { getDb } from "../../lib/db.server";
+import { IMAGE_REQUIRED } from "../../lib/upload-rules";
 import { fileFrom } from "../../lib/uploads.server";
 
 const createSchema = z.object({
@@ -29,7 +30,7 @@ const resource = apiResource({
   create: async (form) => {
     const { id_produk } = validate(form, createSchema);
     const file = fileFrom(form, "gambar");
-    if (!file) throw new ApiError(422, "Data tidak valid.", { gambar: ["Gambar wajib dipilih."] });
+    if (!file) throw new ApiError(422, "Data tidak valid.", { gambar: [IMAGE_REQUIRED] });
     const gambar = await addGambarProduk(getDb(), id_produk, file);
     if (!gambar) notFound("Produk tidak ditemukan");
     return { message: SAVED, data: { galeri: gambar } };

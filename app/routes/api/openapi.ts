@@ -39,6 +39,8 @@ const errorBody = {
   required: ["message"],
 };
 
+const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBody } } });
+
 type Endpoint = {
   method: "get" | "post" | "delete";
   path: string;
@@ -168,18 +170,18 @@ function operation(endpoint: Endpoint) {
   }));
   const responses: Record<string, unknown> = {
     [endpoint.ok ?? "200"]: { description: "Berhasil", content: { "application/json": { schema: { type: "object" } } } },
-    "404": { description: "Tidak ditemukan", content: { "application/json": { schema: errorBody } } },
+    "404": errorResponse("Tidak ditemukan"),
   };
   if (endpoint.body) {
-    responses["400"] = { description: "Body rusak", content: { "application/json": { schema: errorBody } } };
-    responses["422"] = { description: "Validasi gagal", content: { "application/json": { schema: errorBody } } };
+    responses["400"] = errorResponse("Body rusak");
+    responses["422"] = errorResponse("Validasi gagal");
     if (endpoint.body.types.includes("multipart/form-data")) {
-      responses["413"] = { description: "File lebih dari 2 MB", content: { "application/json": { schema: errorBody } } };
-      responses["415"] = { description: "Bukan JPEG/PNG", content: { "application/json": { schema: errorBody } } };
+      responses["413"] = errorResponse("File lebih dari 2 MB");
+      responses["415"] = errorResponse("Bukan JPEG/PNG");
     }
   }
   if (endpoint.auth) {
-    responses["401"] = { description: "Token tidak ada atau tidak valid", content: { "application/json": { schema: errorBody } } };
+    responses["401"] = errorResponse("Token tidak ada atau tidak valid");
   }
   return {
     summary: endpoint.summary,

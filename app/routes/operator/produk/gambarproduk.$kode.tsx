@@ -32,13 +32,11 @@ import { getDb } from "../../../lib/db.server";
 import { formatHarga } from "../../../lib/format";
 import { requireUser } from "../../../lib/guard.server";
 import { fileFrom } from "../../../lib/uploads.server";
-import { UPLOAD_TOO_BIG } from "../../../lib/upload-rules";
+import { IMAGE_REQUIRED, UPLOAD_KEEP_HINT, UPLOAD_TOO_BIG } from "../../../lib/upload-rules";
 
 export const handle = { title: "Gambar Produk" };
 
 const UKURAN_HINT = "Gunakan ukuran 1024 x 1024 pixel";
-const ABAIKAN_HINT = "Abaikan jika tidak ingin mengubah gambar";
-const GAMBAR_WAJIB = "Gambar wajib dipilih.";
 
 /** The product of the page (kode is its id); anything else is a 404 page. */
 function produkOf(kode: string | undefined): ProdukSummary {
@@ -107,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   // The picker is optional in the browser (spec), but an image row needs an image.
-  if (!file) return fieldError(GAMBAR_WAJIB, 400);
+  if (!file) return fieldError(IMAGE_REQUIRED, 400);
   try {
     const added = await addGambarProduk(db, produk.id, file);
     if (!added) return redirectWithToast(back, "error", SAVE_FAILED);
@@ -263,7 +261,7 @@ function GambarDialog({
           id={`gambar-${intent}`}
           label="Gambar"
           currentUrl={record?.gambar}
-          hints={record ? [UKURAN_HINT, ABAIKAN_HINT] : [UKURAN_HINT]}
+          hints={record ? [UKURAN_HINT, UPLOAD_KEEP_HINT] : [UKURAN_HINT]}
           errors={errors ?? undefined}
           previewClassName="max-h-64"
         />
