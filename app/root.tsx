@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
-import { showToast, TOAST_COLORS, ToastHost } from "./components/ui/toast";
+import { showToast, TOAST_COLORS, ToastHost, useLoadFailedToast } from "./components/ui/toast";
 import { csrfMiddleware } from "./lib/guard.server";
 import { useNonce } from "./lib/nonce";
 import { takeFlash } from "./lib/session.server";
@@ -78,7 +78,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A failed data load after navigation (offline, server down) lands here.
+  useLoadFailedToast(error, !notFound);
+  if (notFound) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // No stack traces for visitors; the server log has the details.
   return (

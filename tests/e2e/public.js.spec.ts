@@ -311,6 +311,20 @@ test.describe("not found", () => {
 });
 
 test.describe("navigation", () => {
+  test("a failed data load while navigating shows the red toast 'Gagal menampilkan data'", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await enhancedCarousel(page, "banner");
+    // The network fails for the next page's data (offline, server down).
+    await page.route(/\.data(\?|$)/, (route) => route.abort("failed"));
+    await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Kontak Kami" }).click();
+    const toast = page.locator(".Toastify__toast").filter({ hasText: "Gagal menampilkan data" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCSS("background-color", "rgb(255, 107, 107)");
+    // The browser's own lines for the requests this test made fail are expected; nothing else.
+    const unexpected = consoleErrors.filter((line) => !line.includes("net::ERR_FAILED"));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
   test("the navbar links reach every public page with its title", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Menu utama" });

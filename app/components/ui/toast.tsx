@@ -82,3 +82,17 @@ export function ToastHost() {
     />
   );
 }
+
+export const LOAD_FAILED = "Gagal menampilkan data";
+
+/**
+ * Spec section 8: a failed data load shows the red toast 'Gagal menampilkan data' and is
+ * logged to the console. Used by the error boundaries that catch such failures.
+ */
+export function useLoadFailedToast(error: unknown, active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    console.log("Gagal menampilkan data:", error);
+    showToast("error", LOAD_FAILED);
+  }, [error, active]);
+}

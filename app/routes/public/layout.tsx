@@ -1,10 +1,9 @@
-import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { NotFound } from "../../components/not-found";
 import { FloatingWhatsApp, PublicFooter } from "../../components/public/public-footer";
 import { PublicHeader } from "../../components/public/public-header";
-import { showToast } from "../../components/ui/toast";
+import { useLoadFailedToast } from "../../components/ui/toast";
 import { getLinkData } from "../../domain/katalog/katalog.server";
 import { getDb } from "../../lib/db.server";
 
@@ -30,11 +29,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (notFound) return;
-    console.error(error);
-    showToast("error", "Gagal menampilkan data");
-  }, [error, notFound]);
+  useLoadFailedToast(error, !notFound);
   if (notFound) return <NotFound />;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
