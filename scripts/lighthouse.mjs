@@ -116,10 +116,18 @@ async function main() {
     ["produk", "/produk"],
     ["detail-produk", `/detail-produk/${slugs.produk}`],
   ];
+  // Warm what a visitor after the first would find: the page in the page cache and every image
+  // variant it names (the demo seed's images get their AVIF/WebP variants on first request;
+  // uploads get them at upload time). Otherwise the first run measures the encoder.
   for (const [, p] of pages) {
     const res = await fetch(server.base + p);
-    await res.arrayBuffer();
+    const html = await res.text();
     if (res.status !== 200) throw new SetupError(`GET ${p} menjawab HTTP ${res.status}`);
+    const images = [...new Set([...html.matchAll(/\/uploads\/[^\s",]+/g)].map((m) => m[0]))];
+    log(`${p}: ${images.length} gambar dipanaskan …`);
+    for (let i = 0; i < images.length; i += 2) {
+      await Promise.all(images.slice(i, i + 2).map((u) => fetch(server.base + u).then((r) => r.arrayBuffer())));
+    }
   }
   if (!fs.existsSync(CHROME_PATH)) throw new SetupError(`Chromium tidak ditemukan di ${CHROME_PATH} (atur CHROME_PATH)`);
   fs.mkdirSync(OUT, { recursive: true });
