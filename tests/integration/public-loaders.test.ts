@@ -91,6 +91,16 @@ describe("layout loader", () => {
       expect(cabang.kontak).toMatch(/\d{9,}/);
     }
   });
+
+  it("carries only the footer's 8 branches and the total, however many branches there are", async () => {
+    for (let i = 0; i < 20; i++) {
+      t.db.insert(schema.kantorCabang).values({ kantor_cabang: `Cabang Uji ${i}`, kontak: "081234567890", alamat: "Jl. Uji" }).run();
+    }
+    const total = t.db.select().from(schema.kantorCabang).all().length;
+    const result = await callLoader<{ kantorcabang: Gudang[]; jumlahCabang: number }>(layoutRoute, "/");
+    expect(result.data.kantorcabang).toHaveLength(8);
+    expect(result.data.jumlahCabang).toBe(total);
+  });
 });
 
 describe("home loader", () => {

@@ -4,7 +4,10 @@ import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, WhatsAppIcon } from 
 
 type FooterProps = {
   setting: { nama_toko: string; alamat: string; email: string; whatsapp: string; instagram: string; facebook: string };
+  /** The first FOOTER_BRANCHES branches (more are fine: the rest is not shown). */
   kantorcabang: { id: number; kantor_cabang: string; maps: string }[];
+  /** How many branches there are in all. */
+  jumlahCabang: number;
 };
 
 /** Renders plain text with its line breaks as <br/> — never as raw HTML. */
@@ -23,9 +26,9 @@ export function MultiLine({ text }: { text: string }) {
 }
 
 /** The footer lists this many branches; all of them are on /kontak-kami. */
-const FOOTER_BRANCHES = 8;
+export const FOOTER_BRANCHES = 8;
 
-export function PublicFooter({ setting, kantorcabang }: FooterProps) {
+export function PublicFooter({ setting, kantorcabang, jumlahCabang }: FooterProps) {
   const year = new Date().getFullYear();
   const chat = waLink(setting.whatsapp);
   return (
@@ -123,9 +126,9 @@ export function PublicFooter({ setting, kantorcabang }: FooterProps) {
               </li>
             ))}
           </ul>
-          {kantorcabang.length > FOOTER_BRANCHES ? (
+          {jumlahCabang > FOOTER_BRANCHES ? (
             <Link className="mt-3 inline-block text-sm font-semibold hover:text-white hover:underline" to="/kontak-kami">
-              Semua lokasi ({kantorcabang.length})
+              Semua lokasi ({jumlahCabang})
             </Link>
           ) : null}
         </section>

@@ -1,25 +1,27 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { NotFound } from "../../components/not-found";
-import { FloatingWhatsApp, PublicFooter } from "../../components/public/public-footer";
+import { FloatingWhatsApp, FOOTER_BRANCHES, PublicFooter } from "../../components/public/public-footer";
 import { PublicHeader } from "../../components/public/public-header";
 import { useLoadFailedToast } from "../../components/ui/toast";
 import { getLinkData } from "../../domain/katalog/katalog.server";
 import { getDb } from "../../lib/db.server";
 
 export function loader() {
-  return getLinkData(getDb());
+  const { setting, kantorcabang } = getLinkData(getDb());
+  // Every public page carries this data: only the branches the footer shows, not all of them.
+  return { setting, kantorcabang: kantorcabang.slice(0, FOOTER_BRANCHES), jumlahCabang: kantorcabang.length };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { setting, kantorcabang } = loaderData;
+  const { setting, kantorcabang, jumlahCabang } = loaderData;
   return (
     <div className="flex min-h-screen flex-col">
       <PublicHeader namaToko={setting.nama_toko} whatsapp={setting.whatsapp} />
       <main id="konten" className="flex-1">
         <Outlet />
       </main>
-      <PublicFooter setting={setting} kantorcabang={kantorcabang} />
+      <PublicFooter setting={setting} kantorcabang={kantorcabang} jumlahCabang={jumlahCabang} />
       <aside aria-label="Hubungi kami lewat WhatsApp">
         <FloatingWhatsApp whatsapp={setting.whatsapp} />
       </aside>
