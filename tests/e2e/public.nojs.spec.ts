@@ -154,6 +154,24 @@ test.describe("pages render without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Kontak Kantor Cabang Kami:" })).toBeVisible();
     await expect(page.locator("main").getByText(DEMO.shop.email)).toBeVisible();
   });
+
+  test("every icon drawn with <use> finds its symbol on the page and has a size", async ({ page }) => {
+    await page.goto("/produk");
+    const detail = await page.locator('main a[href^="/detail-produk/"]').first().getAttribute("href");
+    for (const url of ["/", "/kontak-kami", detail!]) {
+      await page.goto(url);
+      const icons = await page.locator("svg use").evaluateAll((uses) =>
+        uses.map((use) => {
+          const id = (use.getAttribute("href") ?? "").replace(/^#/, "");
+          const box = use.closest("svg")!.getBoundingClientRect();
+          return { id, found: !!document.getElementById(id), width: Math.round(box.width) };
+        }),
+      );
+      expect(icons.length, url).toBeGreaterThan(0);
+      for (const icon of icons) expect(icon, url).toMatchObject({ found: true });
+      expect(icons.some((icon) => icon.width > 0), url).toBe(true);
+    }
+  });
 });
 
 test.describe("navigation without JavaScript", () => {

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { NotFound } from "../../components/not-found";
 import { FloatingWhatsApp, FOOTER_BRANCHES, PublicFooter } from "../../components/public/public-footer";
+import { IconSymbols } from "../../components/public/icons";
 import { PublicHeader } from "../../components/public/public-header";
 import { useLoadFailedToast } from "../../components/ui/toast";
 import { getLinkData } from "../../domain/katalog/katalog.server";
@@ -17,6 +18,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { setting, kantorcabang, jumlahCabang } = loaderData;
   return (
     <div className="flex min-h-screen flex-col">
+      <IconSymbols />
       <PublicHeader namaToko={setting.nama_toko} whatsapp={setting.whatsapp} />
       <main id="konten" className="flex-1">
         <Outlet />
