@@ -5,10 +5,10 @@ import { defineConfig } from "vite";
 /**
  * Client chunks. Left alone, the bundler emits ~17 small files for a public page; on HTTP/1.1
  * a slow phone fetches them six at a time, one round trip per file, and they hold the
- * connections the stylesheet and the first image need. Two groups bring a public page to
- * about six files: the framework (React, React Router and the bundler's helpers) and the
- * small modules every public page shares. Swiper, the lightbox, the editor, forms and tables
- * stay in their own lazily loaded chunks.
+ * connections the stylesheet and the first image need. Two groups, the framework (React,
+ * React Router and the bundler's helpers) and the small modules every public page shares,
+ * bring a public page down to seven files. Swiper, the lightbox, the editor, forms and
+ * tables stay in their own lazily loaded chunks.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 const PUBLIC_SHARED =

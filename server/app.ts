@@ -117,7 +117,7 @@ if (isProduction) {
 
 /**
  * Production resolves the server build once: handed a function, React Router re-derives its
- * route tables (data routes, flattened and ranked branches for ~110 routes) on every request.
+ * route tables (data routes, flattened and ranked branches for ~100 routes) on every request.
  * Development keeps the function so Vite's HMR can swap the build.
  */
 const build = isProduction
