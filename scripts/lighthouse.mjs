@@ -23,6 +23,7 @@ import {
   stopAll,
   timestamp,
 } from "../bench/lib.mjs";
+import { scaleDatabase } from "../bench/scale.mjs";
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -31,8 +32,9 @@ function option(name, fallback) {
   return i < 0 || argv[i + 1] === undefined || argv[i + 1].startsWith("--") ? fallback : argv[i + 1];
 }
 if (flag("help")) {
-  console.log(`npm run lighthouse -- [--no-build] [--runs N] [--desktop] [--keep]
+  console.log(`npm run lighthouse -- [--no-build] [--runs N] [--desktop] [--scale] [--keep]
   --no-build   pakai build/ yang ada
+  --scale      isi salinan dulu dengan 10.000 produk / 200 kategori / 50 cabang (seperti bench --scale)
   --runs N     N kali per halaman, laporan dengan skor performa median (default 1)
   --desktop    preset desktop (default: mobile, throttling bawaan Lighthouse)
   --keep       jangan hapus .tmp/lighthouse-<ts>/`);
@@ -40,6 +42,7 @@ if (flag("help")) {
 }
 const RUNS = Math.max(1, Number(option("runs", 1)) || 1);
 const DESKTOP = flag("desktop");
+const SCALE = flag("scale");
 const KEEP = flag("keep");
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -109,6 +112,10 @@ async function main() {
   snapshotApp(APP);
   const dir = path.join(WORK, "shop");
   await seedDemo(dir, APP);
+  if (SCALE) {
+    const info = await scaleDatabase(path.join(dir, "etalase.db"));
+    log(`scale: ${JSON.stringify(info.after)}`);
+  }
   const slugs = await pickSlugs(path.join(dir, "etalase.db"));
   const server = await startServer(dir, { appDir: APP });
   const pages = [
@@ -174,7 +181,7 @@ async function main() {
   // ------------------------------------------------------------ output
   const target = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
   const mark = (c, v) => (v == null ? "–" : `${v}${v >= target[c] ? "" : " ✗"}`);
-  console.log(`\n## Lighthouse ${DESKTOP ? "desktop" : "mobile"} (Chromium ${CHROME_PATH}; targets: performance ≥ 95, others 100; ✗ = below target)`);
+  console.log(`\n## Lighthouse ${DESKTOP ? "desktop" : "mobile"}${SCALE ? ", scaled data" : ", demo data"} (Chromium ${CHROME_PATH}; targets: performance ≥ 95, others 100; ✗ = below target)`);
   const rows = results.map((r) => [r.path, ...CATEGORIES.map((c) => mark(c, r.scores[c])), r.metrics["largest-contentful-paint"] ?? "–", r.metrics["total-blocking-time"] ?? "–", r.metrics["cumulative-layout-shift"] ?? "–"]);
   const headers = ["page", "perf", "a11y", "best-pr.", "seo", "LCP", "TBT", "CLS"];
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
@@ -195,7 +202,7 @@ async function main() {
     }
     for (const w of r.warnings ?? []) console.log(`  ! ${w}`);
   }
-  fs.writeFileSync(path.join(OUT, "summary.json"), JSON.stringify({ createdAt: new Date().toISOString(), desktop: DESKTOP, runs: RUNS, chrome: CHROME_PATH, results }, null, 2));
+  fs.writeFileSync(path.join(OUT, "summary.json"), JSON.stringify({ createdAt: new Date().toISOString(), desktop: DESKTOP, scale: SCALE, runs: RUNS, chrome: CHROME_PATH, results }, null, 2));
   console.log(`\nReports: ${path.relative(ROOT, OUT)}/ (<page>.json, <page>.html, summary.json)`);
 }
 
