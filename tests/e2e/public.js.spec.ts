@@ -70,6 +70,21 @@ test.describe("home", () => {
       await expect(banner.getByRole("button", { name: "Ke slide 3" })).toHaveClass(/swiper-pagination-bullet-active/);
     });
 
+    test("on a phone every pagination bullet is a 24 × 24 px touch target (WCAG 2.5.8)", async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto("/");
+      for (const name of ["banner", "kategori"]) {
+        const carousel = await enhancedCarousel(page, name);
+        const bullets = carousel.getByRole("button", { name: /^Ke slide \d+$/ });
+        expect(await bullets.count(), name).toBeGreaterThan(1);
+        const boxes = await bullets.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+        for (const box of boxes) {
+          expect(box.width, name).toBeGreaterThanOrEqual(24);
+          expect(box.height, name).toBeGreaterThanOrEqual(24);
+        }
+      }
+    });
+
     test("the categories carousel shows 1 card on a phone and 5 on a wide screen", async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto("/");

@@ -85,17 +85,13 @@ export function CarouselSwiper({
   // "overlay": on phones the controls sit in a row under the slides (the banner is too short to
   // carry 44 px arrows); from `sm` up the row becomes `display: contents` and its children are
   // positioned over the slides.
+  // Bullets are 24 px touch targets with a small dot inside (app.css, .carousel-bullets).
   const bulletClass = [
-    "flex min-w-0 flex-wrap items-center justify-center",
-    "[--swiper-pagination-color:var(--color-kayu-700)] [--swiper-pagination-bullet-size:10px]",
-    "[--swiper-pagination-bullet-horizontal-gap:7px] [--swiper-pagination-bottom:16px]",
-    "[--swiper-pagination-bullet-inactive-color:var(--color-kayu-300)] [--swiper-pagination-bullet-inactive-opacity:1]",
-    "[&_.swiper-pagination-bullet]:cursor-pointer [&_.swiper-pagination-bullet]:transition-all",
-    "[&_.swiper-pagination-bullet-active]:w-6! [&_.swiper-pagination-bullet-active]:rounded-full!",
-    "[&_.swiper-pagination-bullet:focus-visible]:outline-2 [&_.swiper-pagination-bullet:focus-visible]:outline-offset-2",
-    "[&_.swiper-pagination-bullet:focus-visible]:outline-kayu-700",
+    "carousel-bullets flex min-w-0 flex-wrap items-center justify-center [--swiper-pagination-bottom:10px]",
+    "[--dot:var(--color-kayu-300)] [--dot-active:var(--color-kayu-700)]",
+    "[&_.swiper-pagination-bullet:focus-visible]:outline-2 [&_.swiper-pagination-bullet:focus-visible]:outline-kayu-700",
     overlay
-      ? "sm:absolute sm:z-10 sm:[--swiper-pagination-bullet-inactive-color:#fff] sm:[--swiper-pagination-bullet-inactive-opacity:0.8] sm:[&_.swiper-pagination-bullet:focus-visible]:outline-white"
+      ? "sm:absolute sm:z-10 sm:[--dot:#fff] sm:[--dot-opacity:0.8] sm:[--dot-active:var(--color-kayu-700)] sm:[&_.swiper-pagination-bullet:focus-visible]:outline-white"
       : "",
   ].join(" ");
   const arrowClass = [
