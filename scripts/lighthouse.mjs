@@ -143,6 +143,9 @@ async function main() {
   for (const [name, p] of pages) {
     const url = server.base + p;
     const runs = [];
+    // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP …): such a run is repeated,
+    // up to two extra attempts per page, and reported as a failure only after that.
+    let retries = 2;
     for (let i = 0; i < RUNS; i++) {
       log(`lighthouse ${DESKTOP ? "desktop" : "mobile"} ${p}${RUNS > 1 ? ` (${i + 1}/${RUNS})` : ""} …`);
       // A fresh browser per run: no cache or service state leaks between pages.
@@ -151,7 +154,13 @@ async function main() {
         const config = DESKTOP ? (await import("lighthouse/core/config/desktop-config.js")).default : undefined;
         const r = await lighthouse(url, { port: chrome.port, output: ["json", "html"], logLevel: "error", onlyCategories: CATEGORIES }, config);
         if (!r) throw new SetupError(`Lighthouse tidak memberi hasil untuk ${url}`);
-        if (r.lhr.runtimeError) throw new SetupError(`Lighthouse ${url}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
+        if (r.lhr.runtimeError) {
+          const message = `Lighthouse ${url}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`;
+          if (retries-- <= 0) throw new SetupError(message);
+          log(`${message}: diulang`);
+          i--;
+          continue;
+        }
         runs.push(r);
       } finally {
         await chrome.kill();
