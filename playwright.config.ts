@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import {
   E2E_PORT,
   TEST_OPERATOR_PASSWORD,
@@ -9,19 +10,7 @@ import {
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 // Debian's Chromium, never a downloaded browser (STACK.md).
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: "tests/e2e",

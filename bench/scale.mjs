@@ -9,6 +9,8 @@
 // Totals are targets: rows already present (the demo shop) count towards them.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { slugify } from "../app/lib/slugify.mjs";
+import { rng } from "../db/seed/rng.mjs";
 
 export const SCALE_DEFAULTS = { products: 10_000, images: 50_000, categories: 200, branches: 50 };
 
@@ -16,26 +18,6 @@ const JENIS = ["Kursi", "Meja", "Lemari", "Bufet", "Rak", "Sofa", "Dipan", "Naka
 const BAHAN = ["Jati", "Mahoni", "Trembesi", "Rotan", "Sungkai", "Mindi", "Suar", "Bambu"];
 const GAYA = ["Minimalis", "Ukir Jepara", "Retro", "Klasik", "Modern", "Skandinavia", "Industrial", "Kolonial", "Rustic"];
 const KOTA = ["Bandung", "Surabaya", "Yogyakarta", "Solo", "Malang", "Medan", "Makassar", "Denpasar", "Bogor", "Bekasi"];
-
-function slugify(text) {
-  return text
-    .toLowerCase()
-    .replace(/&/g, " dan ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-/** Deterministic PRNG (mulberry32) so two scale runs build the same data. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Builds an INSERT for `table` that copies every column of a template row except `override` keys. */
 function cloner(db, table, overrides) {

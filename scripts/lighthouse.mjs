@@ -24,6 +24,7 @@ import {
   timestamp,
 } from "../bench/lib.mjs";
 import { scaleDatabase } from "../bench/scale.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROME_PATH } from "./chromium.mjs";
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -44,17 +45,7 @@ const RUNS = Math.max(1, Number(option("runs", 1)) || 1);
 const DESKTOP = flag("desktop");
 const SCALE = flag("scale");
 const KEEP = flag("keep");
-const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // Audits whose result depends on reaching the internet (this machine has none) or on
 // serving over HTTPS/HTTP2 behind a real proxy: listed, but marked and not counted as "to fix".

@@ -27,18 +27,8 @@ export function waLink(phone: string | null | undefined, text?: string): string 
   return `https://wa.me/${number}${query}`;
 }
 
-/** URL slug from a name: lowercase ASCII words joined by "-". */
-export function slugify(input: string): string {
-  return (input ?? "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " dan ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
-}
+/** URL slug from a name (one definition, also used by the benchmark's data generator). */
+export { slugify } from "./slugify.mjs";
 
 /** "kursi-tamu-jati" → "Kursi Tamu Jati" (the ProdukKategori heading). */
 export function unslugify(slug: string): string {

@@ -4,6 +4,9 @@
  * the floor, y negative upwards. Scenes (images.ts) place and scale pieces with a transform.
  * Shading is plain linear/radial gradients: filters (blur) are slow in librsvg at 1–2 MP.
  */
+import { rng } from "./rng.mjs";
+
+export { rng };
 
 export type Kind =
   | "sofa"
@@ -63,18 +66,6 @@ export function mix(a: string, b: string, t: number): string {
 }
 export const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
 export const darken = (c: string, t: number) => mix(c, "#000000", t);
-
-/** Deterministic PRNG so the demo looks the same on every machine (names stay random). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
