@@ -40,7 +40,9 @@ if (DEVELOPMENT) {
 
 const { PORT, HOST } = app.runtimeEnv();
 const server = root.listen(PORT, HOST, () => {
-  console.log(`[etalase] siap di http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
+  console.log(
+    `[etalase] siap di http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT} (Node ${process.version})`,
+  );
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

@@ -110,7 +110,13 @@ export class BodyError extends Error {
   }
 }
 
-/** The raw body with a size cap: an oversized body is a 413 before it fills memory. */
+/**
+ * The raw body with a size cap: an oversized body is a 413 before it fills memory.
+ * Past the cap the reader is released, not cancelled: the rest of the body stays unread (the
+ * stream pauses by backpressure), the 413 still reaches the client, and Node closes the
+ * connection after it. A cancel would destroy the socket before the answer is written, and on a
+ * Request built from FormData (undici) it leaves a pending enqueue that rejects on Node 24.
+ */
 export async function readBodyCapped(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new BodyError(UPLOAD_TOO_BIG, 413);
@@ -123,7 +129,7 @@ export async function readBodyCapped(request: Request, maxBytes = MAX_BODY_BYTES
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      reader.releaseLock();
       throw new BodyError(UPLOAD_TOO_BIG, 413);
     }
     chunks.push(value);
