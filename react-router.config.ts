@@ -3,9 +3,4 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

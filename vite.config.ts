@@ -14,13 +14,11 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cook
 const PUBLIC_SHARED =
   /app[\\/](components[\\/](public[\\/](carousel|icons|lightbox|produk-card|public-footer|public-header)|ui[\\/](responsive-image|toast)|not-found)|lib[\\/](format|meta|image-variants|nonce|use-hydrated|context))\.tsx?$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
-  build: {
-    // The server bundle's entry is our Express app (security headers, uploads, cache),
-    // which mounts the React Router request handler.
-    rollupOptions: isSsrBuild
-      ? { input: "./server/app.ts" }
-      : {
+export default defineConfig({
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
           output: {
             codeSplitting: {
               groups: [
@@ -30,6 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
+      },
+    },
+    // The server bundle's entry is our Express app (security headers, uploads, cache),
+    // which mounts the React Router request handler.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
   resolve: { tsconfigPaths: true },
   ssr: {
@@ -37,4 +40,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     external: ["better-sqlite3", "sharp", "@node-rs/argon2"],
   },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});

@@ -25,11 +25,14 @@ export async function redirectWithToast(to: string, kind: Flash["kind"], message
   return redirect(to, { headers: { "Set-Cookie": await flashHeader({ kind, message }) } });
 }
 
-/** The URL of the page the post came from, without the modal params (where a save returns). */
-export function listUrl(request: Request): string {
-  const url = new URL(request.url);
-  for (const key of ["tambah", "ubah", "hapus", "index", "_data"]) url.searchParams.delete(key);
-  const search = url.searchParams.toString();
+/**
+ * The URL of the page the post came from, without the modal params (where a save returns).
+ * Takes the route's normalized `url` (no `.data` suffix, no `index`/`_routes` params).
+ */
+export function listUrl(url: URL): string {
+  const params = new URLSearchParams(url.searchParams);
+  for (const key of ["tambah", "ubah", "hapus"]) params.delete(key);
+  const search = params.toString();
   return url.pathname + (search ? `?${search}` : "");
 }
 
@@ -56,17 +59,17 @@ export const LOAD_FAILED = "Gagal menampilkan data";
  * ?hapus=ID. An unknown id goes back to the list with the 'Gagal menampilkan data' toast.
  */
 export async function modalRecords<U, H = U>(
-  request: Request,
+  url: URL,
   getUbah: (id: number) => U | null | undefined,
   getHapus: (id: number) => H | null | undefined = getUbah as unknown as (id: number) => H | null | undefined,
 ): Promise<{ tambah: boolean; ubah: U | null; hapus: H | null }> {
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const ubahId = parseId(params.get("ubah"));
   const hapusId = parseId(params.get("hapus"));
   const ubah = ubahId ? (getUbah(ubahId) ?? null) : null;
   const hapus = hapusId ? (getHapus(hapusId) ?? null) : null;
   if ((ubahId && !ubah) || (hapusId && !hapus)) {
-    throw await redirectWithToast(listUrl(request), "error", LOAD_FAILED);
+    throw await redirectWithToast(listUrl(url), "error", LOAD_FAILED);
   }
   return { tambah: params.has("tambah"), ubah, hapus };
 }

@@ -49,20 +49,16 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request }, 
   return next();
 };
 
-function loginRedirect(request: Request) {
-  const url = new URL(request.url);
-  // Data requests (.data) carry the page path without the suffix.
-  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
-  url.searchParams.delete("_routes");
-  const back = path + (url.search && url.search !== "?" ? url.search : "");
-  return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+/** Back to the page after login: the route's normalized `url` (no `.data`, no `_routes`). */
+export function loginRedirect(url: URL) {
+  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /** Middleware for an area: no session → /login (returning here after); wrong role → 404. */
 export function requireRoleMiddleware(allowed: readonly Role[]): MiddlewareFunction<Response> {
-  return async ({ request, context }, next) => {
+  return async ({ request, url, context }, next) => {
     const user = await getCurrentUser(request);
-    if (!user) throw loginRedirect(request);
+    if (!user) throw loginRedirect(url);
     if (!user.roles.some((role) => allowed.includes(role))) throw data(null, { status: 404 });
     context.set(userContext, user);
     return next();

@@ -35,9 +35,9 @@ export type ImageCollectionSpec<Item extends { id: number }> = {
 
 export type ImageView = { id: number; src: string };
 
-export async function imageCollectionLoader<Item extends { id: number }>(request: Request, spec: ImageCollectionSpec<Item>) {
+export async function imageCollectionLoader<Item extends { id: number }>(url: URL, spec: ImageCollectionSpec<Item>) {
   const list = spec.list();
-  const { tambah, ubah, hapus } = await modalRecords(request, spec.get, (id) => list.find((item) => item.id === id));
+  const { tambah, ubah, hapus } = await modalRecords(url, spec.get, (id) => list.find((item) => item.id === id));
   const view = (item: Item): ImageView => ({ id: item.id, src: spec.srcOf(item) });
   return {
     list: list.map(view),
@@ -47,8 +47,11 @@ export async function imageCollectionLoader<Item extends { id: number }>(request
   };
 }
 
-export async function imageCollectionAction<Item extends { id: number }>(request: Request, spec: ImageCollectionSpec<Item>) {
-  const back = listUrl(request);
+export async function imageCollectionAction<Item extends { id: number }>(
+  { request, url }: { request: Request; url: URL },
+  spec: ImageCollectionSpec<Item>,
+) {
+  const back = listUrl(url);
   let formData: FormData;
   try {
     formData = await readForm(request);
@@ -56,7 +59,7 @@ export async function imageCollectionAction<Item extends { id: number }>(request
     // A file far over 2 MB (possible without JavaScript) is refused on the form, not on an error page.
     if (!isBodyTooLarge(error)) throw error;
     const failure = uploadFailure(new UploadError(UPLOAD_TOO_BIG, 413), spec.field);
-    const intent = new URL(request.url).searchParams.has("ubah") ? "update" : "create";
+    const intent = url.searchParams.has("ubah") ? "update" : "create";
     return data({ ...failure.data, intent, message: SAVE_FAILED }, failure.init ?? undefined);
   }
   const intent = String(formData.get("intent") ?? "");

@@ -16,7 +16,7 @@ export function profilScreenLoader(jenis: ProfilJenis) {
   return { profil: getProfilForm(getDb(), jenis) };
 }
 
-export async function profilScreenAction(request: Request, jenis: ProfilJenis) {
+export async function profilScreenAction({ request, url }: { request: Request; url: URL }, jenis: ProfilJenis) {
   const intent = "save";
   let formData: FormData;
   try {
@@ -39,5 +39,5 @@ export async function profilScreenAction(request: Request, jenis: ProfilJenis) {
     const failure = uploadFailure(error, "foto");
     return data({ ...failure.data, intent, message: SAVE_FAILED, keterangan }, failure.init ?? undefined);
   }
-  return redirectWithToast(listUrl(request), "success", SAVED);
+  return redirectWithToast(listUrl(url), "success", SAVED);
 }

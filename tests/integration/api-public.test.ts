@@ -4,7 +4,6 @@
  * JSON 404 for unknown /api paths, the OpenAPI document, and the CORS layout middleware.
  */
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "../../db/schema";
 import * as home from "~/routes/api/home";
@@ -22,6 +21,7 @@ import { apiRoutes } from "~/routes/api/routes";
 import * as tentangkami from "~/routes/api/tentangkami";
 import { resetEnvCache } from "~/lib/env.server";
 import { api, API_ORIGIN, type Json, operatorToken, readApiResponse, uploadExists } from "../setup/api";
+import { routeArgs } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
 let t: TestDb;
@@ -346,11 +346,10 @@ describe("CORS middleware of the /api layout", () => {
 
   const middleware = layout.middleware[0]!;
   async function through(request: Request, next: () => Promise<Response> | Response) {
-    const args = { request, context: new RouterContextProvider(), params: {}, unstable_pattern: "/api/*" };
-    return (await middleware(args as never, next as never)) as Response;
+    return (await middleware(routeArgs(request, {}), next as never)) as Response;
   }
   const linkResponse = async (request: Request) =>
-    (await link.loader({ request, params: {}, context: new RouterContextProvider() } as never)) as Response;
+    (await link.loader(routeArgs(request, {}))) as Response;
 
   it("adds CORS headers for an allow-listed origin (no wildcard)", async () => {
     const request = new Request(`${API_ORIGIN}/api/link`, { headers: { Origin: ALLOWED } });
@@ -411,7 +410,7 @@ describe("CORS middleware of the /api layout", () => {
   it("keeps the CORS headers on error answers (401 of a protected call)", async () => {
     const request = new Request(`${API_ORIGIN}/api/kategoriprodukform`, { headers: { Origin: ALLOWED } });
     const res = await readApiResponse(
-      await through(request, async () => (await kategoriForm.loader({ request, params: {}, context: new RouterContextProvider() } as never)) as Response),
+      await through(request, async () => (await kategoriForm.loader(routeArgs(request, {}))) as Response),
     );
     expect(res.status).toBe(401);
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe(ALLOWED);
@@ -446,7 +445,7 @@ describe("CORS middleware of the /api layout", () => {
     expect(renamed.status).toBe(200);
     const request = new Request(`${API_ORIGIN}/api/produk/${kategori.seo}`, { headers: { Origin: ALLOWED } });
     const next = async () =>
-      (await produk.loader({ request, params: { seo: kategori.seo }, context: new RouterContextProvider() } as never)) as Response;
+      (await produk.loader(routeArgs(request, { seo: kategori.seo }))) as Response;
     let res: Response | undefined;
     let thrown: unknown;
     try {

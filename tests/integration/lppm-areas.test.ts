@@ -5,7 +5,6 @@
  * named research route exists with its route name as id.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as dashboard from "~/routes/lppm/dashboard";
 import * as fitur from "~/routes/lppm/fitur";
@@ -19,9 +18,8 @@ import { LPPM_AREAS, lppmMenu } from "~/components/area/lppm-menus";
 import { dashboardLinks } from "~/components/area/menus";
 import type { Role } from "~/domain/users/roles";
 import { createUser } from "~/domain/users/users.server";
-import { nonceContext } from "~/lib/context";
 import { startSession } from "~/lib/session.server";
-import { TEST_ORIGIN } from "../setup/route";
+import { routeArgs, TEST_ORIGIN } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
 type Fn = (args: never) => unknown;
@@ -44,9 +42,7 @@ async function visit(path: string, cookie: string | null, page: Page = path.ends
   const layout = LAYOUTS[prefix];
   if (!layout) throw new Error(`no layout for ${path}`);
   const request = new Request(`${TEST_ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-  const context = new RouterContextProvider();
-  context.set(nonceContext, "test-nonce");
-  const args = { request, context, params: {} } as never;
+  const args = routeArgs(request, {});
   const outcome: Outcome = { status: 200, location: null };
   try {
     for (const middleware of layout.middleware) {

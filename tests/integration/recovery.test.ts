@@ -6,7 +6,6 @@
  */
 import { CLIENT_IP_HEADER } from "../../app/lib/throttle.server";
 import { count, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "../../db/schema";
 import * as lupaPassword from "~/routes/auth/lupa-password";
@@ -22,10 +21,9 @@ import {
   getUserRow,
   updateUser,
 } from "~/domain/users/users.server";
-import { nonceContext } from "~/lib/context";
 import { sha256 } from "~/lib/crypto.server";
 import { userContext } from "~/lib/guard.server";
-import { callAction, TEST_ORIGIN } from "../setup/route";
+import { callAction, routeArgs, TEST_ORIGIN } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
 const NIDN = "0012345678";
@@ -348,14 +346,11 @@ describe("the Notifikasi page", () => {
     const result = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
     if (!result.ok) throw new Error(result.message);
     const password = passwordFrom(outboxRows()[0]!.body);
-    const context = new RouterContextProvider();
-    context.set(nonceContext, "n");
-    context.set(userContext, { id: 1, username: "operator", name: "Operator", email: "", no_hp: "", roles: ["Operator"], jabatan_akademik: null });
-    const response = (await notifikasi.loader({
-      request: new Request(`${TEST_ORIGIN}/operator/notifikasi`),
-      context,
-      params: {},
-    } as never)) as unknown as { data: { list: { rows: { body: string; status: string; recipient: string; username: string | null; waktu: string }[]; total: number }; gateway: boolean } };
+    const request = new Request(`${TEST_ORIGIN}/operator/notifikasi`);
+    const operator = { id: 1, username: "operator", name: "Operator", email: "", no_hp: "", roles: ["Operator" as const], jabatan_akademik: null };
+    const response = (await notifikasi.loader(
+      routeArgs(request, {}, (context) => context.set(userContext, operator)),
+    )) as unknown as { data: { list: { rows: { body: string; status: string; recipient: string; username: string | null; waktu: string }[]; total: number }; gateway: boolean } };
     const { list, gateway } = response.data;
     expect(gateway).toBe(false);
     expect(list.total).toBe(1);

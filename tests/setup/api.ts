@@ -10,14 +10,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { expect } from "vitest";
 import * as schema from "../../db/schema";
 import { issueToken } from "../../app/domain/api-tokens/api-tokens.server";
-import { nonceContext } from "../../app/lib/context";
 import type { Db } from "../../app/lib/db.server";
 import { TEST_OPERATOR_USERNAME } from "./constants";
+import { routeArgs } from "./route";
 
 export const API_ORIGIN = "http://localhost";
 
@@ -77,12 +76,6 @@ export function buildRequest(url: string, init: ApiInit = {}): Request {
   }
   const method = init.method ?? (body === undefined ? "GET" : "POST");
   return new Request(new URL(url, API_ORIGIN), { method, headers, body });
-}
-
-function routeArgs(request: Request, params: Record<string, string | undefined>) {
-  const context = new RouterContextProvider();
-  context.set(nonceContext, "test-nonce");
-  return { request, params, context, unstable_pattern: new URL(request.url).pathname } as never;
 }
 
 /** Checks every API answer must pass, then parses it. */

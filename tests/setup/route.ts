@@ -53,12 +53,22 @@ function toUrl(url: string): string {
   return new URL(url, TEST_ORIGIN).toString();
 }
 
-function args(request: Request, params: Record<string, string>, setup?: (context: RouterContextProvider) => void) {
+/**
+ * The arguments React Router 8 gives a loader, action or middleware: the raw request, and `url`,
+ * the location without React Router's own details (`.data`, `index`, `_routes`).
+ */
+export function routeArgs(
+  request: Request,
+  params: Record<string, string | undefined>,
+  setup?: (context: RouterContextProvider) => void,
+) {
   const context = new RouterContextProvider();
   context.set(nonceContext, "test-nonce");
   setup?.(context);
-  const pattern = new URL(request.url).pathname;
-  return { request, params, context, unstable_pattern: pattern } as never;
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  for (const key of ["index", "_routes"]) url.searchParams.delete(key);
+  return { request, url, params, context, pattern: url.pathname } as never;
 }
 
 /**
@@ -73,7 +83,7 @@ export async function runRoute(
 ): Promise<RouteResult> {
   let value: unknown;
   try {
-    value = await fn(args(request, params, setup));
+    value = await fn(routeArgs(request, params, setup));
   } catch (error) {
     return normalize(error, true);
   }

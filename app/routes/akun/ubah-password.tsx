@@ -5,26 +5,24 @@ import { ChangePasswordForm } from "../../components/area/change-password";
 import { changeOwnPassword } from "../../domain/users/users.server";
 import { changePasswordSchema } from "../../domain/users/password.schema";
 import { safeRedirectPath } from "../../lib/auth.server";
+import { loginRedirect } from "../../lib/guard.server";
 import { getDb } from "../../lib/db.server";
 import { endSession, flashHeader, getCurrentUser, startSession } from "../../lib/session.server";
 
-async function requireSignedIn(request: Request) {
+async function requireSignedIn(request: Request, url: URL) {
   const user = await getCurrentUser(request);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (!user) throw loginRedirect(url);
   return user;
 }
 
 /** Without JavaScript the modal's form lands here; this page shows its errors. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireSignedIn(request);
-  return { back: safeRedirectPath(new URL(request.url).searchParams.get("back"), "/operator/dashboard") };
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireSignedIn(request, url);
+  return { back: safeRedirectPath(url.searchParams.get("back"), "/operator/dashboard") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireSignedIn(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireSignedIn(request, url);
   const formData = await request.formData();
   const back = safeRedirectPath(formData.get("back"), "/operator/dashboard");
   const submission = parseWithZod(formData, { schema: changePasswordSchema });

@@ -21,7 +21,7 @@ export function areaLoader(context: Readonly<RouterContextProvider>) {
   };
 }
 
-/** The request's path without the ".data" suffix of client-side data requests. */
-export function pagePath(request: Request): string {
-  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+/** The page's path without a trailing slash, from the route's normalized `url`. */
+export function pagePath(url: URL): string {
+  return url.pathname.replace(/\/+$/, "");
 }

@@ -10,9 +10,9 @@ import { parseJabatan } from "../../domain/users/roles";
 import { requireUser } from "../../lib/guard.server";
 import { pagePath } from "./area.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const found = findLppmPage(pagePath(request));
+  const found = findLppmPage(pagePath(url));
   if (!found) throw data(null, { status: 404 });
   return {
     title: found.area.dashboard.title,

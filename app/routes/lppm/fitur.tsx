@@ -9,9 +9,9 @@ import { findLppmPage } from "../../components/area/lppm-menus";
 import { requireUser } from "../../lib/guard.server";
 import { pagePath } from "./area.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context);
-  const found = findLppmPage(pagePath(request));
+  const found = findLppmPage(pagePath(url));
   if (!found) throw data(null, { status: 404 });
   return { title: found.title, dashboard: `${found.area.prefix}/dashboard` };
 }

@@ -35,11 +35,11 @@ import { readTableState } from "../../../lib/table-state.server";
 
 export const handle = { title: "Kantor Cabang" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireUser(context);
   const db = getDb();
   const { state, headers } = await readTableState(request, "kantorcabang");
-  const { tambah, ubah, hapus } = await modalRecords(request, (id) => getKantorCabang(db, id));
+  const { tambah, ubah, hapus } = await modalRecords(url, (id) => getKantorCabang(db, id));
   return data(
     {
       list: listKantorCabangPage(db, state),
@@ -51,12 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   requireUser(context);
   const db = getDb();
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(request);
+  const back = listUrl(url);
 
   if (intent === "delete") {
     const result = deleteKantorCabang(db, parseId(formData.get("id")) ?? 0);

@@ -35,20 +35,20 @@ import { readTableState } from "../../../lib/table-state.server";
 
 export const handle = { title: "Ulasan Konsumen" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireUser(context);
   const db = getDb();
   const { state, headers } = await readTableState(request, "ulasan");
-  const modals = await modalRecords(request, (id) => getUlasan(db, id));
+  const modals = await modalRecords(url, (id) => getUlasan(db, id));
   return data({ list: listUlasanPage(db, state), ...modals }, { headers });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   requireUser(context);
   const db = getDb();
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(request);
+  const back = listUrl(url);
 
   if (intent === "delete") {
     const removed = deleteUlasan(db, parseId(formData.get("id")) ?? 0);

@@ -36,10 +36,9 @@ import { readTableState } from "../../../lib/table-state.server";
 
 export const handle = { title: "Manajemen Pengguna" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const me = requireUser(context);
   const db = getDb();
-  const url = new URL(request.url);
   const { state, headers } = await readTableState(request, "user");
   const ubahId = parseId(url.searchParams.get("ubah"));
   const hapusId = parseId(url.searchParams.get("hapus"));
@@ -53,12 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const me = requireUser(context);
   const db = getDb();
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(request);
+  const back = listUrl(url);
 
   if (intent === "delete") {
     const result = deleteUser(db, parseId(formData.get("id")) ?? 0, me.id);

@@ -46,7 +46,7 @@ function produkOf(kode: string | undefined): ProdukSummary {
   return produk;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   requireUser(context);
   const db = getDb();
   const produk = produkOf(params.kode);
@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const found = getGambarProduk(db, id);
     return found?.id_produk === produk.id ? found : null;
   };
-  const { tambah, ubah, hapus } = await modalRecords(request, gambarIni);
+  const { tambah, ubah, hapus } = await modalRecords(url, gambarIni);
   const gambar = listGambarProdukRows(db, produk.id);
   return {
     produk,
@@ -70,7 +70,7 @@ function fieldError(message: string, status: 400 | 413) {
   return data({ result: { status: "error" as const, error: { gambar: [message] } }, message }, { status });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   requireUser(context);
   const db = getDb();
   const produk = produkOf(params.kode);
@@ -82,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw error;
   }
   const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(request);
+  const back = listUrl(url);
   const id = parseId(formData.get("id"));
   const target = id ? getGambarProduk(db, id) : null;
   const ofThisProduk = target?.id_produk === produk.id;

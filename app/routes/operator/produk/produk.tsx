@@ -41,12 +41,12 @@ import { readTableState } from "../../../lib/table-state.server";
 
 export const handle = { title: "Produk" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireUser(context);
   const db = getDb();
   const { state, headers } = await readTableState(request, "produk");
   const { tambah, ubah, hapus } = await modalRecords(
-    request,
+    url,
     (id) => getProdukForm(db, id),
     (id) => getProdukSummary(db, id),
   );
@@ -70,12 +70,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   requireUser(context);
   const db = getDb();
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(request);
+  const back = listUrl(url);
 
   if (intent === "delete") {
     const result = await deleteProduk(db, parseId(formData.get("id")) ?? 0);

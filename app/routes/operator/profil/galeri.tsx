@@ -31,14 +31,14 @@ function spec(): ImageCollectionSpec<Galeri> {
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context);
-  return imageCollectionLoader(request, spec());
+  return imageCollectionLoader(url, spec());
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   requireUser(context);
-  return imageCollectionAction(request, spec());
+  return imageCollectionAction({ request, url }, spec());
 }
 
 const ui: ImageCollectionUi = {

@@ -23,26 +23,25 @@ import { readTableState } from "../../../lib/table-state.server";
 
 export const handle = { title: "Kontak Kami" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireUser(context);
   const db = getDb();
-  const url = new URL(request.url);
   const { state, headers } = await readTableState(request, "kontakkami");
   const ubahId = parseId(url.searchParams.get("ubah"));
   const ubah = ubahId ? getKantorCabang(db, ubahId) : null;
   if (ubahId && !ubah) {
-    throw await redirectWithToast(listUrl(request), "error", "Gagal menampilkan data");
+    throw await redirectWithToast(listUrl(url), "error", "Gagal menampilkan data");
   }
   return data({ list: listKantorCabangPage(db, state), ubah }, { headers });
 }
 
 /** Edit only: branches are added and removed on the Kantor Cabang screen. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   requireUser(context);
   const db = getDb();
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(request);
+  const back = listUrl(url);
   if (intent !== "update") return redirectWithToast(back, "error", SAVE_FAILED);
 
   const submission = parseWithZod(formData, { schema: kontakKamiSchema });

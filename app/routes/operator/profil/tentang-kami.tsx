@@ -12,9 +12,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return profilScreenLoader(JENIS);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   requireUser(context);
-  return profilScreenAction(request, JENIS);
+  return profilScreenAction({ request, url }, JENIS);
 }
 
 export default function OperatorTentangKami({ loaderData, actionData }: Route.ComponentProps) {
