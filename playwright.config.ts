@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import {
+  E2E_EXPECT_MS,
   E2E_PORT,
+  E2E_TEST_MS,
   TEST_OPERATOR_PASSWORD,
   TEST_OPERATOR_USERNAME,
   TEST_SESSION_SECRET,
@@ -19,8 +21,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: "list",
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a busy CI machine (tests/setup/constants.ts); nothing waits a fixed time.
+  timeout: E2E_TEST_MS,
+  expect: { timeout: E2E_EXPECT_MS },
   use: {
     baseURL,
     browserName: "chromium",

@@ -4,6 +4,7 @@
  * pages, the header dropdown everywhere; other areas answer the 404 page; the footer shows
  * under the role prefixes only (never on NotFound, /login or /lupa-password).
  */
+import { LONG_FLOW_MS } from "../setup/constants";
 import { createUserViaUi, expect, login, PHONE_VIEWPORT, test, unique } from "./issue5-helpers";
 import type { Page } from "@playwright/test";
 
@@ -20,8 +21,8 @@ async function sectionLinks(page: Page, label: string): Promise<string[]> {
 }
 
 test("Operator + Pengusul + Reviewer-External: their areas, their menus, 404 elsewhere", async ({ page }) => {
-  // A long flow (several argon2 logins and saves): more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
+  // A long flow (several argon2 logins and saves): 16–20 s on an idle machine.
+  test.setTimeout(LONG_FLOW_MS);
   const username = `lppm${unique()}`;
   await createUserViaUi(page, {
     username,

@@ -5,7 +5,7 @@
  * message (masked on 'Notifikasi'), and a prank-proof reset: the old password keeps working
  * until the new one is used, then it and every old session die. Plus the per-IP throttle.
  */
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
+import { LONG_FLOW_MS, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
 import {
   createUserViaUi,
   expect,
@@ -21,8 +21,8 @@ import {
 const OLD_PASSWORD = "LamaPass123";
 
 test("the whole forgot-password flow, from the login page back to a working new password", async ({ page, browser, extraHTTPHeaders }) => {
-  // A long flow (several argon2 logins and saves): more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
+  // A long flow (several argon2 logins and saves): 16–20 s on an idle machine.
+  test.setTimeout(LONG_FLOW_MS);
   const username = `dosenjs${unique()}`;
   const nidn = uniqueNidn();
   const phone = `0813${nidn.slice(-8)}`;

@@ -19,8 +19,6 @@ import {
 const OLD_PASSWORD = "LamaPass123";
 
 test("the whole flow works without JavaScript", async ({ page }) => {
-  // A long flow (several argon2 logins and saves): more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
   const username = `dosennojs${unique()}`;
   const nidn = uniqueNidn();
   const phone = `0857${nidn.slice(-8)}`;

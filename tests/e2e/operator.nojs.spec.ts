@@ -34,7 +34,6 @@ async function confirmDelete(page: Page, itemName: string) {
 }
 
 test("log in, then branches, a category and a product with two branches: add, edit, delete", async ({ page }) => {
-  test.setTimeout(90_000);
   const id = unique();
   const cabang = [`Gudang Kudus ${id}`, `Gudang Pati ${id}`];
   const kategori = `Kursi Teras ${id}`;

@@ -11,3 +11,14 @@ export const E2E_PORT = 3210;
 /** The seeded template (database + uploads) that every integration test copies. */
 export const TEMPLATE_DB_FILE = "etalase.db";
 export const TEMPLATE_UPLOADS_DIR = "uploads";
+
+/**
+ * End-to-end time limits. CI runs on a busy 2-core machine where the suite takes up to 2.3 × its
+ * time on an idle one, and every test gets at least twice that: the default covers a test of up
+ * to ~19 s on an idle machine (Playwright prints each test's time), LONG_FLOW_MS the few longer
+ * flows. A single wait on what the user sees (a toast, a page after an argon2 login) gets
+ * E2E_EXPECT_MS.
+ */
+export const E2E_TEST_MS = 90_000;
+export const LONG_FLOW_MS = 150_000;
+export const E2E_EXPECT_MS = 15_000;
