@@ -67,17 +67,19 @@ export function snapshotApp(dest) {
   return dest;
 }
 
-/**
- * Starts `node server.js` (production) on `dir/etalase.db` + `dir/uploads`. On an empty
- * database the server migrates and seeds the demo shop before it listens.
- * Resolves with { pid, port, base, stop(), child } once it logs "siap di".
- */
 /** The flags `npm start` runs the server with (package.json config.nodeFlags). */
 export function productionNodeFlags() {
   const pkg = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8"));
   return String(pkg.config?.nodeFlags ?? "").split(/\s+/).filter(Boolean);
 }
 
+/**
+ * Starts `node server.js` (production) on `dir/etalase.db` + `dir/uploads`. On an empty
+ * database the server migrates and seeds the demo shop before it listens.
+ * Resolves with { pid, port, base, stop(), child } once it logs "siap di".
+ * @param {string} dir
+ * @param {{ appDir: string, timeoutMs?: number, extraEnv?: Record<string, string>, nodeArgs?: string[] }} options
+ */
 export async function startServer(dir, { appDir, timeoutMs = 180_000, extraEnv = {}, nodeArgs = productionNodeFlags() } = {}) {
   if (!appDir || !fs.existsSync(path.join(appDir, "build/server/index.js"))) {
     throw new SetupError(`build/server/index.js tidak ada di ${appDir}`);

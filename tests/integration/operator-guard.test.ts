@@ -11,12 +11,11 @@
  *   origin DOES change what is stored (for every screen that has an action).
  * Users and sessions are made with the source domain modules on the same database file.
  *
+ * The server is `server.js` as `npm start` runs it (bench/lib.mjs).
  * Needs `npm run build` first (the test command builds before Vitest).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
@@ -24,7 +23,8 @@ import { middleware as rootMiddleware } from "~/root";
 import { createUser, findUserRowByUsername } from "~/domain/users/users.server";
 import type { Role } from "~/domain/users/roles";
 import { startSession } from "~/lib/session.server";
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
+import { ROOT, startServer } from "../../bench/lib.mjs";
+import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
@@ -109,7 +109,7 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
 }
 
 let t: TestDb;
-let child: ChildProcess | undefined;
+let server: { base: string; stop: () => Promise<void> } | undefined;
 let origin = "";
 let ids: Ids;
 const cookies: { operator: string; pengusul: string; inactive: string } = { operator: "", pengusul: "", inactive: "" };
@@ -119,50 +119,6 @@ const cookies: { operator: string; pengusul: string; inactive: string } = { oper
  * own Node process, as `npm start` runs it: NODE_ENV=production, on the test's database copy.
  * (Imported into the Vitest worker instead, the bundle would get its own copy of react-router.)
  */
-async function startBuiltServer(db: TestDb): Promise<{ child: ChildProcess; origin: string }> {
-  const script = `
-    const mod = await import(${JSON.stringify(pathToFileURL(BUILD).href)});
-    await mod.prepare();
-    const server = mod.app.listen(0, "127.0.0.1", () => console.log("PORT=" + server.address().port));
-    process.on("SIGTERM", () => {
-      server.close(() => process.exit(0));
-      server.closeAllConnections();
-    });
-  `;
-  const proc = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: db.dbFile,
-      UPLOADS_DIR: db.uploadsDir,
-      SEED_DEMO: "1",
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      OPERATOR_USERNAME: TEST_OPERATOR_USERNAME,
-      OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  proc.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the built server did not start:\n${log}`)), 30_000);
-    proc.stdout.on("data", (chunk: Buffer) => {
-      log += chunk.toString();
-      const match = /PORT=(\d+)/.exec(log);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    proc.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the built server exited (${code}):\n${log}`));
-    });
-  });
-  return { child: proc, origin: `http://127.0.0.1:${port}` };
-}
-
 async function sessionFor(roles: Role[], status: "Aktif" | "Tidak-Aktif" = "Aktif"): Promise<string> {
   const created = await createUser(t.db, {
     username: `u${Math.random().toString(36).slice(2, 10)}`,
@@ -188,7 +144,8 @@ beforeAll(async () => {
     throw new Error(`${path.relative(process.cwd(), BUILD)} tidak ada: jalankan npm run build dulu.`);
   }
   t = createTestDb();
-  ({ child, origin } = await startBuiltServer(t));
+  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET } });
+  origin = server.base;
 
   const operatorRow = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
   if (!operatorRow) throw new Error("seeded operator missing");
@@ -210,11 +167,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   t?.cleanup();
 });
 

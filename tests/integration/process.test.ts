@@ -1,0 +1,224 @@
+/**
+ * The production process on its runtime (issue 17): `server.js` with NODE_ENV=production and
+ * the heap flags of `npm start`, started by the Node the tests run on (the project's Node 24),
+ * on a copy of the seeded shop. It takes 100 refused uploads and oversized bodies (through the
+ * JSON API and the HTML screens: declared too large, streamed past the cap, too big a file, not
+ * an image, invalid fields) and 200 page renders, and is still answering afterwards; on SIGTERM
+ * it exits with code 0. Under better-sqlite3 12 on Node 24 it died with SIGABRT within a few
+ * such requests.
+ *
+ * Needs `npm run build` first (the test command builds before Vitest).
+ */
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findUserRowByUsername } from "~/domain/users/users.server";
+import { MAX_UPLOAD_BYTES } from "~/lib/upload-rules";
+import { MAX_BODY_BYTES } from "~/lib/uploads.server";
+import { startSession } from "~/lib/session.server";
+import { ROOT, startServer } from "../../bench/lib.mjs";
+import { operatorToken } from "../setup/api";
+import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
+import { createTestDb, type TestDb } from "../setup/test-db";
+
+type Server = { child: ChildProcess; base: string };
+
+let t: TestDb;
+let server: Server;
+let stderr = "";
+let token: string;
+let cookie: string;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("build/server/index.js tidak ada: jalankan npm run build dulu.");
+  }
+  t = createTestDb();
+  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET } });
+  server.child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  token = operatorToken(t.db);
+  const operator = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
+  if (!operator) throw new Error("seeded operator missing");
+  cookie = (await startSession(new Request(`${server.base}/login`), operator.id)).split(";")[0]!;
+}, 120_000);
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+  t?.cleanup();
+});
+
+type Answer = { status: number; body: string };
+
+/**
+ * One raw HTTP request. `body` is sent with its length; `declare` claims a length without
+ * sending it; `stream` sends that many bytes chunked (no length) until the server answers.
+ */
+function send(
+  method: string,
+  url: string,
+  opts: { headers?: Record<string, string>; body?: Buffer; declare?: number; stream?: number } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { Origin: server.base, ...opts.headers };
+    if (opts.body) headers["Content-Length"] = opts.body.length;
+    if (opts.declare !== undefined) headers["Content-Length"] = opts.declare;
+    let answered = false;
+    const req = http.request(`${server.base}${url}`, { method, headers, agent: false }, (res) => {
+      // The answer may come before the whole body was sent: stop sending, as a client does.
+      answered = true;
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, body });
+        req.destroy();
+      });
+      res.on("error", reject);
+    });
+    // Writing into a connection the server closed after its answer is expected here.
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (!["EPIPE", "ECONNRESET"].includes(error.code ?? "")) reject(error);
+    });
+    if (opts.body) req.end(opts.body);
+    else if (opts.declare !== undefined) req.write(Buffer.alloc(1024, 0x61));
+    else if (opts.stream !== undefined) {
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      const pump = () => {
+        while (sent < opts.stream! && !answered && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        if (!answered && !req.destroyed) req.end();
+      };
+      pump();
+    } else req.end();
+  });
+}
+
+/** A multipart body with one file field (and plain fields). */
+function multipart(fields: Record<string, string>, file?: { name: string; field: string; bytes: Buffer }) {
+  const boundary = `----etalase${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe("the built server on this runtime", () => {
+  it(`runs on Node 22.22+ (here ${process.version})`, () => {
+    const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+    expect(major > 22 || (major === 22 && minor >= 22)).toBe(true);
+  });
+
+  it("survives 100 refused uploads and oversized bodies and 200 page renders, then exits 0 on SIGTERM", async () => {
+    const bearer = { Authorization: `Bearer ${token}` };
+    const notAnImage = Buffer.from("ini bukan gambar, hanya teks biasa.\n".repeat(40));
+    const tooBig = Buffer.alloc(MAX_UPLOAD_BYTES + 1024, 0xff);
+    const refusals: (() => Promise<[Answer, number]>)[] = [
+      // The JSON API, with an operator's token.
+      async () => {
+        const form = multipart({}, { name: "teks.jpg", field: "gambar", bytes: notAnImage });
+        return [await send("POST", "/api/galeriform", { headers: { ...bearer, "Content-Type": form.type }, body: form.body }), 415];
+      },
+      async () => {
+        const form = multipart({}, { name: "besar.jpg", field: "image", bytes: tooBig });
+        return [await send("POST", "/api/bannerform", { headers: { ...bearer, "Content-Type": form.type }, body: form.body }), 413];
+      },
+      async () => [
+        await send("POST", "/api/galeriform", {
+          headers: { ...bearer, "Content-Type": "multipart/form-data; boundary=x" },
+          declare: 300 * 1024 * 1024,
+        }),
+        413,
+      ],
+      async () => [
+        await send("POST", "/api/bannerform", {
+          headers: { ...bearer, "Content-Type": "multipart/form-data; boundary=x" },
+          stream: MAX_BODY_BYTES * 2,
+        }),
+        413,
+      ],
+      async () => {
+        const body = Buffer.from(JSON.stringify({ kategori: "" }));
+        return [await send("POST", "/api/kategoriprodukform", { headers: { ...bearer, "Content-Type": "application/json" }, body }), 422];
+      },
+      // The HTML screens, with an operator's session (a form post without JavaScript).
+      async () => {
+        const form = multipart({ intent: "create" }, { name: "teks.jpg", field: "gambar", bytes: notAnImage });
+        return [await send("POST", "/operator/profil/galeri?tambah=1", { headers: { Cookie: cookie, "Content-Type": form.type }, body: form.body }), 422];
+      },
+      async () => [
+        await send("POST", "/operator/master/banner?tambah=1", {
+          headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" },
+          declare: 300 * 1024 * 1024,
+        }),
+        413,
+      ],
+      async () => [
+        await send("POST", "/operator/profil/galeri?tambah=1", {
+          headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" },
+          stream: MAX_BODY_BYTES * 2,
+        }),
+        413,
+      ],
+    ];
+    const pages = ["/", "/produk", "/tentang-kami", "/kontak-kami", "/operator/produk/produk", "/operator/master/kantorcabang"];
+
+    const statuses = new Map<string, number>();
+    const note = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    // Four at a time, interleaved: refusals and renders share the process as real clients do.
+    const jobs: (() => Promise<void>)[] = [];
+    for (let i = 0; i < 100; i++) {
+      jobs.push(async () => {
+        const [answer, expected] = await refusals[i % refusals.length]!();
+        expect(answer.status, answer.body).toBe(expected);
+        note(String(answer.status));
+      });
+    }
+    for (let i = 0; i < 200; i++) {
+      const page = pages[i % pages.length]!;
+      jobs.push(async () => {
+        // Logged in: never from the page cache, every one a render.
+        const answer = await send("GET", page, { headers: { Cookie: cookie } });
+        expect(answer.status, page).toBe(200);
+        note("render");
+      });
+    }
+    const order = jobs.map((job, i) => ({ job, key: (i * 7919) % jobs.length })).sort((a, b) => a.key - b.key);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < order.length) await order[next++]!.job();
+      }),
+    );
+    expect(statuses.get("render")).toBe(200);
+    expect((statuses.get("413") ?? 0) + (statuses.get("415") ?? 0) + (statuses.get("422") ?? 0)).toBe(100);
+
+    // Still answering, still the same process.
+    expect(server.child.exitCode).toBeNull();
+    const home = await send("GET", "/");
+    expect(home.status).toBe(200);
+    expect(home.body).toContain("<html");
+
+    const exit = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      server.child.once("exit", (code, signal) => resolve([code, signal])),
+    );
+    server.child.kill("SIGTERM");
+    expect(await exit).toEqual([0, null]);
+    expect(stderr).not.toMatch(/Assertion failed|Unhandled|ERR_INVALID_STATE|Segmentation/i);
+  }, 180_000);
+});
