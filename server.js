@@ -1,6 +1,7 @@
 // Etalase process bootstrap: validate env, migrate + seed, then listen.
 // Production serves the built bundle (build/server/index.js, whose entry is server/app.ts);
 // development runs the same app through Vite's middleware for HMR.
+import "./scripts/check-node.mjs";
 import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";

@@ -1,5 +1,6 @@
 // `npm run backup [-- <folder>]`: a consistent copy of the database (SQLite online backup, safe
 // while the server runs) and of the uploads folder, into backups/<timestamp>/ by default.
+import "./check-node.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";

@@ -1,6 +1,7 @@
 // `npm run quickstart`: build if needed, then start the production server with a session
 // secret generated once and kept in data/session-secret (so sessions survive restarts).
 // Everything else comes from the environment (see README: PORT, DATABASE_URL, …).
+import "./check-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

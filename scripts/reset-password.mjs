@@ -6,8 +6,9 @@
 // Uses the database named by DATABASE_URL (default ./data/etalase.db, like the server) and may
 // run while the server runs. The new password replaces the old one at once: password_changed_at
 // is bumped and every session and API token of the user is deleted. Plain JavaScript on
-// purpose (Node 20 cannot run TypeScript), so it talks to SQLite and argon2 directly; the hash
+// purpose (it runs without a build step), so it talks to SQLite and argon2 directly; the hash
 // parameters are the ones of app/lib/password.server.ts (argon2id, 19 MiB, t=2, p=1).
+import "./check-node.mjs";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

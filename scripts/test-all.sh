@@ -49,6 +49,11 @@ if needs_install; then
   step install install_deps
 fi
 
+# Every tool below runs on the project's Node 24 (the `node` package puts it first in
+# node_modules/.bin): npm scripts do this by themselves, a direct `bash scripts/test-all.sh` too.
+export PATH="$PWD/node_modules/.bin:$PATH"
+echo "test-all: Node $(node -v) ($(command -v node)), npm $(npm -v)"
+
 # Debian's Chromium for Playwright (never `playwright install`).
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" -eq 0 ]; then
