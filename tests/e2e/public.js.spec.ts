@@ -3,6 +3,7 @@
  * against the built server and the seeded demo shop. Every test also fails on console errors.
  */
 import http from "node:http";
+import AxeBuilder from "@axe-core/playwright";
 import { activeSlideLabel, DEMO, enhancedCarousel, expect, fullyVisibleSlides, slideSettled, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
@@ -473,5 +474,31 @@ test.describe("http", () => {
 
     const missing = await request.get("/uploads/banner/tidak-ada.jpg");
     expect(missing.status()).toBe(404);
+  });
+});
+
+test.describe("accessibility", () => {
+  // axe-core's WCAG 2.x A/AA rules (and best practices) on every page a visitor reaches without
+  // an account, rendered and hydrated: no violation of any impact.
+  const PAGES = ["/", "/produk", "/tentang-kami", "/kerja-sama", "/kontak-kami", "/login", "/lupa-password", "/tidak-ada"];
+  for (const path of PAGES) {
+    test(`axe finds no violation on ${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === "/tidak-ada" ? 404 : 200);
+      await expect(page.locator("h1").first()).toBeVisible();
+      // The login form's show/hide toggle exists only once the page is hydrated.
+      if (path === "/login") await expect(page.getByRole("button", { name: "Tampilkan password" })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+
+  test("axe finds no violation on a product page", async ({ page }) => {
+    await page.goto("/produk");
+    await page.locator('a[href^="/detail-produk/"]').first().click();
+    await expect(page).toHaveURL(/\/detail-produk\//);
+    await expect(page.locator("h1")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
   });
 });
