@@ -78,9 +78,11 @@ step playwright bash -c "set -o pipefail; npx playwright test 2>&1 | tee '$logs/
 count_passed() { sed -e 's/\x1b\[[0-9;]*m//g' "$1" | grep -E "$2" | grep -oE '[0-9]+ passed' | tail -1 | grep -oE '[0-9]+' || echo 0; }
 vitest_passed=$(count_passed "$logs/vitest.log" '^ *Tests ')
 playwright_passed=$(count_passed "$logs/playwright.log" '^ *[0-9]+ passed')
+# A test that passed only on its retry (CI retries once) is "flaky": shown, never hidden.
+playwright_flaky=$(sed -e 's/\x1b\[[0-9;]*m//g' "$logs/playwright.log" | grep -oE '^ *[0-9]+ flaky' | grep -oE '[0-9]+' || echo 0)
 rm -rf "$logs"
 
 echo
-echo "test-all: OK in $(( $(date +%s) - started ))s (${summary[*]})"
-echo "vitest ${vitest_passed} and playwright ${playwright_passed}:"
-echo "$(( vitest_passed + playwright_passed )) passed, 0 failed"
+echo "test-all: OK in $(( $(date +%s) - started ))s on Node $(node -v) (${summary[*]})"
+echo "vitest ${vitest_passed} and playwright ${playwright_passed} (flaky: ${playwright_flaky}):"
+echo "$(( vitest_passed + playwright_passed )) passed, 0 failed, ${playwright_flaky} flaky"
