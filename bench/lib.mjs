@@ -49,7 +49,8 @@ export function freePort() {
 const running = new Set();
 
 /**
- * Copies what the production server needs (server.js, build/, db/migrations) to `dest`, so a
+ * Copies what the production server needs (server.js and its Node check, build/,
+ * db/migrations) to `dest`, so a
  * concurrent `npm run build` in the project cannot pull files from under a running benchmark.
  * Packages still resolve from the project's node_modules (dest lives inside the project).
  */
@@ -59,6 +60,9 @@ export function snapshotApp(dest) {
   }
   fs.mkdirSync(dest, { recursive: true });
   fs.copyFileSync(path.join(ROOT, "server.js"), path.join(dest, "server.js"));
+  // server.js imports the Node version check first.
+  fs.mkdirSync(path.join(dest, "scripts"), { recursive: true });
+  fs.copyFileSync(path.join(ROOT, "scripts/check-node.mjs"), path.join(dest, "scripts/check-node.mjs"));
   fs.cpSync(path.join(ROOT, "build"), path.join(dest, "build"), { recursive: true });
   fs.cpSync(path.join(ROOT, "db/migrations"), path.join(dest, "db/migrations"), { recursive: true });
   if (!fs.existsSync(path.join(dest, "build/server/index.js")) || !fs.existsSync(path.join(dest, "build/client/assets"))) {

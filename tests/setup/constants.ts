@@ -6,8 +6,11 @@ export const TEST_OPERATOR_USERNAME = "operator";
 export const TEST_OPERATOR_PASSWORD = "Rahasia123";
 /** 32+ characters: the production server refuses a shorter SESSION_SECRET. */
 export const TEST_SESSION_SECRET = "etalase-test-session-secret-0123456789";
-/** Where the e2e server listens (start-server.mjs and playwright.config.ts). */
-export const E2E_PORT = 3210;
+/**
+ * Where the e2e server listens (start-server.mjs and playwright.config.ts); E2E_PORT in the
+ * environment moves it, so two checkouts can run their suites side by side.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3210;
 /** The seeded template (database + uploads) that every integration test copies. */
 export const TEMPLATE_DB_FILE = "etalase.db";
 export const TEMPLATE_UPLOADS_DIR = "uploads";
