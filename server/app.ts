@@ -4,7 +4,6 @@
  */
 import crypto from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
@@ -12,6 +11,7 @@ import { onDomainChange } from "../app/domain/changes.server";
 import { nonceContext } from "../app/lib/context";
 import { getEnv } from "../app/lib/env.server";
 import { getDb } from "../app/lib/db.server";
+import { corsHeadersFor } from "../app/lib/api.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../app/lib/guard.server";
 import { CLIENT_IP_HEADER } from "../app/lib/throttle.server";
 import {
@@ -21,10 +21,12 @@ import {
   isFresh,
   PageCache,
   pickEncoding,
+  PUBLIC_CACHE_CONTROL,
   type CachedPage,
 } from "../app/lib/page-cache.server";
 import { serveUpload } from "../app/lib/uploads.server";
 import { seedDatabase } from "../db/seed";
+import { bodyGate, hostGuard, sendFetchResponse, toFetchRequest } from "./http";
 
 /** Validates env, applies pending migrations and seeds an empty database. Runs before listen. */
 export async function prepare() {
@@ -73,21 +75,32 @@ app.use((req, res, next) => {
   next();
 });
 
+app.use(hostGuard);
+
+// HTTPS (through a trusted proxy, or directly): browsers keep to it from now on.
+app.use((req, res, next) => {
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000");
+  next();
+});
+
 app.use(compression());
 
-// The client address for throttling and session records, set here so a client cannot forge
-// it: X-Forwarded-For is believed only behind a configured proxy (TRUST_PROXY=1).
+// TRUST_PROXY=1: one reverse proxy (nginx, Caddy) in front. Like Express's `trust proxy` = 1,
+// only the hop it added counts: the client address is the right-most X-Forwarded-For entry
+// (anything left of it the client wrote itself), and X-Forwarded-Proto says whether it was
+// HTTPS (req.secure: the session cookie gets `Secure`).
+app.set("trust proxy", (_address: string, hop: number) => getEnv().TRUST_PROXY && hop === 0);
+
+// The client address for throttling and session records, set here so a client cannot forge it.
 app.use((req, _res, next) => {
-  const trustProxy = getEnv().TRUST_PROXY;
-  const forwarded = trustProxy ? req.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  req.headers[CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || "local";
+  req.headers[CLIENT_IP_HEADER] = req.ip || req.socket.remoteAddress || "local";
   next();
 });
 
 // Cross-site form posts get a 403 before React Router sees them (its own check answers 400).
 // The JSON API is exempt: it authenticates with Bearer tokens, not cookies, and answers CORS.
 app.use((req, res, next) => {
-  if (req.path.startsWith("/api/")) return next();
+  if (isApiPath(req.path)) return next();
   const crossSite = isCrossSiteRequest(
     req.method,
     { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
@@ -109,11 +122,14 @@ if (isProduction) {
   // middleware would spend on every one of them (about 5% of an uncached render).
   const serveClientFile = express.static(client, { maxAge: "1h", index: false });
   app.use((req, res, next) =>
-    /\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith(".data") && !req.path.startsWith("/api/")
+    /\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith(".data") && !isApiPath(req.path)
       ? serveClientFile(req, res, next)
       : next(),
   );
 }
+
+// Every body is read here, once and within its limit, before any route runs.
+app.use(bodyGate);
 
 /**
  * Production resolves the server build once: handed a function, React Router re-derives its
@@ -139,27 +155,27 @@ function loadContext(nonce: string) {
 export const pageCache = new PageCache(24 * 1024 * 1024, 10 * 60 * 1000);
 onDomainChange(() => pageCache.clear());
 
-const renderFetch = createFetchHandler(build, process.env.NODE_ENV);
+const handleFetch = createFetchHandler(build, process.env.NODE_ENV);
+
+function isApiPath(path: string) {
+  return /^\/api(\/|$)/i.test(path);
+}
 
 type Rendered = { status: number; headers: Headers; body: Buffer };
 
-async function renderPublic(req: express.Request, nonce: string): Promise<Rendered> {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (typeof value === "string") headers.set(key, value);
-    else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-  }
-  const response = await renderFetch(new Request(url, { method: "GET", headers }), loadContext(nonce));
+async function renderPublic(req: express.Request, res: express.Response, nonce: string): Promise<Rendered> {
+  const response = await handleFetch(toFetchRequest(req, res), loadContext(nonce));
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 function sendEntry(req: express.Request, res: express.Response, entry: CachedPage, state: "HIT" | "MISS") {
   res.status(entry.status);
   for (const [key, value] of entry.headers) res.setHeader(key, value);
+  // The public API answers CORS per request: the cached JSON is the same for every origin.
+  if (isApiPath(req.path)) for (const [key, value] of Object.entries(corsHeadersFor(req.get("origin")))) res.setHeader(key, value);
   res.setHeader("ETag", entry.etag);
-  res.setHeader("Cache-Control", "no-cache");
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+  res.setHeader("Vary", isApiPath(req.path) ? "Accept-Encoding, Origin" : "Accept-Encoding, Cookie");
   res.setHeader("X-Cache", state);
   if (isFresh(req.get("if-none-match"), entry.etag)) {
     // A 304 updates the browser's stored headers: keep the CSP that matches its stored body.
@@ -179,29 +195,29 @@ function sendEntry(req: express.Request, res: express.Response, entry: CachedPag
 }
 
 function sendRendered(req: express.Request, res: express.Response, rendered: Rendered) {
-  res.status(rendered.status);
-  rendered.headers.forEach((value, key) => {
-    if (key.toLowerCase() !== "set-cookie" && key.toLowerCase() !== "content-length") res.setHeader(key, value);
+  const response = new Response(req.method === "HEAD" ? null : new Uint8Array(rendered.body), {
+    status: rendered.status,
+    headers: rendered.headers,
   });
-  const cookies = rendered.headers.getSetCookie();
-  if (cookies.length) res.setHeader("Set-Cookie", cookies);
   res.setHeader("X-Cache", "BYPASS");
-  if (req.method === "HEAD") return res.end();
-  res.end(rendered.body);
+  return sendFetchResponse(req, res, response);
 }
 
 if (isProduction) {
   app.use(async (req, res, next) => {
-    if (!isCacheableRequest(req.method, req.path, req.get("cookie"))) return next();
+    const headers = { cookie: req.get("cookie"), authorization: req.get("authorization") };
+    if (!isCacheableRequest(req.method, req.path, headers)) return next();
     try {
       const nonce = String(res.locals.nonce);
       let own: Rendered | undefined;
+      // Keyed by the raw URL: whatever its spelling, only an answer its route marked public
+      // is ever stored under it.
       const entry = await pageCache.getOrRender(req.originalUrl, async () => {
-        own = await renderPublic(req, nonce);
+        own = await renderPublic(req, res, nonce);
         return buildEntry(own.status, own.headers, own.body, nonce);
       });
       if (entry) return sendEntry(req, res, entry, own ? "MISS" : "HIT");
-      if (own) return sendRendered(req, res, own);
+      if (own) return await sendRendered(req, res, own);
       return next();
     } catch (error) {
       next(error);
@@ -209,11 +225,12 @@ if (isProduction) {
   });
 }
 
-app.use(
-  createRequestHandler({
-    build,
-    getLoadContext(_req, res) {
-      return loadContext(String(res.locals.nonce));
-    },
-  }),
-);
+// Everything else: React Router, with the body the gate read.
+app.use(async (req, res, next) => {
+  try {
+    const response = await handleFetch(toFetchRequest(req, res), loadContext(String(res.locals.nonce)));
+    await sendFetchResponse(req, res, response);
+  } catch (error) {
+    next(error);
+  }
+});

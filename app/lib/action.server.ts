@@ -3,7 +3,8 @@
  */
 import { data, redirect } from "react-router";
 import { flashHeader, type Flash } from "./session.server";
-import { BodyError, readFormData, UploadError } from "./uploads.server";
+import { BodyError, readFormData } from "./body.server";
+import { UploadError } from "./uploads.server";
 
 export const SAVED = "Data berhasil disimpan";
 export const SAVE_FAILED = "Gagal menyimpan data";

@@ -17,6 +17,7 @@ import {
   readApiBody,
   requireApiOperator,
 } from "./api.server";
+import { PUBLIC_CACHE_CONTROL } from "./page-cache.server";
 
 type Ctx = { request: Request; user: SessionUser; params: Record<string, string | undefined> };
 type Answer = unknown;
@@ -83,5 +84,10 @@ export function apiResource(spec: ResourceSpec) {
 /** Public GET-only endpoints: JSON with CORS handled by the API layout. */
 export function publicGet(fn: (args: { request: Request; params: Record<string, string | undefined> }) => Answer) {
   return (args: { request: Request; params: Record<string, string | undefined> }) =>
-    handleApi(async () => toResponse(await fn(args)));
+    handleApi(async () => {
+      const response = toResponse(await fn(args));
+      // The same for everyone: the page cache may keep it (CORS is added per request).
+      if (response.status === 200) response.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+      return response;
+    });
 }

@@ -9,9 +9,9 @@ import { getTokenOperator } from "../domain/api-tokens/api-tokens.server";
 import type { SessionUser } from "../domain/users/users.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
-import { BodyError, readBodyCapped, readFormData, UploadError } from "./uploads.server";
-
-const MAX_JSON_BYTES = 256 * 1024;
+import { BodyError, parseForm, readBody } from "./body.server";
+import { PRIVATE_CACHE_CONTROL } from "./page-cache.server";
+import { UploadError } from "./uploads.server";
 
 export class ApiError extends Error {
   constructor(
@@ -27,7 +27,7 @@ export class ApiError extends Error {
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
-  headers.set("Cache-Control", headers.get("Cache-Control") ?? "no-store");
+  headers.set("Cache-Control", headers.get("Cache-Control") ?? PRIVATE_CACHE_CONTROL);
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
@@ -63,11 +63,16 @@ export function requireApiOperator(request: Request): SessionUser {
 
 // ---- Bodies --------------------------------------------------------------------------------
 
-/** Appends a JSON value to form data the way the HTML form would have sent it. */
-function appendJson(form: FormData, key: string, value: unknown) {
+/**
+ * Appends a JSON value to form data the way the HTML form would have sent it: a list becomes
+ * repeated fields (kantor_cabang: [1, 2]), an object one JSON text field. A list inside a list
+ * is no form's shape: refused rather than recursed into.
+ */
+function appendJson(form: FormData, key: string, value: unknown, inList = false) {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
-    for (const item of value) appendJson(form, key, item);
+    if (inList) throw new ApiError(400, "Body JSON terlalu bersarang: daftar di dalam daftar tidak didukung.");
+    for (const item of value) appendJson(form, key, item, true);
   } else if (typeof value === "object") {
     form.append(key, JSON.stringify(value));
   } else {
@@ -75,45 +80,36 @@ function appendJson(form: FormData, key: string, value: unknown) {
   }
 }
 
+function jsonToForm(bytes: Buffer): FormData {
+  const text = bytes.toString("utf8");
+  let parsed: unknown;
+  try {
+    // A deeply nested text fails here (RangeError) like any other malformed one.
+    parsed = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Format JSON tidak valid.");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new ApiError(400, "Body JSON harus berupa objek.");
+  }
+  const form = new FormData();
+  for (const [key, value] of Object.entries(parsed)) appendJson(form, key, value);
+  return form;
+}
+
 /**
- * The request body as FormData, whatever the client sent: multipart, urlencoded or JSON.
- * Malformed bodies answer 400, oversized 413, unknown content types 415.
+ * The request body as FormData, whatever the client sent: multipart, urlencoded or JSON,
+ * each within its limit (body.server.ts). Malformed bodies answer 400, oversized 413,
+ * unknown content types 415.
  */
 export async function readApiBody(request: Request): Promise<FormData> {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (type.includes("application/json")) {
-    let text: string;
-    try {
-      // JSON bodies carry no files: a much smaller cap than multipart.
-      text = (await readBodyCapped(request, MAX_JSON_BYTES)).toString("utf8");
-    } catch (error) {
-      if (error instanceof BodyError) throw new ApiError(413, "Data terlalu besar.");
-      throw error;
-    }
-    let parsed: unknown;
-    try {
-      parsed = text.trim() === "" ? {} : JSON.parse(text);
-    } catch {
-      throw new ApiError(400, "Format JSON tidak valid.");
-    }
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
-      throw new ApiError(400, "Body JSON harus berupa objek.");
-    }
-    const form = new FormData();
-    for (const [key, value] of Object.entries(parsed)) appendJson(form, key, value);
-    return form;
+  try {
+    const body = await readBody(request, { api: true });
+    return body.kind === "json" ? jsonToForm(body.bytes) : await parseForm(request, body);
+  } catch (error) {
+    if (error instanceof BodyError) throw new ApiError(error.status, error.message);
+    throw error;
   }
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-    try {
-      return await readFormData(request);
-    } catch (error) {
-      if (error instanceof BodyError) throw new ApiError(error.status, error.message);
-      throw error;
-    }
-  }
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (!type && (length === 0 || !request.body)) return new FormData();
-  throw new ApiError(415, "Content-Type tidak didukung. Gunakan multipart/form-data, x-www-form-urlencoded, atau JSON.");
 }
 
 const SPOOFABLE = new Set(["PATCH", "PUT", "DELETE"]);
@@ -178,8 +174,8 @@ function allowedOrigins(): Set<string> {
 }
 
 /** CORS for allow-listed origins only (no wildcard; tokens travel in a header, not cookies). */
-export function corsHeaders(request: Request): Record<string, string> {
-  const origin = request.headers.get("origin");
+/** CORS for an allow-listed origin (CORS_ORIGINS, no wildcard); `Vary: Origin` always. */
+export function corsHeadersFor(origin: string | null | undefined): Record<string, string> {
   if (!origin || !allowedOrigins().has(origin)) return { Vary: "Origin" };
   return {
     "Access-Control-Allow-Origin": origin,
@@ -188,4 +184,8 @@ export function corsHeaders(request: Request): Record<string, string> {
     "Access-Control-Max-Age": "600",
     Vary: "Origin",
   };
+}
+
+export function corsHeaders(request: Request): Record<string, string> {
+  return corsHeadersFor(request.headers.get("origin"));
 }

@@ -1,11 +1,16 @@
 /**
  * The public page cache: rendered public HTML (and public /api JSON, and the .data payloads
  * of client-side navigations) kept in memory per URL, pre-compressed, bounded in bytes (LRU),
- * emptied by every domain write (app/domain/changes.server.ts), and bypassed for anyone with a
- * session or a pending flash message.
+ * emptied by every domain write (app/domain/changes.server.ts).
+ *
+ * Only public answers, by construction: a request is looked up or stored only without an
+ * Authorization header, a session or a pending flash message, and an answer is stored only
+ * when its route marked it `Cache-Control: public` itself (publicPageMiddleware, the public
+ * API's publicGet); everything else leaves the server `private, no-store` (server/http.ts).
  */
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import type { MiddlewareFunction } from "react-router";
 
 export type CachedPage = {
   status: number;
@@ -26,7 +31,7 @@ export type CachedPage = {
   storedAt: number;
 };
 
-/** Paths that are never public pages (operator, role areas, auth, account). */
+/** Paths that are never public pages (operator, role areas, auth, account): not even looked up. */
 const PRIVATE_PREFIXES = [
   "/operator",
   "/pengusul",
@@ -41,19 +46,52 @@ const PRIVATE_PREFIXES = [
   "/register",
 ];
 
-/** The public, token-free GET endpoints of the legacy API. */
-const PUBLIC_API = /^\/api\/(link|home|tentangkami|kerjasama|kontakkami|produk|produk\/[^/]+|produkdetail\/[^/]+)$/;
-
 /** Cookies that mean "this visitor sees something personal": never served from the cache. */
 const PERSONAL_COOKIES = /(?:^|;\s*)(etalase_sid|etalase_flash)=/;
 
-export function isCacheableRequest(method: string, path: string, cookieHeader: string | undefined): boolean {
+export function hasPersonalCookie(cookieHeader: string | null | undefined): boolean {
+  return Boolean(cookieHeader && PERSONAL_COOKIES.test(cookieHeader));
+}
+
+/** The path as routes match it: any case, repeated or trailing slashes, a `.data` suffix. */
+export function normalizedPath(path: string): string {
+  const page = path.toLowerCase().replace(/\/{2,}/g, "/").replace(/\.data$/, "").replace(/\/_$/, "/");
+  return page.length > 1 ? page.replace(/\/+$/, "") : page;
+}
+
+export function isCacheableRequest(
+  method: string,
+  path: string,
+  headers: { cookie?: string | undefined; authorization?: string | undefined },
+): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (cookieHeader && PERSONAL_COOKIES.test(cookieHeader)) return false;
-  if (path.startsWith("/uploads/") || path.startsWith("/assets/")) return false;
-  if (path.startsWith("/api/")) return PUBLIC_API.test(path);
-  const page = path.replace(/\.data$/, "").replace(/\/_root$/, "/");
+  if (headers.authorization || hasPersonalCookie(headers.cookie)) return false;
+  const page = normalizedPath(path);
+  if (page.startsWith("/uploads/") || page.startsWith("/assets/")) return false;
   return !PRIVATE_PREFIXES.some((prefix) => page === prefix || page.startsWith(`${prefix}/`));
+}
+
+/** What a public answer says: any cache may keep it, and must revalidate it (ETag) each time. */
+export const PUBLIC_CACHE_CONTROL = "public, no-cache";
+/** Everything else: personal, never kept. server/http.ts sets it where a route set nothing. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * The public catalogue's middleware: its 200 answers are public, unless the visitor has a
+ * session or a pending flash message (then the header shows their name or a toast).
+ */
+export const publicPageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  if (response.status !== 200 || response.headers.has("set-cookie")) return response;
+  const personal = request.headers.has("authorization") || hasPersonalCookie(request.headers.get("cookie"));
+  response.headers.set("Cache-Control", personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  return response;
+};
+
+/** True when an answer says any cache may keep it (and nothing says otherwise). */
+export function isShareable(cacheControl: string | null): boolean {
+  const directives = (cacheControl ?? "").toLowerCase();
+  return /\bpublic\b/.test(directives) && !/\b(private|no-store)\b/.test(directives);
 }
 
 const CACHEABLE_TYPES = /^(text\/html|application\/json|text\/x-script)/;
@@ -62,10 +100,12 @@ const KEPT_HEADERS = new Set(["content-type", "content-language", "x-remix-respo
 
 /**
  * Turns a rendered response into a cache entry, or null when it must not be shared: not a 200,
- * sets a cookie, or is not HTML/JSON/turbo-stream.
+ * not marked `Cache-Control: public` by its route, sets a cookie, or is not
+ * HTML/JSON/turbo-stream.
  */
 export function buildEntry(status: number, headers: Headers, body: Buffer, nonce: string): CachedPage | null {
   if (status !== 200) return null;
+  if (!isShareable(headers.get("cache-control"))) return null;
   if (headers.has("set-cookie")) return null;
   const type = headers.get("content-type") ?? "";
   if (!CACHEABLE_TYPES.test(type)) return null;

@@ -98,56 +98,6 @@ export class UploadError extends Error {
   }
 }
 
-/** Multipart bodies are read with a cap, so a huge post cannot fill memory. */
-export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
-
-export class BodyError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * The raw body with a size cap: an oversized body is a 413 before it fills memory.
- * Past the cap the reader is released, not cancelled: the rest of the body stays unread (the
- * stream pauses by backpressure), the 413 still reaches the client, and Node closes the
- * connection after it. A cancel would destroy the socket before the answer is written, and on a
- * Request built from FormData (undici) it leaves a pending enqueue that rejects on Node 24.
- */
-export async function readBodyCapped(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Buffer<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new BodyError(UPLOAD_TOO_BIG, 413);
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      reader.releaseLock();
-      throw new BodyError(UPLOAD_TOO_BIG, 413);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** request.formData() with a size cap; malformed bodies become a 400, oversized a 413. */
-export async function readFormData(request: Request, maxBytes = MAX_BODY_BYTES): Promise<FormData> {
-  const body = await readBodyCapped(request, maxBytes);
-  const copy = new Request(request.url, { method: "POST", headers: request.headers, body });
-  try {
-    return await copy.formData();
-  } catch {
-    throw new BodyError("Data formulir tidak valid.", 400);
-  }
-}
-
 /** A File from a form field, or null when the field is absent or empty (no new image). */
 export function fileFrom(formData: FormData, name: string): File | null {
   const value = formData.get(name);

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { MAX_UPLOAD_BYTES } from "~/lib/upload-rules";
-import { MAX_BODY_BYTES } from "~/lib/uploads.server";
+import { BODY_LIMITS } from "~/lib/body.server";
 import * as bannerform from "~/routes/api/bannerform";
 import * as galeriform from "~/routes/api/galeriform";
 import * as gambarprodukform from "~/routes/api/gambarprodukform";
@@ -35,6 +35,8 @@ import {
   uploadExists,
 } from "../setup/api";
 import { createTestDb, type TestDb } from "../setup/test-db";
+
+const MAX_BODY_BYTES = BODY_LIMITS.multipart;
 
 let t: TestDb;
 let token: string;

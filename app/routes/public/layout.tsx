@@ -7,6 +7,9 @@ import { PublicHeader } from "../../components/public/public-header";
 import { useLoadFailedToast } from "../../components/ui/toast";
 import { getLinkData } from "../../domain/katalog/katalog.server";
 import { getDb } from "../../lib/db.server";
+import { publicPageMiddleware } from "../../lib/page-cache.server";
+
+export const middleware: Route.MiddlewareFunction[] = [publicPageMiddleware];
 
 export function loader() {
   const { setting, kantorcabang } = getLinkData(getDb());

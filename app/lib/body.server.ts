@@ -1,0 +1,136 @@
+/**
+ * Request bodies: one limit per kind, enforced in front of every route (server/http.ts reads at
+ * most that many bytes off the socket before React Router sees the request, and never reads an
+ * oversized body at all) and again by the helpers every action and API route reads its body
+ * with, so a route called directly (the integration tests) keeps the same rule. A body is read
+ * once; an oversized, unsupported or malformed body is a 4xx with a message, never a 500.
+ */
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_BIG } from "./upload-rules";
+
+export type BodyKind = "form" | "json" | "multipart";
+
+/** Bytes a body of each kind may have (README, "Request bodies"). */
+export const BODY_LIMITS: Readonly<Record<BodyKind, number>> = {
+  // Every text field of the largest screen (rich text included), many times over.
+  form: 512 * 1024,
+  json: 512 * 1024,
+  // One image under 2 MB plus the form's text fields.
+  multipart: MAX_UPLOAD_BYTES + 512 * 1024,
+};
+
+export const BODY_TOO_LARGE = "Data terlalu besar.";
+export const BODY_UNSUPPORTED = "Format data tidak didukung. Kirim formulir (x-www-form-urlencoded atau multipart/form-data).";
+export const BODY_UNSUPPORTED_API =
+  "Content-Type tidak didukung. Gunakan multipart/form-data, x-www-form-urlencoded, atau JSON.";
+export const BODY_MALFORMED = "Data formulir tidak valid.";
+
+/** The kind of a body by its Content-Type, or null for anything we do not accept. */
+export function bodyKind(contentType: string | null | undefined): BodyKind | null {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return "form";
+  if (type === "multipart/form-data") return "multipart";
+  if (type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type)) return "json";
+  return null;
+}
+
+/**
+ * Set by the front of the server when it refused a body without reading it: `413:<kind>` or
+ * `unsupported`. The server strips any value a client sends, so only it can set this.
+ */
+export const BODY_REFUSED_HEADER = "x-etalase-body-refused";
+
+export class BodyError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415,
+  ) {
+    super(message);
+  }
+}
+
+function tooLarge(kind: BodyKind): BodyError {
+  // A multipart body that large is a file that large: the spec's upload message.
+  return new BodyError(kind === "multipart" ? UPLOAD_TOO_BIG : BODY_TOO_LARGE, 413);
+}
+
+/** The refusal the front of the server recorded, as the error the route answers with. */
+function recordedRefusal(request: Request, api: boolean): BodyError | null {
+  const refused = request.headers.get(BODY_REFUSED_HEADER);
+  if (!refused) return null;
+  const kind = refused.startsWith("413:") ? (refused.slice(4) as BodyKind) : null;
+  if (kind && kind in BODY_LIMITS) return tooLarge(kind);
+  return api ? new BodyError(BODY_UNSUPPORTED_API, 415) : new BodyError(BODY_UNSUPPORTED, 400);
+}
+
+/** True when the request carries a body at all (a declared length above 0, or a stream). */
+function hasBody(request: Request): boolean {
+  const length = request.headers.get("content-length");
+  if (length !== null) return Number(length) > 0;
+  return request.body !== null;
+}
+
+/**
+ * The raw body of a known kind, at most its limit. Past the cap the reader is released, not
+ * cancelled: the rest stays unread (the stream pauses by backpressure), the 413 still reaches
+ * the client, and Node closes the connection after it. A cancel would destroy the socket
+ * before the answer is written, and on a Request built from FormData (undici) it leaves a
+ * pending enqueue that rejects on Node 24.
+ */
+async function readCapped(request: Request, kind: BodyKind): Promise<Buffer<ArrayBuffer>> {
+  const limit = BODY_LIMITS[kind];
+  if (Number(request.headers.get("content-length") ?? "0") > limit) throw tooLarge(kind);
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      reader.releaseLock();
+      throw tooLarge(kind);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export type ReadBody = { kind: BodyKind | null; bytes: Buffer<ArrayBuffer> };
+
+/**
+ * The body with its kind; `kind` null means an empty body. `api` picks the transport's answer
+ * to an unsupported Content-Type (the JSON API's 415, a page's 400).
+ */
+export async function readBody(request: Request, { api = false } = {}): Promise<ReadBody> {
+  const refused = recordedRefusal(request, api);
+  if (refused) throw refused;
+  const kind = bodyKind(request.headers.get("content-type"));
+  if (!kind) {
+    if (!hasBody(request)) return { kind: null, bytes: Buffer.alloc(0) };
+    throw api ? new BodyError(BODY_UNSUPPORTED_API, 415) : new BodyError(BODY_UNSUPPORTED, 400);
+  }
+  return { kind, bytes: await readCapped(request, kind) };
+}
+
+/** Form fields from an urlencoded or multipart body, already read. */
+export async function parseForm(request: Request, body: ReadBody): Promise<FormData> {
+  if (!body.kind) return new FormData();
+  const copy = new Request(request.url, {
+    method: "POST",
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+    body: body.bytes,
+  });
+  try {
+    return await copy.formData();
+  } catch {
+    throw new BodyError(BODY_MALFORMED, 400);
+  }
+}
+
+/** A form post's fields (urlencoded or multipart), read once within its limit. */
+export async function readFormData(request: Request): Promise<FormData> {
+  const body = await readBody(request);
+  if (body.kind === "json") throw new BodyError(BODY_UNSUPPORTED, 400);
+  return parseForm(request, body);
+}

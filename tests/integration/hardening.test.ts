@@ -1,0 +1,262 @@
+/**
+ * Issue 10 on the BUILT server (server.js as `npm start` runs it, NODE_ENV=production), over
+ * real sockets, on a copy of the seeded shop:
+ * - bodies: every route that accepts one (each route module with an action, walked from
+ *   app/routes.ts) answers a declared 300 MB body with 413 within a second without reading it,
+ *   and cuts off a streamed one; the process stays up and its memory does not grow;
+ * - malformed requests (bad Host, wrong Content-Type, broken multipart, deeply nested JSON)
+ *   answer 400/415 with a message, never 500;
+ * - the page cache keeps only public answers: for every API route, an answer given to a token
+ *   is never served to an anonymous client, under any spelling of the path; private answers
+ *   say `private, no-store`; cached public API answers still carry CORS;
+ * - TRUST_PROXY: the client address is the right-most X-Forwarded-For hop (a forged left part
+ *   does not escape the login throttle); HTTPS through the proxy gets HSTS and a Secure cookie;
+ * - GET /logout ends nothing.
+ *
+ * Needs `npm run build` first (the test command builds before Vitest).
+ */
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findUserRowByUsername } from "~/domain/users/users.server";
+import { FREE_ATTEMPTS } from "~/domain/users/attempts.server";
+import { startSession } from "~/lib/session.server";
+import { ROOT, startServer } from "../../bench/lib.mjs";
+import { operatorToken } from "../setup/api";
+import { APP_ROUTES, concretePath, routeModule, type AppRoute } from "../setup/app-routes";
+import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
+import { multipart, rssMb, send as sendTo, type RawInit } from "../setup/http-client";
+import { createTestDb, type TestDb } from "../setup/test-db";
+
+const ALLOWED_ORIGIN = "https://app.tokoku.test";
+
+let t: TestDb;
+let server: { child: ChildProcess; base: string; pid: number | undefined; stop: () => Promise<void> };
+let token: string;
+let cookie: string;
+let stderr = "";
+let values: Record<string, string>;
+let withAction: AppRoute[];
+
+const send = (method: string, p: string, init?: RawInit) => sendTo(server.base, method, p, init);
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("build/server/index.js tidak ada: jalankan npm run build dulu.");
+  }
+  t = createTestDb();
+  server = await startServer(t.dir, {
+    appDir: ROOT,
+    extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET, TRUST_PROXY: "1", CORS_ORIGINS: ALLOWED_ORIGIN },
+  });
+  server.child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  token = operatorToken(t.db);
+  const operator = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
+  if (!operator) throw new Error("seeded operator missing");
+  cookie = (await startSession(new Request(`${server.base}/login`), operator.id)).split(";")[0]!;
+  const one = (sql: string) => String((t.db.$client.prepare(sql).get() as { v: number | string }).v);
+  values = {
+    kode: one("select id_produk as v from gambar_produk limit 1"),
+    id: one("select id as v from kantor_cabang limit 1"),
+    seo: one("select seo as v from kategori limit 1"),
+  };
+  withAction = [];
+  // Catch-all routes (404 for any method) accept nothing.
+  for (const route of APP_ROUTES) if (!route.path.endsWith("*") && (await routeModule(route)).action) withAction.push(route);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  t?.cleanup();
+});
+
+/** Who may reach the route's action: the operator's cookie, the API's token, a client address of its own. */
+function credentials(route: AppRoute, i: number): Record<string, string> {
+  const from = { "X-Forwarded-For": `192.0.2.${(i % 250) + 1}` };
+  return route.path.startsWith("/api/") ? { ...from, Authorization: `Bearer ${token}` } : { ...from, Cookie: cookie };
+}
+
+describe("bodies are capped in front of every route", () => {
+  it("the routes with an action include every kind (HTML form, login, account, API, uploads)", () => {
+    const paths = withAction.map((r) => r.path);
+    for (const p of ["/login", "/logout", "/lupa-password", "/akun/ubah-password", "/operator/master/banner", "/api/login", "/api/galeriform/:id?"]) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it("a declared 300 MB body: 413 within a second, without reading it, on every one", async () => {
+    const rssBefore = rssMb(server.pid!);
+    for (const [i, route] of withAction.entries()) {
+      const target = concretePath(route.path, values);
+      for (const type of ["multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "application/json"]) {
+        if (type === "application/json" && !route.path.startsWith("/api/")) continue;
+        const answer = await send("POST", target, {
+          headers: { ...credentials(route, i), "Content-Type": type },
+          declare: 300 * 1024 * 1024,
+        });
+        expect(answer.status, `${target} ${type}: ${answer.body.slice(0, 200)}`).toBe(413);
+        expect(answer.ms, target).toBeLessThan(1000);
+        expect(answer.headers.connection, target).toBe("close");
+      }
+    }
+    expect(server.child.exitCode).toBeNull();
+    expect(rssMb(server.pid!) - rssBefore).toBeLessThan(40);
+  }, 120_000);
+
+  it("a streamed body is cut off at the limit, on every one; the process stays up and small", async () => {
+    const rssBefore = rssMb(server.pid!);
+    for (const [i, route] of withAction.entries()) {
+      const target = concretePath(route.path, values);
+      const answer = await send("POST", target, {
+        headers: { ...credentials(route, i), "Content-Type": "multipart/form-data; boundary=x" },
+        stream: 64 * 1024 * 1024,
+      });
+      // 413, or the connection closed before it could be read: never the 64 MB read.
+      expect([413, 0], `${target}: ${answer.body.slice(0, 200)}`).toContain(answer.status);
+    }
+    expect(server.child.exitCode).toBeNull();
+    expect((await send("GET", "/")).status).toBe(200);
+    expect(rssMb(server.pid!) - rssBefore).toBeLessThan(40);
+  }, 180_000);
+
+  it("an upload within the limits still works (the gate passes what it read on)", async () => {
+    const form = multipart({ kategori: `Kategori Uji ${Date.now()}` });
+    const answer = await send("POST", "/api/kategoriprodukform", {
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": form.type },
+      body: form.body,
+    });
+    expect(answer.status, answer.body).toBe(201);
+  });
+});
+
+describe("malformed requests answer 4xx with a message", () => {
+  it("a Host header that is not a host answers 400", async () => {
+    for (const host of ["exa mple.test", "<script>", "evil.test/path", "a..b", "x:99999999"]) {
+      const answer = await send("GET", "/", { headers: { Host: host } });
+      expect(answer.status, host).toBe(400);
+    }
+    expect((await send("GET", "/", { headers: { Host: "localhost:3000" } })).status).toBe(200);
+  });
+
+  it("a wrong Content-Type: 400 on a page, 415 on the API", async () => {
+    const page = await send("POST", "/login", { headers: { "Content-Type": "text/plain" }, body: "username=operator" });
+    expect(page.status).toBe(400);
+    const api = await send("POST", "/api/login", { headers: { "Content-Type": "application/xml" }, body: "<login/>" });
+    expect(api.status).toBe(415);
+    expect(JSON.parse(api.body)).toEqual({ message: expect.stringContaining("Content-Type tidak didukung") });
+  });
+
+  it("broken multipart answers 400, on a page and on the API", async () => {
+    const broken = "--x\r\nContent-Disposition: form-data; name=\"username\"\r\n\r\noperator";
+    const type = "multipart/form-data; boundary=x";
+    expect((await send("POST", "/login", { headers: { "Content-Type": type }, body: broken })).status).toBe(400);
+    const api = await send("POST", "/api/login", { headers: { "Content-Type": type }, body: broken });
+    expect(api.status).toBe(400);
+    expect(JSON.parse(api.body).message).toBe("Data formulir tidak valid.");
+  });
+
+  it("deeply nested JSON answers 400", async () => {
+    for (const depth of [10, 100_000]) {
+      const body = `{"username": ${"[".repeat(depth)}${"]".repeat(depth)}}`;
+      const answer = await send("POST", "/api/login", { headers: { "Content-Type": "application/json" }, body });
+      expect(answer.status, `depth ${depth}`).toBe(400);
+      expect(JSON.parse(answer.body).message).toMatch(/JSON/);
+    }
+  });
+
+  it("nothing above reached a 500 or a stack trace", () => {
+    expect(stderr).not.toMatch(/\bat .*\.(js|ts):\d+/);
+  });
+});
+
+describe("the page cache keeps only public answers", () => {
+  const spellings = (p: string) => [p, p.toUpperCase(), p.replace("/api/", "/Api/"), `${p}/`, p.replace("/api/", "/api//")];
+
+  it("for every API route, an answer given to a token is never served to an anonymous client", async () => {
+    const apiGets = APP_ROUTES.filter((r) => r.path.startsWith("/api/") && r.path !== "/api/*");
+    expect(apiGets.length).toBeGreaterThan(20);
+    for (const route of apiGets) {
+      const target = concretePath(route.path, values);
+      for (const spelling of spellings(target)) {
+        const authorized = await send("GET", spelling, { headers: { Authorization: `Bearer ${token}` } });
+        const anonymous = await send("GET", spelling);
+        const fresh = await send("GET", spelling, { headers: { "Cache-Control": "no-cache" } });
+        if (authorized.status === 200 && anonymous.status === 200) {
+          // A public answer: the same data for everyone.
+          expect(anonymous.body, spelling).toBe(fresh.body);
+          expect(authorized.headers["cache-control"], spelling).toContain("public");
+        } else {
+          expect(anonymous.status, `${spelling}: ${anonymous.body.slice(0, 120)}`).not.toBe(200);
+          if (authorized.status === 200) {
+            expect(anonymous.body, spelling).not.toBe(authorized.body);
+            expect(authorized.headers["cache-control"], spelling).toBe("private, no-store");
+          }
+        }
+        expect(anonymous.headers["x-cache"], spelling).not.toBe("HIT");
+      }
+    }
+  }, 120_000);
+
+  it("operator and account pages say private, no-store; a public page is public for a visitor only", async () => {
+    for (const p of ["/operator/dashboard", "/operator/master/user", "/akun/ubah-password", "/logout"]) {
+      const answer = await send("GET", p, { headers: { Cookie: cookie } });
+      expect(answer.status, p).toBe(200);
+      expect(answer.headers["cache-control"], p).toBe("private, no-store");
+    }
+    expect((await send("GET", "/produk")).headers["cache-control"]).toBe("public, no-cache");
+    const signedIn = await send("GET", "/produk", { headers: { Cookie: cookie } });
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    expect(signedIn.headers["x-cache"]).toBeUndefined();
+  });
+
+  it("a cached public API answer still carries CORS for an allowed origin", async () => {
+    const first = await send("GET", "/api/home", { headers: { Origin: ALLOWED_ORIGIN } });
+    const second = await send("GET", "/api/home", { headers: { Origin: ALLOWED_ORIGIN } });
+    expect(second.headers["x-cache"]).toBe("HIT");
+    for (const answer of [first, second]) {
+      expect(answer.headers["access-control-allow-origin"]).toBe(ALLOWED_ORIGIN);
+      expect(answer.headers.vary).toContain("Origin");
+    }
+    const stranger = await send("GET", "/api/home", { headers: { Origin: "https://lain.test" } });
+    expect(stranger.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+describe("behind a trusted proxy (TRUST_PROXY=1)", () => {
+  it("the client address is the right-most hop: a forged left part does not escape the login throttle", async () => {
+    const login = (forged: string) =>
+      send("POST", "/api/login", {
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": `${forged}, 198.51.100.77` },
+        body: JSON.stringify({ username: TEST_OPERATOR_USERNAME, password: "SalahSekali1" }),
+      });
+    for (let i = 0; i < FREE_ATTEMPTS; i++) expect((await login(`10.0.0.${i}`)).status).toBe(401);
+    expect((await login("10.9.9.9")).status).toBe(429);
+  });
+
+  it("HTTPS through the proxy: HSTS, and the session cookie is Secure; plain HTTP: neither", async () => {
+    const body = new URLSearchParams({ username: TEST_OPERATOR_USERNAME, password: TEST_OPERATOR_PASSWORD }).toString();
+    const login = (proto: string, ip: string) =>
+      send("POST", "/login", {
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Proto": proto, "X-Forwarded-For": ip, Origin: `${proto}://${new URL(server.base).host}` },
+        body,
+      });
+    const secure = await login("https", "198.51.100.80");
+    expect(secure.status).toBe(302);
+    expect(secure.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(String(secure.headers["set-cookie"])).toMatch(/etalase_sid=[^;]+;.*Secure/i);
+    const plain = await login("http", "198.51.100.81");
+    expect(plain.status).toBe(302);
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    expect(String(plain.headers["set-cookie"])).not.toMatch(/Secure/i);
+  });
+});
+
+describe("logout", () => {
+  it("only a POST ends the session: GET /logout shows the button and ends nothing", async () => {
+    const page = await send("GET", "/logout", { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Keluar dari akun");
+    expect((await send("GET", "/operator/dashboard", { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+});
