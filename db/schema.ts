@@ -255,3 +255,19 @@ export const notificationOutbox = sqliteTable(
   },
   (t) => [index("notification_outbox_created_idx").on(t.created_at)],
 );
+
+/**
+ * Password attempts (login, and the old-password check of "Ubah Password") per scope, account
+ * and client address: counted before the password is checked, with a growing delay
+ * (app/domain/users/attempts.server.ts). A row is forgotten at `expires_at`.
+ */
+export const passwordAttempts = sqliteTable(
+  "password_attempts",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    blocked_until: integer("blocked_until", { mode: "timestamp_ms" }).notNull(),
+    expires_at: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("password_attempts_expires_idx").on(t.expires_at)],
+);

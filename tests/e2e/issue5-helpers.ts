@@ -6,8 +6,9 @@
  * - Each test gets its own client address (X-Forwarded-For), so the per-IP throttles of login
  *   and recovery do not mix between tests.
  * - Users are created through the UI (user management), as an operator would.
- * - The outbox is read from the e2e server's throw-away database (the message holds the new
- *   password; no page shows it).
+ * - The outbox is read from the e2e server's throw-away database (it keeps the message with
+ *   the password masked); the real message is what the stand-in WhatsApp gateway of
+ *   start-server.mjs received, kept in whatsapp.jsonl beside that database.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -81,11 +82,8 @@ export async function createUserViaUi(page: Page, user: NewUser) {
 
 /** The e2e server's database: the .tmp/e2e-* folder whose users include `username`. */
 function openServerDb(username: string): Database.Database {
-  const tmp = path.resolve(".tmp");
-  const candidates = fs
-    .readdirSync(tmp)
-    .filter((name) => name.startsWith("e2e-"))
-    .map((name) => path.join(tmp, name, "etalase.db"))
+  const candidates = serverDirs()
+    .map((dir) => path.join(dir, "etalase.db"))
     .filter((file) => fs.existsSync(file));
   for (const file of candidates) {
     const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -116,9 +114,47 @@ export function outboxFor(username: string): OutboxRow[] {
   }
 }
 
+/** The e2e servers' folders under .tmp/. */
+function serverDirs(): string[] {
+  const tmp = path.resolve(".tmp");
+  return fs
+    .readdirSync(tmp)
+    .filter((name) => name.startsWith("e2e-"))
+    .map((name) => path.join(tmp, name));
+}
+
+/** Messages the stand-in WhatsApp gateway received for this number (62…), oldest first. */
+export function whatsAppTo(to: string): { to: string; message: string }[] {
+  const found: { to: string; message: string }[] = [];
+  for (const dir of serverDirs()) {
+    const file = path.join(dir, "whatsapp.jsonl");
+    if (!fs.existsSync(file)) continue;
+    for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+      if (!line.trim()) continue;
+      const sent = JSON.parse(line) as { to: string; message: string };
+      if (sent.to === to) found.push(sent);
+    }
+  }
+  return found;
+}
+
 /** The new password a reset message carries. */
-export function passwordIn(body: string): string {
-  const match = /^Password baru: (\S+)$/m.exec(body);
-  if (!match?.[1]) throw new Error(`No password in the message:\n${body}`);
+export function passwordIn(message: string): string {
+  const match = /^Password baru: (\S+)$/m.exec(message);
+  if (!match?.[1]) throw new Error(`No password in the message:\n${message}`);
   return match[1];
+}
+
+/**
+ * Waits for the reset message to reach WhatsApp (the server sends it in the background) and
+ * answers its password; `after` skips the message carrying an earlier password.
+ */
+export async function newPasswordOnWhatsApp(to: string, after?: string): Promise<string> {
+  const newest = () => {
+    const last = whatsAppTo(to).at(-1);
+    const password = last ? passwordIn(last.message) : null;
+    return password && password !== after ? password : null;
+  };
+  await expect.poll(newest, { message: `a reset message on WhatsApp for ${to}` }).not.toBeNull();
+  return newest()!;
 }

@@ -1,17 +1,18 @@
 /**
  * Forgot password (/lupa-password) with JavaScript on: the ID strips non-digits as you type,
  * the 10-digit rule disables 'RESET PASSWORD', step 2 shows only the masked phone, the
- * 'Perhatian!' dialog, the wrong-phone path (nothing changes), the reset toast, the outbox
- * message (masked on 'Notifikasi'), and a prank-proof reset: the old password keeps working
- * until the new one is used, then it and every old session die. Plus the per-IP throttle.
+ * 'Perhatian!' dialog, the wrong-phone path (nothing changes), the reset toast, the new
+ * password on WhatsApp only (the outbox and 'Notifikasi' keep it masked), and a prank-proof
+ * reset: the old password keeps working and a login with it voids the reset; a new password,
+ * once used, kills the old one and every old session. Plus the per-IP throttle.
  */
 import { LONG_FLOW_MS, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
 import {
   createUserViaUi,
   expect,
   login,
+  newPasswordOnWhatsApp,
   outboxFor,
-  passwordIn,
   PHONE_VIEWPORT,
   test,
   unique,
@@ -100,28 +101,47 @@ test("the whole forgot-password flow, from the login page back to a working new 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator(".Toastify").getByText("Reset Password Berhasil")).toBeVisible();
 
-  // The outbox got the message with username and new password.
+  // The new password reaches the lecturer on WhatsApp only; the outbox keeps it masked.
+  const wa = `62${phone.slice(1)}`;
+  const firstPassword = await newPasswordOnWhatsApp(wa);
+  await expect.poll(() => outboxFor(username)[0]?.status).toBe("sent");
   const [message, ...older] = outboxFor(username);
   expect(older).toHaveLength(0);
-  expect(message).toMatchObject({ channel: "whatsapp", recipient: `62${phone.slice(1)}`, status: "pending" });
+  expect(message).toMatchObject({ channel: "whatsapp", recipient: wa });
   expect(message!.body).toContain(`Username: ${username}`);
-  const newPassword = passwordIn(message!.body);
+  expect(message!.body).toContain("Password baru: ********");
+  expect(message!.body).not.toContain(firstPassword);
 
-  // A prank reset locks nobody out: the old password and session A still work.
+  // A prank reset locks nobody out: the old password and session A still work, and a login
+  // with the old password voids the reset.
   await login(page, username, OLD_PASSWORD);
   await expect(page).toHaveURL(/\/operator\/dashboard$/);
   await sessionA.reload();
   await expect(sessionA).toHaveURL(/\/operator\/dashboard$/);
-
-  // The operator's Notifikasi page lists it, with the password masked.
   await page.context().clearCookies();
+  await login(page, username, firstPassword);
+  await expect(page.getByRole("alert")).toHaveText("Login Gagal! username dan password salah");
+
+  // A second reset, really wanted this time.
+  await page.goto("/lupa-password");
+  await page.getByLabel("NIDN/NUPTK").fill(nidn);
+  await page.getByRole("button", { name: "RESET PASSWORD" }).click();
+  await page.getByLabel("Nomor Telepon").fill(phone);
+  await page.getByRole("button", { name: "Kirim Notifikasi" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ya" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const newPassword = await newPasswordOnWhatsApp(wa, firstPassword);
+
+  // The operator's Notifikasi page lists both messages, sent, with the password masked.
   await login(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
   await page.getByRole("link", { name: "Notifikasi" }).click();
   await expect(page).toHaveURL(/\/operator\/notifikasi$/);
   await expect(page.getByRole("heading", { level: 1, name: "Notifikasi" })).toBeVisible();
-  const row = page.getByRole("row", { name: new RegExp(username) });
+  const rows = page.getByRole("row", { name: new RegExp(username) });
+  await expect(rows).toHaveCount(2);
+  const row = rows.first();
   await expect(row).toContainText("WhatsApp");
-  await expect(row).toContainText("Menunggu");
+  await expect(row).toContainText("Terkirim");
   await row.getByText("Reset Password", { exact: true }).click();
   await expect(row).toContainText("Password baru: ********");
   expect(await page.content()).not.toContain(newPassword);

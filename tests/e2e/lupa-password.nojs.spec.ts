@@ -2,14 +2,15 @@
  * Forgot password with JavaScript OFF: every step is a server-rendered form post — the
  * 10-digit rule from the server, step 2 with the masked phone, the 'Perhatian!' confirmation
  * as its own step ('Tidak' goes back), the wrong-phone message, and the success message on
- * /login. The old password keeps working until the new one is used. Per-ID throttling.
+ * /login; the new password arrives on WhatsApp (the outbox keeps it masked) and, once used,
+ * kills the old one. Per-ID throttling.
  */
 import {
   createUserViaUi,
   expect,
   login,
+  newPasswordOnWhatsApp,
   outboxFor,
-  passwordIn,
   PHONE_VIEWPORT,
   test,
   unique,
@@ -75,12 +76,10 @@ test("the whole flow works without JavaScript", async ({ page }) => {
 
   const [message] = outboxFor(username);
   expect(message?.body).toContain(`Username: ${username}`);
-  const newPassword = passwordIn(message!.body);
+  expect(message?.body).toContain("Password baru: ********");
+  const newPassword = await newPasswordOnWhatsApp(`62${phone.slice(1)}`);
 
-  // Old password still works; the new one works once used, then the old one is dead.
-  await login(page, username, OLD_PASSWORD);
-  await expect(page).toHaveURL(/\/operator\/dashboard$/);
-  await page.context().clearCookies();
+  // The new password works once used; then the old one is dead.
   await login(page, username, newPassword);
   await expect(page).toHaveURL(/\/operator\/dashboard$/);
   await page.context().clearCookies();

@@ -3,6 +3,7 @@
 // Start-up migrates and seeds the demo shop. The folder is removed when the server stops.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -23,6 +24,21 @@ for (const entry of fs.readdirSync(tmpRoot)) {
 }
 const dir = fs.mkdtempSync(path.join(tmpRoot, `e2e-${Date.now()}-`));
 
+// A stand-in WhatsApp gateway: password-reset messages reach it as the real one would get them
+// and are kept in <dir>/whatsapp.jsonl for the tests (the server's outbox keeps them masked).
+const gateway = http.createServer((req, res) => {
+  let body = "";
+  req.setEncoding("utf8");
+  req.on("data", (chunk) => (body += chunk));
+  req.on("end", () => {
+    fs.appendFileSync(path.join(dir, "whatsapp.jsonl"), `${JSON.stringify(JSON.parse(body))}\n`);
+    res.setHeader("Content-Type", "application/json");
+    res.end("{}");
+  });
+});
+await new Promise((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+gateway.unref();
+
 const child = spawn(process.execPath, ["server.js"], {
   cwd: root,
   stdio: "inherit",
@@ -39,6 +55,7 @@ const child = spawn(process.execPath, ["server.js"], {
     SESSION_SECRET: process.env.SESSION_SECRET ?? "etalase-e2e-session-secret-0123456789",
     OPERATOR_USERNAME: process.env.OPERATOR_USERNAME ?? "operator",
     OPERATOR_PASSWORD: process.env.OPERATOR_PASSWORD ?? "Rahasia123",
+    WA_GATEWAY_URL: `http://127.0.0.1:${gateway.address().port}/send`,
   },
 });
 

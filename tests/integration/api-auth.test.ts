@@ -9,8 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { issueToken } from "~/domain/api-tokens/api-tokens.server";
 import { createUser } from "~/domain/users/users.server";
-import { LOGIN_FAILED } from "~/lib/auth.server";
-import { LOGIN_MAX_FAILURES } from "~/lib/throttle.server";
+import { LOGIN_FAILED } from "~/domain/users/login.server";
+import { FIRST_DELAY_SECONDS, FREE_ATTEMPTS } from "~/domain/users/attempts.server";
+import { CLIENT_IP_HEADER } from "~/lib/throttle.server";
 import * as bannerform from "~/routes/api/bannerform";
 import * as formsetting from "~/routes/api/formsetting";
 import * as galeriform from "~/routes/api/galeriform";
@@ -120,15 +121,39 @@ describe("POST /api/login", () => {
     expect(t.db.select().from(schema.apiTokens).all()).toHaveLength(0);
   });
 
-  it("after 10 failures answers 429 with Retry-After, even for the right password", async () => {
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+  it(`after ${FREE_ATTEMPTS} failures from one address the next attempt waits (429, Retry-After), even with the right password`, async () => {
+    for (let i = 0; i < FREE_ATTEMPTS; i++) {
       expect((await apiLogin(TEST_OPERATOR_USERNAME, `Salah${i}Sandi`)).status).toBe(401);
     }
     const res = await apiLogin(TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
     expect(res.status).toBe(429);
-    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(res.body.message).toMatch(/coba lagi/i);
+    const retryAfter = Number(res.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(FIRST_DELAY_SECONDS);
+    expect(res.body.message).toBe(`Terlalu banyak percobaan login. Silakan coba lagi dalam ${retryAfter} detik.`);
     expect(res.body.token).toBeUndefined();
+  });
+
+  it("a burst of parallel guesses counts every one: only the free attempts reach the password check", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => apiLogin(TEST_OPERATOR_USERNAME, `Tebakan${i}Salah`)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(FREE_ATTEMPTS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - FREE_ATTEMPTS);
+  });
+
+  it("failures from another address never delay the owner; a success forgets the owner's own failures", async () => {
+    const from = (ip: string) => ({ headers: { [CLIENT_IP_HEADER]: ip } });
+    for (let i = 0; i < FREE_ATTEMPTS + 3; i++) await apiLogin(TEST_OPERATOR_USERNAME, `Penyerang${i}`, from("203.0.113.9"));
+    expect((await apiLogin(TEST_OPERATOR_USERNAME, "Salah1Sandi", from("198.51.100.7"))).status).toBe(401);
+    for (let i = 0; i < FREE_ATTEMPTS - 2; i++) await apiLogin(TEST_OPERATOR_USERNAME, `Lupa${i}Sandi`, from("198.51.100.7"));
+    expect((await apiLogin(TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD, from("198.51.100.7"))).status).toBe(200);
+    // Forgotten: the owner again has every free attempt.
+    for (let i = 0; i < FREE_ATTEMPTS - 1; i++) {
+      expect((await apiLogin(TEST_OPERATOR_USERNAME, `Lagi${i}Salah`, from("198.51.100.7"))).status).toBe(401);
+    }
+    expect((await apiLogin(TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD, from("203.0.113.9"))).status).toBe(429);
   });
 
   it("answers 405 to GET, 400 to malformed JSON and 415 to an unknown content type", async () => {

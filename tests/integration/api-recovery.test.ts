@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "../../db/schema";
 import { NIDN_NOT_FOUND, PHONE_MISMATCH, RESET_SUCCESS } from "~/domain/recovery/recovery.schema";
 import { RECOVERY_LIMITS } from "~/domain/recovery/recovery-throttle.server";
+import { NO_GATEWAY } from "~/domain/recovery/recovery.server";
 import { createUser } from "~/domain/users/users.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { CLIENT_IP_HEADER } from "~/lib/throttle.server";
@@ -18,6 +19,7 @@ import * as login from "~/routes/api/login";
 import * as resetpassword from "~/routes/api/resetpassword";
 import { api, type ApiInit, expectValidation } from "../setup/api";
 import { createTestDb, type TestDb } from "../setup/test-db";
+import { fakeWhatsApp, type FakeWhatsApp } from "../setup/whatsapp";
 
 const NIDN = "0012345678";
 const PHONE = "081234567789";
@@ -25,14 +27,12 @@ const PASSWORD = "LamaPass123";
 
 let t: TestDb;
 let userId: number;
-let savedGateway: string | undefined;
+let wa: FakeWhatsApp;
 
 beforeEach(async () => {
-  // No WhatsApp gateway in these tests: the message stays in the outbox.
-  savedGateway = process.env.WA_GATEWAY_URL;
-  delete process.env.WA_GATEWAY_URL;
   t = createTestDb();
-  resetEnvCache();
+  // The new password reaches the lecturer only through the gateway: a stand-in keeps it here.
+  wa = fakeWhatsApp();
   const created = await createUser(t.db, {
     username: "dosen1",
     name: "Dr. Sari Dewi",
@@ -50,9 +50,8 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  wa.restore();
   t.cleanup();
-  if (savedGateway !== undefined) process.env.WA_GATEWAY_URL = savedGateway;
-  resetEnvCache();
 });
 
 let ipCounter = 0;
@@ -129,22 +128,40 @@ describe("POST /api/resetpassword", () => {
     return t.db.select().from(schema.notificationOutbox).where(eq(schema.notificationOutbox.user_id, userId)).all();
   }
 
-  it("answers the success message; the new password (only in the outbox) logs in and the old one dies then", async () => {
+  it("answers the success message; the new password (only on WhatsApp) logs in and the old one dies then", async () => {
     const res = await reset({ nidn: NIDN, no_telepon: "+62 812-3456-7789" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: RESET_SUCCESS });
+    const password = wa.passwordFor("6281234567789");
+    expect(res.text).not.toContain(password);
+    // The outbox keeps the message with the password masked.
     const messages = outbox();
     expect(messages).toHaveLength(1);
-    const password = /^Password baru: (\S+)$/m.exec(messages[0]!.body)?.[1];
-    expect(password).toBeDefined();
-    expect(res.text).not.toContain(password!);
+    expect(messages[0]!.body).toContain("Password baru: ********");
+    expect(messages[0]!.body).not.toContain(password);
 
-    // Until the new password is used, the old one keeps working.
-    expect((await apiLogin("dosen1", PASSWORD)).status).toBe(200);
-    const logged = await apiLogin("dosen1", password!);
+    const logged = await apiLogin("dosen1", password);
     expect(logged.status).toBe(200);
     expect((await api(kategoriprodukform, "/api/kategoriprodukform", { token: logged.body.token })).status).toBe(200);
     expect((await apiLogin("dosen1", PASSWORD)).status).toBe(401);
+  });
+
+  it("without a WhatsApp gateway answers 503 with a message and changes nothing", async () => {
+    wa.restore();
+    const saved = process.env.WA_GATEWAY_URL;
+    delete process.env.WA_GATEWAY_URL;
+    resetEnvCache();
+    try {
+      const before = userRow();
+      const res = await reset({ nidn: NIDN, no_telepon: PHONE });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe(NO_GATEWAY);
+      expect(userRow()).toEqual(before);
+      expect(outbox()).toHaveLength(0);
+    } finally {
+      if (saved !== undefined) process.env.WA_GATEWAY_URL = saved;
+      wa = fakeWhatsApp();
+    }
   });
 
   it("a wrong phone number answers 422 with a message and changes nothing", async () => {

@@ -1,8 +1,10 @@
 /**
  * Account recovery by NIDN (/lupa-password, issue 5) on a copy of the seeded database:
- * the lookup masks the phone, a wrong phone changes nothing, the old password keeps working
- * until the new one is used (then it dies and every session and token ends), the outbox and
- * the gateway, throttling, and the NIDN field of user management.
+ * the lookup masks the phone, a wrong phone changes nothing, the new password reaches the
+ * lecturer only through the WhatsApp gateway (the outbox keeps it masked), the old password
+ * keeps working until one of them is used (the new one: the old dies and every session and
+ * token ends; the old one: the reset is void), a reset expires after 24 hours, the gateway,
+ * throttling, and the NIDN field of user management.
  */
 import { CLIENT_IP_HEADER } from "../../app/lib/throttle.server";
 import { count, eq } from "drizzle-orm";
@@ -10,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "../../db/schema";
 import * as lupaPassword from "~/routes/auth/lupa-password";
 import * as notifikasi from "~/routes/operator/notifikasi";
-import { cekPass, deliverOutbox, resetPassword } from "~/domain/recovery/recovery.server";
+import { cekPass, NO_GATEWAY, resetPassword } from "~/domain/recovery/recovery.server";
 import { maskPhone, maskSecretInMessage, normalizePhone } from "~/domain/recovery/recovery.schema";
 import { createSession, getSessionUser } from "~/domain/sessions/sessions.server";
 import { createUserSchema, updateUserSchema } from "~/domain/users/users.schema";
@@ -19,12 +21,14 @@ import {
   changeOwnPassword,
   createUser,
   getUserRow,
+  RESET_VALID_MS,
   updateUser,
 } from "~/domain/users/users.server";
 import { sha256 } from "~/lib/crypto.server";
 import { userContext } from "~/lib/guard.server";
 import { callAction, routeArgs, TEST_ORIGIN } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
+import { fakeWhatsApp, type FakeWhatsApp, passwordInMessage } from "../setup/whatsapp";
 
 const NIDN = "0012345678";
 const PHONE = "081234567789";
@@ -32,9 +36,11 @@ const OLD_PASSWORD = "LamaPass123";
 
 let t: TestDb;
 let userId: number;
+let wa: FakeWhatsApp;
 
 beforeEach(async () => {
   t = createTestDb();
+  wa = fakeWhatsApp();
   const created = await createUser(t.db, {
     username: "dosen1",
     name: "Dr. Sari Dewi",
@@ -52,6 +58,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  wa.restore();
   t.cleanup();
 });
 
@@ -65,12 +72,7 @@ function outboxRows() {
   return t.db.select().from(schema.notificationOutbox).all();
 }
 
-/** The password a reset message carries (what the lecturer reads on WhatsApp). */
-function passwordFrom(body: string): string {
-  const match = /^Password baru: (\S+)$/m.exec(body);
-  if (!match?.[1]) throw new Error(`no password in message:\n${body}`);
-  return match[1];
-}
+const WA = "6281234567789";
 
 function addApiToken(id: number) {
   t.db.insert(schema.apiTokens)
@@ -172,7 +174,7 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
     expect(outboxRows()).toHaveLength(0);
   });
 
-  it("old password works until the new one is used; then it dies and every session and token ends", async () => {
+  it("the new password goes out on WhatsApp only; once used, the old one dies and every session and token ends", async () => {
     const oldSession = createSession(t.db, userId);
     addApiToken(userId);
     addApiToken(userId);
@@ -191,24 +193,22 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
     expect(page.location).toBe("/login");
     expect(page.headers.get("Set-Cookie")).toContain("etalase_flash=");
 
-    const [message] = outboxRows();
-    expect(message).toMatchObject({ channel: "whatsapp", recipient: "6281234567789", user_id: userId, status: "pending", attempts: 0 });
-    expect(message!.body).toContain("Username: dosen1");
-    const newPassword = passwordFrom(message!.body);
+    const newPassword = wa.passwordFor(WA);
     expect(newPassword).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{14}$/);
+    expect(wa.sent[0]!.message).toContain("Username: dosen1");
+    // The outbox keeps the message, with the password masked; the database never holds it.
+    const [message] = outboxRows();
+    expect(message).toMatchObject({ channel: "whatsapp", recipient: WA, user_id: userId });
+    expect(message!.body).toContain("Username: dosen1");
+    expect(message!.body).toContain("Password baru: ********");
+    expect(JSON.stringify(t.db.$client.prepare("select * from notification_outbox").all())).not.toContain(newPassword);
     // The server log names the user and the outbox row, never the password.
     const logged = info.mock.calls.map((call) => call.join(" ")).join("\n");
     expect(logged).toContain(`reset requested for dosen1, outbox #${message!.id}`);
     expect(logged).not.toContain(newPassword);
 
-    // Pending: the old password still works, and using it keeps the reset pending.
-    expect(user().reset_password_hash).toBeTruthy();
-    expect(await authenticateOperator(t.db, "dosen1", OLD_PASSWORD)).toMatchObject({ id: userId });
-    expect(user().reset_password_hash).toBeTruthy();
-    expect(getSessionUser(t.db, oldSession.id)).toMatchObject({ id: userId });
-    expect(accessCount(userId)).toEqual({ sessions: 1, tokens: 2 });
-
     // The new password is used once: it becomes the password, everything else ends.
+    expect(getSessionUser(t.db, oldSession.id)).toMatchObject({ id: userId });
     expect(await authenticateOperator(t.db, "dosen1", newPassword)).toMatchObject({ id: userId, username: "dosen1" });
     expect(user().reset_password_hash).toBeNull();
     expect(user().reset_requested_at).toBeNull();
@@ -223,17 +223,43 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
     expect(await authenticateOperator(t.db, "dosen1", newPassword)).toMatchObject({ id: userId });
   });
 
+  it("a login with the old password cancels the pending reset (a prank reset locks nobody out)", async () => {
+    const session = createSession(t.db, userId);
+    const result = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
+    if (!result.ok) throw new Error(result.message);
+    const newPassword = wa.passwordFor(WA);
+    expect(user().reset_password_hash).toBeTruthy();
+    expect(await authenticateOperator(t.db, "dosen1", OLD_PASSWORD)).toMatchObject({ id: userId });
+    expect(user().reset_password_hash).toBeNull();
+    expect(getSessionUser(t.db, session.id)).toMatchObject({ id: userId });
+    expect(await authenticateOperator(t.db, "dosen1", newPassword)).toBeNull();
+    expect(await authenticateOperator(t.db, "dosen1", OLD_PASSWORD)).toMatchObject({ id: userId });
+  });
+
+  it("an unused reset expires after 24 hours", async () => {
+    const result = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
+    if (!result.ok) throw new Error(result.message);
+    const newPassword = wa.passwordFor(WA);
+    const requested = user().reset_requested_at!;
+    t.db.update(schema.users)
+      .set({ reset_requested_at: new Date(requested.getTime() - RESET_VALID_MS - 1000) })
+      .where(eq(schema.users.id, userId))
+      .run();
+    expect(await authenticateOperator(t.db, "dosen1", newPassword)).toBeNull();
+    expect(await authenticateOperator(t.db, "dosen1", OLD_PASSWORD)).toMatchObject({ id: userId });
+  });
+
   it("a later reset replaces an earlier one; a reset older than a password change is void", async () => {
     const first = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
     const second = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
     if (!first.ok || !second.ok) throw new Error("reset failed");
-    const [one, two] = outboxRows();
-    expect(await authenticateOperator(t.db, "dosen1", passwordFrom(one!.body))).toBeNull();
+    const [one, two] = wa.sent.map((m) => passwordInMessage(m.message));
+    expect(await authenticateOperator(t.db, "dosen1", one!)).toBeNull();
 
     // The user changes the password (e.g. remembered the old one): the pending reset dies.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await changeOwnPassword(t.db, userId, OLD_PASSWORD, "BaruSekali99")).toEqual({ ok: true });
-    expect(await authenticateOperator(t.db, "dosen1", passwordFrom(two!.body))).toBeNull();
+    expect(await changeOwnPassword(t.db, userId, OLD_PASSWORD, "BaruSekali99", "local")).toEqual({ ok: true });
+    expect(await authenticateOperator(t.db, "dosen1", two!)).toBeNull();
     expect(await authenticateOperator(t.db, "dosen1", "BaruSekali99")).toMatchObject({ id: userId });
   });
 
@@ -241,9 +267,22 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
     t.db.update(schema.users).set({ hak_akses: JSON.stringify(["Pengusul"]) }).where(eq(schema.users.id, userId)).run();
     const result = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
     if (!result.ok) throw new Error(result.message);
-    const password = passwordFrom(outboxRows()[0]!.body);
-    expect(await authenticateOperator(t.db, "dosen1", password)).toBeNull();
+    expect(await authenticateOperator(t.db, "dosen1", wa.passwordFor(WA))).toBeNull();
     expect(user().reset_password_hash).toBeTruthy();
+  });
+
+  it("without a WhatsApp gateway the page says so and nothing changes", async () => {
+    wa.restore();
+    try {
+      const before = user();
+      const page = await post({ intent: "reset", nidn: NIDN, nama_sdm: "x", telepon_hp: "x", no_telepon: PHONE });
+      expect(page.status).toBe(503);
+      expect(page.data).toMatchObject({ step: 2, error: NO_GATEWAY });
+      expect(user()).toEqual(before);
+      expect(outboxRows()).toHaveLength(0);
+    } finally {
+      wa = fakeWhatsApp();
+    }
   });
 });
 
@@ -296,16 +335,13 @@ describe("WhatsApp gateway", () => {
         new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
     );
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const result = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
+    const result = await resetPassword(
+      t.db,
+      { nidn: NIDN, no_telepon: PHONE },
+      { url: "https://wa.example.test/send", fetch: hang as typeof fetch, sleep: async () => {}, attempts: 2, timeoutMs: 20 },
+    );
     if (!result.ok) throw new Error(result.message);
-    await expect(result.delivery).resolves.toMatchObject({ status: "pending" });
-    const outcome = await deliverOutbox(t.db, result.data.outboxId, {
-      url: "https://wa.example.test/send",
-      fetch: hang as typeof fetch,
-      sleep: async () => {},
-      attempts: 2,
-      timeoutMs: 20,
-    });
+    const outcome = await result.delivery;
     expect(outcome).toMatchObject({ status: "failed", attempts: 2 });
     expect(outcome.error).toContain("Waktu habis");
   });
@@ -345,16 +381,17 @@ describe("the Notifikasi page", () => {
   it("lists the outbox with the password masked", async () => {
     const result = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
     if (!result.ok) throw new Error(result.message);
-    const password = passwordFrom(outboxRows()[0]!.body);
+    await result.delivery;
+    const password = wa.passwordFor(WA);
     const request = new Request(`${TEST_ORIGIN}/operator/notifikasi`);
     const operator = { id: 1, username: "operator", name: "Operator", email: "", no_hp: "", roles: ["Operator" as const], jabatan_akademik: null };
     const response = (await notifikasi.loader(
       routeArgs(request, {}, (context) => context.set(userContext, operator)),
     )) as unknown as { data: { list: { rows: { body: string; status: string; recipient: string; username: string | null; waktu: string }[]; total: number }; gateway: boolean } };
     const { list, gateway } = response.data;
-    expect(gateway).toBe(false);
+    expect(gateway).toBe(true);
     expect(list.total).toBe(1);
-    expect(list.rows[0]).toMatchObject({ status: "pending", recipient: "6281234567789", username: "dosen1" });
+    expect(list.rows[0]).toMatchObject({ status: "sent", recipient: "6281234567789", username: "dosen1" });
     expect(list.rows[0]!.body).toContain("Password baru: ********");
     expect(JSON.stringify(list)).not.toContain(password);
     expect(maskSecretInMessage("a\nPassword baru: X1y2\nb")).toBe("a\nPassword baru: ********\nb");

@@ -96,7 +96,10 @@ export function fieldErrors(result: OperatorResult): Record<string, string[]> {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v ?? []]));
 }
 
-/** Every row of every table (sessions excluded: reading a session may touch it) and every upload. */
+/**
+ * Every row of every table and every upload. Left out: sessions (reading one may touch it)
+ * and the throttles' counters (a refused password attempt is counted, by design).
+ */
 export function snapshot(db: RootDb, uploadsDir: string): { rows: Record<string, unknown[]>; files: string[] } {
   const sqlite = db.$client;
   const tables = sqlite
@@ -104,7 +107,7 @@ export function snapshot(db: RootDb, uploadsDir: string): { rows: Record<string,
     .all() as { name: string }[];
   const rows: Record<string, unknown[]> = {};
   for (const { name } of tables) {
-    if (name === "sessions") continue;
+    if (["sessions", "password_attempts", "rate_limits"].includes(name)) continue;
     rows[name] = sqlite.prepare(`select * from "${name}" order by rowid`).all();
   }
   return { rows, files: listFiles(uploadsDir) };

@@ -3,11 +3,13 @@
  * POST /api/cekpass and POST /api/resetpassword.
  *
  * - cekPass reveals a name and a MASKED phone number; the full number never leaves the server.
- * - resetPassword checks the retyped phone number, stores the hash of a new random password as
- *   a PENDING reset (the old password keeps working until the new one is used once; see
- *   authenticateOperator), writes the message to the outbox, logs the request without the
- *   password, and — when WA_GATEWAY_URL is set — delivers it through the WhatsApp gateway in the
- *   background (3 attempts, 5 s timeout each, outcome recorded in the outbox).
+ * - resetPassword needs the WhatsApp gateway (WA_GATEWAY_URL): the new password reaches the
+ *   lecturer only through it. It checks the retyped phone number, stores the hash of a new
+ *   random password as a PENDING reset (the old password keeps working; a login with it
+ *   cancels the reset, and an unused reset expires after 24 hours: see authenticateOperator),
+ *   writes the message with the password MASKED to the outbox, logs the request without the
+ *   password, and delivers the real message in the background (3 attempts, 5 s timeout each,
+ *   outcome recorded in the outbox). The password itself is only ever in memory.
  */
 import { and, count, desc, eq, or } from "drizzle-orm";
 import { notificationOutbox, users } from "../../../db/schema";
@@ -32,7 +34,10 @@ import {
   PHONE_MISMATCH,
 } from "./recovery.schema";
 
-export type Failure = { ok: false; status: 404 | 422 | 429 | 500; message: string };
+export type Failure = { ok: false; status: 404 | 422 | 429 | 500 | 503; message: string };
+
+export const NO_GATEWAY =
+  "Reset password lewat WhatsApp belum tersedia di sini. Silakan hubungi operator untuk mengatur ulang password Anda.";
 
 /** data{nidn, nama_sdm, telepon_hp} as POST /api/cekpass answers it (telepon_hp masked). */
 export type CekPassData = { nidn: string; nama_sdm: string; telepon_hp: string };
@@ -43,7 +48,7 @@ export type ResetPasswordResult =
   | {
       ok: true;
       data: { outboxId: number; username: string };
-      /** Settles when the gateway attempts are over (immediately without a gateway); never rejects. */
+      /** Settles when the gateway attempts are over; never rejects. */
       delivery: Promise<DeliveryOutcome>;
     }
   | Failure;
@@ -109,6 +114,9 @@ export async function resetPassword(
   input: { nidn: string; no_telepon: string },
   gateway: GatewayOptions = {},
 ): Promise<ResetPasswordResult> {
+  const env = getEnv();
+  const url = gateway.url ?? env.WA_GATEWAY_URL;
+  if (!url) return { ok: false, status: 503, message: NO_GATEWAY };
   const checked = checkNidn(input.nidn);
   if ("ok" in checked) return checked;
   const row = findByNidn(db, checked.nidn);
@@ -119,7 +127,7 @@ export async function resetPassword(
 
   const password = generatePassword();
   const resetHash = await hashPassword(password);
-  const body = resetMessage(row, password, getSetting(db).nama_toko);
+  const message = resetMessage(row, password, getSetting(db).nama_toko);
   const now = new Date();
   const outboxId = db.transaction((tx) => {
     tx.update(users)
@@ -133,7 +141,7 @@ export async function resetPassword(
         recipient: waNumber(row.no_hp),
         user_id: row.id,
         subject: "Reset Password",
-        body,
+        body: maskSecretInMessage(message),
         status: "pending",
         attempts: 0,
         created_at: now,
@@ -143,12 +151,7 @@ export async function resetPassword(
   });
   domainChanged("users");
   console.info(`[recovery] reset requested for ${row.username}, outbox #${outboxId}`);
-
-  const env = getEnv();
-  const url = gateway.url ?? env.WA_GATEWAY_URL;
-  const delivery: Promise<DeliveryOutcome> = url
-    ? deliverOutbox(db, outboxId, { ...gateway, url, token: gateway.token ?? env.WA_GATEWAY_TOKEN })
-    : Promise.resolve({ status: "pending", attempts: 0, error: null });
+  const delivery = deliverOutbox(db, outboxId, message, { ...gateway, url, token: gateway.token ?? env.WA_GATEWAY_TOKEN });
   return { ok: true, data: { outboxId, username: row.username }, delivery };
 }
 
@@ -166,9 +169,15 @@ function describeError(error: unknown): string {
 /**
  * Sends one outbox message through the WhatsApp gateway: POST JSON {to, message} with
  * `Authorization: Bearer <token>`, up to 3 attempts (backoff 1 s, 2 s), 5 s timeout each.
- * Never throws: the outcome is written to the outbox row and returned.
+ * `message` is the real text (the outbox keeps it masked). Never throws: the outcome is
+ * written to the outbox row and returned.
  */
-export async function deliverOutbox(db: Db, outboxId: number, options: GatewayOptions & { url: string }): Promise<DeliveryOutcome> {
+export async function deliverOutbox(
+  db: Db,
+  outboxId: number,
+  message: string,
+  options: GatewayOptions & { url: string },
+): Promise<DeliveryOutcome> {
   const doFetch = options.fetch ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
   const maxAttempts = options.attempts ?? 3;
@@ -189,7 +198,7 @@ export async function deliverOutbox(db: Db, outboxId: number, options: GatewayOp
             "Content-Type": "application/json",
             ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
           },
-          body: JSON.stringify({ to: row.recipient, message: row.body }),
+          body: JSON.stringify({ to: row.recipient, message }),
           signal: AbortSignal.timeout(timeoutMs),
         });
         // Drain the body so the connection is released; its content is not needed.

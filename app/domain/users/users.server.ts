@@ -9,6 +9,7 @@ import type { TableState } from "../../lib/table-state";
 import { domainChanged } from "../changes.server";
 import { contains, paged, type Page } from "../paging.server";
 import { revokeAllAccess } from "../sessions/sessions.server";
+import { beginAttempt, tooManyAttemptsMessage } from "./attempts.server";
 import { parseRoles, type Role } from "./roles";
 import { NIDN_TAKEN, type CreateUserInput, type UpdateUserInput } from "./users.schema";
 
@@ -69,7 +70,11 @@ export async function authenticateOperator(
   const row = findUserRowByUsername(db, username.trim());
   const hash = row?.password_hash ?? (await getDummyHash());
   const ok = await verifyPassword(hash, password);
-  if (ok && row && isActiveOperator(row)) return toSessionUser(row);
+  if (ok && row && isActiveOperator(row)) {
+    // The owner remembered the password: a reset someone requested for this account is void.
+    if (row.reset_password_hash) cancelPendingReset(db, row.id);
+    return toSessionUser(row);
+  }
   // Not the current password: maybe the one from a pending reset (/lupa-password). Every
   // failure verifies a second hash (the reset's or the dummy), so all failures cost the same.
   const resetHash = row && !ok ? pendingResetHash(row) : null;
@@ -78,11 +83,19 @@ export async function authenticateOperator(
   return toSessionUser(promotePendingReset(db, row, resetHash));
 }
 
-/** A reset requested before the last password change is stale and no longer accepted. */
-function pendingResetHash(row: UserRow): string | null {
+/** An unused reset password stops working this long after it was requested. */
+export const RESET_VALID_MS = 24 * 60 * 60 * 1000;
+
+/** A reset older than 24 hours, or requested before the last password change, is void. */
+function pendingResetHash(row: UserRow, now = Date.now()): string | null {
   if (!row.reset_password_hash || !row.reset_requested_at) return null;
   if (row.reset_requested_at.getTime() < row.password_changed_at.getTime()) return null;
+  if (now - row.reset_requested_at.getTime() > RESET_VALID_MS) return null;
   return row.reset_password_hash;
+}
+
+function cancelPendingReset(db: Db, userId: number) {
+  db.update(users).set({ reset_password_hash: null, reset_requested_at: null }).where(eq(users.id, userId)).run();
 }
 
 /**
@@ -102,7 +115,9 @@ function promotePendingReset(db: Db, row: UserRow, resetHash: string): UserRow {
   return updated ?? row;
 }
 
-export type ChangePasswordResult = { ok: true } | { ok: false; message: string };
+export type ChangePasswordResult =
+  | { ok: true }
+  | { ok: false; message: string; /** Set when the old-password check is throttled (429). */ retryAfter?: number };
 
 /**
  * Changes a user's own password after checking the old one. Bumps password_changed_at,
@@ -113,12 +128,18 @@ export async function changeOwnPassword(
   userId: number,
   passLama: string,
   passBaru: string,
+  ip: string,
 ): Promise<ChangePasswordResult> {
   const row = getUserRow(db, userId);
   if (!row) return { ok: false, message: "Pengguna tidak ditemukan" };
-  if (!(await verifyPassword(row.password_hash, passLama))) {
-    return { ok: false, message: "Password lama salah" };
+  // A stolen session must not become a way to guess the password: throttled like the login.
+  const attempt = await beginAttempt(db, "password", String(userId), ip);
+  if (!attempt.allowed) {
+    return { ok: false, message: tooManyAttemptsMessage("password", attempt.retryAfter), retryAfter: attempt.retryAfter };
   }
+  const oldPasswordOk = await verifyPassword(row.password_hash, passLama);
+  attempt.settle(oldPasswordOk);
+  if (!oldPasswordOk) return { ok: false, message: "Password lama salah" };
   const password_hash = await hashPassword(passBaru);
   db.update(users)
     .set({ password_hash, password_changed_at: new Date(), updated_at: new Date() })

@@ -6,8 +6,10 @@ import { changeOwnPassword } from "../../domain/users/users.server";
 import { changePasswordSchema } from "../../domain/users/password.schema";
 import { safeRedirectPath } from "../../lib/auth.server";
 import { loginRedirect } from "../../lib/guard.server";
+import { readForm } from "../../lib/action.server";
 import { getDb } from "../../lib/db.server";
 import { endSession, flashHeader, getCurrentUser, startSession } from "../../lib/session.server";
+import { clientIp } from "../../lib/throttle.server";
 
 async function requireSignedIn(request: Request, url: URL) {
   const user = await getCurrentUser(request);
@@ -23,16 +25,20 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireSignedIn(request, url);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const back = safeRedirectPath(formData.get("back"), "/operator/dashboard");
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), error: null, ok: false }, { status: 400 });
   }
   const { pass_lama, pass_baru } = submission.value;
-  const changed = await changeOwnPassword(getDb(), user.id, pass_lama, pass_baru);
+  const changed = await changeOwnPassword(getDb(), user.id, pass_lama, pass_baru, clientIp(request));
   if (!changed.ok) {
-    return data({ result: submission.reply(), error: changed.message, ok: false }, { status: 400 });
+    const throttled = changed.retryAfter !== undefined;
+    return data(
+      { result: submission.reply(), error: changed.message, ok: false },
+      { status: throttled ? 429 : 400, headers: throttled ? { "Retry-After": String(changed.retryAfter) } : undefined },
+    );
   }
   // Every old session and token died with the password change; this browser gets a new one.
   const headers = new Headers();

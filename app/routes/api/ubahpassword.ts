@@ -5,6 +5,7 @@ import { strongPassword } from "../../domain/users/password.schema";
 import { changeOwnPassword } from "../../domain/users/users.server";
 import { ApiError, handleApi, json, readApiBody, requireApiOperator, validate } from "../../lib/api.server";
 import { getDb } from "../../lib/db.server";
+import { clientIp } from "../../lib/throttle.server";
 
 /** The legacy call sends kodeuser, pass_lama, pass_baru (no confirmation field). */
 const apiChangePasswordSchema = z.object({
@@ -24,7 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (input.kodeuser !== String(user.id) && input.kodeuser !== user.username) {
       throw new ApiError(403, "Anda hanya dapat mengubah password akun Anda sendiri.");
     }
-    const result = await changeOwnPassword(getDb(), user.id, input.pass_lama, input.pass_baru);
+    const result = await changeOwnPassword(getDb(), user.id, input.pass_lama, input.pass_baru, clientIp(request));
+    if (!result.ok && result.retryAfter) {
+      throw new ApiError(429, result.message, undefined, { "Retry-After": String(result.retryAfter) });
+    }
     if (!result.ok) throw new ApiError(422, result.message, { pass_lama: [result.message] });
     const { token } = issueToken(getDb(), user.id);
     return json({ message: "Password Berhasil diubah", token });

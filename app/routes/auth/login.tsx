@@ -1,41 +1,34 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { PasswordInput } from "../../components/ui/password-input";
-import { authenticator, LOGIN_FAILED, LoginFailed, safeRedirectPath } from "../../lib/auth.server";
+import { login } from "../../domain/users/login.server";
+import { readForm } from "../../lib/action.server";
+import { safeRedirectPath } from "../../lib/auth.server";
+import { getDb } from "../../lib/db.server";
 import { getCurrentUser, startSession } from "../../lib/session.server";
-import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "../../lib/throttle.server";
+import { clientIp } from "../../lib/throttle.server";
 
 const DEFAULT_AFTER_LOGIN = "/operator/dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const redirectTo = url.searchParams.get("redirectTo");
   if (user?.roles.includes("Operator")) throw redirect(safeRedirectPath(redirectTo, DEFAULT_AFTER_LOGIN));
   return { redirectTo: safeRedirectPath(redirectTo, "") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // remix-auth reads the body itself, so we read a clone.
-  const form = await request.clone().formData();
-  const username = String(form.get("username") ?? "");
-  const wait = await loginBlockedFor(request, username);
-  if (wait > 0) {
-    const menit = Math.max(1, Math.ceil(wait / 60));
-    return data(
-      { error: `Terlalu banyak percobaan login. Silakan coba lagi dalam ${menit} menit.` },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
+  const form = await readForm(request);
+  const result = await login(getDb(), {
+    username: String(form.get("username") ?? ""),
+    password: String(form.get("password") ?? ""),
+    ip: clientIp(request),
+  });
+  if (!result.ok) {
+    const headers = result.status === 429 ? { "Retry-After": String(result.retryAfter) } : undefined;
+    return data({ error: result.message }, { status: result.status, headers });
   }
-  let userId: number;
-  try {
-    userId = (await authenticator.authenticate("form", request)).id;
-  } catch (error) {
-    if (!(error instanceof LoginFailed)) throw error;
-    await recordLoginFailure(request, username);
-    return data({ error: LOGIN_FAILED }, { status: 401 });
-  }
-  await clearLoginFailures(username);
-  const cookie = await startSession(request, userId);
+  const cookie = await startSession(request, result.user.id);
   return redirect(safeRedirectPath(form.get("redirectTo"), DEFAULT_AFTER_LOGIN), {
     headers: { "Set-Cookie": cookie },
   });
