@@ -16,30 +16,21 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
 import { middleware as rootMiddleware } from "~/root";
 import { createUser, findUserRowByUsername } from "~/domain/users/users.server";
 import type { Role } from "~/domain/users/roles";
 import { startSession } from "~/lib/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
+import { APP_ROUTES } from "../setup/app-routes";
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
 const BUILD = path.resolve("build/server/index.js");
 
-/** Every route below /operator, with its full path, from the app's route config. */
-function operatorRoutes(entries: RouteConfigEntry[], parent = ""): { id: string; path: string }[] {
-  return entries.flatMap((entry) => {
-    const full = [parent, entry.path ?? ""].filter(Boolean).join("/");
-    const own = entry.path !== undefined || entry.index ? [{ id: entry.id ?? entry.file, path: `/${full}` }] : [];
-    return [...own, ...operatorRoutes(entry.children ?? [], full)];
-  }).filter((r) => r.path.startsWith("/operator/"));
-}
-
-const ROUTES = operatorRoutes(routes);
+/** Every route below /operator, from the app's route config. */
+const ROUTES = APP_ROUTES.filter((r) => r.path.startsWith("/operator/"));
 
 /** The screens the spec lists: the route config must still hold every one of them. */
 const SPEC_ROUTES = [

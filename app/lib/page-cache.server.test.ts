@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { buildEntry, hasPersonalCookie, isCacheableRequest, isShareable, normalizedPath, PUBLIC_CACHE_CONTROL } from "./page-cache.server";
+
+const html = (cacheControl: string | null) =>
+  new Headers({ "Content-Type": "text/html; charset=utf-8", ...(cacheControl ? { "Cache-Control": cacheControl } : {}) });
+
+describe("isCacheableRequest", () => {
+  it("never for a token, a session or a pending flash message", () => {
+    expect(isCacheableRequest("GET", "/produk", {})).toBe(true);
+    expect(isCacheableRequest("GET", "/api/home", { authorization: "Bearer x" })).toBe(false);
+    expect(isCacheableRequest("GET", "/produk", { cookie: "a=1; etalase_sid=abc" })).toBe(false);
+    expect(isCacheableRequest("GET", "/produk", { cookie: "etalase_flash=xyz" })).toBe(false);
+    expect(isCacheableRequest("GET", "/produk", { cookie: "theme=dark" })).toBe(true);
+    expect(isCacheableRequest("POST", "/produk", {})).toBe(false);
+  });
+
+  it("skips private areas under any spelling of their path", () => {
+    for (const p of ["/operator/dashboard", "/OPERATOR/dashboard", "//operator//master/user/", "/Login", "/akun/ubah-password.data", "/PENGUSUL"]) {
+      expect(isCacheableRequest("GET", p, {}), p).toBe(false);
+    }
+    expect(isCacheableRequest("GET", "/operatorku", {})).toBe(true);
+  });
+});
+
+describe("normalizedPath", () => {
+  it("lowercases, collapses slashes, drops a trailing slash and the .data suffix", () => {
+    expect(normalizedPath("/API//UserForm/")).toBe("/api/userform");
+    expect(normalizedPath("/produk.data")).toBe("/produk");
+    expect(normalizedPath("/_.data")).toBe("/");
+    expect(normalizedPath("/")).toBe("/");
+  });
+});
+
+describe("what may be stored", () => {
+  it("only answers their route marked public, and nothing private or no-store", () => {
+    expect(isShareable(PUBLIC_CACHE_CONTROL)).toBe(true);
+    expect(isShareable(null)).toBe(false);
+    expect(isShareable("no-cache")).toBe(false);
+    expect(isShareable("public, no-store")).toBe(false);
+    expect(isShareable("private, no-store")).toBe(false);
+  });
+
+  it("buildEntry refuses what is not a public 200 without a cookie", () => {
+    const body = Buffer.from("<html>ok</html>");
+    expect(buildEntry(200, html(PUBLIC_CACHE_CONTROL), body, "n")).not.toBeNull();
+    expect(buildEntry(200, html(null), body, "n")).toBeNull();
+    expect(buildEntry(200, html("private, no-store"), body, "n")).toBeNull();
+    expect(buildEntry(404, html(PUBLIC_CACHE_CONTROL), body, "n")).toBeNull();
+    const withCookie = html(PUBLIC_CACHE_CONTROL);
+    withCookie.append("Set-Cookie", "etalase_flash=x");
+    expect(buildEntry(200, withCookie, body, "n")).toBeNull();
+  });
+
+  it("hasPersonalCookie reads only our session and flash cookies", () => {
+    expect(hasPersonalCookie(null)).toBe(false);
+    expect(hasPersonalCookie("xetalase_sid=1")).toBe(false);
+    expect(hasPersonalCookie("etalase_sid=1")).toBe(true);
+  });
+});
