@@ -271,3 +271,25 @@ export const passwordAttempts = sqliteTable(
   },
   (t) => [index("password_attempts_expires_idx").on(t.expires_at)],
 );
+
+/**
+ * Every status change of an LPPM record (usulan, laporan, insentif), appended by the one
+ * workflow engine (app/domain/lppm/workflow.server.ts) in the same transaction as the change.
+ * Never edited: triggers in the migration refuse UPDATE and DELETE. Who acted is kept as id
+ * and name at that moment (no foreign key, so deleting a user or a draft keeps the history).
+ */
+export const statusLog = sqliteTable(
+  "status_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    entity: text("entity").notNull(),
+    entity_id: integer("entity_id").notNull(),
+    from_status: text("from_status"),
+    to_status: text("to_status").notNull(),
+    actor_id: integer("actor_id"),
+    actor_name: text("actor_name").notNull(),
+    note: text("note"),
+    created_at: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("status_log_entity_idx").on(t.entity, t.entity_id, t.id)],
+);

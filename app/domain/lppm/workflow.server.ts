@@ -1,0 +1,251 @@
+/**
+ * The one way an LPPM record changes status (DESIGN.md convention 13). `transition()` checks,
+ * in this order, that the record exists, that its workflow (workflow.ts) allows the move from
+ * its current status, the actor's role, the actor's relation to the record (the ketua, an
+ * assigned reviewer, a verifier of the ketua's faculty), the stage's date window of the
+ * record's periode, and the note; then, in ONE transaction, the record's own write, a
+ * `status_log` row (append-only) and the outbox messages to whoever must act next. A refused
+ * move answers a clear Indonesian message and changes nothing.
+ *
+ * Each kind of record plugs in with an adapter: how to load what the checks need and how to
+ * write the new status (and whatever goes with it, e.g. dana_disetujui) — the entity modules
+ * of the LPPM issues provide them.
+ */
+import { inArray, sql } from "drizzle-orm";
+import { statusLog, users } from "../../../db/schema";
+import type { Db } from "../../lib/db.server";
+import { domainChanged } from "../changes.server";
+import { queueMessages, sendQueued, type OutgoingMessage } from "../notifications/outbox.server";
+import { getSetting } from "../setting/setting.server";
+import type { Role } from "../users/roles";
+import { STAGE_LABELS, type Audience, type Stage, type Transition, type Workflow } from "./workflow";
+
+export type Actor = { id: number; name: string; roles: readonly Role[] };
+/** Transitions the engine makes by its own rules (every review done → DINILAI). */
+export const SYSTEM = "system" as const;
+
+export type StageWindow = { opens: Date; closes: Date };
+
+/** What the checks need of a record, as its adapter loads it. */
+export type WorkflowRecord<S extends string> = {
+  status: S;
+  /** Its title, for messages. */
+  title: string;
+  ketuaId: number;
+  /** Team members (dosen who accepted their invitation). */
+  timIds: readonly number[];
+  /** Reviewers assigned in the current round. */
+  assignedIds: readonly number[];
+  /** The ketua's faculty (verifiers of that faculty decide). */
+  fakultasId: number | null;
+  /** The date windows of the record's periode; a stage without one is closed. */
+  windows: Partial<Record<Stage, StageWindow>>;
+};
+
+export type TransitionInput = { note?: string | null; now?: Date };
+
+export type WorkflowAdapter<S extends string, I extends TransitionInput = TransitionInput> = {
+  workflow: Workflow<S>;
+  load: (db: Db, id: number) => WorkflowRecord<S> | null;
+  /** Writes the new status and what goes with it; runs inside the engine's transaction. */
+  write: (tx: Db, id: number, to: S, input: I) => void;
+  /** The faculty a user verifies for (Verifikator-Fakultas); null: none. */
+  fakultasOf: (db: Db, userId: number) => number | null;
+  /** Active users who verify proposals of this faculty. */
+  verifiersOf: (db: Db, fakultasId: number) => number[];
+};
+
+export type TransitionResult<S extends string> =
+  | { ok: true; from: S; to: S; logId: number }
+  | { ok: false; status: 403 | 404 | 409 | 422; message: string };
+
+export const NOT_FOUND = "Data tidak ditemukan";
+export const NOT_PERMITTED = "Anda tidak berwenang melakukan tindakan ini.";
+export const NOTE_REQUIRED = "Catatan wajib diisi.";
+
+const RELATION_REFUSALS = {
+  ketua: "Hanya ketua pengusul yang dapat melakukan tindakan ini.",
+  assigned: "Anda tidak ditugaskan pada data ini.",
+  fakultas: "Data ini bukan dari fakultas Anda.",
+} as const;
+
+/** "30 November 2026 pukul 23.59 WIB": the institute keeps Western Indonesian Time. */
+export function tanggalWaktu(date: Date): string {
+  const day = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" }).format(date);
+  const time = new Intl.DateTimeFormat("id-ID", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Jakarta" }).format(date);
+  return `${day} pukul ${time.replace(":", ".")} WIB`;
+}
+
+/** Why a stage's window refuses a move now, or null when it is open. */
+export function windowRefusal(stage: Stage, window: StageWindow | undefined, now: Date): string | null {
+  const label = STAGE_LABELS[stage];
+  if (!window) return `Jadwal ${label.toLowerCase()} belum dibuka.`;
+  if (now < window.opens) return `${label} dibuka pada ${tanggalWaktu(window.opens)}.`;
+  if (now > window.closes) return `${label} ditutup pada ${tanggalWaktu(window.closes)}.`;
+  return null;
+}
+
+/** The checks, without writing anything: whether `actor` may move the record to `to` now. */
+export function checkTransition<S extends string, I extends TransitionInput>(
+  db: Db,
+  adapter: WorkflowAdapter<S, I>,
+  actor: Actor | typeof SYSTEM,
+  record: WorkflowRecord<S> | null,
+  to: S,
+  input: I,
+): { ok: true; transition: Transition<S> } | Extract<TransitionResult<S>, { ok: false }> {
+  const { workflow } = adapter;
+  if (!record) return { ok: false, status: 404, message: NOT_FOUND };
+  const transition = workflow.transitions.find((t) => t.from === record.status && t.to === to);
+  if (!transition) {
+    return {
+      ok: false,
+      status: 409,
+      message: `${workflow.noun} berstatus ${workflow.labels[record.status]} tidak dapat diubah menjadi ${workflow.labels[to] ?? to}.`,
+    };
+  }
+  if (transition.by === SYSTEM || actor === SYSTEM) {
+    if (transition.by !== SYSTEM || actor !== SYSTEM) return { ok: false, status: 403, message: NOT_PERMITTED };
+  } else {
+    if (!transition.by.some((role) => actor.roles.includes(role))) return { ok: false, status: 403, message: NOT_PERMITTED };
+    const related =
+      transition.relation === "any" ||
+      (transition.relation === "ketua" && record.ketuaId === actor.id) ||
+      (transition.relation === "assigned" && record.assignedIds.includes(actor.id)) ||
+      (transition.relation === "fakultas" && record.fakultasId !== null && adapter.fakultasOf(db, actor.id) === record.fakultasId);
+    if (!related) return { ok: false, status: 403, message: RELATION_REFUSALS[transition.relation as keyof typeof RELATION_REFUSALS] };
+  }
+  if (transition.stage) {
+    const closed = windowRefusal(transition.stage, record.windows[transition.stage], input.now ?? new Date());
+    if (closed) return { ok: false, status: 409, message: closed };
+  }
+  if (transition.note === "required" && !input.note?.trim()) return { ok: false, status: 422, message: NOTE_REQUIRED };
+  return { ok: true, transition };
+}
+
+function activeUsersWithRole(db: Db, role: Role): number[] {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.status_aktif} = 'Aktif' and exists (select 1 from json_each(${users.hak_akses}) where value = ${role})`)
+    .all()
+    .map((row) => row.id);
+}
+
+function audienceIds<S extends string>(db: Db, adapter: WorkflowAdapter<S, never>, record: WorkflowRecord<S>, audience: Audience): number[] {
+  switch (audience) {
+    case "ketua":
+      return [record.ketuaId];
+    case "tim":
+      return [...record.timIds];
+    case "reviewer":
+      return [...record.assignedIds];
+    case "fakultas":
+      return record.fakultasId === null ? [] : adapter.verifiersOf(db, record.fakultasId);
+    case "operator":
+      return activeUsersWithRole(db, "Operator");
+    case "sekretaris":
+      return activeUsersWithRole(db, "Sekretaris-LPPM");
+    case "kepala":
+      return activeUsersWithRole(db, "Kepala-LPPM");
+  }
+}
+
+function messagesFor<S extends string>(
+  db: Db,
+  adapter: WorkflowAdapter<S, never>,
+  record: WorkflowRecord<S>,
+  transition: Transition<S>,
+  actorId: number | null,
+  note: string | null,
+): OutgoingMessage[] {
+  const { workflow } = adapter;
+  const ids = new Set(transition.notify.flatMap((audience) => audienceIds(db, adapter, record, audience)));
+  if (actorId !== null) ids.delete(actorId);
+  if (ids.size === 0) return [];
+  const site = getSetting(db).nama_toko;
+  const label = workflow.labels[transition.to];
+  const body = [
+    `${site}: ${workflow.noun} "${record.title}" kini berstatus ${label}.`,
+    ...(note ? ["", `Catatan: ${note}`] : []),
+  ].join("\n");
+  return db
+    .select({ id: users.id, phone: users.no_hp })
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .all()
+    .map((u) => ({ userId: u.id, phone: u.phone, subject: `${workflow.noun}: ${label}`, body }));
+}
+
+/**
+ * Moves a record to `to` when every check passes; the write, the log row and the messages
+ * happen together or not at all. Messages go out through the gateway after the commit.
+ */
+export function transition<S extends string, I extends TransitionInput>(
+  db: Db,
+  adapter: WorkflowAdapter<S, I>,
+  actor: Actor | typeof SYSTEM,
+  id: number,
+  to: S,
+  input: I,
+): TransitionResult<S> {
+  const note = input.note?.trim() || null;
+  const outcome = db.transaction((tx) => {
+    // Loaded inside the transaction: two people acting at once cannot both pass the checks.
+    const record = adapter.load(tx, id);
+    const checked = checkTransition(tx, adapter, actor, record, to, input);
+    if (!checked.ok || !record) return { result: checked as TransitionResult<S>, queued: [] };
+    adapter.write(tx, id, to, input);
+    const logId = tx
+      .insert(statusLog)
+      .values({
+        entity: adapter.workflow.kind,
+        entity_id: id,
+        from_status: record.status,
+        to_status: to,
+        actor_id: actor === SYSTEM ? null : actor.id,
+        actor_name: actor === SYSTEM ? "Sistem" : actor.name,
+        note,
+        created_at: input.now ?? new Date(),
+      })
+      .returning({ id: statusLog.id })
+      .get().id;
+    const messages = messagesFor(tx, adapter as WorkflowAdapter<S, never>, record, checked.transition, actor === SYSTEM ? null : actor.id, note);
+    const queued = queueMessages(tx, messages, input.now);
+    return { result: { ok: true as const, from: record.status, to, logId }, queued };
+  });
+  if (outcome.result.ok) {
+    domainChanged(adapter.workflow.kind);
+    void sendQueued(db, outcome.queued);
+  }
+  return outcome.result;
+}
+
+/** Logs a new record's first status (created by its entity module, within its transaction). */
+export function logCreated(tx: Db, workflow: Workflow<string>, id: number, actor: Actor, now = new Date()): void {
+  tx.insert(statusLog)
+    .values({
+      entity: workflow.kind,
+      entity_id: id,
+      from_status: null,
+      to_status: workflow.initial,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      note: null,
+      created_at: now,
+    })
+    .run();
+}
+
+export type TimelineEntry = { from: string | null; to: string; actor: string; note: string | null; at: Date };
+
+/** A record's status history, oldest first (the detail page's timeline). */
+export function statusTimeline(db: Db, workflow: Workflow<string>, id: number): TimelineEntry[] {
+  return db
+    .select()
+    .from(statusLog)
+    .where(sql`${statusLog.entity} = ${workflow.kind} and ${statusLog.entity_id} = ${id}`)
+    .orderBy(statusLog.id)
+    .all()
+    .map((row) => ({ from: row.from_status, to: row.to_status, actor: row.actor_name, note: row.note, at: row.created_at }));
+}

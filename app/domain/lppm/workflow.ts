@@ -1,0 +1,218 @@
+/**
+ * The LPPM workflows as data (../shared/LPPM.md, "Statuses and transitions"): for each kind of
+ * record, its statuses with their Indonesian labels, and every allowed transition with who may
+ * make it, in what relation to the record, in which stage's date window, whether a note is
+ * required, and who hears of it. The one engine that applies them is workflow.server.ts;
+ * screens never set a status column themselves. Client-safe: badges and buttons read it too.
+ */
+import type { Role } from "../users/roles";
+
+export const STAGES = [
+  "pengajuan",
+  "review",
+  "penetapan",
+  "perbaikan",
+  "laporan_kemajuan",
+  "monev",
+  "laporan_akhir",
+] as const;
+export type Stage = (typeof STAGES)[number];
+
+export const STAGE_LABELS: Record<Stage, string> = {
+  pengajuan: "Pengajuan",
+  review: "Review",
+  penetapan: "Penetapan",
+  perbaikan: "Perbaikan usulan",
+  laporan_kemajuan: "Laporan kemajuan",
+  monev: "Monev",
+  laporan_akhir: "Laporan akhir",
+};
+
+/**
+ * Who among the holders of the transition's roles may make it:
+ * - `ketua`: the proposer who owns the record;
+ * - `assigned`: a reviewer assigned to it (current round);
+ * - `fakultas`: a verifier of the ketua's own faculty;
+ * - `any`: any holder of the role (the LPPM office).
+ */
+export type Relation = "ketua" | "assigned" | "fakultas" | "any";
+
+/** Who is told of a transition (the outbox): the owner, and whoever must act next. */
+export type Audience = "ketua" | "tim" | "fakultas" | "operator" | "reviewer" | "sekretaris" | "kepala";
+
+export type Transition<S extends string> = {
+  from: S;
+  to: S;
+  /** "system": made by the engine's own rules (e.g. every review done), never by a person. */
+  by: readonly Role[] | "system";
+  relation: Relation;
+  /** The stage whose date window must be open (from the record's periode). */
+  stage?: Stage;
+  note?: "required" | "optional";
+  notify: readonly Audience[];
+  /** The button that makes it. */
+  action?: string;
+};
+
+export type Workflow<S extends string> = {
+  kind: string;
+  /** "Usulan", "Klaim insentif", …: the record in messages. */
+  noun: string;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  /** The status a new record starts in (its creation is logged as a transition from none). */
+  initial: S;
+  transitions: readonly Transition<S>[];
+};
+
+const LPPM_OFFICE: readonly Role[] = ["Operator"];
+const REVIEWERS: readonly Role[] = ["Reviewer-Internal", "Reviewer-External"];
+
+// ---- Usulan (penelitian and pengabdian) -------------------------------------------------------
+
+export const USULAN_STATUSES = [
+  "DRAF",
+  "DIAJUKAN",
+  "DISETUJUI_FAKULTAS",
+  "DIKEMBALIKAN",
+  "DITOLAK",
+  "REVIEW",
+  "DINILAI",
+  "TIDAK_LOLOS",
+  "DIKEMBALIKAN_KE_REVIEW",
+  "DIVERIFIKASI",
+  "DIREKOMENDASIKAN",
+  "DIDANAI",
+  "TIDAK_DIDANAI",
+  "PERBAIKAN_DIAJUKAN",
+  "BERJALAN",
+  "SELESAI",
+] as const;
+export type UsulanStatus = (typeof USULAN_STATUSES)[number];
+
+export const USULAN_WORKFLOW: Workflow<UsulanStatus> = {
+  kind: "usulan",
+  noun: "Usulan",
+  statuses: USULAN_STATUSES,
+  labels: {
+    DRAF: "Draf",
+    DIAJUKAN: "Diajukan",
+    DISETUJUI_FAKULTAS: "Disetujui Fakultas",
+    DIKEMBALIKAN: "Dikembalikan",
+    DITOLAK: "Ditolak",
+    REVIEW: "Review",
+    DINILAI: "Dinilai",
+    TIDAK_LOLOS: "Tidak Lolos",
+    DIKEMBALIKAN_KE_REVIEW: "Dikembalikan ke Review",
+    DIVERIFIKASI: "Diverifikasi",
+    DIREKOMENDASIKAN: "Direkomendasikan",
+    DIDANAI: "Didanai",
+    TIDAK_DIDANAI: "Tidak Didanai",
+    PERBAIKAN_DIAJUKAN: "Perbaikan Diajukan",
+    BERJALAN: "Berjalan",
+    SELESAI: "Selesai",
+  },
+  initial: "DRAF",
+  transitions: [
+    { from: "DRAF", to: "DIAJUKAN", by: ["Pengusul"], relation: "ketua", stage: "pengajuan", notify: ["fakultas", "tim"], action: "Ajukan" },
+    // Returned for changes: the proposer edits it again and resubmits in the window.
+    { from: "DIKEMBALIKAN", to: "DIAJUKAN", by: ["Pengusul"], relation: "ketua", stage: "pengajuan", notify: ["fakultas", "tim"], action: "Ajukan" },
+    { from: "DIAJUKAN", to: "DISETUJUI_FAKULTAS", by: ["Verifikator-Fakultas"], relation: "fakultas", note: "optional", notify: ["ketua", "operator"], action: "Setujui" },
+    { from: "DIAJUKAN", to: "DIKEMBALIKAN", by: ["Verifikator-Fakultas"], relation: "fakultas", note: "required", notify: ["ketua"], action: "Kembalikan" },
+    { from: "DIAJUKAN", to: "DITOLAK", by: ["Verifikator-Fakultas"], relation: "fakultas", note: "required", notify: ["ketua"], action: "Tolak" },
+    // The operator assigns the reviewers (with a deadline); the assignment opens the review.
+    { from: "DISETUJUI_FAKULTAS", to: "REVIEW", by: LPPM_OFFICE, relation: "any", stage: "review", notify: ["reviewer", "ketua"], action: "Tugaskan" },
+    { from: "REVIEW", to: "DINILAI", by: "system", relation: "any", notify: ["sekretaris", "ketua"] },
+    { from: "REVIEW", to: "TIDAK_LOLOS", by: "system", relation: "any", notify: ["ketua"] },
+    { from: "DINILAI", to: "DIVERIFIKASI", by: ["Sekretaris-LPPM"], relation: "any", note: "optional", notify: ["kepala"], action: "Setujui" },
+    { from: "DINILAI", to: "DIKEMBALIKAN_KE_REVIEW", by: ["Sekretaris-LPPM"], relation: "any", note: "required", notify: ["reviewer"], action: "Kembalikan" },
+    // The redone review ends like the first one.
+    { from: "DIKEMBALIKAN_KE_REVIEW", to: "DINILAI", by: "system", relation: "any", notify: ["sekretaris"] },
+    { from: "DIKEMBALIKAN_KE_REVIEW", to: "TIDAK_LOLOS", by: "system", relation: "any", notify: ["ketua"] },
+    { from: "DIVERIFIKASI", to: "DIREKOMENDASIKAN", by: ["Kepala-LPPM"], relation: "any", note: "optional", notify: ["ketua"], action: "Setujui" },
+    { from: "DIVERIFIKASI", to: "DITOLAK", by: ["Kepala-LPPM"], relation: "any", note: "required", notify: ["ketua"], action: "Tolak" },
+    { from: "DIREKOMENDASIKAN", to: "DIDANAI", by: ["Kepala-LPPM"], relation: "any", stage: "penetapan", notify: ["ketua", "tim", "operator"], action: "Tetapkan" },
+    { from: "DIREKOMENDASIKAN", to: "TIDAK_DIDANAI", by: ["Kepala-LPPM"], relation: "any", stage: "penetapan", notify: ["ketua"], action: "Tetapkan" },
+    { from: "DIDANAI", to: "PERBAIKAN_DIAJUKAN", by: ["Pengusul"], relation: "ketua", stage: "perbaikan", notify: ["operator"], action: "Ajukan" },
+    { from: "PERBAIKAN_DIAJUKAN", to: "BERJALAN", by: LPPM_OFFICE, relation: "any", note: "optional", notify: ["ketua", "tim"], action: "Terima" },
+    { from: "PERBAIKAN_DIAJUKAN", to: "DIDANAI", by: LPPM_OFFICE, relation: "any", note: "required", notify: ["ketua"], action: "Kembalikan" },
+    { from: "BERJALAN", to: "SELESAI", by: "system", relation: "any", notify: ["ketua", "tim"] },
+  ],
+};
+
+// ---- Reports (laporan kemajuan, laporan akhir) -------------------------------------------------
+
+export const LAPORAN_STATUSES = ["DRAF", "DIAJUKAN", "DITERIMA", "DIKEMBALIKAN"] as const;
+export type LaporanStatus = (typeof LAPORAN_STATUSES)[number];
+
+function laporanWorkflow(kind: string, noun: string, stage: Stage): Workflow<LaporanStatus> {
+  return {
+    kind,
+    noun,
+    statuses: LAPORAN_STATUSES,
+    labels: { DRAF: "Draf", DIAJUKAN: "Diajukan", DITERIMA: "Diterima", DIKEMBALIKAN: "Dikembalikan" },
+    initial: "DRAF",
+    transitions: [
+      { from: "DRAF", to: "DIAJUKAN", by: ["Pengusul"], relation: "ketua", stage, notify: ["operator"], action: "Ajukan" },
+      { from: "DIKEMBALIKAN", to: "DIAJUKAN", by: ["Pengusul"], relation: "ketua", stage, notify: ["operator"], action: "Ajukan" },
+      { from: "DIAJUKAN", to: "DITERIMA", by: LPPM_OFFICE, relation: "any", note: "optional", notify: ["ketua"], action: "Terima" },
+      { from: "DIAJUKAN", to: "DIKEMBALIKAN", by: LPPM_OFFICE, relation: "any", note: "required", notify: ["ketua"], action: "Kembalikan" },
+    ],
+  };
+}
+
+export const LAPORAN_KEMAJUAN_WORKFLOW = laporanWorkflow("laporan_kemajuan", "Laporan kemajuan", "laporan_kemajuan");
+export const LAPORAN_AKHIR_WORKFLOW = laporanWorkflow("laporan_akhir", "Laporan akhir", "laporan_akhir");
+
+// ---- Publication incentives ---------------------------------------------------------------------
+
+export const INSENTIF_STATUSES = [
+  "DRAF",
+  "DIAJUKAN",
+  "DIEVALUASI",
+  "DIKEMBALIKAN",
+  "TIDAK_VALID",
+  "DISETUJUI_SEKRETARIS",
+  "DISETUJUI_KEPALA",
+  "DITETAPKAN",
+  "DICAIRKAN",
+] as const;
+export type InsentifStatus = (typeof INSENTIF_STATUSES)[number];
+
+export const INSENTIF_WORKFLOW: Workflow<InsentifStatus> = {
+  kind: "insentif",
+  noun: "Klaim insentif",
+  statuses: INSENTIF_STATUSES,
+  labels: {
+    DRAF: "Draf",
+    DIAJUKAN: "Diajukan",
+    DIEVALUASI: "Dievaluasi",
+    DIKEMBALIKAN: "Dikembalikan",
+    TIDAK_VALID: "Tidak Valid",
+    DISETUJUI_SEKRETARIS: "Disetujui Sekretaris",
+    DISETUJUI_KEPALA: "Disetujui Kepala",
+    DITETAPKAN: "Ditetapkan",
+    DICAIRKAN: "Dicairkan",
+  },
+  initial: "DRAF",
+  transitions: [
+    { from: "DRAF", to: "DIAJUKAN", by: ["Pengusul"], relation: "ketua", notify: ["operator"], action: "Ajukan" },
+    { from: "DIKEMBALIKAN", to: "DIAJUKAN", by: ["Pengusul"], relation: "ketua", notify: ["reviewer"], action: "Ajukan" },
+    { from: "DIAJUKAN", to: "DIEVALUASI", by: REVIEWERS, relation: "assigned", note: "optional", notify: ["sekretaris"], action: "Simpan Penilaian" },
+    { from: "DIAJUKAN", to: "DIKEMBALIKAN", by: REVIEWERS, relation: "assigned", note: "required", notify: ["ketua"], action: "Kembalikan" },
+    { from: "DIAJUKAN", to: "TIDAK_VALID", by: REVIEWERS, relation: "assigned", note: "required", notify: ["ketua"], action: "Tolak" },
+    { from: "DIEVALUASI", to: "DISETUJUI_SEKRETARIS", by: ["Sekretaris-LPPM"], relation: "any", note: "optional", notify: ["kepala"], action: "Setujui" },
+    { from: "DISETUJUI_SEKRETARIS", to: "DISETUJUI_KEPALA", by: ["Kepala-LPPM"], relation: "any", note: "optional", notify: ["ketua"], action: "Setujui" },
+    { from: "DISETUJUI_KEPALA", to: "DITETAPKAN", by: ["Kepala-LPPM"], relation: "any", notify: ["ketua", "operator"], action: "Tetapkan" },
+    { from: "DITETAPKAN", to: "DICAIRKAN", by: LPPM_OFFICE, relation: "any", notify: ["ketua"], action: "Cairkan" },
+  ],
+};
+
+export const WORKFLOWS = [USULAN_WORKFLOW, LAPORAN_KEMAJUAN_WORKFLOW, LAPORAN_AKHIR_WORKFLOW, INSENTIF_WORKFLOW] as const;
+
+/** The transitions a person may see as buttons on a record in this status (roles only). */
+export function transitionsFrom<S extends string>(workflow: Workflow<S>, status: S, roles: readonly Role[]): Transition<S>[] {
+  return workflow.transitions.filter(
+    (t) => t.from === status && t.by !== "system" && t.by.some((role) => roles.includes(role)),
+  );
+}
