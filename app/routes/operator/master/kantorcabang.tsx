@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/kantorcabang";
 import { PageHeader } from "../../../components/operator/page-header";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete";
@@ -19,63 +18,29 @@ import {
   updateKantorCabangNama,
   type KantorCabang,
 } from "../../../domain/kantor-cabang/kantor-cabang.server";
-import {
-  DELETED,
-  listUrl,
-  modalRecords,
-  parseId,
-  readForm,
-  redirectWithToast,
-  SAVE_FAILED,
-  SAVED,
-} from "../../../lib/action.server";
-import { getDb } from "../../../lib/db.server";
-import { requireUser } from "../../../lib/guard.server";
-import { readTableState } from "../../../lib/table-state.server";
+import { crudScreen, deleteIntent, saveIntent } from "../../../lib/crud-screen.server";
 
 export const handle = { title: "Kantor Cabang" };
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  requireUser(context);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, "kantorcabang");
-  const { tambah, ubah, hapus } = await modalRecords(url, (id) => getKantorCabang(db, id));
-  return data(
-    {
-      list: listKantorCabangPage(db, state),
-      tambah,
-      ubah,
-      hapus: hapus ? { ...hapus, dipakai: countProdukDiKantor(db, hapus.id) } : null,
-    },
-    { headers },
-  );
-}
+const screen = crudScreen({
+  table: "kantorcabang",
+  list: listKantorCabangPage,
+  get: getKantorCabang,
+  getHapus: (db, id) => {
+    const hapus = getKantorCabang(db, id);
+    return hapus ? { ...hapus, dipakai: countProdukDiKantor(db, id) } : null;
+  },
+  intents: {
+    create: saveIntent(kantorCabangSchema, (value, { db }) => {
+      createKantorCabang(db, value);
+    }),
+    update: saveIntent(kantorCabangSchema, (value, { db, id }) => updateKantorCabangNama(db, id, value)),
+    delete: deleteIntent(({ db, id }) => deleteKantorCabang(db, id)),
+  },
+});
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  requireUser(context);
-  const db = getDb();
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(url);
-
-  if (intent === "delete") {
-    const result = deleteKantorCabang(db, parseId(formData.get("id")) ?? 0);
-    if (result.ok) return redirectWithToast(back, "success", DELETED);
-    return redirectWithToast(back, "error", result.message);
-  }
-
-  const submission = parseWithZod(formData, { schema: kantorCabangSchema });
-  if (submission.status !== "success") {
-    return data({ intent, result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
-  }
-  if (intent === "update") {
-    const updated = updateKantorCabangNama(db, parseId(formData.get("id")) ?? 0, submission.value);
-    if (!updated) return redirectWithToast(back, "error", SAVE_FAILED);
-  } else {
-    createKantorCabang(db, submission.value);
-  }
-  return redirectWithToast(back, "success", SAVED);
-}
+export const loader = (args: Route.LoaderArgs) => screen.loader(args);
+export const action = (args: Route.ActionArgs) => screen.action(args);
 
 const col = columnHelper<KantorCabang>();
 const columns = [col.accessor("kantor_cabang", { header: "Kantor Cabang" })];

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/ulasankonsumen";
 import { PageHeader } from "../../../components/operator/page-header";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete";
@@ -18,55 +17,25 @@ import {
   updateUlasan,
   type Ulasan,
 } from "../../../domain/ulasan/ulasan.server";
-import {
-  DELETE_FAILED,
-  DELETED,
-  listUrl,
-  modalRecords,
-  parseId,
-  readForm,
-  redirectWithToast,
-  SAVE_FAILED,
-  SAVED,
-} from "../../../lib/action.server";
-import { getDb } from "../../../lib/db.server";
-import { requireUser } from "../../../lib/guard.server";
-import { readTableState } from "../../../lib/table-state.server";
+import { crudScreen, deleteIntent, saveIntent } from "../../../lib/crud-screen.server";
 
 export const handle = { title: "Ulasan Konsumen" };
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  requireUser(context);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, "ulasan");
-  const modals = await modalRecords(url, (id) => getUlasan(db, id));
-  return data({ list: listUlasanPage(db, state), ...modals }, { headers });
-}
+const screen = crudScreen({
+  table: "ulasan",
+  list: listUlasanPage,
+  get: getUlasan,
+  intents: {
+    create: saveIntent(ulasanSchema, (value, { db }) => {
+      createUlasan(db, value);
+    }),
+    update: saveIntent(ulasanSchema, (value, { db, id }) => updateUlasan(db, id, value)),
+    delete: deleteIntent(({ db, id }) => deleteUlasan(db, id)),
+  },
+});
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  requireUser(context);
-  const db = getDb();
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(url);
-
-  if (intent === "delete") {
-    const removed = deleteUlasan(db, parseId(formData.get("id")) ?? 0);
-    return redirectWithToast(back, removed ? "success" : "error", removed ? DELETED : DELETE_FAILED);
-  }
-
-  const submission = parseWithZod(formData, { schema: ulasanSchema });
-  if (submission.status !== "success") {
-    return data({ intent, result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
-  }
-  if (intent === "update") {
-    const updated = updateUlasan(db, parseId(formData.get("id")) ?? 0, submission.value);
-    if (!updated) return redirectWithToast(back, "error", SAVE_FAILED);
-  } else {
-    createUlasan(db, submission.value);
-  }
-  return redirectWithToast(back, "success", SAVED);
-}
+export const loader = (args: Route.LoaderArgs) => screen.loader(args);
+export const action = (args: Route.ActionArgs) => screen.action(args);
 
 /** Long reviews are cut in the table; the full text is in the title (tooltip). */
 const TABLE_PREVIEW = 140;

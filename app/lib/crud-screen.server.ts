@@ -1,0 +1,147 @@
+/**
+ * The server half of every list-and-dialog screen of the back office (DESIGN.md conventions 5–7):
+ * the table's state from the URL (remembered in a cookie), the records the URL's modals name
+ * (?tambah=1, ?ubah=ID, ?hapus=ID), and one action that switches on the posted `intent` —
+ * `create`, `update`, `delete` or the screen's own — answering 400 for any other. Each intent
+ * validates with the form's zod schema, calls the domain, and answers the way every screen
+ * does: back to the list with a toast, or the form again with the messages.
+ *
+ *   const screen = crudScreen({ table: "kategori", list: listKategoriPage, get: getKategori,
+ *     intents: { create: saveIntent(kategoriSchema, (v, { db }) => createKategori(db, v)), … } });
+ *   export const loader = screen.loader;  export const action = screen.action;
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import type { SessionUser } from "../domain/users/users.server";
+import type { Page } from "../domain/paging.server";
+import {
+  DELETE_FAILED,
+  DELETED,
+  listUrl,
+  modalRecords,
+  parseId,
+  readForm,
+  redirectWithToast,
+  SAVE_FAILED,
+  SAVED,
+} from "./action.server";
+import { getDb, type Db } from "./db.server";
+import { requireUser } from "./guard.server";
+import type { TableState } from "./table-state";
+import { readTableState } from "./table-state.server";
+
+export const UNKNOWN_INTENT = "Permintaan tidak dikenal.";
+
+/** A domain refusal, with its message, status and field when it gives them. */
+export type Refusal = { ok: false; message?: string; status?: number; field?: string; fieldErrors?: Record<string, string[]> };
+
+/**
+ * What a domain call answers, as the screens read it: nothing, `true`, the saved record or
+ * `{ ok: true }` is done; `false`, `null` (the record no longer exists) or a Refusal failed.
+ */
+export type Outcome = void | boolean | null | Refusal | object;
+
+export type IntentContext = { db: Db; user: SessionUser; form: FormData; /** The posted `id`. */ id: number };
+
+/** What a refused form answers (the screens' ActionReply). */
+export type Reply = { intent: string; result?: SubmissionResult<string[]>; message: string };
+
+export type Intent = (ctx: IntentContext & { back: string }) => Promise<Response | ReturnType<typeof data<Reply>>>;
+
+type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
+
+function failed(outcome: Outcome): Refusal | null {
+  if (outcome === false || outcome === null) return { ok: false };
+  if (typeof outcome === "object" && "ok" in outcome && outcome.ok === false) return outcome as Refusal;
+  return null;
+}
+
+/**
+ * An intent that saves a form: validated with `schema` (the same the browser uses), then `run`.
+ * A refused form answers 400 with its messages; a domain refusal with a field shows on that
+ * field; a missing record goes back to the list with 'Gagal menyimpan data'.
+ */
+export function saveIntent<S extends z.ZodType>(
+  schema: S,
+  run: (value: z.output<S>, ctx: IntentContext) => Outcome | Promise<Outcome>,
+  options: { hideFields?: string[] } = {},
+): Intent {
+  return async (ctx) => {
+    const intent = String(ctx.form.get("intent"));
+    const submission = parseWithZod(ctx.form, { schema });
+    if (submission.status !== "success") {
+      return data<Reply>({ intent, result: submission.reply({ hideFields: options.hideFields }), message: SAVE_FAILED }, { status: 400 });
+    }
+    const refusal = failed(await run(submission.value as z.output<S>, ctx));
+    if (!refusal) return redirectWithToast(ctx.back, "success", SAVED);
+    if (!refusal.field && !refusal.fieldErrors && (refusal.status === undefined || refusal.status === 404)) {
+      return redirectWithToast(ctx.back, "error", refusal.message ?? SAVE_FAILED);
+    }
+    const fieldErrors = refusal.fieldErrors ?? (refusal.field ? { [refusal.field]: [refusal.message ?? SAVE_FAILED] } : undefined);
+    const errors = fieldErrors ? { fieldErrors } : { formErrors: [refusal.message ?? SAVE_FAILED] };
+    return data<Reply>(
+      { intent, result: submission.reply({ ...errors, hideFields: options.hideFields }), message: refusal.message ?? SAVE_FAILED },
+      { status: refusal.status ?? 422 },
+    );
+  };
+}
+
+/** An intent that deletes the posted `id`: back to the list with 'Data berhasil dihapus' or the refusal. */
+export function deleteIntent(run: (ctx: IntentContext) => Outcome | Promise<Outcome>): Intent {
+  return async (ctx) => {
+    const refusal = failed(await run(ctx));
+    if (!refusal) return redirectWithToast(ctx.back, "success", DELETED);
+    return redirectWithToast(ctx.back, "error", refusal.message ?? DELETE_FAILED);
+  };
+}
+
+export type CrudScreenSpec<Row, U, H, X extends object> = {
+  /** The table's cookie name (its remembered search, page and size). */
+  table: string;
+  list: (db: Db, state: TableState) => Page<Row>;
+  /** The record ?ubah=ID opens. */
+  get: (db: Db, id: number) => U | null | undefined;
+  /** The record ?hapus=ID asks about (default: the same as `get`). */
+  getHapus?: (db: Db, id: number) => H | null | undefined;
+  /** An unknown ?ubah=/?hapus= id: back to the list with 'Gagal menampilkan data' (default), or the not-found page. */
+  missing?: "toast" | "404";
+  /** More loader data, e.g. the choices a form needs while it is open. */
+  extra?: (db: Db, modals: { tambah: boolean; ubah: U | null; hapus: H | null }, user: SessionUser) => X;
+  intents: Record<string, Intent>;
+};
+
+export function crudScreen<Row, U, H = U, X extends object = object>(spec: CrudScreenSpec<Row, U, H, X>) {
+  async function loader({ request, url, context }: Args) {
+    const user = requireUser(context);
+    const db = getDb();
+    const { state, headers } = await readTableState(request, spec.table);
+    const getHapus = (spec.getHapus ?? spec.get) as (db: Db, id: number) => H | null | undefined;
+    let modals: { tambah: boolean; ubah: U | null; hapus: H | null };
+    if (spec.missing === "404") {
+      const ubahId = parseId(url.searchParams.get("ubah"));
+      const hapusId = parseId(url.searchParams.get("hapus"));
+      const ubah = ubahId ? (spec.get(db, ubahId) ?? null) : null;
+      const hapus = hapusId ? (getHapus(db, hapusId) ?? null) : null;
+      if ((ubahId && !ubah) || (hapusId && !hapus)) throw data(null, { status: 404 });
+      modals = { tambah: url.searchParams.has("tambah"), ubah, hapus };
+    } else {
+      modals = await modalRecords(url, (id) => spec.get(db, id), (id) => getHapus(db, id));
+    }
+    const extra = spec.extra ? spec.extra(db, modals, user) : ({} as X);
+    return data({ list: spec.list(db, state), ...modals, ...extra }, { headers });
+  }
+
+  async function action({ request, url, context }: Args) {
+    const user = requireUser(context);
+    const form = await readForm(request);
+    const name = String(form.get("intent") ?? "");
+    const intent = Object.hasOwn(spec.intents, name) ? spec.intents[name] : undefined;
+    // Never a default branch: an intent the screen does not know changes nothing.
+    if (!intent) return data<Reply>({ intent: name, message: UNKNOWN_INTENT }, { status: 400 });
+    return intent({ db: getDb(), user, form, id: parseId(form.get("id")) ?? 0, back: listUrl(url) });
+  }
+
+  return { loader, action };
+}
