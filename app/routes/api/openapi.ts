@@ -136,9 +136,9 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "post",
     path: "/api/formsetting/{id}",
-    summary: "Ubah setting toko (_method=PATCH; kota/email/maps opsional untuk klien lama)",
+    summary: "Ubah setting toko (_method=PATCH; field yang tidak dikirim tetap seperti tersimpan, field yang dikirim diperiksa)",
     auth: true,
-    body: form(withMethod(fromZod(settingSchema))),
+    body: form(withMethod(fromZod(settingSchema.partial()))),
   },
   { method: "get", path: "/api/getproduk/{kode}", summary: "Ringkasan produk", auth: true },
   { method: "get", path: "/api/gambarprodukform/{id}", summary: "Daftar gambar satu produk (id = kode produk)", auth: true },
