@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/ubah-password";
+import { titleMeta } from "../../lib/meta";
 import { ChangePasswordForm } from "../../components/area/change-password";
 import { changeOwnPassword } from "../../domain/users/users.server";
 import { changePasswordSchema } from "../../domain/users/password.schema";
@@ -56,4 +57,4 @@ export default function UbahPasswordPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Ubah Password" }];
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Ubah Password");

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import { titleMeta } from "../../lib/meta";
 import { PasswordInput } from "../../components/ui/password-input";
 import { authenticator, LOGIN_FAILED, LoginFailed, safeRedirectPath } from "../../lib/auth.server";
 import { getCurrentUser, startSession } from "../../lib/session.server";
@@ -96,4 +97,4 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Login" }];
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Login");
