@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/ubah-password";
 import { titleMeta } from "../../lib/meta";
-import { ChangePasswordForm } from "../../components/area/change-password";
+import { ChangePasswordForm, changePasswordClientAction } from "../../components/area/change-password";
 import { changeOwnPassword } from "../../domain/users/users.server";
 import { changePasswordSchema } from "../../domain/users/password.schema";
 import { safeRedirectPath } from "../../lib/auth.server";
@@ -56,5 +56,8 @@ export default function UbahPasswordPage({ loaderData, actionData }: Route.Compo
     </main>
   );
 }
+
+/** Spec section 8: no answer → toast 'Gagal update password'; an error answer → red alert. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => changePasswordClientAction(serverAction);
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Ubah Password");
