@@ -13,12 +13,17 @@ const publicRoutes = [
   ]),
 ];
 
-/** Login, forgot password, logout: no header or footer. */
+/**
+ * Login, forgot password, logout: no header or footer. The pathless layout only loads the shop
+ * name and city for the pages' titles.
+ */
 const authRoutes = [
-  route("login", "routes/auth/login.tsx", { id: "Login" }),
+  layout("routes/auth/layout.tsx", { id: "AuthLayout" }, [
+    route("login", "routes/auth/login.tsx", { id: "Login" }),
+    route("lupa-password", "routes/auth/lupa-password.tsx", { id: "LupaPassword" }),
+    route("akun/ubah-password", "routes/akun/ubah-password.tsx", { id: "UbahPassword" }),
+  ]),
   route("logout", "routes/auth/logout.tsx", { id: "Logout" }),
-  route("lupa-password", "routes/auth/lupa-password.tsx", { id: "LupaPassword" }),
-  route("akun/ubah-password", "routes/akun/ubah-password.tsx", { id: "UbahPassword" }),
 ];
 
 /** Operator back office under /operator (login + Operator role, checked on the server). */

@@ -5,6 +5,7 @@
  * under the role prefixes only (never on NotFound, /login or /lupa-password).
  */
 import { LONG_FLOW_MS } from "../setup/constants";
+import { DEMO } from "./fixtures";
 import { createUserViaUi, expect, login, PHONE_VIEWPORT, test, unique } from "./issue5-helpers";
 import type { Page } from "@playwright/test";
 
@@ -43,7 +44,7 @@ test("Operator + Pengusul + Reviewer-External: their areas, their menus, 404 els
 
   // Dashboard: greeting, roles and academic positions as badges.
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard Pengusul" })).toBeVisible();
-  await expect(page).toHaveTitle(/^Dashboard Pengusul - /);
+  await expect(page).toHaveTitle(`Dashboard Pengusul - ${DEMO.titleSuffix}`);
   await expect(page.getByText("Selamat datang, Dr. Rina Lestari!")).toBeVisible();
   await expect(page.getByTestId("hak-akses").getByRole("listitem")).toHaveText(["Pengusul", "Reviewer-External", "Operator"]);
   await expect(page.getByTestId("jabatan-akademik").getByRole("listitem")).toHaveText(["Lektor", "Asisten Ahli"]);

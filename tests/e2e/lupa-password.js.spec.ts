@@ -18,6 +18,7 @@ import {
   unique,
   uniqueNidn,
 } from "./issue5-helpers";
+import { DEMO } from "./fixtures";
 
 const OLD_PASSWORD = "LamaPass123";
 
@@ -38,7 +39,7 @@ test("the whole forgot-password flow, from the login page back to a working new 
   await page.goto("/login");
   await page.getByRole("link", { name: "Lupa password?" }).click();
   await expect(page).toHaveURL(/\/lupa-password$/);
-  await expect(page).toHaveTitle("Lupa Password");
+  await expect(page).toHaveTitle(`Lupa Password - ${DEMO.titleSuffix}`);
   // No header or footer on /lupa-password.
   await expect(page.locator("header")).toHaveCount(0);
   await expect(page.locator("footer")).toHaveCount(0);

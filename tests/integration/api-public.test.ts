@@ -52,6 +52,21 @@ function produkWithGambarAndGudang() {
   throw new Error("The demo seed has no product with images and branches");
 }
 
+function addProduk(count: number, idKategori: number | null) {
+  for (let i = 0; i < count; i++) {
+    t.db
+      .insert(schema.produk)
+      .values({
+        id_kategori: idKategori,
+        nama_produk: `Produk Uji ${i}`,
+        nama_seo: `produk-uji-${idKategori ?? "x"}-${i}`,
+        harga: "1000000",
+        deskripsi: "Untuk uji daftar.",
+      })
+      .run();
+  }
+}
+
 describe("GET /api/link", () => {
   it("answers data.setting and data.kantorcabang", async () => {
     const res = await api(link, "/api/link");
@@ -135,12 +150,66 @@ describe("GET /api/produk and /api/produk/{seo}", () => {
     for (const p of cards) expect(p).toMatchObject({ id: expect.any(Number), nama_produk: expect.any(String), nama_seo: expect.any(String) });
   });
 
+  it("answers every product, not a first page of 24, each as a card (six fields)", async () => {
+    const { kategori } = kategoriWithProduk();
+    addProduk(40, kategori.id);
+    addProduk(15, null);
+    const total = t.db.select().from(schema.produk).all().length;
+    expect(total).toBeGreaterThan(24 * 2);
+    const res = await api(produk, "/api/produk");
+    expect(res.status).toBe(200);
+    expect(res.body.data.produk).toHaveLength(total);
+    expect(new Set(res.body.data.produk.map((p: Json) => p.id)).size).toBe(total);
+    for (const p of res.body.data.produk) {
+      expect(Object.keys(p).sort()).toEqual(["gambar", "harga", "id", "kategori", "nama_produk", "nama_seo"]);
+    }
+    // Newest first, like the public pages.
+    const ids = res.body.data.produk.map((p: Json) => p.id as number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(res.body.data.total).toBe(total);
+    expect(res.body.meta).toMatchObject({ total, page: 1 });
+
+    const oneKategori = await api(produk, `/api/produk/${kategori.seo}`, { params: { seo: kategori.seo } });
+    const inKategori = t.db.select().from(schema.produk).where(eq(schema.produk.id_kategori, kategori.id)).all().length;
+    expect(inKategori).toBeGreaterThan(24);
+    expect(oneKategori.body.data.produk).toHaveLength(inKategori);
+  });
+
+  it("pages only when asked: ?page=&size= (10/25/50/100) and ?q=, like the other list calls", async () => {
+    const { kategori } = kategoriWithProduk();
+    addProduk(30, kategori.id);
+    const total = t.db.select().from(schema.produk).all().length;
+    const all = (await api(produk, "/api/produk")).body.data.produk as Json[];
+
+    const second = await api(produk, "/api/produk?page=2&size=10");
+    expect(second.status).toBe(200);
+    expect(second.body.data.produk.map((p: Json) => p.id)).toEqual(all.slice(10, 20).map((p) => p.id));
+    expect(second.body.meta).toEqual({ total, page: 2, size: 10 });
+    expect(second.body.data.kategori.length).toBe(t.db.select().from(schema.kategori).all().length);
+
+    // An odd size falls back to 10; a page past the end answers the last one.
+    expect((await api(produk, "/api/produk?size=7")).body.meta).toEqual({ total, page: 1, size: 10 });
+    const last = await api(produk, "/api/produk?page=999&size=25");
+    expect(last.body.meta).toEqual({ total, page: Math.ceil(total / 25), size: 25 });
+    expect(last.body.data.produk).toHaveLength(total - 25 * (Math.ceil(total / 25) - 1));
+
+    const search = await api(produk, "/api/produk?q=Produk%20Uji%201&size=100");
+    expect(search.body.data.produk.length).toBeGreaterThan(0);
+    for (const p of search.body.data.produk) expect(p.nama_produk).toContain("Produk Uji 1");
+
+    const inKategori = await api(produk, `/api/produk/${kategori.seo}?page=1&size=10`, { params: { seo: kategori.seo } });
+    expect(inKategori.body.data.produk).toHaveLength(10);
+    expect(inKategori.body.meta.total).toBe(
+      t.db.select().from(schema.produk).where(eq(schema.produk.id_kategori, kategori.id)).all().length,
+    );
+  });
+
   it("one category answers only its products", async () => {
     const { kategori, jumlah } = kategoriWithProduk();
     const res = await api(produk, `/api/produk/${kategori.seo}`, { params: { seo: kategori.seo } });
     expect(res.status).toBe(200);
     expect(res.body.data.kategori.length).toBeGreaterThan(0);
-    expect(res.body.data.produk).toHaveLength(Math.min(jumlah, 24));
+    expect(res.body.data.produk).toHaveLength(jumlah);
     const ids = new Set(
       t.db.select().from(schema.produk).where(eq(schema.produk.id_kategori, kategori.id)).all().map((p) => p.id),
     );

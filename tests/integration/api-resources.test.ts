@@ -309,6 +309,47 @@ describe("/api/formsetting/{id}", () => {
     expect(after.body.data.setting).toMatchObject({ nama_toko: "Mebel Baru", kota: before.kota, email: before.email, maps: before.maps });
   });
 
+  it("the spec's exact fields save on a shop whose stored kota is empty; kota, email and maps stay", async () => {
+    t.db.update(schema.setting).set({ kota: "", email: "", maps: "" }).run();
+    const before = t.db.select().from(schema.setting).get()!;
+    // Exactly the fields of spec section 7 — multipart, as the legacy client sends them.
+    const res = await api(formsetting, "/api/formsetting/1", { token, params: { id: "1" }, form: { ...legacy, _method: "PATCH" } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ nama_toko: "Mebel Baru", alamat: legacy.alamat, kota: "", email: "", maps: "" });
+    const after = t.db.select().from(schema.setting).get()!;
+    expect(after).toMatchObject({ nama_toko: "Mebel Baru", kota: "", email: "", maps: "" });
+    expect(after.updated_at.getTime()).toBeGreaterThanOrEqual(before.updated_at.getTime());
+  });
+
+  it("a field left out keeps its stored value; a field sent empty or invalid is refused", async () => {
+    const before = t.db.select().from(schema.setting).get()!;
+    const partial = await api(formsetting, "/api/formsetting/1", {
+      token,
+      params: { id: "1" },
+      json: { nama_toko: "Hanya Nama", _method: "PATCH" },
+    });
+    expect(partial.status, partial.text).toBe(200);
+    const { updated_at: _u, ...kept } = before;
+    expect(t.db.select().from(schema.setting).get()).toMatchObject({ ...kept, nama_toko: "Hanya Nama" });
+
+    const now = t.db.select().from(schema.setting).get()!;
+    for (const [field, value, message] of [
+      ["kota", "", "Kota wajib diisi."],
+      ["nama_toko", "  ", "Nama toko wajib diisi."],
+      ["whatsapp", "", "No Whatsapp wajib diisi."],
+    ] as const) {
+      const res = await api(formsetting, "/api/formsetting/1", {
+        token,
+        params: { id: "1" },
+        form: { ...legacy, [field]: value, _method: "PATCH" },
+      });
+      expectValidation(res, field);
+      expect(res.body.errors[field]).toEqual([message]);
+      expect(Object.keys(res.body.errors)).toEqual([field]);
+    }
+    expect(t.db.select().from(schema.setting).get()).toEqual(now);
+  });
+
   it("answers 422 for invalid values and 405 without _method", async () => {
     const before = t.db.select().from(schema.setting).get()!;
     const invalid = await api(formsetting, "/api/formsetting/1", {

@@ -533,6 +533,13 @@ describe("Setting", () => {
     const row = t.db.select().from(schema.setting).get();
     expect(row).toMatchObject({ nama_toko: "Toko Uji", kota: "Kudus", instagram: "https://instagram.com/tokouji", facebook: "https://facebook.com/tokouji" });
   });
+
+  it("shares the API's merge rule: a field the post lacks keeps its stored value", async () => {
+    const before = t.db.select().from(schema.setting).get()!;
+    const { kota: _k, email: _e, maps: _m, ...withoutThree } = valid;
+    await expectToastRedirect(await post(settingRoute, URL, withoutThree), URL, "success", SAVED);
+    expect(t.db.select().from(schema.setting).get()).toMatchObject({ nama_toko: "Toko Uji", kota: before.kota, email: before.email, maps: before.maps });
+  });
 });
 
 describe("Manajemen Pengguna", () => {

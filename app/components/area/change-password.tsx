@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { data, isRouteErrorResponse, useFetcher, useNavigate } from "react-router";
 import {
   changePasswordSchema,
   PASSWORD_HELPER_TEXT,
@@ -12,10 +12,58 @@ import { Alert, Field, inputClass } from "../ui/field";
 import { PasswordInput } from "../ui/password-input";
 import { showToast } from "../ui/toast";
 
-type ActionResult = { result: SubmissionResult<string[]>; error: string | null; ok: boolean };
+type ActionResult = {
+  result?: SubmissionResult<string[]>;
+  error: string | null;
+  ok: boolean;
+  /** The request got no answer at all (offline, connection dropped). */
+  network?: boolean;
+};
 
 /** Success closes the modal after 2 s (spec section 9). */
 const CLOSE_AFTER_MS = 2000;
+
+/** Spec section 8: the failure texts of 'Ubah Password'. */
+export const CHANGE_PASSWORD_NO_RESPONSE = "Gagal update password";
+export const CHANGE_PASSWORD_SERVER_ERROR = "Terjadi kesalahan";
+
+/** The message of an error answer from the server, when it carries one ({ message }). */
+function serverMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error)) return null;
+  let body: unknown = error.data;
+  if (typeof body === "string") {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return null;
+    }
+  }
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message.trim() ? message : null;
+}
+
+/**
+ * The clientAction of /akun/ubah-password (spec section 8): a failure WITH a server response
+ * (an error status, a crashed action) shows its message in the modal's red alert, default
+ * 'Terjadi kesalahan'; a failure WITHOUT one (offline, the connection dropped) shows the
+ * toast 'Gagal update password'. Either way the modal stays, with what the user typed —
+ * never the error page. Redirects (a session that ended → /login) go through. The answers
+ * carry an error status, so React Router does not reload the page's data (which would fail
+ * the same way when offline and replace the page with the error page).
+ */
+export async function changePasswordClientAction<T>(serverAction: () => Promise<T>) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // fetch() rejects with a TypeError when no response arrives.
+    if (error instanceof TypeError) {
+      return data<ActionResult>({ ok: false, error: null, network: true }, { status: 503 });
+    }
+    const status = isRouteErrorResponse(error) && error.status >= 400 ? error.status : 500;
+    return data<ActionResult>({ ok: false, error: serverMessage(error) ?? CHANGE_PASSWORD_SERVER_ERROR }, { status });
+  }
+}
 
 export function ChangePasswordForm({
   back,
@@ -43,6 +91,12 @@ export function ChangePasswordForm({
   const busy = fetcher.state !== "idle";
   const ok = fetcher.state === "idle" && fetcher.data?.ok === true;
 
+  // Each answer is a new object: a second failure shows the toast again.
+  const noResponse = fetcher.state === "idle" && fetcher.data?.network === true ? fetcher.data : null;
+  useEffect(() => {
+    if (noResponse) showToast("error", CHANGE_PASSWORD_NO_RESPONSE);
+  }, [noResponse]);
+
   useEffect(() => {
     if (!ok) return;
     showToast("success", "Password Berhasil diubah");
@@ -50,7 +104,10 @@ export function ChangePasswordForm({
     return () => clearTimeout(timer);
   }, [ok, closeTo, navigate]);
 
-  const serverError = reply && !reply.ok ? reply.error ?? (reply.result.status === "error" && !reply.result.error ? "Terjadi kesalahan" : null) : null;
+  const serverError =
+    reply && !reply.ok && !reply.network
+      ? (reply.error ?? (reply.result?.status === "error" && !reply.result.error ? CHANGE_PASSWORD_SERVER_ERROR : null))
+      : null;
 
   return (
     <fetcher.Form method="post" action="/akun/ubah-password" {...getFormProps(form)} className="space-y-4">

@@ -3,6 +3,7 @@
  * legacy /api/* routes both call these, so the two transports can never drift apart.
  */
 import type { Db } from "../../lib/db.server";
+import type { TableState } from "../../lib/table-state";
 import { listBanner } from "../banner/banner.server";
 import { listGaleri } from "../galeri/galeri.server";
 import { listKantorCabang } from "../kantor-cabang/kantor-cabang.server";
@@ -12,6 +13,7 @@ import {
   listGambarProduk,
   listGudangProduk,
   listProdukCards,
+  listProdukCardsPage,
   listProdukLain,
 } from "../produk/produk.server";
 import { getProfil } from "../profil/profil.server";
@@ -85,19 +87,27 @@ export function parseHalaman(value: string | null, maxPages = MAX_HALAMAN): numb
   return Math.min(n, maxPages);
 }
 
+type KategoriAktif = { id: number; kategori: string; seo: string };
+
+/** The category of a list URL: none (all products), found, renamed ({ redirectTo }) or unknown (null). */
+function kategoriOf(db: Db, seo: string | undefined): { aktif: KategoriAktif | null } | { redirectTo: string } | null {
+  if (seo === undefined) return { aktif: null };
+  const lookup = findKategoriBySeo(db, seo);
+  if (!lookup) return null;
+  if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo };
+  return { aktif: lookup.found };
+}
+
 /**
- * The product list, optionally for one category slug. Returns null for an unknown slug and
+ * The product list page, optionally for one category slug. Returns null for an unknown slug and
  * { redirectTo } for a renamed one. `halaman` N shows the first N pages (progressive "load more").
  */
 export function getProdukData(db: Db, options: { seo?: string; halaman?: number } = {}) {
   const halaman = options.halaman ?? 1;
-  let aktif: { id: number; kategori: string; seo: string } | null = null;
-  if (options.seo !== undefined) {
-    const lookup = findKategoriBySeo(db, options.seo);
-    if (!lookup) return null;
-    if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
-    aktif = lookup.found;
-  }
+  const lookup = kategoriOf(db, options.seo);
+  if (!lookup) return null;
+  if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
+  const { aktif } = lookup;
   const { items, total } = listProdukCards(db, {
     idKategori: aktif?.id,
     limit: PRODUK_PER_HALAMAN * halaman,
@@ -111,6 +121,23 @@ export function getProdukData(db: Db, options: { seo?: string; halaman?: number 
     adaLagi: items.length < total,
     /** More products exist but the page limit is reached: choose a category to see them. */
     dibatasi: items.length < total && halaman >= MAX_HALAMAN,
+  };
+}
+
+/**
+ * GET /api/produk[/{seo}] (spec section 7: data.kategori[], data.produk[]): the legacy clients
+ * list every product, so `state` is one page of all rows unless the client asked for a page.
+ * Null for an unknown slug, { redirectTo } for a renamed one.
+ */
+export function getProdukApiData(db: Db, options: { seo?: string; state: TableState }) {
+  const lookup = kategoriOf(db, options.seo);
+  if (!lookup) return null;
+  if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
+  const { aktif } = lookup;
+  const page = listProdukCardsPage(db, options.state, { idKategori: aktif?.id });
+  return {
+    data: { kategori: listKategori(db), produk: page.rows, aktif, total: page.total },
+    meta: { total: page.total, page: page.page, size: page.size },
   };
 }
 

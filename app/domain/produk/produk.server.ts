@@ -79,6 +79,34 @@ export function listProdukCards(
   return { items, total };
 }
 
+/**
+ * Product cards, newest first, as one page of a table state (`?q=&page=&size=`); `q` searches
+ * the name and the category. The legacy list call passes a state of one page holding every
+ * row unless the client asks for paging (apiListState): the card's six fields keep that small.
+ */
+export function listProdukCardsPage(db: Db, state: TableState, options: { idKategori?: number } = {}): Page<ProdukCard> {
+  const where = and(
+    options.idKategori === undefined ? undefined : eq(produk.id_kategori, options.idKategori),
+    state.q ? or(contains(produk.nama_produk, state.q), contains(kategori.kategori, state.q)) : undefined,
+  );
+  return paged(
+    state,
+    () =>
+      db.select({ n: count() }).from(produk).leftJoin(kategori, eq(kategori.id, produk.id_kategori)).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select(cardColumns)
+        .from(produk)
+        .leftJoin(kategori, eq(kategori.id, produk.id_kategori))
+        .where(where)
+        .orderBy(desc(produk.id))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(toCard),
+  );
+}
+
 /** Other products for the detail page: same category first, then the newest of the rest. */
 export function listProdukLain(db: Db, current: { id: number; id_kategori: number | null }, limit = 8) {
   const sameCategory = current.id_kategori === null

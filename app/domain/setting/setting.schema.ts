@@ -74,3 +74,20 @@ export const settingSchema = z.object({
   maps: mapField({ required: false }),
 });
 export type SettingInput = z.output<typeof settingSchema>;
+export type SettingField = keyof SettingInput;
+
+export const SETTING_FIELDS = Object.keys(settingSchema.shape) as SettingField[];
+
+/**
+ * The setting form for a body that may carry only some of the fields: the legacy client sends
+ * five (nama_toko, alamat, instagram, whatsapp, facebook), never kota, email or maps. A field
+ * that is SENT is checked exactly as on the full form — also when it is sent empty, so
+ * `kota=` still answers 'Kota wajib diisi.' — and a field that is absent is left out of the
+ * result, to keep its stored value (see `mergeSetting`). Presence is read from the body, not
+ * from the parsed value, because Conform turns an empty string into "absent".
+ */
+export function settingSchemaFor(body: { has(name: string): boolean }): z.ZodType<Partial<SettingInput>> {
+  const mask: Partial<Record<SettingField, true>> = {};
+  for (const field of SETTING_FIELDS) if (body.has(field)) mask[field] = true;
+  return settingSchema.pick(mask);
+}

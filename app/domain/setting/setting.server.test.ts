@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setting } from "../../../db/schema";
 import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
 import { onDomainChange } from "../changes.server";
-import { getSetting, updateSetting } from "./setting.server";
+import { settingSchemaFor } from "./setting.schema";
+import { getSetting, mergeSetting, updateSetting } from "./setting.server";
 
 let t: TestDb;
 let changes: string[];
@@ -35,5 +36,64 @@ describe("updateSetting", () => {
     t.db.delete(setting).run();
     expect(updateSetting(t.db, { ...input, nama_toko: "Baru" })).toMatchObject({ id: 1, nama_toko: "Baru" });
     expect(changes).toEqual(["setting", "setting"]);
+  });
+});
+
+describe("partial saves (the legacy client sends five of the eight fields)", () => {
+  const stored = {
+    nama_toko: "Mebel Lama",
+    kota: "",
+    alamat: "Jl. Lama 1",
+    email: "lama@toko.id",
+    whatsapp: "081200002222",
+    instagram: "https://instagram.com/lama",
+    facebook: "https://facebook.com/lama",
+    maps: "https://www.google.com/maps/embed?pb=lama",
+  };
+  const legacy = { nama_toko: "Mebel Baru", alamat: "Jl. Baru 2", instagram: "@baru", whatsapp: "0812 3333 4444", facebook: "baru" };
+
+  function form(fields: Record<string, string>) {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    return body;
+  }
+
+  it("mergeSetting takes each field given and the stored value of each one not given", () => {
+    const row = updateSetting(t.db, stored);
+    expect(mergeSetting(row, { nama_toko: "Baru", email: "" })).toEqual({ ...stored, nama_toko: "Baru", email: "" });
+    expect(mergeSetting(row, {})).toEqual(stored);
+  });
+
+  it("the spec's five fields save on a shop whose kota is empty, and kota, email and maps stay", () => {
+    updateSetting(t.db, stored);
+    const body = form(legacy);
+    const parsed = settingSchemaFor(body).safeParse(Object.fromEntries(body));
+    expect(parsed.success).toBe(true);
+    const row = updateSetting(t.db, parsed.data ?? {});
+    expect(row).toMatchObject({
+      nama_toko: "Mebel Baru",
+      alamat: "Jl. Baru 2",
+      instagram: "https://instagram.com/baru",
+      whatsapp: "081233334444",
+      facebook: "https://facebook.com/baru",
+      kota: "",
+      email: stored.email,
+      maps: stored.maps,
+    });
+  });
+
+  it("a field that is sent is checked as on the full form, also when it is sent empty", () => {
+    const messages = (fields: Record<string, string>) => {
+      const r = settingSchemaFor(form(fields)).safeParse(fields);
+      return Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    };
+    expect(messages({ ...legacy, kota: "" })).toEqual({ kota: "Kota wajib diisi." });
+    expect(messages({ kota: "Kudus", nama_toko: "" })).toEqual({ nama_toko: "Nama toko wajib diisi." });
+    expect(Object.keys(messages({ email: "bukan-email", maps: "https://example.com/" })).sort()).toEqual(["email", "maps"]);
+  });
+
+  it("a save on a shop without a row starts from empty values", () => {
+    t.db.delete(setting).run();
+    expect(updateSetting(t.db, { nama_toko: "Baru" })).toMatchObject({ id: 1, nama_toko: "Baru", kota: "", alamat: "" });
   });
 });

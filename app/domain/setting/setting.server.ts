@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { setting } from "../../../db/schema";
 import type { Db } from "../../lib/db.server";
 import { domainChanged } from "../changes.server";
-import type { SettingInput } from "./setting.schema";
+import { SETTING_FIELDS, type SettingInput } from "./setting.schema";
 
 export type Setting = typeof setting.$inferSelect;
 
@@ -27,24 +27,35 @@ export function getSetting(db: Db): Setting {
 
 // ---- Back office ---------------------------------------------------------------------------
 
-/** Saves the store setting: the single row id 1, created when the shop has none yet. */
-export function updateSetting(db: Db, input: SettingInput): Setting {
-  const values = {
-    nama_toko: input.nama_toko,
-    kota: input.kota,
-    alamat: input.alamat,
-    email: input.email,
-    whatsapp: input.whatsapp,
-    instagram: input.instagram,
-    facebook: input.facebook,
-    maps: input.maps,
-  };
-  const row = db
-    .insert(setting)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: setting.id, set: { ...values, updated_at: new Date() } })
-    .returning()
-    .get();
+/**
+ * The values to store: each field the form carried, and the stored value for each field it
+ * did not (a legacy client never sends kota, email or maps). Stored values are kept as they
+ * are, even empty: a partial save changes what was sent and nothing else.
+ */
+export function mergeSetting(stored: Setting, patch: Partial<SettingInput>): SettingInput {
+  const merged = {} as SettingInput;
+  for (const field of SETTING_FIELDS) {
+    const value = patch[field];
+    merged[field] = value === undefined ? stored[field] : value;
+  }
+  return merged;
+}
+
+/**
+ * Saves the store setting — the single row id 1, created when the shop has none yet — merging
+ * the fields given over the stored ones in one transaction (the HTML form gives all of them,
+ * the legacy API some).
+ */
+export function updateSetting(db: Db, patch: Partial<SettingInput>): Setting {
+  const row = db.transaction((tx) => {
+    const values = mergeSetting(getSetting(tx), patch);
+    return tx
+      .insert(setting)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: setting.id, set: { ...values, updated_at: new Date() } })
+      .returning()
+      .get();
+  });
   domainChanged("setting");
   return row;
 }

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/ubah-password";
-import { ChangePasswordForm } from "../../components/area/change-password";
+import { titleMeta } from "../../lib/meta";
+import { ChangePasswordForm, changePasswordClientAction } from "../../components/area/change-password";
 import { changeOwnPassword } from "../../domain/users/users.server";
 import { changePasswordSchema } from "../../domain/users/password.schema";
 import { safeRedirectPath } from "../../lib/auth.server";
@@ -62,4 +63,7 @@ export default function UbahPasswordPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Ubah Password" }];
+/** Spec section 8: no answer → toast 'Gagal update password'; an error answer → red alert. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => changePasswordClientAction(serverAction);
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Ubah Password");

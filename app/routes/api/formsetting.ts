@@ -1,4 +1,4 @@
-import { settingSchema } from "../../domain/setting/setting.schema";
+import { settingSchemaFor } from "../../domain/setting/setting.schema";
 import { getSetting, updateSetting, type Setting } from "../../domain/setting/setting.server";
 import { SAVED } from "../../lib/action.server";
 import { notFound, validate } from "../../lib/api.server";
@@ -14,8 +14,8 @@ function legacy(setting: Setting) {
 
 /**
  * GET /api/formsetting/1 and POST /api/formsetting/1 {nama_toko, alamat, instagram, whatsapp,
- * facebook, _method}. The id is always 1. Fields the legacy client never sends (kota, email,
- * maps) keep their stored values.
+ * facebook, _method}. The id is always 1. Each field sent is checked as on the Setting screen;
+ * a field not sent (the legacy client never sends kota, email, maps) keeps its stored value.
  */
 const resource = apiResource({
   get: (id) => {
@@ -24,11 +24,7 @@ const resource = apiResource({
   },
   update: (id, form) => {
     if (id !== SETTING_ID) notFound();
-    const current = getSetting(getDb());
-    for (const key of ["kota", "email", "maps"] as const) {
-      if (!form.has(key)) form.set(key, current[key]);
-    }
-    return { message: SAVED, data: legacy(updateSetting(getDb(), validate(form, settingSchema))) };
+    return { message: SAVED, data: legacy(updateSetting(getDb(), validate(form, settingSchemaFor(form)))) };
   },
 });
 export const loader = resource.loader;

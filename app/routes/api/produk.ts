@@ -1,15 +1,20 @@
-import { getProdukData, parseHalaman } from "../../domain/katalog/katalog.server";
+import { getProdukApiData } from "../../domain/katalog/katalog.server";
 import { notFound } from "../../lib/api.server";
+import { apiListState } from "../../lib/api-list.server";
 import { publicGet } from "../../lib/api-resource.server";
 import { getDb } from "../../lib/db.server";
 
-/** GET /api/produk and /api/produk/{seo}: data.kategori[], data.produk[] (paged with ?halaman=). */
+/**
+ * GET /api/produk and /api/produk/{seo}: data.kategori[] and data.produk[] — every product (as
+ * a card) unless the client asks for a page with ?q=&page=&size= like the other list calls.
+ */
 export const loader = publicGet(({ request, params }) => {
-  const halaman = parseHalaman(new URL(request.url).searchParams.get("halaman"));
-  const result = getProdukData(getDb(), { seo: params.seo, halaman });
+  const result = getProdukApiData(getDb(), { seo: params.seo, state: apiListState(request) });
   if (!result) notFound("Kategori tidak ditemukan");
   if ("redirectTo" in result) {
-    return Response.redirect(new URL(`/api/produk/${result.redirectTo}`, request.url), 301);
+    const target = new URL(`/api/produk/${result.redirectTo}`, request.url);
+    target.search = new URL(request.url).search;
+    return Response.redirect(target, 301);
   }
-  return { data: result };
+  return result;
 });

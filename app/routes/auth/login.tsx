@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import { titleMeta } from "../../lib/meta";
 import { PasswordInput } from "../../components/ui/password-input";
 import { login } from "../../domain/users/login.server";
 import { readForm } from "../../lib/action.server";
@@ -89,4 +90,4 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Login" }];
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Login");

@@ -11,6 +11,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/lupa-password";
+import { titleMeta } from "../../lib/meta";
 import { showToast } from "../../components/ui/toast";
 import {
   CONFIRM_TEXT,
@@ -344,4 +345,4 @@ function StepConfirm({ state }: { state: Confirm }) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Lupa Password" }];
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Lupa Password");

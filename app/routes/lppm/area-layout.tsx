@@ -10,8 +10,13 @@ import { lppmArea, lppmMenu, type LppmArea } from "../../components/area/lppm-me
 import { dashboardLinks } from "../../components/area/menus";
 import { withoutParams } from "../../components/ui/dialog";
 import type { Role } from "../../domain/users/roles";
+import { pageTitle } from "../../lib/format";
 
-export type AreaLayoutData = { user: { name: string; roles: Role[] }; companyName: string };
+export type AreaLayoutData = {
+  user: { name: string; roles: Role[] };
+  companyName: string;
+  shop: { nama_toko: string; kota: string };
+};
 
 /** The deepest route's title: its handle.title, or the title its loader computed. */
 function usePageTitle(): string {
@@ -40,7 +45,7 @@ export function LppmAreaLayout({ area: key, data }: { area: LppmArea["key"]; dat
       dashboards={dashboardLinks(data.user.roles)}
       menu={lppmMenu(area)}
     >
-      <title>{`${title} - ${data.companyName}`}</title>
+      <title>{pageTitle(title, data.shop)}</title>
       <Outlet />
       {showPassword ? (
         <ChangePasswordDialog closeTo={withoutParams(here, "ubahpassword")} back={withoutParams(here, "ubahpassword")} />

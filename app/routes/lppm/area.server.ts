@@ -7,6 +7,7 @@ import { lppmArea, type LppmArea } from "../../components/area/lppm-menus";
 import { getSetting } from "../../domain/setting/setting.server";
 import { getDb } from "../../lib/db.server";
 import { requireRoleMiddleware, requireUser } from "../../lib/guard.server";
+import { shopOf } from "../../lib/meta";
 
 /** No session → /login?redirectTo=…; a session without one of the area's roles → 404. */
 export function areaGuard(key: LppmArea["key"]): MiddlewareFunction<Response> {
@@ -15,9 +16,11 @@ export function areaGuard(key: LppmArea["key"]): MiddlewareFunction<Response> {
 
 export function areaLoader(context: Readonly<RouterContextProvider>) {
   const user = requireUser(context);
+  const setting = getSetting(getDb());
   return {
     user: { name: user.name, roles: user.roles },
-    companyName: getSetting(getDb()).nama_toko,
+    companyName: setting.nama_toko,
+    shop: shopOf(setting),
   };
 }
 

@@ -6,16 +6,20 @@ import { dashboardLinks, OPERATOR_MENU } from "../../components/area/menus";
 import { withoutParams } from "../../components/ui/dialog";
 import { getSetting } from "../../domain/setting/setting.server";
 import { getDb } from "../../lib/db.server";
+import { pageTitle } from "../../lib/format";
 import { requireRoleMiddleware, requireUser } from "../../lib/guard.server";
+import { shopOf } from "../../lib/meta";
 
 /** Every loader and action under /operator passes this first: session + Operator role. */
 export const middleware: Route.MiddlewareFunction[] = [requireRoleMiddleware(["Operator"])];
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
+  const setting = getSetting(getDb());
   return {
     user: { name: user.name, roles: user.roles },
-    companyName: getSetting(getDb()).nama_toko,
+    companyName: setting.nama_toko,
+    shop: shopOf(setting),
   };
 }
 
@@ -44,7 +48,7 @@ export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
       dashboards={dashboardLinks(loaderData.user.roles)}
       menu={OPERATOR_MENU}
     >
-      <title>{`${title} - ${loaderData.companyName}`}</title>
+      <title>{pageTitle(title, loaderData.shop)}</title>
       <Outlet />
       {showPassword ? (
         <ChangePasswordDialog closeTo={withoutParams(here, "ubahpassword")} back={withoutParams(here, "ubahpassword")} />

@@ -5,7 +5,7 @@ import type { Route } from "./+types/setting";
 import { PageHeader } from "../../../components/operator/page-header";
 import { Alert, Field, inputClass } from "../../../components/ui/field";
 import { useSubmitting, useZodForm } from "../../../components/ui/use-zod-form";
-import { settingSchema } from "../../../domain/setting/setting.schema";
+import { settingSchema, settingSchemaFor } from "../../../domain/setting/setting.schema";
 import { getSetting, updateSetting } from "../../../domain/setting/setting.server";
 import { readForm, redirectWithToast, SAVE_FAILED, SAVED } from "../../../lib/action.server";
 import { getDb } from "../../../lib/db.server";
@@ -29,7 +29,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: settingSchema });
+  // The same rule as the API: every field this form sends is checked, one it lacks is kept.
+  const submission = parseWithZod(formData, { schema: settingSchemaFor(formData) });
   if (submission.status !== "success") {
     return data({ intent: "update", result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
   }
