@@ -22,8 +22,8 @@ const authRoutes = [
     route("login", "routes/auth/login.tsx", { id: "Login" }),
     route("lupa-password", "routes/auth/lupa-password.tsx", { id: "LupaPassword" }),
     route("akun/ubah-password", "routes/akun/ubah-password.tsx", { id: "UbahPassword" }),
+    route("logout", "routes/auth/logout.tsx", { id: "Logout" }),
   ]),
-  route("logout", "routes/auth/logout.tsx", { id: "Logout" }),
 ];
 
 /** Operator back office under /operator (login + Operator role, checked on the server). */

@@ -1,6 +1,7 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { readForm } from "../../lib/action.server";
+import { titleMeta } from "../../lib/meta";
 import { endSession, getCurrentUser } from "../../lib/session.server";
 
 /** Ends the session on the server (the old cookie no longer works) and goes to /login. */
@@ -36,4 +37,4 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Logout" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Logout");
