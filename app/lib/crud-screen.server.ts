@@ -19,6 +19,7 @@ import type { Page } from "../domain/paging.server";
 import {
   DELETE_FAILED,
   DELETED,
+  isBodyTooLarge,
   listUrl,
   modalRecords,
   parseId,
@@ -31,6 +32,8 @@ import { getDb, type Db } from "./db.server";
 import { requireUser } from "./guard.server";
 import type { TableState } from "./table-state";
 import { readTableState } from "./table-state.server";
+import { UPLOAD_TOO_BIG } from "./upload-rules";
+import { UploadError } from "./uploads.server";
 
 export const UNKNOWN_INTENT = "Permintaan tidak dikenal.";
 
@@ -43,10 +46,21 @@ export type Refusal = { ok: false; message?: string; status?: number; field?: st
  */
 export type Outcome = void | boolean | null | Refusal | object;
 
-export type IntentContext = { db: Db; user: SessionUser; form: FormData; /** The posted `id`. */ id: number };
+export type IntentContext = {
+  db: Db;
+  user: SessionUser;
+  form: FormData;
+  /** The posted `id`. */
+  id: number;
+  /** How the screen answers a record that does not exist (CrudScreenSpec.missing). */
+  missing: "toast" | "404";
+};
 
-/** What a refused form answers (the screens' ActionReply). */
-export type Reply = { intent: string; result?: SubmissionResult<string[]>; message: string };
+/**
+ * What a refused form answers (the screens' ActionReply); `keterangan` is rich text echoed as
+ * typed (saveIntent's `echo`), for the page re-rendered without JavaScript.
+ */
+export type Reply = { intent: string; result?: SubmissionResult<string[]>; message: string; keterangan?: string };
 
 export type Intent = (ctx: IntentContext & { back: string }) => Promise<Response | ReturnType<typeof data<Reply>>>;
 
@@ -58,32 +72,64 @@ function failed(outcome: Outcome): Refusal | null {
   return null;
 }
 
+/** A refused upload, on the form's file field: 413 for a file too big, 422 for anything else. */
+function fileRefused(intent: string, field: string, error: UploadError, echo: Pick<Reply, "keterangan"> = {}) {
+  return data<Reply>(
+    { intent, result: { status: "error", error: { [field]: [error.message] } } as SubmissionResult<string[]>, message: SAVE_FAILED, ...echo },
+    { status: error.status === 413 ? 413 : 422 },
+  );
+}
+
 /**
  * An intent that saves a form: validated with `schema` (the same the browser uses), then `run`.
- * A refused form answers 400 with its messages; a domain refusal with a field shows on that
- * field; a missing record goes back to the list with 'Gagal menyimpan data'.
+ * A refused form answers 400 with its messages; a domain refusal answers its status with its
+ * message on the form; a missing record goes back to the list with 'Gagal menyimpan data'.
  */
 export function saveIntent<S extends z.ZodType>(
-  schema: S,
+  schema: S | ((form: FormData) => S),
   run: (value: z.output<S>, ctx: IntentContext) => Outcome | Promise<Outcome>,
-  options: { hideFields?: string[] } = {},
+  options: {
+    hideFields?: string[];
+    /** The form's file field: a refused upload (413, 415) shows its message there. */
+    fileField?: string;
+    /** More of the refused form to send back (the rich text as typed, for a page without JS). */
+    echo?: (form: FormData) => Pick<Reply, "keterangan">;
+  } = {},
 ): Intent {
   return async (ctx) => {
     const intent = String(ctx.form.get("intent"));
-    const submission = parseWithZod(ctx.form, { schema });
+    const echo = options.echo?.(ctx.form) ?? {};
+    const submission = parseWithZod(ctx.form, { schema: typeof schema === "function" ? schema(ctx.form) : schema });
     if (submission.status !== "success") {
-      return data<Reply>({ intent, result: submission.reply({ hideFields: options.hideFields }), message: SAVE_FAILED }, { status: 400 });
+      return data<Reply>(
+        { intent, result: submission.reply({ hideFields: options.hideFields }), message: SAVE_FAILED, ...echo },
+        { status: 400 },
+      );
     }
-    const refusal = failed(await run(submission.value as z.output<S>, ctx));
+    let outcome: Outcome;
+    try {
+      outcome = await run(submission.value as z.output<S>, ctx);
+    } catch (error) {
+      if (!options.fileField || !(error instanceof UploadError)) throw error;
+      return fileRefused(intent, options.fileField, error, echo);
+    }
+    const refusal = failed(outcome);
     if (!refusal) return redirectWithToast(ctx.back, "success", SAVED);
-    if (!refusal.field && !refusal.fieldErrors && (refusal.status === undefined || refusal.status === 404)) {
-      return redirectWithToast(ctx.back, "error", refusal.message ?? SAVE_FAILED);
-    }
-    const fieldErrors = refusal.fieldErrors ?? (refusal.field ? { [refusal.field]: [refusal.message ?? SAVE_FAILED] } : undefined);
-    const errors = fieldErrors ? { fieldErrors } : { formErrors: [refusal.message ?? SAVE_FAILED] };
+    // The record is gone (`false`, `null`, a 404): back to the list with the toast — or, on a
+    // screen that answers a missing record with 404, that status and the domain's message.
+    const gone = refusal.status === undefined || refusal.status === 404;
+    if (gone && ctx.missing === "toast") return redirectWithToast(ctx.back, "error", SAVE_FAILED);
+    // Otherwise the form again: several fields under 'Gagal menyimpan data', or the domain's own
+    // message (on its field, or over the form), which is also the toast.
+    const errors = refusal.fieldErrors
+      ? { fieldErrors: refusal.fieldErrors }
+      : refusal.field
+        ? { fieldErrors: { [refusal.field]: [refusal.message ?? SAVE_FAILED] } }
+        : { formErrors: [refusal.message ?? SAVE_FAILED] };
+    const message = refusal.fieldErrors ? SAVE_FAILED : (refusal.message ?? SAVE_FAILED);
     return data<Reply>(
-      { intent, result: submission.reply({ ...errors, hideFields: options.hideFields }), message: refusal.message ?? SAVE_FAILED },
-      { status: refusal.status ?? 422 },
+      { intent, result: submission.reply({ ...errors, hideFields: options.hideFields }), message, ...echo },
+      { status: refusal.status ?? 404 },
     );
   };
 }
@@ -95,6 +141,38 @@ export function deleteIntent(run: (ctx: IntentContext) => Outcome | Promise<Outc
     if (!refusal) return redirectWithToast(ctx.back, "success", DELETED);
     return redirectWithToast(ctx.back, "error", refusal.message ?? DELETE_FAILED);
   };
+}
+
+/**
+ * The action of a screen with forms: the body read once, the posted `intent` looked up in
+ * `intents` — never a default branch: an intent the screen does not know answers 400 and
+ * changes nothing — and run with the signed-in user.
+ */
+export async function intentAction(
+  { request, url, context }: Args,
+  intents: Record<string, Intent>,
+  options: {
+    missing?: "toast" | "404";
+    /**
+     * The screen's file field: a body over the cap (a file far over 2 MB, possible without
+     * JavaScript) is refused on that field, not on an error page. `intent` names the form
+     * that was open (its body was never read).
+     */
+    upload?: { field: string; intent: (url: URL) => string };
+  } = {},
+) {
+  const user = requireUser(context);
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (!options.upload || !isBodyTooLarge(error)) throw error;
+    return fileRefused(options.upload.intent(url), options.upload.field, new UploadError(UPLOAD_TOO_BIG, 413));
+  }
+  const name = String(form.get("intent") ?? "");
+  const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
+  if (!intent) return data<Reply>({ intent: name, message: UNKNOWN_INTENT }, { status: 400 });
+  return intent({ db: getDb(), user, form, id: parseId(form.get("id")) ?? 0, missing: options.missing ?? "toast", back: listUrl(url) });
 }
 
 export type CrudScreenSpec<Row, U, H, X extends object> = {
@@ -110,6 +188,7 @@ export type CrudScreenSpec<Row, U, H, X extends object> = {
   /** More loader data, e.g. the choices a form needs while it is open. */
   extra?: (db: Db, modals: { tambah: boolean; ubah: U | null; hapus: H | null }, user: SessionUser) => X;
   intents: Record<string, Intent>;
+  upload?: { field: string; intent: (url: URL) => string };
 };
 
 export function crudScreen<Row, U, H = U, X extends object = object>(spec: CrudScreenSpec<Row, U, H, X>) {
@@ -133,15 +212,7 @@ export function crudScreen<Row, U, H = U, X extends object = object>(spec: CrudS
     return data({ list: spec.list(db, state), ...modals, ...extra }, { headers });
   }
 
-  async function action({ request, url, context }: Args) {
-    const user = requireUser(context);
-    const form = await readForm(request);
-    const name = String(form.get("intent") ?? "");
-    const intent = Object.hasOwn(spec.intents, name) ? spec.intents[name] : undefined;
-    // Never a default branch: an intent the screen does not know changes nothing.
-    if (!intent) return data<Reply>({ intent: name, message: UNKNOWN_INTENT }, { status: 400 });
-    return intent({ db: getDb(), user, form, id: parseId(form.get("id")) ?? 0, back: listUrl(url) });
-  }
+  const action = (args: Args) => intentAction(args, spec.intents, { missing: spec.missing, upload: spec.upload });
 
   return { loader, action };
 }

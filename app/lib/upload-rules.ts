@@ -26,3 +26,13 @@ const isChosenFile = (value: unknown): value is File =>
 export const requiredImage = () => z.custom<File>(isChosenFile, { error: IMAGE_REQUIRED });
 /** The image field of an edit form: no file keeps the current image. */
 export const optionalImage = () => requiredImage().optional();
+
+/** The add and edit forms of an image collection, whose file field is `field`. */
+export function imageFormSchemas<F extends string>(field: F) {
+  return {
+    /** Add: a file is required. */
+    create: z.object({ [field]: requiredImage() } as Record<F, ReturnType<typeof requiredImage>>),
+    /** Edit: no file keeps the current image. */
+    update: z.object({ [field]: optionalImage() } as Record<F, ReturnType<typeof optionalImage>>),
+  };
+}

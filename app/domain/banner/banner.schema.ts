@@ -1,10 +1,7 @@
-import { z } from "zod";
-import { optionalImage, requiredImage } from "../../lib/upload-rules";
+import { imageFormSchemas } from "../../lib/upload-rules";
 
 export const BANNER_SIZE_HINT = "Gunakan ukuran 1920 x 620 pixel";
 
-/** Banner add: `image` required (the API's field name). */
-export const bannerCreateSchema = z.object({ image: requiredImage() });
-
-/** Banner edit: no file keeps the current image. */
-export const bannerUpdateSchema = z.object({ image: optionalImage() });
+/** Banner add (`image` required: the API's field name) and edit (no file keeps the image). */
+export const bannerSchemas = imageFormSchemas("image");
+export const bannerCreateSchema = bannerSchemas.create;

@@ -4,8 +4,7 @@
  */
 import type { Db } from "../../lib/db.server";
 import type { TableState } from "../../lib/table-state";
-import { listBanner } from "../banner/banner.server";
-import { listGaleri } from "../galeri/galeri.server";
+import { bannerImages, galeriImages } from "../images/collections.server";
 import { listKantorCabang } from "../kantor-cabang/kantor-cabang.server";
 import { findKategoriBySeo, listKategori, listKategoriCards } from "../kategori/kategori.server";
 import {
@@ -45,7 +44,7 @@ export function getLinkData(db: Db) {
 
 export function getHomeData(db: Db) {
   return {
-    banner: listBanner(db),
+    banner: bannerImages.list(db).map(({ id, src }) => ({ id, image: src })),
     kategori: listKategoriCards(db),
     produk: listProdukCards(db, { limit: PRODUK_PILIHAN }).items,
     ulasan: listUlasan(db),
@@ -53,7 +52,7 @@ export function getHomeData(db: Db) {
 }
 
 export function getTentangKamiData(db: Db) {
-  return { profil: getProfil(db, "tentang-kami"), galeri: listGaleri(db) };
+  return { profil: getProfil(db, "tentang-kami"), galeri: galeriImages.list(db).map(({ id, src }) => ({ id, gambar: src })) };
 }
 
 export function getKerjaSamaData(db: Db) {

@@ -9,12 +9,14 @@ import {
 } from "../../../db/schema";
 import type { Db } from "../../lib/db.server";
 import type { TableState } from "../../lib/table-state";
-import { removeUpload, uploadUrl, withStoredImage } from "../../lib/uploads.server";
+import { removeUpload, uploadUrl } from "../../lib/uploads.server";
 import { domainChanged } from "../changes.server";
 import type { SlugLookup } from "../kategori/kategori.server";
 import { contains, paged, type Page } from "../paging.server";
 import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "../slug.server";
 import type { ProdukInput } from "./produk.schema";
+import { produkImages } from "../images/collections.server";
+import type { CollectionImage } from "../images/image-collection.server";
 
 /** What a product card shows: image, name, category, price. */
 export type ProdukCard = {
@@ -150,14 +152,9 @@ export function findProdukBySeo(db: Db, seo: string): SlugLookup<ProdukDetail> {
   return moved ? { redirectTo: moved.seo } : null;
 }
 
+/** A product's images (id and public URL), oldest first. */
 export function listGambarProduk(db: Db, idProduk: number): { id: number; gambar: string }[] {
-  return db
-    .select({ id: gambarProduk.id, gambar: gambarProduk.gambar })
-    .from(gambarProduk)
-    .where(eq(gambarProduk.id_produk, idProduk))
-    .orderBy(asc(gambarProduk.id))
-    .all()
-    .map((row) => ({ id: row.id, gambar: uploadUrl(row.gambar) ?? "" }));
+  return produkImages.list(db, idProduk).map(({ id, src }) => ({ id, gambar: src }));
 }
 
 /** Branches where the product is available. */
@@ -437,71 +434,7 @@ export async function deleteProduk(db: Db, id: number): Promise<ProdukDeleteResu
 
 // ---- Product images ------------------------------------------------------------------------
 
-/** A product's images for the operator grid (id and public URL), oldest first. */
-export function listGambarProdukRows(db: Db, idProduk: number): { id: number; gambar: string }[] {
-  return listGambarProduk(db, idProduk);
-}
-
-function gambarRow(db: Db, id: number) {
-  return db
-    .select({ id: gambarProduk.id, id_produk: gambarProduk.id_produk, gambar: gambarProduk.gambar })
-    .from(gambarProduk)
-    .where(eq(gambarProduk.id, id))
-    .get();
-}
-
-/** One product image with its public URL, or null. */
-export function getGambarProduk(db: Db, id: number): GambarProduk | null {
-  const row = gambarRow(db, id);
-  return row ? { ...row, gambar: uploadUrl(row.gambar) ?? "" } : null;
-}
-
-class GambarHilang extends Error {}
-
-/**
- * Stores the file (checked by content, re-encoded) and adds it to the product. Null when the
- * product does not exist (nothing stored). Throws UploadError for a refused file.
- */
-export async function addGambarProduk(db: Db, idProduk: number, file: File): Promise<GambarProduk | null> {
-  const exists = db.select({ id: produk.id }).from(produk).where(eq(produk.id, idProduk)).get();
-  if (!exists) return null;
-  // If the product vanished meanwhile, the foreign key throws and withStoredImage removes the file.
-  const row = await withStoredImage(file, "produk", (stored) => ({
-    result: db.insert(gambarProduk).values({ id_produk: idProduk, gambar: stored! }).returning({ id: gambarProduk.id }).get(),
-    oldFiles: [],
-  }));
-  domainChanged("produk");
-  return getGambarProduk(db, row.id);
-}
-
-/**
- * Replaces an image's file; with no new file the old image is kept. The old file is removed
- * only after the database points at the new one. Null when the image does not exist.
- */
-export async function replaceGambarProduk(db: Db, id: number, file: File | null): Promise<GambarProduk | null> {
-  if (!gambarRow(db, id)) return null;
-  if (!file) return getGambarProduk(db, id);
-  try {
-    await withStoredImage(file, "produk", (stored) => {
-      const current = gambarRow(db, id);
-      // Thrown so withStoredImage removes the file it just stored.
-      if (!current) throw new GambarHilang();
-      db.update(gambarProduk).set({ gambar: stored!, updated_at: new Date() }).where(eq(gambarProduk.id, id)).run();
-      return { result: null, oldFiles: [current.gambar] };
-    });
-  } catch (error) {
-    if (error instanceof GambarHilang) return null;
-    throw error;
-  }
-  domainChanged("produk");
-  return getGambarProduk(db, id);
-}
-
-/** Deletes an image row, then its file. False when it does not exist. */
-export async function deleteGambarProduk(db: Db, id: number): Promise<boolean> {
-  const deleted = db.delete(gambarProduk).where(eq(gambarProduk.id, id)).returning({ gambar: gambarProduk.gambar }).get();
-  if (!deleted) return false;
-  domainChanged("produk");
-  await removeUpload(deleted.gambar);
-  return true;
+/** A product image as the legacy API shows it. */
+export function legacyGambarProduk({ id, src, owner }: CollectionImage): GambarProduk {
+  return { id, id_produk: owner ?? 0, gambar: src };
 }

@@ -128,3 +128,15 @@ export const updateUserSchema = z.object({
 
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/**
+ * NIDN and Jabatan Akademik sent blank clear the stored value; left out, they keep it. (The
+ * form parser drops blank fields, so the rule reads the raw form; both transports use it.)
+ */
+export function withClearedBlanks<T extends { nidn?: string | null; jabatan_akademik?: string | null }>(form: FormData, value: T): T {
+  return {
+    ...value,
+    nidn: value.nidn ?? (form.has("nidn") ? null : undefined),
+    jabatan_akademik: value.jabatan_akademik ?? (form.has("jabatan_akademik") ? null : undefined),
+  };
+}

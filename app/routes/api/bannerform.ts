@@ -1,25 +1,29 @@
 import { bannerCreateSchema } from "../../domain/banner/banner.schema";
-import { addBanner, deleteBanner, getBanner, listBanner, replaceBanner } from "../../domain/banner/banner.server";
+import { bannerImages } from "../../domain/images/collections.server";
+import type { CollectionImage } from "../../domain/images/image-collection.server";
 import { DELETED, SAVED } from "../../lib/action.server";
 import { notFound, validate } from "../../lib/api.server";
 import { apiResource } from "../../lib/api-resource.server";
 import { getDb } from "../../lib/db.server";
 import { fileFrom } from "../../lib/uploads.server";
 
+/** The legacy shape: the image's URL under the field's name. */
+const legacy = ({ id, src }: CollectionImage) => ({ id, image: src });
+
 /** /api/bannerform[/{id}]: {image} (multipart); an update without a file keeps the image. */
 const resource = apiResource({
-  list: () => ({ data: listBanner(getDb()) }),
-  get: (id) => ({ data: getBanner(getDb(), id) ?? notFound() }),
+  list: () => ({ data: bannerImages.list(getDb()).map(legacy) }),
+  get: (id) => ({ data: legacy(bannerImages.get(getDb(), id) ?? notFound()) }),
   create: async (form) => {
     const { image } = validate(form, bannerCreateSchema);
-    return { message: SAVED, data: { banner: await addBanner(getDb(), image) } };
+    return { message: SAVED, data: { banner: legacy((await bannerImages.add(getDb(), image))!) } };
   },
   update: async (id, form) => ({
     message: SAVED,
-    data: { banner: (await replaceBanner(getDb(), id, fileFrom(form, "image"))) ?? notFound() },
+    data: { banner: legacy((await bannerImages.replace(getDb(), id, fileFrom(form, "image"))) ?? notFound()) },
   }),
   remove: async (id) => {
-    if (!(await deleteBanner(getDb(), id))) notFound();
+    if (!(await bannerImages.remove(getDb(), id))) notFound();
     return { message: DELETED };
   },
 });

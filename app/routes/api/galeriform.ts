@@ -1,25 +1,29 @@
 import { galeriCreateSchema } from "../../domain/galeri/galeri.schema";
-import { addGaleri, deleteGaleri, getGaleri, listGaleri, replaceGaleri } from "../../domain/galeri/galeri.server";
+import { galeriImages } from "../../domain/images/collections.server";
+import type { CollectionImage } from "../../domain/images/image-collection.server";
 import { DELETED, SAVED } from "../../lib/action.server";
 import { notFound, validate } from "../../lib/api.server";
 import { apiResource } from "../../lib/api-resource.server";
 import { getDb } from "../../lib/db.server";
 import { fileFrom } from "../../lib/uploads.server";
 
+/** The legacy shape: the image's URL under the field's name. */
+const legacy = ({ id, src }: CollectionImage) => ({ id, gambar: src });
+
 /** /api/galeriform[/{id}]: {gambar} (multipart); an update without a file keeps the image. */
 const resource = apiResource({
-  list: () => ({ data: listGaleri(getDb()) }),
-  get: (id) => ({ data: getGaleri(getDb(), id) ?? notFound() }),
+  list: () => ({ data: galeriImages.list(getDb()).map(legacy) }),
+  get: (id) => ({ data: legacy(galeriImages.get(getDb(), id) ?? notFound()) }),
   create: async (form) => {
     const { gambar } = validate(form, galeriCreateSchema);
-    return { message: SAVED, data: { galeri: await addGaleri(getDb(), gambar) } };
+    return { message: SAVED, data: { galeri: legacy((await galeriImages.add(getDb(), gambar))!) } };
   },
   update: async (id, form) => ({
     message: SAVED,
-    data: { galeri: (await replaceGaleri(getDb(), id, fileFrom(form, "gambar"))) ?? notFound() },
+    data: { galeri: legacy((await galeriImages.replace(getDb(), id, fileFrom(form, "gambar"))) ?? notFound()) },
   }),
   remove: async (id) => {
-    if (!(await deleteGaleri(getDb(), id))) notFound();
+    if (!(await galeriImages.remove(getDb(), id))) notFound();
     return { message: DELETED };
   },
 });

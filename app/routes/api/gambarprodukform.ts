@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  addGambarProduk,
-  deleteGambarProduk,
-  getProdukSummary,
-  listGambarProdukRows,
-  replaceGambarProduk,
-} from "../../domain/produk/produk.server";
+import { produkImages } from "../../domain/images/collections.server";
+import { getProdukSummary, legacyGambarProduk } from "../../domain/produk/produk.server";
 import { DELETED, SAVED } from "../../lib/action.server";
 import { ApiError, notFound, validate } from "../../lib/api.server";
 import { apiResource } from "../../lib/api-resource.server";
@@ -25,22 +20,22 @@ const createSchema = z.object({
 const resource = apiResource({
   get: (kode) => {
     if (!getProdukSummary(getDb(), kode)) notFound("Produk tidak ditemukan");
-    return { data: listGambarProdukRows(getDb(), kode) };
+    return { data: produkImages.list(getDb(), kode).map(({ id, src }) => ({ id, gambar: src })) };
   },
   create: async (form) => {
     const { id_produk } = validate(form, createSchema);
     const file = fileFrom(form, "gambar");
     if (!file) throw new ApiError(422, "Data tidak valid.", { gambar: [IMAGE_REQUIRED] });
-    const gambar = await addGambarProduk(getDb(), id_produk, file);
+    const gambar = await produkImages.add(getDb(), file, id_produk);
     if (!gambar) notFound("Produk tidak ditemukan");
-    return { message: SAVED, data: { galeri: gambar } };
+    return { message: SAVED, data: { galeri: legacyGambarProduk(gambar) } };
   },
   update: async (id, form) => {
-    const gambar = await replaceGambarProduk(getDb(), id, fileFrom(form, "gambar"));
-    return { message: SAVED, data: { galeri: gambar ?? notFound() } };
+    const gambar = await produkImages.replace(getDb(), id, fileFrom(form, "gambar"));
+    return { message: SAVED, data: { galeri: legacyGambarProduk(gambar ?? notFound()) } };
   },
   remove: async (id) => {
-    if (!(await deleteGambarProduk(getDb(), id))) notFound();
+    if (!(await produkImages.remove(getDb(), id))) notFound();
     return { message: DELETED };
   },
 });

@@ -1,10 +1,11 @@
-import { getGambarProduk } from "../../domain/produk/produk.server";
+import { produkImages } from "../../domain/images/collections.server";
+import { legacyGambarProduk } from "../../domain/produk/produk.server";
 import { notFound } from "../../lib/api.server";
 import { apiResource } from "../../lib/api-resource.server";
 import { getDb } from "../../lib/db.server";
 
 /** GET /api/getgambarproduk/{id}: one product image. */
 const resource = apiResource({
-  get: (id) => ({ data: getGambarProduk(getDb(), id) ?? notFound() }),
+  get: (id) => ({ data: legacyGambarProduk(produkImages.get(getDb(), id) ?? notFound()) }),
 });
 export const loader = resource.loader;

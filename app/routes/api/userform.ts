@@ -1,4 +1,4 @@
-import { createUserSchema, updateUserSchema } from "../../domain/users/users.schema";
+import { createUserSchema, updateUserSchema, withClearedBlanks } from "../../domain/users/users.schema";
 import {
   createUser,
   deleteUser,
@@ -31,7 +31,7 @@ const resource = apiResource({
     return { message: SAVED, data: legacy(result.user) };
   },
   update: async (id, form, { user }) => {
-    const result = await updateUser(getDb(), id, validate(form, updateUserSchema), user.id);
+    const result = await updateUser(getDb(), id, withClearedBlanks(form, validate(form, updateUserSchema)), user.id);
     if (!result.ok) throw new ApiError(result.status, result.message);
     return { message: SAVED, data: legacy(result.user) };
   },

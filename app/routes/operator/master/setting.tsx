@@ -1,20 +1,17 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/setting";
 import { PageHeader } from "../../../components/operator/page-header";
 import { Alert, Field, inputClass } from "../../../components/ui/field";
 import { useSubmitting, useZodForm } from "../../../components/ui/use-zod-form";
 import { settingSchema, settingSchemaFor } from "../../../domain/setting/setting.schema";
 import { getSetting, updateSetting } from "../../../domain/setting/setting.server";
-import { readForm, redirectWithToast, SAVE_FAILED, SAVED } from "../../../lib/action.server";
 import { getDb } from "../../../lib/db.server";
+import { intentAction, saveIntent } from "../../../lib/crud-screen.server";
 import { requireUser } from "../../../lib/guard.server";
 import { pageTitle } from "../../../lib/format";
 
 export const handle = { title: "Setting" };
-
-const SELF = "/operator/master/setting";
 
 export function loader({ context }: Route.LoaderArgs) {
   requireUser(context);
@@ -26,17 +23,13 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context);
-  const formData = await readForm(request);
-  // The same rule as the API: every field this form sends is checked, one it lacks is kept.
-  const submission = parseWithZod(formData, { schema: settingSchemaFor(formData) });
-  if (submission.status !== "success") {
-    return data({ intent: "update", result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
-  }
-  updateSetting(getDb(), submission.value);
-  return redirectWithToast(SELF, "success", SAVED);
-}
+export const action = (args: Route.ActionArgs) =>
+  intentAction(args, {
+    // The same rule as the API: every field this form sends is checked, one it lacks is kept.
+    update: saveIntent(settingSchemaFor, (value, { db }) => {
+      updateSetting(db, value);
+    }),
+  });
 
 export default function Setting({ loaderData, actionData }: Route.ComponentProps) {
   const { setting, versi } = loaderData;

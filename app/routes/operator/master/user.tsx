@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/user";
 import { PageHeader } from "../../../components/operator/page-header";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete";
@@ -12,7 +11,7 @@ import { RowMenu } from "../../../components/ui/row-menu";
 import { useSubmitting, useZodForm, type ActionReply } from "../../../components/ui/use-zod-form";
 import { PASSWORD_HELPER_TEXT } from "../../../domain/users/password.schema";
 import { parseJabatan, ROLES } from "../../../domain/users/roles";
-import { createUserSchema, STATUS, updateUserSchema } from "../../../domain/users/users.schema";
+import { createUserSchema, STATUS, updateUserSchema, withClearedBlanks } from "../../../domain/users/users.schema";
 import {
   createUser,
   deleteUser,
@@ -21,94 +20,31 @@ import {
   updateUser,
   type UserRecord,
 } from "../../../domain/users/users.server";
-import {
-  DELETED,
-  listUrl,
-  parseId,
-  readForm,
-  redirectWithToast,
-  SAVE_FAILED,
-  SAVED,
-} from "../../../lib/action.server";
-import { getDb } from "../../../lib/db.server";
-import { requireUser } from "../../../lib/guard.server";
-import { readTableState } from "../../../lib/table-state.server";
+import { crudScreen, deleteIntent, saveIntent } from "../../../lib/crud-screen.server";
 
 export const handle = { title: "Manajemen Pengguna" };
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const me = requireUser(context);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, "user");
-  const ubahId = parseId(url.searchParams.get("ubah"));
-  const hapusId = parseId(url.searchParams.get("hapus"));
-  const ubah = ubahId ? getUserRecord(db, ubahId) : null;
-  const hapus = hapusId ? getUserRecord(db, hapusId) : null;
+const screen = crudScreen({
+  table: "user",
+  list: listUsersPage,
+  get: getUserRecord,
   // Loading a user for edit that does not exist goes to the not-found page (spec section 8).
-  if ((ubahId && !ubah) || (hapusId && !hapus)) throw data(null, { status: 404 });
-  return data(
-    { list: listUsersPage(db, state), tambah: url.searchParams.has("tambah"), ubah, hapus, meId: me.id },
-    { headers },
-  );
-}
+  missing: "404",
+  extra: (_db, _modals, me) => ({ meId: me.id }),
+  intents: {
+    // A failed user creation shows the server's message (spec section 8); passwords never come back.
+    create: saveIntent(createUserSchema, (value, { db }) => createUser(db, value), { hideFields: ["password"] }),
+    update: saveIntent(
+      updateUserSchema,
+      (value, { db, id, form, user }) => updateUser(db, id, withClearedBlanks(form, value), user.id),
+      { hideFields: ["password"] },
+    ),
+    delete: deleteIntent(({ db, id, user }) => deleteUser(db, id, user.id)),
+  },
+});
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const me = requireUser(context);
-  const db = getDb();
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(url);
-
-  if (intent === "delete") {
-    const result = deleteUser(db, parseId(formData.get("id")) ?? 0, me.id);
-    return result.ok
-      ? redirectWithToast(back, "success", DELETED)
-      : redirectWithToast(back, "error", result.message);
-  }
-
-  if (intent === "update") {
-    const submission = parseWithZod(formData, { schema: updateUserSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: ["password"] }), message: SAVE_FAILED }, { status: 400 });
-    }
-    const result = await updateUser(db, parseId(formData.get("id")) ?? 0, blanksClear(formData, submission.value), me.id);
-    if (!result.ok) {
-      const errors = result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] };
-      return data(
-        { intent, result: submission.reply({ ...errors, hideFields: ["password"] }), message: result.message },
-        { status: result.status },
-      );
-    }
-    return redirectWithToast(back, "success", SAVED);
-  }
-
-  const submission = parseWithZod(formData, { schema: createUserSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "create", result: submission.reply({ hideFields: ["password"] }), message: SAVE_FAILED }, { status: 400 });
-  }
-  const result = await createUser(db, submission.value);
-  if (!result.ok) {
-    // A failed user creation shows the server's message (spec section 8).
-    return data(
-      {
-        intent: "create",
-        result: submission.reply({ fieldErrors: { [result.field ?? "username"]: [result.message] }, hideFields: ["password"] }),
-        message: result.message,
-      },
-      { status: result.status },
-    );
-  }
-  return redirectWithToast(back, "success", SAVED);
-}
-
-/** The form always sends NIDN and Jabatan Akademik: a blank one clears the stored value. */
-function blanksClear<T extends { nidn?: string | null; jabatan_akademik?: string | null }>(formData: FormData, value: T): T {
-  return {
-    ...value,
-    nidn: value.nidn ?? (formData.has("nidn") ? null : undefined),
-    jabatan_akademik: value.jabatan_akademik ?? (formData.has("jabatan_akademik") ? null : undefined),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => screen.loader(args);
+export const action = (args: Route.ActionArgs) => screen.action(args);
 
 const col = columnHelper<UserRecord>();
 const columns = [

@@ -5,34 +5,14 @@ import { ConfirmDelete } from "../../../components/ui/confirm-delete";
 import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../../../components/ui/dialog";
 import { ImageInput } from "../../../components/ui/image-input";
 import { useSubmitting, type ActionReply } from "../../../components/ui/use-zod-form";
-import {
-  addGambarProduk,
-  deleteGambarProduk,
-  getGambarProduk,
-  getProdukSummary,
-  listGambarProdukRows,
-  replaceGambarProduk,
-  type GambarProduk,
-  type ProdukSummary,
-} from "../../../domain/produk/produk.server";
-import {
-  DELETE_FAILED,
-  DELETED,
-  isBodyTooLarge,
-  listUrl,
-  modalRecords,
-  parseId,
-  readForm,
-  redirectWithToast,
-  SAVE_FAILED,
-  SAVED,
-  uploadFailure,
-} from "../../../lib/action.server";
+import { getProdukSummary, type ProdukSummary } from "../../../domain/produk/produk.server";
+import { produkImages } from "../../../domain/images/collections.server";
+import { parseId } from "../../../lib/action.server";
 import { getDb } from "../../../lib/db.server";
 import { formatHarga } from "../../../lib/format";
 import { requireUser } from "../../../lib/guard.server";
-import { fileFrom } from "../../../lib/uploads.server";
-import { IMAGE_REQUIRED, UPLOAD_KEEP_HINT, UPLOAD_TOO_BIG } from "../../../lib/upload-rules";
+import { imageScreenAction, imageScreenLoader, type ImageScreen, type ImageView } from "../../../lib/image-collection.server";
+import { imageFormSchemas, UPLOAD_KEEP_HINT } from "../../../lib/upload-rules";
 
 export const handle = { title: "Gambar Produk" };
 
@@ -46,77 +26,22 @@ function produkOf(kode: string | undefined): ProdukSummary {
   return produk;
 }
 
+const screen: ImageScreen = { images: produkImages, field: "gambar", schemas: imageFormSchemas("gambar") };
+
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   requireUser(context);
-  const db = getDb();
   const produk = produkOf(params.kode);
-  // An image of another product is as unknown here as a missing one.
-  const gambarIni = (id: number) => {
-    const found = getGambarProduk(db, id);
-    return found?.id_produk === produk.id ? found : null;
-  };
-  const { tambah, ubah, hapus } = await modalRecords(url, gambarIni);
-  const gambar = listGambarProdukRows(db, produk.id);
-  return {
-    produk,
-    gambar,
-    tambah,
-    ubah,
-    hapus: hapus ? { id: hapus.id, nomor: gambar.findIndex((g) => g.id === hapus.id) + 1 } : null,
-  };
+  // Only this product's images: one of another product is as unknown here as a missing one.
+  return { produk, ...(await imageScreenLoader(url, screen, produk.id)) };
 }
 
-function fieldError(message: string, status: 400 | 413) {
-  return data({ result: { status: "error" as const, error: { gambar: [message] } }, message }, { status });
-}
-
-export async function action({ request, url, params, context }: Route.ActionArgs) {
-  requireUser(context);
-  const db = getDb();
-  const produk = produkOf(params.kode);
-  let formData: FormData;
-  try {
-    formData = await readForm(request);
-  } catch (error) {
-    if (isBodyTooLarge(error)) return fieldError(UPLOAD_TOO_BIG, 413);
-    throw error;
-  }
-  const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(url);
-  const id = parseId(formData.get("id"));
-  const target = id ? getGambarProduk(db, id) : null;
-  const ofThisProduk = target?.id_produk === produk.id;
-
-  if (intent === "delete") {
-    const deleted = ofThisProduk && id ? await deleteGambarProduk(db, id) : false;
-    return deleted ? redirectWithToast(back, "success", DELETED) : redirectWithToast(back, "error", DELETE_FAILED);
-  }
-
-  const file = fileFrom(formData, "gambar");
-  if (intent === "update") {
-    if (!ofThisProduk || !id) return redirectWithToast(back, "error", SAVE_FAILED);
-    try {
-      const saved = await replaceGambarProduk(db, id, file);
-      if (!saved) return redirectWithToast(back, "error", SAVE_FAILED);
-    } catch (error) {
-      return uploadFailure(error, "gambar");
-    }
-    return redirectWithToast(back, "success", SAVED);
-  }
-
-  // The picker is optional in the browser (spec), but an image row needs an image.
-  if (!file) return fieldError(IMAGE_REQUIRED, 400);
-  try {
-    const added = await addGambarProduk(db, produk.id, file);
-    if (!added) return redirectWithToast(back, "error", SAVE_FAILED);
-  } catch (error) {
-    return uploadFailure(error, "gambar");
-  }
-  return redirectWithToast(back, "success", SAVED);
+export async function action(args: Route.ActionArgs) {
+  requireUser(args.context);
+  return imageScreenAction(args, screen, produkOf(args.params.kode).id);
 }
 
 export default function GambarProdukPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { produk, gambar, tambah, ubah, hapus } = loaderData;
+  const { produk, list: gambar, tambah, ubah, hapus } = loaderData;
   const paramHref = useParamHref();
   const closeTo = useCloseHref();
   return (
@@ -144,7 +69,7 @@ export default function GambarProdukPage({ loaderData, actionData }: Route.Compo
                 className="group relative overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
               >
                 <img
-                  src={g.gambar}
+                  src={g.src}
                   alt={`Gambar ${i + 1} ${produk.nama_produk}`}
                   loading="lazy"
                   className="aspect-square w-full bg-stone-100 object-cover"
@@ -188,7 +113,7 @@ export default function GambarProdukPage({ loaderData, actionData }: Route.Compo
           closeTo={closeTo}
           id={hapus.id}
           question="Menghapus gambar ini?"
-          itemName={`Gambar ${hapus.nomor} — ${produk.nama_produk}`}
+          itemName={`Gambar ${hapus.urutan} — ${produk.nama_produk}`}
         />
       ) : null}
     </div>
@@ -245,7 +170,7 @@ function GambarDialog({
   intent: "create" | "update";
   closeTo: string;
   reply: ActionReply;
-  record?: GambarProduk;
+  record?: ImageView;
 }) {
   const busy = useSubmitting(intent);
   // Only one dialog is open at a time, so any refused post's field error belongs to it.
@@ -260,7 +185,7 @@ function GambarDialog({
           name="gambar"
           id={`gambar-${intent}`}
           label="Gambar"
-          currentUrl={record?.gambar}
+          currentUrl={record?.src}
           hints={record ? [UKURAN_HINT, UPLOAD_KEEP_HINT] : [UKURAN_HINT]}
           errors={errors ?? undefined}
           previewClassName="max-h-64"

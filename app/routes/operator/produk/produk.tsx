@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/produk";
 import { PageHeader } from "../../../components/operator/page-header";
 import { ConfirmDelete } from "../../../components/ui/confirm-delete";
@@ -23,82 +22,39 @@ import {
   type ProdukForm,
   type ProdukRow,
 } from "../../../domain/produk/produk.server";
-import {
-  DELETE_FAILED,
-  DELETED,
-  listUrl,
-  modalRecords,
-  parseId,
-  readForm,
-  redirectWithToast,
-  SAVE_FAILED,
-  SAVED,
-} from "../../../lib/action.server";
-import { getDb } from "../../../lib/db.server";
 import { formatHarga } from "../../../lib/format";
-import { requireUser } from "../../../lib/guard.server";
-import { readTableState } from "../../../lib/table-state.server";
+import { crudScreen, deleteIntent, saveIntent } from "../../../lib/crud-screen.server";
 
 export const handle = { title: "Produk" };
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  requireUser(context);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, "produk");
-  const { tambah, ubah, hapus } = await modalRecords(
-    url,
-    (id) => getProdukForm(db, id),
-    (id) => getProdukSummary(db, id),
-  );
+const screen = crudScreen({
+  table: "produk",
+  list: listProdukPage,
+  get: getProdukForm,
+  getHapus: (db, id) => {
+    const hapus = getProdukSummary(db, id);
+    return hapus ? { id: hapus.id, nama_produk: hapus.nama_produk, gambar: countGambarProduk(db, id) } : null;
+  },
   // Categories and branch offices are loaded only when a form is open (spec: "when the modal opens").
-  const pilihan =
-    tambah || ubah
-      ? {
-          kategori: listKategori(db).map(({ id, kategori }) => ({ id, kategori })),
-          gudang: listKantorCabang(db).map(({ id, kantor_cabang }) => ({ id, kantor_cabang })),
-        }
-      : null;
-  return data(
-    {
-      list: listProdukPage(db, state),
-      tambah,
-      ubah,
-      hapus: hapus ? { id: hapus.id, nama_produk: hapus.nama_produk, gambar: countGambarProduk(db, hapus.id) } : null,
-      pilihan,
-    },
-    { headers },
-  );
-}
+  extra: (db, { tambah, ubah }) => ({
+    pilihan:
+      tambah || ubah
+        ? {
+            kategori: listKategori(db).map(({ id, kategori }) => ({ id, kategori })),
+            gudang: listKantorCabang(db).map(({ id, kantor_cabang }) => ({ id, kantor_cabang })),
+          }
+        : null,
+  }),
+  intents: {
+    create: saveIntent(produkSchema, (value, { db }) => createProduk(db, value)),
+    update: saveIntent(produkSchema, (value, { db, id }) => updateProduk(db, id, value)),
+    // Any refusal reads 'Gagal menghapus data' here.
+    delete: deleteIntent(async ({ db, id }) => (await deleteProduk(db, id)).ok),
+  },
+});
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  requireUser(context);
-  const db = getDb();
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(url);
-
-  if (intent === "delete") {
-    const result = await deleteProduk(db, parseId(formData.get("id")) ?? 0);
-    return result.ok ? redirectWithToast(back, "success", DELETED) : redirectWithToast(back, "error", DELETE_FAILED);
-  }
-
-  const submission = parseWithZod(formData, { schema: produkSchema });
-  if (submission.status !== "success") {
-    return data({ intent, result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
-  }
-  const result =
-    intent === "update"
-      ? updateProduk(db, parseId(formData.get("id")) ?? 0, submission.value)
-      : createProduk(db, submission.value);
-  if (!result.ok) {
-    if (result.status === 404) return redirectWithToast(back, "error", SAVE_FAILED);
-    return data(
-      { intent, result: submission.reply({ fieldErrors: result.fieldErrors }), message: SAVE_FAILED },
-      { status: 422 },
-    );
-  }
-  return redirectWithToast(back, "success", SAVED);
-}
+export const loader = (args: Route.LoaderArgs) => screen.loader(args);
+export const action = (args: Route.ActionArgs) => screen.action(args);
 
 const col = columnHelper<ProdukRow>();
 const columns = [

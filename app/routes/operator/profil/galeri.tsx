@@ -1,45 +1,20 @@
 import type { Route } from "./+types/galeri";
 import { ImageCollectionPage, type ImageCollectionUi } from "../../../components/operator/image-collection-page";
-import { galeriCreateSchema, galeriUpdateSchema } from "../../../domain/galeri/galeri.schema";
-import {
-  addGaleri,
-  deleteGaleri,
-  getGaleri,
-  listGaleri,
-  replaceGaleri,
-  type Galeri,
-} from "../../../domain/galeri/galeri.server";
-import { getDb } from "../../../lib/db.server";
+import { galeriSchemas } from "../../../domain/galeri/galeri.schema";
+import { galeriImages } from "../../../domain/images/collections.server";
 import { requireUser } from "../../../lib/guard.server";
-import { imageCollectionAction, imageCollectionLoader, type ImageCollectionSpec } from "../../../lib/image-collection.server";
+import { imageScreenAction, imageScreenLoader, type ImageScreen } from "../../../lib/image-collection.server";
 
 export const handle = { title: "Galeri" };
 
-const schemas = { create: galeriCreateSchema, update: galeriUpdateSchema };
-
-function spec(): ImageCollectionSpec<Galeri> {
-  const db = getDb();
-  return {
-    field: "gambar",
-    srcOf: (item) => item.gambar,
-    schemas,
-    list: () => listGaleri(db),
-    get: (id) => getGaleri(db, id),
-    add: (file) => addGaleri(db, file),
-    replace: (id, file) => replaceGaleri(db, id, file),
-    remove: (id) => deleteGaleri(db, id),
-  };
-}
+const screen: ImageScreen = { images: galeriImages, field: "gambar", schemas: galeriSchemas };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context);
-  return imageCollectionLoader(url, spec());
+  return imageScreenLoader(url, screen);
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  requireUser(context);
-  return imageCollectionAction({ request, url }, spec());
-}
+export const action = (args: Route.ActionArgs) => imageScreenAction(args, screen);
 
 const ui: ImageCollectionUi = {
   title: "Galeri",
@@ -54,7 +29,7 @@ const ui: ImageCollectionUi = {
     text: "Tambahkan foto toko, ruang pamer, atau hasil karya untuk halaman Tentang Kami.",
     action: "Tambah gambar pertama",
   },
-  schemas,
+  schemas: galeriSchemas,
 };
 
 export default function OperatorGaleri({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/kontakkami";
 import { PageHeader } from "../../../components/operator/page-header";
 import { columnHelper, DataTable } from "../../../components/ui/data-table";
@@ -14,44 +13,24 @@ import {
   updateKontakKantorCabang,
   type KantorCabang,
 } from "../../../domain/kantor-cabang/kantor-cabang.server";
-import { listUrl, parseId, readForm, redirectWithToast, SAVE_FAILED, SAVED } from "../../../lib/action.server";
-import { getDb } from "../../../lib/db.server";
 import { waLink } from "../../../lib/format";
-import { requireUser } from "../../../lib/guard.server";
 import { normalizeMapUrl } from "../../../lib/maps";
-import { readTableState } from "../../../lib/table-state.server";
+import { crudScreen, saveIntent } from "../../../lib/crud-screen.server";
 
 export const handle = { title: "Kontak Kami" };
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  requireUser(context);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, "kontakkami");
-  const ubahId = parseId(url.searchParams.get("ubah"));
-  const ubah = ubahId ? getKantorCabang(db, ubahId) : null;
-  if (ubahId && !ubah) {
-    throw await redirectWithToast(listUrl(url), "error", "Gagal menampilkan data");
-  }
-  return data({ list: listKantorCabangPage(db, state), ubah }, { headers });
-}
-
 /** Edit only: branches are added and removed on the Kantor Cabang screen. */
-export async function action({ request, url, context }: Route.ActionArgs) {
-  requireUser(context);
-  const db = getDb();
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const back = listUrl(url);
-  if (intent !== "update") return redirectWithToast(back, "error", SAVE_FAILED);
+const screen = crudScreen({
+  table: "kontakkami",
+  list: listKantorCabangPage,
+  get: getKantorCabang,
+  intents: {
+    update: saveIntent(kontakKamiSchema, (value, { db, id }) => updateKontakKantorCabang(db, id, value)),
+  },
+});
 
-  const submission = parseWithZod(formData, { schema: kontakKamiSchema });
-  if (submission.status !== "success") {
-    return data({ intent, result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
-  }
-  const updated = updateKontakKantorCabang(db, parseId(formData.get("id")) ?? 0, submission.value);
-  if (!updated) return redirectWithToast(back, "error", SAVE_FAILED);
-  return redirectWithToast(back, "success", SAVED);
-}
+export const loader = (args: Route.LoaderArgs) => screen.loader(args);
+export const action = (args: Route.ActionArgs) => screen.action(args);
 
 const linkClass = "font-medium text-kayu-700 underline-offset-2 hover:text-kayu-900 hover:underline";
 

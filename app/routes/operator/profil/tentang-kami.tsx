@@ -12,10 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return profilScreenLoader(JENIS);
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  requireUser(context);
-  return profilScreenAction({ request, url }, JENIS);
-}
+export const action = (args: Route.ActionArgs) => profilScreenAction(args, JENIS);
 
 export default function OperatorTentangKami({ loaderData, actionData }: Route.ComponentProps) {
   const { profil } = loaderData;
