@@ -6,10 +6,9 @@ import { flashHeader, type Flash } from "./session.server";
 import { BodyError, readFormData } from "./body.server";
 import { UploadError } from "./uploads.server";
 
-export const SAVED = "Data berhasil disimpan";
-export const SAVE_FAILED = "Gagal menyimpan data";
-export const DELETED = "Data berhasil dihapus";
-export const DELETE_FAILED = "Gagal menghapus data";
+import { LOAD_FAILED } from "../domain/messages";
+
+export { DELETE_FAILED, DELETED, LOAD_FAILED, SAVE_FAILED, SAVED } from "../domain/messages";
 
 /** The form body; a malformed or oversized body becomes a 400/413 page, never a 500. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -53,7 +52,6 @@ export function parseId(value: FormDataEntryValue | string | null | undefined): 
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-export const LOAD_FAILED = "Gagal menampilkan data";
 
 /**
  * What a screen's URL-driven modals need: ?tambah=1, and the records named by ?ubah=ID and

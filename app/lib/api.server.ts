@@ -12,6 +12,7 @@ import { getEnv } from "./env.server";
 import { BodyError, parseForm, readBody } from "./body.server";
 import { PRIVATE_CACHE_CONTROL } from "./page-cache.server";
 import { UploadError } from "./uploads.server";
+import { NOT_FOUND, SERVER_ERROR } from "../domain/messages";
 
 export class ApiError extends Error {
   constructor(
@@ -31,7 +32,7 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-export const NOT_FOUND_MESSAGE = "Data tidak ditemukan";
+export const NOT_FOUND_MESSAGE = NOT_FOUND;
 export const METHOD_NOT_ALLOWED = "Metode tidak didukung untuk alamat ini.";
 
 export function notFound(message = NOT_FOUND_MESSAGE): never {
@@ -153,7 +154,7 @@ export function toApiResponse(error: unknown): Response {
   if (error instanceof UploadError) return json({ message: error.message }, { status: error.status });
   if (error instanceof BodyError) return json({ message: error.message }, { status: error.status });
   console.error("[api]", error);
-  return json({ message: "Terjadi kesalahan pada server" }, { status: 500 });
+  return json({ message: SERVER_ERROR }, { status: 500 });
 }
 
 export async function handleApi(fn: () => Promise<Response> | Response): Promise<Response> {

@@ -11,6 +11,7 @@ import { DialogActions, UrlDialog } from "../ui/dialog";
 import { Alert, Field, inputClass } from "../ui/field";
 import { PasswordInput } from "../ui/password-input";
 import { showToast } from "../ui/toast";
+import { PASSWORD_CHANGE_FAILED, PASSWORD_CHANGED } from "../../domain/messages";
 
 type ActionResult = {
   result?: SubmissionResult<string[]>;
@@ -24,7 +25,7 @@ type ActionResult = {
 const CLOSE_AFTER_MS = 2000;
 
 /** Spec section 8: the failure texts of 'Ubah Password'. */
-export const CHANGE_PASSWORD_NO_RESPONSE = "Gagal update password";
+export const CHANGE_PASSWORD_NO_RESPONSE = PASSWORD_CHANGE_FAILED;
 export const CHANGE_PASSWORD_SERVER_ERROR = "Terjadi kesalahan";
 
 /** The message of an error answer from the server, when it carries one ({ message }). */
@@ -99,7 +100,7 @@ export function ChangePasswordForm({
 
   useEffect(() => {
     if (!ok) return;
-    showToast("success", "Password Berhasil diubah");
+    showToast("success", PASSWORD_CHANGED);
     const timer = setTimeout(() => void navigate(closeTo, { replace: true, preventScrollReset: true }), CLOSE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [ok, closeTo, navigate]);
@@ -114,7 +115,7 @@ export function ChangePasswordForm({
       <input type="hidden" name="back" value={back} />
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       {serverError ? <Alert>{serverError}</Alert> : null}
-      {ok ? <Alert kind="success">Password Berhasil diubah</Alert> : null}
+      {ok ? <Alert kind="success">{PASSWORD_CHANGED}</Alert> : null}
       <Field label="Password Lama" htmlFor={fields.pass_lama.id} errors={fields.pass_lama.errors} required>
         <input {...getInputProps(fields.pass_lama, { type: "password" })} autoComplete="current-password" className={inputClass} />
       </Field>

@@ -83,7 +83,9 @@ export function ToastHost() {
   );
 }
 
-export const LOAD_FAILED = "Gagal menampilkan data";
+import { LOAD_FAILED } from "../../domain/messages";
+
+export { LOAD_FAILED };
 
 /**
  * Spec section 8: a failed data load shows the red toast 'Gagal menampilkan data' and is

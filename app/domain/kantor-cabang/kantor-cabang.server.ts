@@ -5,6 +5,7 @@ import type { TableState } from "../../lib/table-state";
 import { domainChanged } from "../changes.server";
 import { contains, paged, type Page } from "../paging.server";
 import type { KantorCabangInput, KontakKamiInput } from "./kantor-cabang.schema";
+import { NOT_FOUND } from "../messages";
 
 export type KantorCabang = Pick<
   typeof kantorCabang.$inferSelect,
@@ -86,7 +87,7 @@ export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; messag
  */
 export function deleteKantorCabang(db: Db, id: number): DeleteResult {
   const result = db.transaction((tx): DeleteResult => {
-    if (!getKantorCabang(tx, id)) return { ok: false, status: 404, message: "Data tidak ditemukan" };
+    if (!getKantorCabang(tx, id)) return { ok: false, status: 404, message: NOT_FOUND };
     const used = countProdukDiKantor(tx, id);
     if (used > 0) {
       return {

@@ -7,6 +7,7 @@ import { domainChanged } from "../changes.server";
 import { contains, paged, type Page } from "../paging.server";
 import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "../slug.server";
 import type { KategoriInput } from "./kategori.schema";
+import { NOT_FOUND } from "../messages";
 
 export type Kategori = { id: number; kategori: string; seo: string };
 export type KategoriCard = Kategori & { gambar: string | null; jumlah: number };
@@ -106,7 +107,7 @@ export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; messag
 /** A category in use is never deleted silently: the operator moves its products first. */
 export function deleteKategori(db: Db, id: number): DeleteResult {
   const result = db.transaction((tx): DeleteResult => {
-    if (!getKategori(tx, id)) return { ok: false, status: 404, message: "Data tidak ditemukan" };
+    if (!getKategori(tx, id)) return { ok: false, status: 404, message: NOT_FOUND };
     const used = tx.select({ n: countRows() }).from(produk).where(eq(produk.id_kategori, id)).get()?.n ?? 0;
     if (used > 0) {
       return {

@@ -16,6 +16,7 @@ import { statusLog, users } from "../../../db/schema";
 import type { Db } from "../../lib/db.server";
 import { domainChanged } from "../changes.server";
 import { queueMessages, sendQueued, type OutgoingMessage } from "../notifications/outbox.server";
+import { NOT_FOUND } from "../messages";
 import { getSetting } from "../setting/setting.server";
 import type { Role } from "../users/roles";
 import { STAGE_LABELS, type Audience, type Stage, type Transition, type Workflow } from "./workflow";
@@ -59,7 +60,6 @@ export type TransitionResult<S extends string> =
   | { ok: true; from: S; to: S; logId: number }
   | { ok: false; status: 403 | 404 | 409 | 422; message: string };
 
-export const NOT_FOUND = "Data tidak ditemukan";
 export const NOT_PERMITTED = "Anda tidak berwenang melakukan tindakan ini.";
 export const NOTE_REQUIRED = "Catatan wajib diisi.";
 

@@ -17,6 +17,7 @@ import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "../slug.server";
 import type { ProdukInput } from "./produk.schema";
 import { produkImages } from "../images/collections.server";
 import type { CollectionImage } from "../images/image-collection.server";
+import { NOT_FOUND } from "../messages";
 
 /** What a product card shows: image, name, category, price. */
 export type ProdukCard = {
@@ -240,7 +241,6 @@ export type ProdukSaveResult =
 
 export type ProdukDeleteResult = { ok: true } | { ok: false; status: 404; message: string };
 
-const NOT_FOUND = "Data tidak ditemukan";
 export const KATEGORI_TIDAK_ADA = "Kategori yang dipilih tidak ditemukan.";
 export const GUDANG_TIDAK_ADA = "Kantor cabang yang dipilih tidak ditemukan.";
 

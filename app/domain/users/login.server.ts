@@ -7,7 +7,9 @@ import type { Db } from "../../lib/db.server";
 import { beginAttempt, tooManyAttemptsMessage } from "./attempts.server";
 import { authenticateOperator, type SessionUser } from "./users.server";
 
-export const LOGIN_FAILED = "Login Gagal! username dan password salah";
+import { LOGIN_FAILED } from "../messages";
+
+export { LOGIN_FAILED };
 
 export type LoginResult =
   | { ok: true; user: SessionUser }

@@ -12,6 +12,7 @@ import { revokeAllAccess } from "../sessions/sessions.server";
 import { beginAttempt, tooManyAttemptsMessage } from "./attempts.server";
 import { parseRoles, type Role } from "./roles";
 import { NIDN_TAKEN, type CreateUserInput, type UpdateUserInput } from "./users.schema";
+import { NOT_FOUND } from "../messages";
 
 /** What the rest of the app may know about a signed-in user. */
 export type SessionUser = {
@@ -278,7 +279,7 @@ export async function updateUser(
   actorId: number,
 ): Promise<UserWriteResult> {
   const current = getUserRow(db, id);
-  if (!current) return { ok: false, status: 404, message: "Data tidak ditemukan" };
+  if (!current) return { ok: false, status: 404, message: NOT_FOUND };
   const staysOperator = input.status_aktif === "Aktif" && input.hak_akses.includes("Operator");
   if (id === actorId && input.status_aktif !== "Aktif") {
     return { ok: false, status: 422, message: "Anda tidak dapat menonaktifkan akun Anda sendiri." };
@@ -317,7 +318,7 @@ export async function updateUser(
     if (conflict) return conflict;
     throw error;
   }
-  if (!row) return { ok: false, status: 404, message: "Data tidak ditemukan" };
+  if (!row) return { ok: false, status: 404, message: NOT_FOUND };
   if (input.status_aktif !== "Aktif" || password_hash) revokeAllAccess(db, id);
   domainChanged("users");
   return { ok: true, user: toRecord(row) };
@@ -327,7 +328,7 @@ export type UserDeleteResult = { ok: true } | { ok: false; status: 404 | 422; me
 
 export function deleteUser(db: Db, id: number, actorId: number): UserDeleteResult {
   const current = getUserRow(db, id);
-  if (!current) return { ok: false, status: 404, message: "Data tidak ditemukan" };
+  if (!current) return { ok: false, status: 404, message: NOT_FOUND };
   if (id === actorId) return { ok: false, status: 422, message: "Anda tidak dapat menghapus akun Anda sendiri." };
   if (isActiveOperator(current) && activeOperatorIds(db).every((opId) => opId === id)) {
     return { ok: false, status: 422, message: "Harus ada minimal satu Operator yang aktif." };

@@ -11,6 +11,7 @@ import { readForm } from "../../lib/action.server";
 import { getDb } from "../../lib/db.server";
 import { endSession, flashHeader, getCurrentUser, startSession } from "../../lib/session.server";
 import { clientIp } from "../../lib/throttle.server";
+import { PASSWORD_CHANGED } from "../../domain/messages";
 
 async function requireSignedIn(request: Request, url: URL) {
   const user = await getCurrentUser(request);
@@ -48,7 +49,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (formData.get("_js") === "1") {
     return data({ result: submission.reply({ resetForm: true }), error: null, ok: true }, { headers });
   }
-  headers.append("Set-Cookie", await flashHeader({ kind: "success", message: "Password Berhasil diubah" }));
+  headers.append("Set-Cookie", await flashHeader({ kind: "success", message: PASSWORD_CHANGED }));
   return redirect(back, { headers });
 }
 

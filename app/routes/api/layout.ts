@@ -1,5 +1,5 @@
 import type { Route } from "./+types/layout";
-import { corsHeaders, handleApi, json, METHOD_NOT_ALLOWED } from "../../lib/api.server";
+import { corsHeaders, handleApi, json, METHOD_NOT_ALLOWED, NOT_FOUND_MESSAGE } from "../../lib/api.server";
 
 /**
  * React Router's own refusals (e.g. a GET on a route with only an action) are plain text:
@@ -10,7 +10,7 @@ function asJson(request: Request, response: Response): Response {
   if (response.status < 400 || type.includes("application/json")) return response;
   const wrongMethod = response.status === 405 || (response.status === 400 && (request.method === "GET" || request.method === "HEAD"));
   return json(
-    { message: wrongMethod ? METHOD_NOT_ALLOWED : response.status === 404 ? "Data tidak ditemukan" : "Permintaan tidak valid." },
+    { message: wrongMethod ? METHOD_NOT_ALLOWED : response.status === 404 ? NOT_FOUND_MESSAGE : "Permintaan tidak valid." },
     { status: wrongMethod ? 405 : response.status },
   );
 }

@@ -6,6 +6,7 @@ import { changeOwnPassword } from "../../domain/users/users.server";
 import { ApiError, handleApi, json, readApiBody, requireApiOperator, validate } from "../../lib/api.server";
 import { getDb } from "../../lib/db.server";
 import { clientIp } from "../../lib/throttle.server";
+import { PASSWORD_CHANGED } from "../../domain/messages";
 
 /** The legacy call sends kodeuser, pass_lama, pass_baru (no confirmation field). */
 const apiChangePasswordSchema = z.object({
@@ -31,6 +32,6 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (!result.ok) throw new ApiError(422, result.message, { pass_lama: [result.message] });
     const { token } = issueToken(getDb(), user.id);
-    return json({ message: "Password Berhasil diubah", token });
+    return json({ message: PASSWORD_CHANGED, token });
   });
 }
