@@ -293,3 +293,13 @@ export const statusLog = sqliteTable(
   },
   (t) => [index("status_log_entity_idx").on(t.entity, t.entity_id, t.id)],
 );
+
+/**
+ * The counters of rate-limiter-flexible's SQLite store (login per address, recovery lookups and
+ * resets): the library's own columns. Created by the migrations like every table.
+ */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: integer("expire"),
+});

@@ -3,6 +3,7 @@
  * flash message for toasts after a redirect.
  */
 import { createCookie } from "react-router";
+import { z } from "zod";
 import {
   createSession,
   destroySession,
@@ -58,20 +59,33 @@ export async function endSession(request: Request): Promise<string> {
 
 // ---- Flash toasts -------------------------------------------------------------------------
 
-export type Flash = { kind: "success" | "error"; message: string };
+/**
+ * A toast to show once after a redirect. Signed (a forged cookie is ignored, so nobody can make
+ * the shop's pages say what they want) and checked on the way in; at most 300 characters.
+ */
+const flashSchema = z.object({ kind: z.enum(["success", "error"]), message: z.string().min(1).max(300) });
+export type Flash = z.infer<typeof flashSchema>;
 
-const flashCookie = createCookie("etalase_flash", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
+let flashCookieInstance: ReturnType<typeof createCookie> | undefined;
+function flashCookie() {
+  flashCookieInstance ??= createCookie("etalase_flash", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 60,
+    secrets: [getEnv().SESSION_SECRET],
+  });
+  return flashCookieInstance;
+}
 
 export async function flashHeader(flash: Flash): Promise<string> {
-  return flashCookie.serialize(flash);
+  return flashCookie().serialize(flashSchema.parse(flash));
 }
 
 /** Reads the flash (if any) and the Set-Cookie header that consumes it. */
 export async function takeFlash(request: Request): Promise<{ flash: Flash | null; setCookie: string | null }> {
-  const value: unknown = await flashCookie.parse(request.headers.get("Cookie"));
-  if (!value || typeof value !== "object") return { flash: null, setCookie: null };
-  const { kind, message } = value as Partial<Flash>;
-  const flash =
-    (kind === "success" || kind === "error") && typeof message === "string" ? { kind, message } : null;
-  return { flash, setCookie: await flashCookie.serialize("", { maxAge: 0 }) };
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("etalase_flash=")) return { flash: null, setCookie: null };
+  const parsed = flashSchema.safeParse(await flashCookie().parse(header));
+  return { flash: parsed.success ? parsed.data : null, setCookie: await flashCookie().serialize("", { maxAge: 0 }) };
 }

@@ -6,26 +6,13 @@
 import { RateLimiterSQLite } from "rate-limiter-flexible";
 import { getDb } from "./db.server";
 
-const TABLE = "rate_limits";
-let tableReadyFor: unknown;
-
-/**
- * A limiter stored in SQLite. The library creates its table asynchronously after
- * construction (a call right away fails with "Table is not created yet"), so the table is
- * created here, synchronously, with the library's own DDL.
- */
+/** A limiter stored in SQLite, in the `rate_limits` table of the schema (db/schema.ts). */
 export function sqliteLimiter(keyPrefix: string, points: number, durationSeconds: number): RateLimiterSQLite {
-  const db = getDb();
-  if (tableReadyFor !== db) {
-    db.$client
-      .prepare(`CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`)
-      .run();
-    tableReadyFor = db;
-  }
   return new RateLimiterSQLite({
-    storeClient: db.$client,
+    storeClient: getDb().$client,
     storeType: "better-sqlite3",
-    tableName: TABLE,
+    tableName: "rate_limits",
+    // Created by the migrations; the library's own (asynchronous) creation would race the first call.
     tableCreated: true,
     keyPrefix,
     points,
