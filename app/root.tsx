@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -9,8 +8,8 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { NotFound } from "./components/not-found";
-import { showToast, TOAST_COLORS, ToastHost, useLoadFailedToast } from "./components/ui/toast";
+import { ErrorPage } from "./components/error-page";
+import { showToast, TOAST_COLORS, ToastHost } from "./components/ui/toast";
 import { csrfMiddleware } from "./lib/guard.server";
 import { useNonce } from "./lib/nonce";
 import { takeFlash } from "./lib/session.server";
@@ -84,21 +83,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A failed data load after navigation (offline, server down) lands here.
-  useLoadFailedToast(error, !notFound);
-  if (notFound) return <NotFound />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // No stack traces for visitors; the server log has the details.
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>{`${status} - Terjadi kesalahan`}</title>
-      <p className="text-6xl font-bold text-kayu-700">{status}</p>
-      <h1 className="text-2xl font-semibold">Terjadi kesalahan</h1>
-      <p className="text-stone-600">Maaf, halaman ini tidak dapat ditampilkan. Silakan coba lagi sebentar lagi.</p>
-      <a href="/" className="rounded-lg bg-kayu-700 px-5 py-2.5 font-semibold text-white hover:bg-kayu-800">
-        Kembali ke Beranda
-      </a>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

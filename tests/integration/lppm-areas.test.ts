@@ -4,21 +4,16 @@
  * session without the role; the Dashboards submenu lists exactly the user's areas; every
  * named research route exists with its route name as id.
  */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as dashboard from "~/routes/lppm/dashboard";
 import * as fitur from "~/routes/lppm/fitur";
-import * as kepalaLayout from "~/routes/lppm/kepalalppm-layout";
-import * as fakultasLayout from "~/routes/lppm/operatorfakultas-layout";
-import * as pengusulLayout from "~/routes/lppm/pengusul-layout";
-import * as reviewerLayout from "~/routes/lppm/reviewer-layout";
-import * as sekretarisLayout from "~/routes/lppm/sekretarislppm-layout";
-import { lppmRoutes } from "~/routes/lppm/routes";
-import { LPPM_AREAS, lppmMenu } from "~/components/area/lppm-menus";
-import { dashboardLinks } from "~/components/area/menus";
+import * as areaLayout from "~/routes/areas/layout";
+import { LPPM_AREAS, lppmMenu } from "~/domain/areas/lppm";
+import { dashboardLinks } from "~/domain/areas/menus";
 import type { Role } from "~/domain/users/roles";
 import { createUser } from "~/domain/users/users.server";
 import { startSession } from "~/lib/session.server";
+import { APP_ROUTES } from "../setup/app-routes";
 import { routeArgs, TEST_ORIGIN } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
@@ -26,13 +21,10 @@ type Fn = (args: never) => unknown;
 type Layout = { middleware: ((args: never, next: () => Promise<Response>) => unknown)[]; loader: Fn };
 type Page = { loader: Fn };
 
-const LAYOUTS: Record<string, Layout> = {
-  "/pengusul": pengusulLayout as unknown as Layout,
-  "/reviewer": reviewerLayout as unknown as Layout,
-  "/kepalalppm": kepalaLayout as unknown as Layout,
-  "/sekretarislppm": sekretarisLayout as unknown as Layout,
-  "/operatorfakultas": fakultasLayout as unknown as Layout,
-};
+/** One layout module serves every area; it finds the area by the path. */
+const LAYOUTS: Record<string, Layout> = Object.fromEntries(
+  LPPM_AREAS.map((area) => [area.prefix, areaLayout as unknown as Layout]),
+);
 
 type Outcome = { status: number; location: string | null; layout?: unknown; page?: unknown };
 
@@ -173,13 +165,7 @@ describe("menus", () => {
 });
 
 describe("routes", () => {
-  function collect(entries: RouteConfigEntry[], parent = ""): { id?: string; path: string; file: string }[] {
-    return entries.flatMap((entry) => {
-      const path = entry.path ? `${parent}/${entry.path}` : parent;
-      return [{ id: entry.id, path, file: entry.file }, ...collect(entry.children ?? [], path)];
-    });
-  }
-  const routes = collect(lppmRoutes);
+  const routes = APP_ROUTES.filter((r) => LPPM_AREAS.some((area) => r.path.startsWith(`${area.prefix}/`)));
   const byId = new Map(routes.filter((r) => r.id).map((r) => [r.id!, r]));
 
   it("every route name of the spec exists under its area", () => {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import type { MenuGroup, MenuItem } from "./menus";
+import type { MenuGroup, MenuItem } from "../../domain/areas/menus";
 import { MenuIcon } from "../public/icons";
 import { useCloseOnNavigate } from "../ui/use-close-on-navigate";
 

@@ -5,14 +5,13 @@
  */
 import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { findLppmPage, lppmMenu } from "../../components/area/lppm-menus";
+import { findLppmPage, lppmMenu } from "~/domain/areas/lppm";
 import { parseJabatan } from "../../domain/users/roles";
 import { requireUser } from "../../lib/guard.server";
-import { pagePath } from "./area.server";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const found = findLppmPage(pagePath(url));
+  const found = findLppmPage(url.pathname);
   if (!found) throw data(null, { status: 404 });
   return {
     title: found.area.dashboard.title,

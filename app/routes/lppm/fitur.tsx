@@ -5,13 +5,12 @@
  */
 import { data, Link } from "react-router";
 import type { Route } from "./+types/fitur";
-import { findLppmPage } from "../../components/area/lppm-menus";
+import { findLppmPage } from "~/domain/areas/lppm";
 import { requireUser } from "../../lib/guard.server";
-import { pagePath } from "./area.server";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context);
-  const found = findLppmPage(pagePath(url));
+  const found = findLppmPage(url.pathname);
   if (!found) throw data(null, { status: 404 });
   return { title: found.title, dashboard: `${found.area.prefix}/dashboard` };
 }

@@ -1,7 +1,7 @@
 /**
  * Sidebar menus per role area (spec sections 2 and 6), client-safe data only.
  */
-import type { Role } from "../../domain/users/roles";
+import type { Role } from "../users/roles";
 
 export type MenuItem = { to: string; label: string };
 export type MenuGroup = { label: string; items: MenuItem[] };

@@ -28,7 +28,7 @@
  *   /operatorfakultas/dashboard                           OperatorFakultasDashboard
  *   /operatorfakultas/persetujuan-usulan/usulan-reguler   OperatorFakultasPersetujuanUsulanReguler
  */
-import type { Role } from "../../domain/users/roles";
+import type { Role } from "../users/roles";
 import type { MenuGroup } from "./menus";
 
 /** One page of an area: `path` is relative to the area prefix. */
