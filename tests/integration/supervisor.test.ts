@@ -27,9 +27,11 @@ type Supervisor = {
 const running = new Set<ChildProcess>();
 
 function startSupervisor(appDir: string, env: Record<string, string>, port: number): Supervisor {
+  // The supervisor's own malloc defaults are checked, not whatever this shell has set.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("MALLOC_")));
   const child = spawn(process.execPath, [path.join(appDir, "scripts/serve.mjs")], {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
@@ -95,7 +97,7 @@ if (process.argv.includes("--prepare")) {
   }
   process.exit(0);
 }
-note("start " + process.pid + " " + process.argv.slice(2).join(" ") + " " + process.env.MALLOC_ARENA_MAX);
+note("start " + process.pid + " " + process.argv.slice(2).join(" ") + " " + process.env.MALLOC_ARENA_MAX + " " + process.env.MALLOC_MMAP_THRESHOLD_);
 if (process.env.FAKE_START === "fail") throw new Error("nilai FAKE_START tidak valid");
 const server = http.createServer((req, res) => {
   if (req.url === "/crash") {
@@ -153,7 +155,7 @@ describe("scripts/serve.mjs, with a stand-in server", () => {
   }
   const notes = () => fs.readFileSync(logFile, "utf8").trim().split("\n").filter(Boolean);
 
-  it("prepares once, serves with --prepared and two malloc arenas, and restarts after each kind of crash with its reason", async () => {
+  it("prepares once, serves with --prepared and the malloc settings, and restarts after each kind of crash with its reason", async () => {
     const s = await start();
     const first = await until(() => servingPid(`${s.base}/`), 20_000, "the first server");
 
@@ -186,7 +188,7 @@ describe("scripts/serve.mjs, with a stand-in server", () => {
     expect(lines.filter((l) => l === "prepare")).toHaveLength(1);
     const starts = lines.filter((l) => l.startsWith("start "));
     expect(starts).toHaveLength(4);
-    for (const line of starts) expect(line).toMatch(/ --prepared 2$/);
+    for (const line of starts) expect(line).toMatch(/ --prepared 2 131072$/);
 
     // SIGTERM: the server is stopped, then the supervisor ends with 0.
     const last = Number(starts.at(-1)!.split(" ")[1]);
