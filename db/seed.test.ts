@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDb, openDb, type Db, type RootDb } from "../app/lib/db.server";
 import { parseEnv, type Env } from "../app/lib/env.server";
 import { verifyPassword } from "../app/lib/password.server";
+import { protectDatabaseFiles } from "../app/lib/private-files.server";
 import * as schema from "./schema";
 import { operatorPasswordFile, seedDatabase } from "./seed";
 
@@ -161,6 +162,8 @@ describe("seedDatabase without demo and without a password", () => {
         UPLOADS_DIR: path.join(tmp, "uploads"),
         SEED_DEMO: "0",
       });
+      // As start-up does (server/app.ts prepare): the folder and database are made private first.
+      protectDatabaseFiles(env.DATABASE_URL);
       const db = openDb(env.DATABASE_URL);
       migrateDb(db);
       const logs: string[] = [];
@@ -168,6 +171,7 @@ describe("seedDatabase without demo and without a password", () => {
       await seedDatabase(db, env, (m) => logs.push(m));
       expect(logs).toHaveLength(1);
       const file = path.join(tmp, "data", "operator-password.txt");
+      expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
       expect(operatorPasswordFile(env)).toBe(file);
       expect(logs[0]).toContain('username "operator"');
       expect(logs[0]).toContain(file);
