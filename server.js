@@ -1,20 +1,67 @@
 // Etalase process bootstrap: validate env, migrate + seed, then listen.
 // Production serves the built bundle (build/server/index.js, whose entry is server/app.ts);
-// development runs the same app through Vite's middleware for HMR.
+// development runs the same app through Vite's middleware for HMR. `npm run dev` starts Node
+// with `--conditions=development` so that Node and Vite load the same (development) build of
+// react-router; with two copies every request failed its RouterContextProvider check.
+//
+//   node server.js             migrate + seed, then serve (what the tests and the bench start)
+//   node server.js --prepare   migrate + seed, then exit: run once by the supervisor
+//                              (scripts/serve.mjs, behind `npm start` and `npm run quickstart`)
+//   node server.js --prepared  serve without seeding: the supervisor's serving process
 import "./scripts/check-node.mjs";
+import http from "node:http";
+import path from "node:path";
 import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
+const PREPARE_ONLY = process.argv.includes("--prepare");
+const PREPARED = process.argv.includes("--prepared");
+
 const root = express();
 root.disable("x-powered-by");
+const server = http.createServer(root);
+
+/**
+ * Vite's dev server hands out any file below the project folder that is not denied, so the
+ * database, its secrets and the backups would be one URL away (`/data/etalase.db`). A custom
+ * list replaces Vite's defaults, which are repeated first.
+ */
+function devServerDeny() {
+  const slash = (p) => path.resolve(p).split(path.sep).join("/");
+  const dataDir = path.dirname(path.resolve(process.env.DATABASE_URL || "./data/etalase.db"));
+  return [
+    ".env",
+    ".env.*",
+    "*.{crt,pem,key,p12,pfx,cer,der}",
+    ".npmrc",
+    ".yarnrc.yml",
+    "**/.git/**",
+    `${slash(dataDir)}/**`,
+    `${slash("data")}/**`,
+    `${slash("backups")}/**`,
+    `${slash(".tmp")}/**`,
+    "*.{db,db-wal,db-shm,db-journal,sqlite,sqlite3}",
+    "session-secret",
+    "operator-password.txt",
+  ];
+}
 
 let app;
 if (DEVELOPMENT) {
   const vite = await import("vite").then((v) =>
-    v.createServer({ server: { middlewareMode: true } }),
+    v.createServer({
+      server: {
+        middlewareMode: true,
+        // HMR's WebSocket rides on this server (and its address) instead of opening its own
+        // port on every interface.
+        hmr: { server },
+        fs: { deny: devServerDeny() },
+      },
+    }),
   );
   const mod = await vite.ssrLoadModule("./server/app.ts");
-  await mod.prepare();
+  await mod.prepare({ seed: !PREPARED });
+  if (PREPARE_ONLY) process.exit(0);
   root.use(vite.middlewares);
   root.use(async (req, res, next) => {
     try {
@@ -34,20 +81,39 @@ if (DEVELOPMENT) {
     console.error("[etalase] build/server/index.js tidak ditemukan. Jalankan `npm run build` dulu.");
     throw error;
   }
-  await mod.prepare();
+  await mod.prepare({ seed: !PREPARED });
+  if (PREPARE_ONLY) {
+    console.log("[etalase] database siap (migrasi dan isi awal selesai).");
+    process.exit(0);
+  }
   root.use(mod.app);
   app = mod;
 }
 
 const { PORT, HOST } = app.runtimeEnv();
-const server = root.listen(PORT, HOST, () => {
-  console.log(
-    `[etalase] siap di http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT} (Node ${process.version})`,
-  );
+// `npm run dev` serves unbuilt sources and Vite's tooling: this machine only, unless HOST says so.
+const host = DEVELOPMENT && !process.env.HOST ? "127.0.0.1" : HOST;
+server.on("error", (error) => {
+  console.error(`[etalase] tidak bisa mendengarkan di ${host}:${PORT}: ${error.message}`);
+  process.exit(1);
 });
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 2000).unref();
-  });
+server.listen(PORT, host, () => {
+  console.log(
+    `[etalase] siap di http://${host === "0.0.0.0" ? "localhost" : host}:${PORT} (Node ${process.version})`,
+  );
+  // Under the supervisor: this process now serves (an exit before this is a failed start).
+  process.send?.({ etalase: "siap", pid: process.pid });
+});
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => process.exit(0));
+  // Idle keep-alive connections would hold close() open until they time out.
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 2000).unref();
 }
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
+// The supervisor is gone (even `kill -9`): do not stay behind holding the port.
+process.on("disconnect", stop);

@@ -14,7 +14,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cook
 const PUBLIC_SHARED =
   /app[\\/](components[\\/](public[\\/](carousel|icons|lightbox|produk-card|public-footer|public-header)|ui[\\/](responsive-image|toast)|not-found)|lib[\\/](format|meta|image-variants|nonce|use-hydrated|context))\.tsx?$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   environments: {
     client: {
       build: {
@@ -38,6 +38,11 @@ export default defineConfig({
   ssr: {
     // Native and CommonJS-only server packages stay external.
     external: ["better-sqlite3", "sharp", "@node-rs/argon2"],
+    // The production build bundles every other package into build/server: Node then loads a
+    // few files instead of resolving ~1,200 in node_modules, so a server starts in ~0.3 s of
+    // CPU instead of ~1 s, and the supervisor (scripts/serve.mjs) has the shop answering again
+    // well within 2 s of a crash. Development keeps loading packages from node_modules.
+    noExternal: command === "build" ? true : undefined,
   },
   plugins: [tailwindcss(), reactRouter()],
-});
+}));

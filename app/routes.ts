@@ -120,5 +120,6 @@ export default [
   ...operatorRoutes,
   ...lppmRoutes,
   ...apiRoutes,
+  route("healthz", "routes/healthz.ts", { id: "Healthz" }),
   route("*", "routes/not-found.tsx", { id: "NotFound" }),
 ] satisfies RouteConfig;

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDb, openDb, type Db, type RootDb } from "../app/lib/db.server";
 import { parseEnv, type Env } from "../app/lib/env.server";
 import { verifyPassword } from "../app/lib/password.server";
+import { protectDatabaseFiles } from "../app/lib/private-files.server";
 import * as schema from "./schema";
-import { seedDatabase } from "./seed";
+import { operatorPasswordFile, seedDatabase } from "./seed";
 
 const TABLES = {
   setting: schema.setting,
@@ -110,6 +111,8 @@ describe("seedDatabase", () => {
     // The given password is never echoed in the log.
     expect(logs.some((l) => l.includes('"pemilik"'))).toBe(true);
     expect(logs.some((l) => l.includes("Rahasia123"))).toBe(false);
+    // A password the owner chose is not written anywhere either.
+    expect(fs.existsSync(path.join(tmp, "operator-password.txt"))).toBe(false);
   });
 
   it("writes images with the spec sizes under relative paths", async () => {
@@ -151,24 +154,38 @@ describe("seedDatabase", () => {
 });
 
 describe("seedDatabase without demo and without a password", () => {
-  it("prints a generated password once and inserts a bare setting row", async () => {
+  it("writes a generated password once to a 0600 file beside the database, not to the log, and inserts a bare setting row", async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-seed-bare-"));
     try {
       const env = parseEnv({
-        DATABASE_URL: path.join(tmp, "bare.db"),
+        DATABASE_URL: path.join(tmp, "data", "bare.db"),
         UPLOADS_DIR: path.join(tmp, "uploads"),
         SEED_DEMO: "0",
       });
+      // As start-up does (server/app.ts prepare): the folder and database are made private first.
+      protectDatabaseFiles(env.DATABASE_URL);
       const db = openDb(env.DATABASE_URL);
       migrateDb(db);
       const logs: string[] = [];
       await seedDatabase(db, env, (m) => logs.push(m));
       await seedDatabase(db, env, (m) => logs.push(m));
       expect(logs).toHaveLength(1);
-      const match = /username "operator", password "([^"]+)" — simpan sekarang/.exec(logs[0] ?? "");
+      const file = path.join(tmp, "data", "operator-password.txt");
+      expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+      expect(operatorPasswordFile(env)).toBe(file);
+      expect(logs[0]).toContain('username "operator"');
+      expect(logs[0]).toContain(file);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const match = /^password: (\S+)$/m.exec(fs.readFileSync(file, "utf8"));
       expect(match).not.toBeNull();
+      const password = match![1]!;
+      expect(logs[0]).not.toContain(password);
+      // Nothing left behind but the file itself.
+      expect(fs.readdirSync(path.join(tmp, "data")).filter((f) => f.includes("operator-password"))).toEqual([
+        "operator-password.txt",
+      ]);
       const user = db.select().from(schema.users).get();
-      expect(await verifyPassword(user!.password_hash, match![1]!)).toBe(true);
+      expect(await verifyPassword(user!.password_hash, password)).toBe(true);
       const c = counts(db);
       expect(c).toMatchObject({ setting: 1, produk: 0, banner: 0, users: 1 });
       expect(db.select().from(schema.setting).get()).toMatchObject({ id: 1, nama_toko: "Toko Mebel", kota: "" });

@@ -9,6 +9,7 @@ import type { Db } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import { slugify } from "../app/lib/format";
 import { generatePassword, hashPassword, isStrongPassword } from "../app/lib/password.server";
+import { stagePrivateFile } from "../app/lib/private-files.server";
 import { sanitizeRichText } from "../app/lib/sanitize.server";
 import * as schema from "./schema";
 import { BANNERS, BRANCHES, CATEGORIES, GALLERY, mapsLink, OPERATOR_PROFILE, PROFIL, REVIEWS, SHOP } from "./seed/data";
@@ -21,6 +22,17 @@ export async function seedDatabase(db: Db, env: Env, log: Log = console.log): Pr
   await seedShop(db, env, log);
 }
 
+/** Where a generated first-operator password goes: beside the database, e.g. data/operator-password.txt. */
+export function operatorPasswordFile(env: Pick<Env, "DATABASE_URL">): string | null {
+  if (env.DATABASE_URL === ":memory:" || env.DATABASE_URL.startsWith("file:")) return null;
+  return path.join(path.dirname(path.resolve(env.DATABASE_URL)), "operator-password.txt");
+}
+
+function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative;
+}
+
 async function seedOperator(db: Db, env: Env, log: Log) {
   const users = db.select({ n: count() }).from(schema.users).get();
   if ((users?.n ?? 0) > 0) return;
@@ -30,28 +42,56 @@ async function seedOperator(db: Db, env: Env, log: Log) {
     log("[etalase] Peringatan: OPERATOR_PASSWORD lemah (minimal 8 karakter dengan huruf besar, huruf kecil dan angka).");
   }
   const passwordHash = await hashPassword(password);
-  // onConflictDoNothing: another process starting at the same moment may have won the race.
-  const inserted = db
-    .insert(schema.users)
-    .values({
-      username: env.OPERATOR_USERNAME,
-      name: OPERATOR_PROFILE.name,
-      email: env.SEED_DEMO ? OPERATOR_PROFILE.email : "",
-      no_hp: env.SEED_DEMO ? OPERATOR_PROFILE.no_hp : "",
-      password_hash: passwordHash,
-      hak_akses: JSON.stringify(["Operator"]),
-      status_aktif: "Aktif",
-    })
-    .onConflictDoNothing()
-    .returning({ id: schema.users.id })
-    .all();
+  // A generated password goes to a file only the owner can read, never to the log (logs are
+  // kept, shipped and shown to whoever can read the journal). It is written before the user
+  // exists, so an operator whose password nobody can learn is never created.
+  const file = given ? null : operatorPasswordFile(env);
+  const staged = file
+    ? stagePrivateFile(
+        file,
+        [
+          "Etalase: operator pertama",
+          `username: ${env.OPERATOR_USERNAME}`,
+          `password: ${password}`,
+          "",
+          `Dibuat ${new Date().toISOString()}. Simpan password ini di tempat aman, lalu hapus berkas ini.`,
+          "Ganti password setelah masuk (menu Ubah Password).",
+          "",
+        ].join("\n"),
+      )
+    : null;
+  let inserted: { id: number }[] = [];
+  try {
+    // onConflictDoNothing: another process starting at the same moment may have won the race.
+    inserted = db
+      .insert(schema.users)
+      .values({
+        username: env.OPERATOR_USERNAME,
+        name: OPERATOR_PROFILE.name,
+        email: env.SEED_DEMO ? OPERATOR_PROFILE.email : "",
+        no_hp: env.SEED_DEMO ? OPERATOR_PROFILE.no_hp : "",
+        password_hash: passwordHash,
+        hak_akses: JSON.stringify(["Operator"]),
+        status_aktif: "Aktif",
+      })
+      .onConflictDoNothing()
+      .returning({ id: schema.users.id })
+      .all();
+  } finally {
+    if (inserted.length === 0) staged?.discard();
+  }
   if (inserted.length === 0) return;
   if (given) {
     log(`[etalase] Operator pertama dibuat: username "${env.OPERATOR_USERNAME}" (password dari OPERATOR_PASSWORD).`);
-  } else {
+  } else if (staged && file) {
+    staged.commit();
     log(
-      `[etalase] Operator pertama dibuat: username "${env.OPERATOR_USERNAME}", password "${password}" — simpan sekarang, tidak akan ditampilkan lagi.`,
+      `[etalase] Operator pertama dibuat: username "${env.OPERATOR_USERNAME}"; password-nya ada di ${shownPath(file)} ` +
+        "(hanya bisa dibaca pemilik berkas) — simpan, lalu hapus berkas itu.",
     );
+  } else {
+    // An in-memory database (tests) has no folder to write into, and dies with the process.
+    log(`[etalase] Operator pertama dibuat: username "${env.OPERATOR_USERNAME}", password "${password}" (database sementara di memori).`);
   }
 }
 

@@ -26,13 +26,21 @@ import {
 } from "../app/lib/page-cache.server";
 import { serveUpload } from "../app/lib/uploads.server";
 import { seedDatabase } from "../db/seed";
+import { protectDatabaseFiles } from "../app/lib/private-files.server";
 import { bodyGate, hostGuard, sendFetchResponse, toFetchRequest } from "./http";
 
-/** Validates env, applies pending migrations and seeds an empty database. Runs before listen. */
-export async function prepare() {
+/**
+ * Runs before listen: validates env, makes the database folder 0700 (when new) and its files
+ * 0600, applies pending migrations and seeds an empty database. Under the supervisor
+ * (scripts/serve.mjs) a short-lived process of its own does all of it once, and each serving
+ * process then passes `seed: false`: the seed's image rendering never lives in the memory of
+ * the process that serves, and two processes never seed at once.
+ */
+export async function prepare({ seed = true }: { seed?: boolean } = {}) {
   const env = getEnv();
+  protectDatabaseFiles(env.DATABASE_URL);
   const db = getDb();
-  await seedDatabase(db, env);
+  if (seed) await seedDatabase(db, env);
 }
 
 export function runtimeEnv() {

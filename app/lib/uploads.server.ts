@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
+import "./sharp-limits.server";
 import { getEnv } from "./env.server";
 import { parseVariantPath, VARIANT_FORMATS, VARIANT_WIDTHS, variantPath, type VariantFormat } from "./image-variants";
 import { MAX_UPLOAD_BYTES, UPLOAD_BAD_TYPE, UPLOAD_TOO_BIG } from "./upload-rules";

@@ -1,0 +1,15 @@
+/**
+ * Bounds for sharp (libvips), imported by every module that uses sharp before it is used.
+ * The shop runs as one long-lived process held near 200 MB RSS on a 2-core machine, and image
+ * work is what made it grow (issue 10: 285–330 MB after seeding the demo and making variants).
+ *
+ * - No operation cache: libvips would keep up to 50 MB of decoded images and 20 open files
+ *   for re-use. Our images are each read a few times at most (the variants of one upload), so
+ *   the cache costs memory that glibc seldom gives back and saves a ~10 ms decode.
+ * - One libvips thread per image: sharp picks 1 on glibc already, but not on every platform
+ *   (musl, macOS take every core); the callers already run at most two images at once.
+ */
+import sharp from "sharp";
+
+sharp.cache(false);
+sharp.concurrency(1);
