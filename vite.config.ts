@@ -12,7 +12,7 @@ import { defineConfig } from "vite";
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 const PUBLIC_SHARED =
-  /app[\\/](components[\\/](public[\\/](carousel|icons|lightbox|produk-card|public-footer|public-header)|ui[\\/](responsive-image|toast)|not-found)|lib[\\/](format|meta|image-variants|nonce|use-hydrated|context))\.tsx?$/;
+  /app[\\/](components[\\/](public[\\/](carousel|icons|lightbox|produk-card|public-footer|public-header)|ui[\\/](responsive-image|toast)|not-found)|lib[\\/](util[\\/](format|meta|image-variants)|hooks[\\/](nonce|use-hydrated)|http[\\/]context))\.tsx?$/;
 
 export default defineConfig(({ command }) => ({
   environments: {

@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { nonceContext } from "./lib/context";
-import { NonceProvider } from "./lib/nonce";
+import { nonceContext } from "~/lib/http/context";
+import { NonceProvider } from "~/lib/hooks/nonce";
 
 export const streamTimeout = 5_000;
 

@@ -8,11 +8,11 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/error-page";
-import { showToast, TOAST_COLORS, ToastHost } from "./components/ui/toast";
-import { csrfMiddleware } from "./lib/guard.server";
-import { useNonce } from "./lib/nonce";
-import { takeFlash } from "./lib/session.server";
+import { ErrorPage } from "~/components/error-page";
+import { showToast, TOAST_COLORS, ToastHost } from "~/components/ui/toast";
+import { csrfMiddleware } from "~/lib/http/guard.server";
+import { useNonce } from "~/lib/hooks/nonce";
+import { takeFlash } from "~/lib/http/session.server";
 import appCss from "./app.css?url";
 
 /**

@@ -22,7 +22,7 @@ const authRoutes = [
   layout("routes/auth/layout.tsx", { id: "AuthLayout" }, [
     route("login", "routes/auth/login.tsx", { id: "Login" }),
     route("lupa-password", "routes/auth/lupa-password.tsx", { id: "LupaPassword" }),
-    route("akun/ubah-password", "routes/akun/ubah-password.tsx", { id: "UbahPassword" }),
+    route("akun/ubah-password", "routes/auth/ubah-password.tsx", { id: "UbahPassword" }),
     route("logout", "routes/auth/logout.tsx", { id: "Logout" }),
   ]),
 ];
@@ -38,7 +38,7 @@ const operatorRoutes = [
       route("profil/kerjasama", "routes/operator/profil/kerjasama.tsx", { id: "OperatorKerjaSama" }),
       route("produk/kategoriproduk", "routes/operator/produk/kategoriproduk.tsx", { id: "OperatorKategoriProduk" }),
       route("produk/produk", "routes/operator/produk/produk.tsx", { id: "OperatorProduk" }),
-      route("produk/gambarproduk/:kode", "routes/operator/produk/gambarproduk.$kode.tsx", { id: "OperatorGambarProduk" }),
+      route("produk/gambarproduk/:produkId", "routes/operator/produk/gambarproduk.$produkId.tsx", { id: "OperatorGambarProduk" }),
       route("master/banner", "routes/operator/master/banner.tsx", { id: "OperatorBanner" }),
       route("master/kantorcabang", "routes/operator/master/kantorcabang.tsx", { id: "OperatorKantorCabang" }),
       route("master/ulasankonsumen", "routes/operator/master/ulasankonsumen.tsx", { id: "OperatorUlasanKonsumen" }),
@@ -104,7 +104,7 @@ const apiRoutes: RouteConfigEntry[] = prefix("api", [
     route("kategoriprodukform/:id?", "routes/api/kategoriprodukform.ts", { id: "api/kategoriprodukform" }),
     route("userform/:id?", "routes/api/userform.ts", { id: "api/userform" }),
     route("produkform/:id?", "routes/api/produkform.ts", { id: "api/produkform" }),
-    route("getproduk/:kode", "routes/api/getproduk.ts", { id: "api/getproduk" }),
+    route("getproduk/:produkId", "routes/api/getproduk.ts", { id: "api/getproduk" }),
     route("gambarprodukform/:id?", "routes/api/gambarprodukform.ts", { id: "api/gambarprodukform" }),
     route("getgambarproduk/:id", "routes/api/getgambarproduk.ts", { id: "api/getgambarproduk" }),
     route("openapi.json", "routes/api/openapi.ts", { id: "api/openapi" }),

@@ -9,7 +9,7 @@
 // Totals are targets: rows already present (the demo shop) count towards them.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { slugify } from "../app/lib/slugify.mjs";
+import { slugify } from "../app/lib/util/slugify.mjs";
 import { rng } from "../db/seed/rng.mjs";
 
 export const SCALE_DEFAULTS = { products: 10_000, images: 50_000, categories: 200, branches: 50 };

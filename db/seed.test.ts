@@ -4,10 +4,10 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDb, openDb, type Db, type RootDb } from "../app/lib/db.server";
-import { parseEnv, type Env } from "../app/lib/env.server";
-import { verifyPassword } from "../app/lib/password.server";
-import { protectDatabaseFiles } from "../app/lib/private-files.server";
+import { migrateDb, openDb, type Db, type RootDb } from "../app/lib/server/db.server";
+import { parseEnv, type Env } from "../app/lib/server/env.server";
+import { verifyPassword } from "../app/lib/server/password.server";
+import { protectDatabaseFiles } from "../app/lib/server/private-files.server";
 import * as schema from "./schema";
 import { operatorPasswordFile, seedDatabase } from "./seed";
 

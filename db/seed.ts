@@ -5,12 +5,12 @@
  */
 import path from "node:path";
 import { count } from "drizzle-orm";
-import type { Db } from "../app/lib/db.server";
-import type { Env } from "../app/lib/env.server";
-import { slugify } from "../app/lib/format";
-import { generatePassword, hashPassword, isStrongPassword } from "../app/lib/password.server";
-import { stagePrivateFile } from "../app/lib/private-files.server";
-import { sanitizeRichText } from "../app/lib/sanitize.server";
+import type { Db } from "../app/lib/server/db.server";
+import type { Env } from "../app/lib/server/env.server";
+import { slugify } from "../app/lib/util/format";
+import { generatePassword, hashPassword, isStrongPassword } from "../app/lib/server/password.server";
+import { stagePrivateFile } from "../app/lib/server/private-files.server";
+import { sanitizeRichText } from "../app/lib/server/sanitize.server";
 import * as schema from "./schema";
 import { BANNERS, BRANCHES, CATEGORIES, GALLERY, mapsLink, OPERATOR_PROFILE, PROFIL, REVIEWS, SHOP } from "./seed/data";
 import { bannerSvg, gallerySvg, productSvg, profilSvg, removeFiles, writeImages, type ImageJob } from "./seed/images";

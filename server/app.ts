@@ -8,12 +8,12 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { onDomainChange } from "../app/domain/changes.server";
-import { nonceContext } from "../app/lib/context";
-import { getEnv } from "../app/lib/env.server";
-import { getDb } from "../app/lib/db.server";
-import { corsHeadersFor } from "../app/lib/api.server";
-import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../app/lib/guard.server";
-import { CLIENT_IP_HEADER } from "../app/lib/throttle.server";
+import { nonceContext } from "../app/lib/http/context";
+import { getEnv } from "../app/lib/server/env.server";
+import { getDb } from "../app/lib/server/db.server";
+import { corsHeadersFor } from "../app/lib/http/api.server";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../app/lib/http/guard.server";
+import { CLIENT_IP_HEADER } from "../app/lib/server/throttle.server";
 import {
   bodyFor,
   buildEntry,
@@ -23,10 +23,10 @@ import {
   pickEncoding,
   PUBLIC_CACHE_CONTROL,
   type CachedPage,
-} from "../app/lib/page-cache.server";
-import { serveUpload } from "../app/lib/uploads.server";
+} from "../app/lib/server/page-cache.server";
+import { serveUpload } from "../app/lib/server/uploads.server";
 import { seedDatabase } from "../db/seed";
-import { protectDatabaseFiles } from "../app/lib/private-files.server";
+import { protectDatabaseFiles } from "../app/lib/server/private-files.server";
 import { bodyGate, hostGuard, sendFetchResponse, toFetchRequest } from "./http";
 
 /**

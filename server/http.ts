@@ -6,7 +6,7 @@
  */
 import type express from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { BODY_LIMITS, BODY_REFUSED_HEADER, bodyKind } from "../app/lib/body.server";
+import { BODY_LIMITS, BODY_REFUSED_HEADER, bodyKind } from "../app/lib/http/body.server";
 
 /** Set on `req` by the body gate: the whole body, within its kind's limit. */
 const BODY = Symbol("etalase.body");

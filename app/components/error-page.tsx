@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import { NotFound } from "./not-found";
-import { useLoadFailedToast } from "./ui/toast";
+import { NotFound } from "~/components/not-found";
+import { useLoadFailedToast } from "~/components/ui/toast";
 
 /**
  * The whole-page error: NotFound for a 404, otherwise the status and an apology — no stack

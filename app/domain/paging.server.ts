@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { TableState } from "../lib/table-state";
+import type { TableState } from "~/lib/util/table-state";
 
 /** One page of a table, counted and sliced in SQL (never by loading every row). */
 export type Page<T> = { rows: T[]; total: number; page: number; size: number; offset: number; q: string };

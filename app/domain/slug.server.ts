@@ -5,8 +5,8 @@
 import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { slugRedirect } from "../../db/schema";
-import type { Db } from "../lib/db.server";
-import { slugify } from "../lib/format";
+import type { Db } from "~/lib/server/db.server";
+import { slugify } from "~/lib/util/format";
 
 type SlugTable = SQLiteTable & { id: SQLiteColumn };
 

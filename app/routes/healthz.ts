@@ -1,5 +1,5 @@
-import { healthReport } from "../domain/health/health.server";
-import { getDb } from "../lib/db.server";
+import { healthReport } from "~/domain/health/health.server";
+import { getDb } from "~/lib/server/db.server";
 
 /**
  * GET /healthz: 200 `{ok, db, uptime_s, version, pid}` when the database answers a real read,

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import "../../app/lib/sharp-limits.server";
+import "../../app/lib/server/sharp-limits.server";
 import { darken, drawFurniture, esc, lighten, mix, rng, type FurnitureSpec } from "./draw";
 
 export const SIZES = {

@@ -8,7 +8,7 @@
  */
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { BANNERS, CATEGORIES, GALLERY, REVIEWS, SHOP } from "../../db/seed/data";
-import { slugify } from "../../app/lib/format";
+import { slugify } from "../../app/lib/util/format";
 
 /**
  * Fails a test on any browser error. Requests to other hosts (the map iframe) get an empty

@@ -11,7 +11,7 @@ import { issueToken } from "~/domain/api-tokens/api-tokens.server";
 import { createUser } from "~/domain/users/users.server";
 import { LOGIN_FAILED } from "~/domain/users/login.server";
 import { FIRST_DELAY_SECONDS, FREE_ATTEMPTS } from "~/domain/users/attempts.server";
-import { CLIENT_IP_HEADER } from "~/lib/throttle.server";
+import { CLIENT_IP_HEADER } from "../../app/lib/server/throttle.server";
 import * as bannerform from "~/routes/api/bannerform";
 import * as formsetting from "~/routes/api/formsetting";
 import * as galeriform from "~/routes/api/galeriform";
@@ -319,7 +319,7 @@ async function protectedCalls(): Promise<Call[]> {
     { name: "POST /api/kontakkamiform/{id}", mod: kontakkamiform, url: `/api/kontakkamiform/${cabang.id}`, init: { params: { id: String(cabang.id) }, form: { alamat: "Jl. Baru 1", kontak: "081234567890", maps: "https://maps.google.com/?q=Jepara", _method: "PATCH" } } },
     { name: "GET /api/formsetting/1", mod: formsetting, url: "/api/formsetting/1", init: { params: { id: "1" } } },
     { name: "POST /api/formsetting/1", mod: formsetting, url: "/api/formsetting/1", init: { params: { id: "1" }, form: { nama_toko: "Toko X", alamat: "Jl. X", instagram: "@tokox", whatsapp: "081234567890", facebook: "tokox", _method: "PATCH" } } },
-    { name: "GET /api/getproduk/{kode}", mod: getproduk, url: `/api/getproduk/${produk.id}`, init: { params: { kode: String(produk.id) } } },
+    { name: "GET /api/getproduk/{kode}", mod: getproduk, url: `/api/getproduk/${produk.id}`, init: { params: { produkId: String(produk.id) } } },
     { name: "GET /api/gambarprodukform/{kode}", mod: gambarprodukform, url: `/api/gambarprodukform/${produk.id}`, init: { params: { id: String(produk.id) } } },
     { name: "POST /api/gambarprodukform", mod: gambarprodukform, url: "/api/gambarprodukform", init: { form: { id_produk: String(produk.id), gambar: foto } } },
     { name: "POST /api/gambarprodukform/{id}", mod: gambarprodukform, url: `/api/gambarprodukform/${gambar.id}`, init: { params: { id: String(gambar.id) }, form: { gambar: foto, _method: "PATCH" } } },

@@ -19,7 +19,7 @@ import * as produkdetail from "~/routes/api/produkdetail";
 import * as produkForm from "~/routes/api/produkform";
 import { APP_ROUTES } from "../setup/app-routes";
 import * as tentangkami from "~/routes/api/tentangkami";
-import { resetEnvCache } from "~/lib/env.server";
+import { resetEnvCache } from "../../app/lib/server/env.server";
 import { api, API_ORIGIN, type Json, operatorToken, readApiResponse, uploadExists } from "../setup/api";
 import { routeArgs } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";

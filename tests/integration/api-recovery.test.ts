@@ -11,8 +11,8 @@ import { NIDN_NOT_FOUND, PHONE_MISMATCH, RESET_SUCCESS } from "~/domain/recovery
 import { RECOVERY_LIMITS } from "~/domain/recovery/recovery-throttle.server";
 import { NO_GATEWAY } from "~/domain/recovery/recovery.server";
 import { createUser } from "~/domain/users/users.server";
-import { resetEnvCache } from "~/lib/env.server";
-import { CLIENT_IP_HEADER } from "~/lib/throttle.server";
+import { resetEnvCache } from "../../app/lib/server/env.server";
+import { CLIENT_IP_HEADER } from "../../app/lib/server/throttle.server";
 import * as cekpass from "~/routes/api/cekpass";
 import * as kategoriprodukform from "~/routes/api/kategoriprodukform";
 import * as login from "~/routes/api/login";

@@ -418,7 +418,7 @@ describe("/api/produkform and /api/getproduk/{kode}", () => {
     const row = (await products.list(token)).body.data.find((p: Json) => p.id === id);
     expect(row.gudang.split(",").sort()).toEqual([a.kantor_cabang, b.kantor_cabang].sort());
 
-    const summary = await api(getproduk, `/api/getproduk/${id}`, { token, params: { kode: String(id) } });
+    const summary = await api(getproduk, `/api/getproduk/${id}`, { token, params: { produkId: String(id) } });
     expect(summary.status).toBe(200);
     expect(summary.body.data).toMatchObject({ nama_produk: "Lemari Jati Tiga Pintu", deskripsi: "Kayu jati perhutani.", harga: "Rp 4.500.000" });
     expect(summary.body.data.gudang.split(",").sort()).toEqual([a.kantor_cabang, b.kantor_cabang].sort());
@@ -440,7 +440,7 @@ describe("/api/produkform and /api/getproduk/{kode}", () => {
     expect(removed.status).toBe(200);
     for (const f of files) expect(uploadExists(t.uploadsDir, `/uploads/${f.gambar}`)).toBe(false);
     expect((await products.get(withImages.id_produk, token)).status).toBe(404);
-    expect((await api(getproduk, `/api/getproduk/${withImages.id_produk}`, { token, params: { kode: String(withImages.id_produk) } })).status).toBe(404);
+    expect((await api(getproduk, `/api/getproduk/${withImages.id_produk}`, { token, params: { produkId: String(withImages.id_produk) } })).status).toBe(404);
     expect((await products.remove(id, token)).status).toBe(200);
   });
 
@@ -462,8 +462,8 @@ describe("/api/produkform and /api/getproduk/{kode}", () => {
     expect((await products.get(999999, token)).status).toBe(404);
     expect((await products.update(999999, produkFields(), token)).status).toBe(404);
     expect((await products.remove(999999, token)).status).toBe(404);
-    expect((await api(getproduk, "/api/getproduk/999999", { token, params: { kode: "999999" } })).status).toBe(404);
-    expect((await api(getproduk, "/api/getproduk/abc", { token, params: { kode: "abc" } })).status).toBe(404);
+    expect((await api(getproduk, "/api/getproduk/999999", { token, params: { produkId: "999999" } })).status).toBe(404);
+    expect((await api(getproduk, "/api/getproduk/abc", { token, params: { produkId: "abc" } })).status).toBe(404);
     const existing = t.db.select().from(schema.produk).get()!;
     const inQuery = await api(produkform, `/api/produkform/${existing.id}?_method=PATCH`, { token, params: { id: String(existing.id) }, form: produkFields() });
     expect(inQuery.status).toBe(405);

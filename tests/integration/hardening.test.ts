@@ -21,7 +21,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserRowByUsername } from "~/domain/users/users.server";
 import { FREE_ATTEMPTS } from "~/domain/users/attempts.server";
-import { startSession } from "~/lib/session.server";
+import { startSession } from "../../app/lib/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { operatorToken } from "../setup/api";
 import { APP_ROUTES, concretePath, routeModule, type AppRoute } from "../setup/app-routes";
@@ -57,7 +57,7 @@ beforeAll(async () => {
   cookie = (await startSession(new Request(`${server.base}/login`), operator.id)).split(";")[0]!;
   const one = (sql: string) => String((t.db.$client.prepare(sql).get() as { v: number | string }).v);
   values = {
-    kode: one("select id_produk as v from gambar_produk limit 1"),
+    produkId: one("select id_produk as v from gambar_produk limit 1"),
     id: one("select id as v from kantor_cabang limit 1"),
     seo: one("select seo as v from kategori limit 1"),
   };
@@ -214,6 +214,15 @@ describe("the page cache keeps only public answers", () => {
     const signedIn = await send("GET", "/produk", { headers: { Cookie: cookie } });
     expect(signedIn.headers["cache-control"]).toBe("private, no-store");
     expect(signedIn.headers["x-cache"]).toBeUndefined();
+  });
+
+  it("/healthz is never kept: every answer is fresh, no-store", async () => {
+    for (let i = 0; i < 2; i++) {
+      const answer = await send("GET", "/healthz");
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["x-cache"]).not.toBe("HIT");
+    }
   });
 
   it("a cached public API answer still carries CORS for an allowed origin", async () => {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { databaseReadable, healthReport } from "~/domain/health/health.server";
-import { setDb } from "~/lib/db.server";
+import { setDb } from "../../app/lib/server/db.server";
 import * as healthz from "~/routes/healthz";
 import packageJson from "../../package.json";
 import { callLoader } from "../setup/route";
@@ -52,7 +52,7 @@ describe("GET /healthz", () => {
     fs.writeFileSync(bad, Buffer.alloc(8192, 0x61));
     setDb(undefined);
     process.env.DATABASE_URL = bad;
-    const { resetEnvCache } = await import("~/lib/env.server");
+    const { resetEnvCache } = await import("../../app/lib/server/env.server");
     resetEnvCache();
     const res = await callLoader(healthz, "/healthz");
     expect(res.status).toBe(503);

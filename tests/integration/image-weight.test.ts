@@ -9,9 +9,9 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VARIANT_FORMATS, VARIANT_WIDTHS, variantPath } from "~/lib/image-variants";
-import { MAX_UPLOAD_BYTES } from "~/lib/upload-rules";
-import { storeImage, variantBudget } from "~/lib/uploads.server";
+import { VARIANT_FORMATS, VARIANT_WIDTHS, variantPath } from "../../app/lib/util/image-variants";
+import { MAX_UPLOAD_BYTES } from "../../app/lib/util/upload-rules";
+import { storeImage, variantBudget } from "../../app/lib/server/uploads.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
 const CARD_BUDGET = 60 * 1024;

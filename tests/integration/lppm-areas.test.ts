@@ -12,7 +12,7 @@ import { LPPM_AREAS, lppmMenu } from "~/domain/areas/lppm";
 import { dashboardLinks } from "~/domain/areas/menus";
 import type { Role } from "~/domain/users/roles";
 import { createUser } from "~/domain/users/users.server";
-import { startSession } from "~/lib/session.server";
+import { startSession } from "../../app/lib/http/session.server";
 import { APP_ROUTES } from "../setup/app-routes";
 import { routeArgs, TEST_ORIGIN } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";

@@ -9,13 +9,13 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import * as ubahPassword from "~/routes/akun/ubah-password";
+import * as ubahPassword from "../../app/routes/auth/ubah-password";
 import * as bannerRoute from "~/routes/operator/master/banner";
 import * as kantorCabangRoute from "~/routes/operator/master/kantorcabang";
 import * as settingRoute from "~/routes/operator/master/setting";
 import * as ulasanRoute from "~/routes/operator/master/ulasankonsumen";
 import * as userRoute from "~/routes/operator/master/user";
-import * as gambarProdukRoute from "~/routes/operator/produk/gambarproduk.$kode";
+import * as gambarProdukRoute from "~/routes/operator/produk/gambarproduk.$produkId";
 import * as kategoriRoute from "~/routes/operator/produk/kategoriproduk";
 import * as produkRoute from "~/routes/operator/produk/produk";
 import * as galeriRoute from "~/routes/operator/profil/galeri";
@@ -25,7 +25,7 @@ import * as tentangKamiRoute from "~/routes/operator/profil/tentang-kami";
 import type { SessionUser } from "~/domain/users/users.server";
 import { MAP_INVALID_TEXT } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import { PASSWORD_MISMATCH_TEXT, PASSWORD_RULE_TEXT } from "~/domain/users/password.schema";
-import { startSession } from "~/lib/session.server";
+import { startSession } from "../../app/lib/http/session.server";
 import { TEST_OPERATOR_PASSWORD } from "../setup/constants";
 import {
   callOperatorAction,
@@ -113,7 +113,7 @@ describe("every action refuses a request the guard did not let through", () => {
     ["/operator/profil/kerjasama", kerjaSamaRoute],
     ["/operator/produk/kategoriproduk", kategoriRoute],
     ["/operator/produk/produk", produkRoute],
-    ["/operator/produk/gambarproduk/1", gambarProdukRoute, { kode: "1" }],
+    ["/operator/produk/gambarproduk/1", gambarProdukRoute, { produkId: "1" }],
     ["/operator/master/banner", bannerRoute],
     ["/operator/master/kantorcabang", kantorCabangRoute],
     ["/operator/master/ulasankonsumen", ulasanRoute],
@@ -249,7 +249,7 @@ describe("Produk", () => {
 describe("Gambar Produk", () => {
   const KODE = "1";
   const URL = `/operator/produk/gambarproduk/${KODE}`;
-  const params = { kode: KODE };
+  const params = { produkId: KODE };
 
   function imagesOf(idProduk: number) {
     return t.db.select().from(schema.gambarProduk).where(eq(schema.gambarProduk.id_produk, idProduk)).all();
@@ -258,10 +258,10 @@ describe("Gambar Produk", () => {
   it("an unknown or malformed product is a 404 (loader and action)", async () => {
     for (const kode of [MISSING_ID, "abc"]) {
       const before = snapshot(t.db, t.uploadsDir);
-      const result = await callOperatorAction(gambarProdukRoute, `/operator/produk/gambarproduk/${kode}`, { intent: "create", gambar: await jpegFile() }, { user: operator, params: { kode } });
+      const result = await callOperatorAction(gambarProdukRoute, `/operator/produk/gambarproduk/${kode}`, { intent: "create", gambar: await jpegFile() }, { user: operator, params: { produkId: kode } });
       expect(result.status).toBe(404);
       expect(snapshot(t.db, t.uploadsDir)).toEqual(before);
-      const load = await callOperatorLoader(gambarProdukRoute, `/operator/produk/gambarproduk/${kode}`, { user: operator, params: { kode } });
+      const load = await callOperatorLoader(gambarProdukRoute, `/operator/produk/gambarproduk/${kode}`, { user: operator, params: { produkId: kode } });
       expect(load.status).toBe(404);
     }
   });

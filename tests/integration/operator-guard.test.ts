@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { middleware as rootMiddleware } from "~/root";
 import { createUser, findUserRowByUsername } from "~/domain/users/users.server";
 import type { Role } from "~/domain/users/roles";
-import { startSession } from "~/lib/session.server";
+import { startSession } from "../../app/lib/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
@@ -41,7 +41,7 @@ const SPEC_ROUTES = [
   "/operator/profil/kerjasama",
   "/operator/produk/kategoriproduk",
   "/operator/produk/produk",
-  "/operator/produk/gambarproduk/:kode",
+  "/operator/produk/gambarproduk/:produkId",
   "/operator/master/banner",
   "/operator/master/kantorcabang",
   "/operator/master/ulasankonsumen",
@@ -163,7 +163,7 @@ afterAll(async () => {
 });
 
 function concrete(routePath: string): string {
-  return routePath.replace(":kode", String(ids.produkKode));
+  return routePath.replace(":produkId", String(ids.produkKode));
 }
 
 async function get(url: string, cookie?: string, headers: Record<string, string> = {}) {

@@ -6,7 +6,7 @@
  * token ends; the old one: the reset is void), a reset expires after 24 hours, the gateway,
  * throttling, and the NIDN field of user management.
  */
-import { CLIENT_IP_HEADER } from "../../app/lib/throttle.server";
+import { CLIENT_IP_HEADER } from "../../app/lib/server/throttle.server";
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "../../db/schema";
@@ -24,8 +24,8 @@ import {
   RESET_VALID_MS,
   updateUser,
 } from "~/domain/users/users.server";
-import { sha256 } from "~/lib/crypto.server";
-import { userContext } from "~/lib/guard.server";
+import { sha256 } from "../../app/lib/server/crypto.server";
+import { userContext } from "../../app/lib/http/guard.server";
 import { callAction, routeArgs, TEST_ORIGIN } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { fakeWhatsApp, type FakeWhatsApp, passwordInMessage } from "../setup/whatsapp";

@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import * as schema from "../../db/schema";
 import { issueToken } from "../../app/domain/api-tokens/api-tokens.server";
-import type { Db } from "../../app/lib/db.server";
+import type { Db } from "../../app/lib/server/db.server";
 import { TEST_OPERATOR_USERNAME } from "./constants";
 import { routeArgs } from "./route";
 

@@ -9,8 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-import { getEnv, resetEnvCache } from "../../app/lib/env.server";
-import { migrateDb, openDb } from "../../app/lib/db.server";
+import { getEnv, resetEnvCache } from "../../app/lib/server/env.server";
+import { migrateDb, openDb } from "../../app/lib/server/db.server";
 import {
   TEMPLATE_DB_FILE,
   TEMPLATE_UPLOADS_DIR,

@@ -11,8 +11,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { openDb, type RootDb, setDb } from "../../app/lib/db.server";
-import { resetEnvCache } from "../../app/lib/env.server";
+import { openDb, type RootDb, setDb } from "../../app/lib/server/db.server";
+import { resetEnvCache } from "../../app/lib/server/env.server";
 import {
   TEMPLATE_DB_FILE,
   TEMPLATE_UPLOADS_DIR,

@@ -7,7 +7,7 @@
  *   beforeEach(() => { wa = fakeWhatsApp(); });   afterEach(() => wa.restore());
  */
 import { vi } from "vitest";
-import { resetEnvCache } from "../../app/lib/env.server";
+import { resetEnvCache } from "../../app/lib/server/env.server";
 
 export const FAKE_GATEWAY_URL = "https://wa.example.test/send";
 

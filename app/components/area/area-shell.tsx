@@ -4,9 +4,9 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import type { MenuGroup, MenuItem } from "../../domain/areas/menus";
-import { MenuIcon } from "../public/icons";
-import { useCloseOnNavigate } from "../ui/use-close-on-navigate";
+import type { MenuGroup, MenuItem } from "~/domain/areas/menus";
+import { MenuIcon } from "~/components/public/icons";
+import { useCloseOnNavigate } from "~/components/ui/use-close-on-navigate";
 
 type ShellProps = {
   title: string;

@@ -4,7 +4,7 @@ import {
   CHANGE_PASSWORD_NO_RESPONSE,
   CHANGE_PASSWORD_SERVER_ERROR,
   changePasswordClientAction,
-} from "./change-password";
+} from "~/components/area/change-password";
 
 /** What React Router's data() returns: { type, data, init }. */
 type Answer = { data: { ok: boolean; error: string | null; network?: boolean }; init: { status: number } };

@@ -5,13 +5,13 @@ import { data, isRouteErrorResponse, useFetcher, useNavigate } from "react-route
 import {
   changePasswordSchema,
   PASSWORD_HELPER_TEXT,
-} from "../../domain/users/password.schema";
-import { useHydrated } from "../../lib/use-hydrated";
-import { DialogActions, UrlDialog } from "../ui/dialog";
-import { Alert, Field, inputClass } from "../ui/field";
-import { PasswordInput } from "../ui/password-input";
-import { showToast } from "../ui/toast";
-import { PASSWORD_CHANGE_FAILED, PASSWORD_CHANGED } from "../../domain/messages";
+} from "~/domain/users/password.schema";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { DialogActions, UrlDialog } from "~/components/ui/dialog";
+import { Alert, Field, inputClass } from "~/components/ui/field";
+import { PasswordInput } from "~/components/ui/password-input";
+import { showToast } from "~/components/ui/toast";
+import { PASSWORD_CHANGE_FAILED, PASSWORD_CHANGED } from "~/domain/messages";
 
 type ActionResult = {
   result?: SubmissionResult<string[]>;

@@ -5,14 +5,14 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
-import { ImageGrid } from "./image-grid";
-import { PageHeader } from "./page-header";
-import { ConfirmDelete } from "../ui/confirm-delete";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../ui/dialog";
-import { Alert } from "../ui/field";
-import { ImageInput } from "../ui/image-input";
-import { useSubmitting, useZodForm, type ActionReply } from "../ui/use-zod-form";
-import { UPLOAD_KEEP_HINT } from "../../lib/upload-rules";
+import { ImageGrid } from "~/components/operator/image-grid";
+import { PageHeader } from "~/components/operator/page-header";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { Alert } from "~/components/ui/field";
+import { ImageInput } from "~/components/ui/image-input";
+import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
 type ImageView = { id: number; src: string };
 

@@ -6,12 +6,12 @@
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { profilSchema } from "../../domain/profil/profil.schema";
-import { Alert, Field } from "../ui/field";
-import { ImageInput } from "../ui/image-input";
-import { useSubmitting, useZodForm, type ActionReply } from "../ui/use-zod-form";
-import { RichTextEditor } from "./rich-text-editor";
-import { UPLOAD_KEEP_HINT } from "../../lib/upload-rules";
+import { profilSchema } from "~/domain/profil/profil.schema";
+import { Alert, Field } from "~/components/ui/field";
+import { ImageInput } from "~/components/ui/image-input";
+import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { RichTextEditor } from "~/components/operator/rich-text-editor";
+import { UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
 export const PROFIL_INTENT = "save";
 

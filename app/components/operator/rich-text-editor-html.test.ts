@@ -6,7 +6,7 @@ import {
   normalizeLinkInput,
   parseStartSeconds,
   toEmbedUrl,
-} from "./rich-text-editor-html";
+} from "~/components/operator/rich-text-editor-html";
 
 const YT = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
 

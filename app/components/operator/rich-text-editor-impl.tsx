@@ -75,7 +75,7 @@ import {
   UNDO_COMMAND,
 } from "lexical";
 import { type JSX, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { isSafeLinkUrl, normalizeEmbedSrc, normalizeImageSrc, normalizeLinkInput, toEmbedUrl } from "./rich-text-editor-html";
+import { isSafeLinkUrl, normalizeEmbedSrc, normalizeImageSrc, normalizeLinkInput, toEmbedUrl } from "~/components/operator/rich-text-editor-html";
 
 export type RichTextEditorImplProps = {
   name: string;

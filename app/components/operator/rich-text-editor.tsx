@@ -8,7 +8,7 @@
  * hidden <input name={name}>, so exactly one field carries the value at any time.
  */
 import { type ChangeEvent, type ComponentType, lazy, Suspense, useCallback, useRef, useSyncExternalStore } from "react";
-import type { RichTextEditorImplProps } from "./rich-text-editor-impl";
+import type { RichTextEditorImplProps } from "~/components/operator/rich-text-editor-impl";
 
 export type RichTextEditorProps = {
   /** Form field name the HTML is posted under. */
@@ -73,7 +73,7 @@ function TextareaEditor({ name, id, getInitialHtml }: RichTextEditorImplProps) {
 }
 
 const Editor = lazy<ComponentType<RichTextEditorImplProps>>(() =>
-  import("./rich-text-editor-impl").catch((error: unknown) => {
+  import("~/components/operator/rich-text-editor-impl").catch((error: unknown) => {
     console.error("Editor teks gagal dimuat, memakai textarea HTML.", error);
     return { default: TextareaEditor };
   }),

@@ -85,7 +85,7 @@ export function Carousel(props: CarouselProps) {
   useEffect(() => {
     if (!hasSlides) return;
     let alive = true;
-    import("./carousel-swiper")
+    import("~/components/public/carousel-swiper")
       .then((mod) => {
         if (alive) setEnhanced(() => mod.CarouselSwiper);
       })

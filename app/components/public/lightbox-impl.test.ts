@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitTurned } from "./lightbox-impl";
+import { fitTurned } from "~/components/public/lightbox-impl";
 
 describe("fitTurned (the lightbox's rotate)", () => {
   const slide = { width: 1248, height: 688 };

@@ -34,7 +34,7 @@ import Lightbox, {
 } from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
-import { BrokenImage, type LightboxImplProps } from "./lightbox";
+import { BrokenImage, type LightboxImplProps } from "~/components/public/lightbox";
 
 const SLIDE_TYPE = "etalase-gambar";
 

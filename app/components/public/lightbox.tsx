@@ -6,7 +6,7 @@
  * With JavaScript, a plain click is intercepted and the lightbox module — library, plugin and
  * CSS — is imported on demand (`./lightbox-impl`), then opened over ALL images at the clicked one.
  */
-import { type ResponsiveHints, WithVariants } from "../ui/responsive-image";
+import { type ResponsiveHints, WithVariants } from "~/components/ui/responsive-image";
 import {
   type ComponentType,
   type ImgHTMLAttributes,
@@ -93,7 +93,7 @@ let implPromise: Promise<{ default: ComponentType<LightboxImplProps> }> | null =
 
 /** Starts (once) downloading the lightbox module; call on hover/focus to make the click instant. */
 export function preloadLightbox() {
-  implPromise ??= import("./lightbox-impl").catch((error: unknown) => {
+  implPromise ??= import("~/components/public/lightbox-impl").catch((error: unknown) => {
     implPromise = null; // allow a retry on the next click
     throw error;
   });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatHarga } from "../../lib/format";
-import { ResponsiveImage } from "../ui/responsive-image";
+import { formatHarga } from "~/lib/util/format";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 export type ProdukCardData = {
   id: number;

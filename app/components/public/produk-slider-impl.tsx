@@ -11,7 +11,7 @@ import "swiper/css";
 import "swiper/css/navigation";
 import "swiper/css/thumbs";
 import "swiper/css/free-mode";
-import { type LightboxImage, SafeImage } from "./lightbox";
+import { type LightboxImage, SafeImage } from "~/components/public/lightbox";
 
 /** Spec section 9: product thumbnail strip, 4 slides, gap 10. */
 const THUMBS_VISIBLE = 4;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { lines, waLink, waNumber } from "../../lib/format";
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, WhatsAppIcon } from "./icons";
+import { lines, waLink, waNumber } from "~/lib/util/format";
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, WhatsAppIcon } from "~/components/public/icons";
 
 type FooterProps = {
   setting: { nama_toko: string; alamat: string; email: string; whatsapp: string; instagram: string; facebook: string };

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { waLink } from "../../lib/format";
-import { MenuIcon, WhatsAppIcon } from "./icons";
+import { waLink } from "~/lib/util/format";
+import { MenuIcon, WhatsAppIcon } from "~/components/public/icons";
 
 export const PUBLIC_MENU = [
   { to: "/", label: "Beranda", end: true },

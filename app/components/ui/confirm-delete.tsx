@@ -3,7 +3,7 @@
  * red-orange and cancel dark blue (spec section 9). A plain form, so it works without JS.
  */
 import { Form, Link, useNavigation } from "react-router";
-import { UrlDialog } from "./dialog";
+import { UrlDialog } from "~/components/ui/dialog";
 
 export function ConfirmDelete({
   closeTo,

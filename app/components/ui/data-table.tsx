@@ -13,7 +13,7 @@ import {
 } from "@tanstack/react-table";
 import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
-import { pageButtons, PAGE_SIZES } from "../../lib/table-state";
+import { pageButtons, PAGE_SIZES } from "~/lib/util/table-state";
 
 export const tableFeatureSet = tableFeatures({});
 export type TableFeatureSet = typeof tableFeatureSet;

@@ -9,8 +9,8 @@ import {
   IMAGE_ACCEPT,
   UPLOAD_ALERT_TITLE,
   UPLOAD_HINT,
-} from "../../lib/upload-rules";
-import { useAlertDialog } from "./alert-dialog";
+} from "~/lib/util/upload-rules";
+import { useAlertDialog } from "~/components/ui/alert-dialog";
 
 type ImageInputProps = {
   name: string;

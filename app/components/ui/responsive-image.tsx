@@ -3,7 +3,7 @@
  * fallback, explicit width/height (no layout shift) and lazy loading unless told otherwise.
  */
 import type { ImgHTMLAttributes, ReactNode } from "react";
-import { isUploadUrl, srcSet } from "../../lib/image-variants";
+import { isUploadUrl, srcSet } from "~/lib/util/image-variants";
 
 export type ResponsiveHints = {
   /** Layout width hint for the browser, e.g. "(min-width: 1024px) 25vw, 50vw". */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useCloseOnNavigate } from "./use-close-on-navigate";
+import { useCloseOnNavigate } from "~/components/ui/use-close-on-navigate";
 
 export type RowMenuItem = { label: string; to: string; danger?: boolean };
 

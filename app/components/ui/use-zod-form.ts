@@ -6,7 +6,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { showToast } from "./toast";
+import { showToast } from "~/components/ui/toast";
 import type { z } from "zod";
 
 export type ActionReply = { result?: SubmissionResult<string[]> | { status: "error"; error: Record<string, string[]> }; message?: string; intent?: string } | undefined;

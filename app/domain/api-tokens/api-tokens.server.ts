@@ -5,9 +5,9 @@
  */
 import { eq, lt } from "drizzle-orm";
 import { apiTokens, users } from "../../../db/schema";
-import { randomToken, sha256 } from "../../lib/crypto.server";
-import type { Db } from "../../lib/db.server";
-import { isActiveOperator, toSessionUser, type SessionUser } from "../users/users.server";
+import { randomToken, sha256 } from "~/lib/server/crypto.server";
+import type { Db } from "~/lib/server/db.server";
+import { isActiveOperator, toSessionUser, type SessionUser } from "~/domain/users/users.server";
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;

@@ -3,9 +3,9 @@
  * enter, the sidebar. One layout (routes/areas/layout.tsx) serves them all and finds its area
  * by the path. Client-safe.
  */
-import type { Role } from "../users/roles";
-import { LPPM_AREAS, lppmMenu } from "./lppm";
-import { OPERATOR_MENU, type MenuGroup } from "./menus";
+import type { Role } from "~/domain/users/roles";
+import { LPPM_AREAS, lppmMenu } from "~/domain/areas/lppm";
+import { OPERATOR_MENU, type MenuGroup } from "~/domain/areas/menus";
 
 export type Area = { key: string; prefix: string; title: string; roles: readonly Role[]; menu: MenuGroup[] };
 

@@ -1,4 +1,4 @@
-import { imageFormSchemas } from "../../lib/upload-rules";
+import { imageFormSchemas } from "~/lib/util/upload-rules";
 
 export const BANNER_SIZE_HINT = "Gunakan ukuran 1920 x 620 pixel";
 

@@ -1,4 +1,4 @@
-import { imageFormSchemas } from "../../lib/upload-rules";
+import { imageFormSchemas } from "~/lib/util/upload-rules";
 
 /** Gallery add (`gambar` required) and edit (no file keeps the current image). */
 export const galeriSchemas = imageFormSchemas("gambar");

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { version } from "../../../package.json";
-import type { Db } from "../../lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 
 export type HealthReport = {
   ok: boolean;

@@ -5,9 +5,9 @@
 import { asc, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { banner, galeri, gambarProduk, produk } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import type { UploadKind } from "../../lib/uploads.server";
-import { imageCollection, type ImageStore, type StoredImage } from "./image-collection.server";
+import type { Db } from "~/lib/server/db.server";
+import type { UploadKind } from "~/lib/server/uploads.server";
+import { imageCollection, type ImageStore, type StoredImage } from "~/domain/images/image-collection.server";
 
 type Columns = {
   table: SQLiteTable;

@@ -8,9 +8,9 @@
  *
  * Each collection describes its table with a small store; the rest is here.
  */
-import type { Db } from "../../lib/db.server";
-import { removeUpload, uploadUrl, withStoredImage, type UploadKind } from "../../lib/uploads.server";
-import { domainChanged } from "../changes.server";
+import type { Db } from "~/lib/server/db.server";
+import { removeUpload, uploadUrl, withStoredImage, type UploadKind } from "~/lib/server/uploads.server";
+import { domainChanged } from "~/domain/changes.server";
 
 /** A row of a collection: its id, the stored file (relative to UPLOADS_DIR) and its owner. */
 export type StoredImage = { id: number; file: string; owner: number | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kantorCabangSchema, kontakKamiSchema, MAP_INVALID_TEXT, normalizeWhatsapp } from "./kantor-cabang.schema";
+import { kantorCabangSchema, kontakKamiSchema, MAP_INVALID_TEXT, normalizeWhatsapp } from "~/domain/kantor-cabang/kantor-cabang.schema";
 
 const EMBED = "https://www.google.com/maps/embed?pb=!1m18!1m12";
 

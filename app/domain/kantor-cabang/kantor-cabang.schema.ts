@@ -3,7 +3,7 @@
  * name (Kantor Cabang screen) and its contact record (Kontak Kami screen).
  */
 import { z } from "zod";
-import { normalizeMapUrl } from "../../lib/maps";
+import { normalizeMapUrl } from "~/lib/util/maps";
 
 export const MAP_INVALID_TEXT =
   "Link peta tidak valid. Tempel link Google Maps atau kode sematan (embed) dari Google Maps.";

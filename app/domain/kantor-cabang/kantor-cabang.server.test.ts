@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
-import { onDomainChange } from "../changes.server";
+import { onDomainChange } from "~/domain/changes.server";
 import {
   countProdukDiKantor,
   createKantorCabang,
@@ -10,7 +10,7 @@ import {
   listKantorCabangPage,
   updateKantorCabangNama,
   updateKontakKantorCabang,
-} from "./kantor-cabang.server";
+} from "~/domain/kantor-cabang/kantor-cabang.server";
 
 let t: TestDb;
 let changes: string[];

@@ -1,11 +1,11 @@
 import { asc, count as countRows, eq, or } from "drizzle-orm";
 import { kantorCabang, produkGudang } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import type { TableState } from "../../lib/table-state";
-import { domainChanged } from "../changes.server";
-import { contains, paged, type Page } from "../paging.server";
-import type { KantorCabangInput, KontakKamiInput } from "./kantor-cabang.schema";
-import { NOT_FOUND } from "../messages";
+import type { Db } from "~/lib/server/db.server";
+import type { TableState } from "~/lib/util/table-state";
+import { domainChanged } from "~/domain/changes.server";
+import { contains, paged, type Page } from "~/domain/paging.server";
+import type { KantorCabangInput, KontakKamiInput } from "~/domain/kantor-cabang/kantor-cabang.schema";
+import { NOT_FOUND } from "~/domain/messages";
 
 export type KantorCabang = Pick<
   typeof kantorCabang.$inferSelect,

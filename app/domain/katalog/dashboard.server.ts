@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { banner, galeri, kantorCabang, kategori, produk, ulasan } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 
 /** Counts for the operator's welcome card. */
 export function getOperatorDashboard(db: Db) {

@@ -2,11 +2,11 @@
  * What each public page shows, composed from the entity modules. The HTML loaders and the
  * legacy /api/* routes both call these, so the two transports can never drift apart.
  */
-import type { Db } from "../../lib/db.server";
-import type { TableState } from "../../lib/table-state";
-import { bannerImages, galeriImages } from "../images/collections.server";
-import { listKantorCabang } from "../kantor-cabang/kantor-cabang.server";
-import { findKategoriBySeo, listKategori, listKategoriCards } from "../kategori/kategori.server";
+import type { Db } from "~/lib/server/db.server";
+import type { TableState } from "~/lib/util/table-state";
+import { bannerImages, galeriImages } from "~/domain/images/collections.server";
+import { listKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
+import { findKategoriBySeo, listKategori, listKategoriCards } from "~/domain/kategori/kategori.server";
 import {
   findProdukBySeo,
   listGambarProduk,
@@ -14,10 +14,10 @@ import {
   listProdukCards,
   listProdukCardsPage,
   listProdukLain,
-} from "../produk/produk.server";
-import { getProfil } from "../profil/profil.server";
-import { getSetting } from "../setting/setting.server";
-import { listUlasan } from "../ulasan/ulasan.server";
+} from "~/domain/produk/produk.server";
+import { getProfil } from "~/domain/profil/profil.server";
+import { getSetting } from "~/domain/setting/setting.server";
+import { listUlasan } from "~/domain/ulasan/ulasan.server";
 
 /** Products per "page" of the public lists; more arrive through 'Muat lebih banyak'. */
 export const PRODUK_PER_HALAMAN = 24;

@@ -1,13 +1,13 @@
 import { and, asc, count as countRows, desc, eq, or, sql } from "drizzle-orm";
 import { kategori, produk, slugRedirect } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import type { TableState } from "../../lib/table-state";
-import { uploadUrl } from "../../lib/uploads.server";
-import { domainChanged } from "../changes.server";
-import { contains, paged, type Page } from "../paging.server";
-import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "../slug.server";
-import type { KategoriInput } from "./kategori.schema";
-import { NOT_FOUND } from "../messages";
+import type { Db } from "~/lib/server/db.server";
+import type { TableState } from "~/lib/util/table-state";
+import { uploadUrl } from "~/lib/server/uploads.server";
+import { domainChanged } from "~/domain/changes.server";
+import { contains, paged, type Page } from "~/domain/paging.server";
+import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "~/domain/slug.server";
+import type { KategoriInput } from "~/domain/kategori/kategori.schema";
+import { NOT_FOUND } from "~/domain/messages";
 
 export type Kategori = { id: number; kategori: string; seo: string };
 export type KategoriCard = Kategori & { gambar: string | null; jumlah: number };

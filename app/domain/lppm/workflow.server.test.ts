@@ -6,10 +6,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { notificationOutbox, statusLog } from "../../../db/schema";
 import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
-import type { Db } from "../../lib/db.server";
-import { createUser } from "../users/users.server";
-import type { Role } from "../users/roles";
-import { USULAN_WORKFLOW, type UsulanStatus } from "./workflow";
+import type { Db } from "~/lib/server/db.server";
+import { createUser } from "~/domain/users/users.server";
+import type { Role } from "~/domain/users/roles";
+import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import {
   logCreated,
   NOT_PERMITTED,
@@ -20,7 +20,7 @@ import {
   windowRefusal,
   type Actor,
   type WorkflowAdapter,
-} from "./workflow.server";
+} from "~/domain/lppm/workflow.server";
 
 let t: TestDb;
 const people: Record<string, Actor> = {};

@@ -13,13 +13,13 @@
  */
 import { inArray, sql } from "drizzle-orm";
 import { statusLog, users } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import { domainChanged } from "../changes.server";
-import { queueMessages, sendQueued, type OutgoingMessage } from "../notifications/outbox.server";
-import { NOT_FOUND } from "../messages";
-import { getSetting } from "../setting/setting.server";
-import type { Role } from "../users/roles";
-import { STAGE_LABELS, type Audience, type Stage, type Transition, type Workflow } from "./workflow";
+import type { Db } from "~/lib/server/db.server";
+import { domainChanged } from "~/domain/changes.server";
+import { queueMessages, sendQueued, type OutgoingMessage } from "~/domain/notifications/outbox.server";
+import { NOT_FOUND } from "~/domain/messages";
+import { getSetting } from "~/domain/setting/setting.server";
+import type { Role } from "~/domain/users/roles";
+import { STAGE_LABELS, type Audience, type Stage, type Transition, type Workflow } from "~/domain/lppm/workflow";
 
 export type Actor = { id: number; name: string; roles: readonly Role[] };
 /** Transitions the engine makes by its own rules (every review done → DINILAI). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROLES } from "../users/roles";
+import { ROLES } from "~/domain/users/roles";
 import {
   INSENTIF_WORKFLOW,
   LAPORAN_AKHIR_WORKFLOW,
@@ -7,7 +7,7 @@ import {
   USULAN_WORKFLOW,
   WORKFLOWS,
   type Workflow,
-} from "./workflow";
+} from "~/domain/lppm/workflow";
 
 function reachable(workflow: Workflow<string>): Set<string> {
   const seen = new Set([workflow.initial]);

@@ -5,7 +5,7 @@
  * required, and who hears of it. The one engine that applies them is workflow.server.ts;
  * screens never set a status column themselves. Client-safe: badges and buttons read it too.
  */
-import type { Role } from "../users/roles";
+import type { Role } from "~/domain/users/roles";
 
 export const STAGES = [
   "pengajuan",

@@ -6,12 +6,12 @@
  */
 import { count, desc, eq, or } from "drizzle-orm";
 import { notificationOutbox, users } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import { getEnv } from "../../lib/env.server";
-import { waNumber } from "../../lib/format";
-import type { TableState } from "../../lib/table-state";
-import { contains, paged, type Page } from "../paging.server";
-import { maskSecretInMessage } from "../recovery/recovery.schema";
+import type { Db } from "~/lib/server/db.server";
+import { getEnv } from "~/lib/server/env.server";
+import { waNumber } from "~/lib/util/format";
+import type { TableState } from "~/lib/util/table-state";
+import { contains, paged, type Page } from "~/domain/paging.server";
+import { maskSecretInMessage } from "~/domain/recovery/recovery.schema";
 
 export type DeliveryOutcome = { status: "pending" | "sent" | "failed"; attempts: number; error: string | null };
 

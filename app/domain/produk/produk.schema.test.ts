@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { parseIdList, parseOptionalId, produkSchema } from "./produk.schema";
+import { parseIdList, parseOptionalId, produkSchema } from "~/domain/produk/produk.schema";
 
 function form(entries: [string, string][]): FormData {
   const formData = new FormData();

@@ -7,17 +7,17 @@ import {
   produkGudang,
   slugRedirect,
 } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import type { TableState } from "../../lib/table-state";
-import { removeUpload, uploadUrl } from "../../lib/uploads.server";
-import { domainChanged } from "../changes.server";
-import type { SlugLookup } from "../kategori/kategori.server";
-import { contains, paged, type Page } from "../paging.server";
-import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "../slug.server";
-import type { ProdukInput } from "./produk.schema";
-import { produkImages } from "../images/collections.server";
-import type { CollectionImage } from "../images/image-collection.server";
-import { NOT_FOUND } from "../messages";
+import type { Db } from "~/lib/server/db.server";
+import type { TableState } from "~/lib/util/table-state";
+import { removeUpload, uploadUrl } from "~/lib/server/uploads.server";
+import { domainChanged } from "~/domain/changes.server";
+import type { SlugLookup } from "~/domain/kategori/kategori.server";
+import { contains, paged, type Page } from "~/domain/paging.server";
+import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "~/domain/slug.server";
+import type { ProdukInput } from "~/domain/produk/produk.schema";
+import { produkImages } from "~/domain/images/collections.server";
+import type { CollectionImage } from "~/domain/images/image-collection.server";
+import { NOT_FOUND } from "~/domain/messages";
 
 /** What a product card shows: image, name, category, price. */
 export type ProdukCard = {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { profil } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import { sanitizeRichText } from "../../lib/sanitize.server";
-import { uploadUrl, withStoredImage } from "../../lib/uploads.server";
-import { domainChanged } from "../changes.server";
-import type { ProfilInput } from "./profil.schema";
+import type { Db } from "~/lib/server/db.server";
+import { sanitizeRichText } from "~/lib/server/sanitize.server";
+import { uploadUrl, withStoredImage } from "~/lib/server/uploads.server";
+import { domainChanged } from "~/domain/changes.server";
+import type { ProfilInput } from "~/domain/profil/profil.schema";
 
 export type ProfilJenis = "tentang-kami" | "kerja-sama";
 export type Profil = { id: number; keterangan: string; foto: string | null };

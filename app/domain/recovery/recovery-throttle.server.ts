@@ -4,8 +4,8 @@
  * Every attempt counts (not only failures): a lookup reveals a name, a reset sends a message.
  */
 import { RateLimiterRes, type RateLimiterSQLite } from "rate-limiter-flexible";
-import { clientIp, perDb, sqliteLimiter } from "../../lib/throttle.server";
-import { onlyDigits } from "./recovery.schema";
+import { clientIp, perDb, sqliteLimiter } from "~/lib/server/throttle.server";
+import { onlyDigits } from "~/domain/recovery/recovery.schema";
 
 export type RecoveryStep = "lookup" | "reset";
 

@@ -13,13 +13,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import { notificationOutbox, users } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import { getEnv } from "../../lib/env.server";
-import { waNumber } from "../../lib/format";
-import { generatePassword, hashPassword } from "../../lib/password.server";
-import { domainChanged } from "../changes.server";
-import { deliverOutbox, type DeliveryOutcome, type GatewayOptions } from "../notifications/outbox.server";
-import { getSetting } from "../setting/setting.server";
+import type { Db } from "~/lib/server/db.server";
+import { getEnv } from "~/lib/server/env.server";
+import { waNumber } from "~/lib/util/format";
+import { generatePassword, hashPassword } from "~/lib/server/password.server";
+import { domainChanged } from "~/domain/changes.server";
+import { deliverOutbox, type DeliveryOutcome, type GatewayOptions } from "~/domain/notifications/outbox.server";
+import { getSetting } from "~/domain/setting/setting.server";
 import {
   maskPhone,
   maskSecretInMessage,
@@ -31,7 +31,7 @@ import {
   onlyDigits,
   PASSWORD_LINE_LABEL,
   PHONE_MISMATCH,
-} from "./recovery.schema";
+} from "~/domain/recovery/recovery.schema";
 
 export type Failure = { ok: false; status: 404 | 422 | 429 | 500 | 503; message: string };
 

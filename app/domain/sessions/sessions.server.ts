@@ -5,9 +5,9 @@
  */
 import { eq, lt, or } from "drizzle-orm";
 import { apiTokens, sessions, users } from "../../../db/schema";
-import { randomToken, sha256 } from "../../lib/crypto.server";
-import type { Db } from "../../lib/db.server";
-import { toSessionUser, type SessionUser } from "../users/users.server";
+import { randomToken, sha256 } from "~/lib/server/crypto.server";
+import type { Db } from "~/lib/server/db.server";
+import { toSessionUser, type SessionUser } from "~/domain/users/users.server";
 
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSocialUrl, settingSchema } from "./setting.schema";
+import { normalizeSocialUrl, settingSchema } from "~/domain/setting/setting.schema";
 
 describe("normalizeSocialUrl", () => {
   it("turns a handle into a profile link", () => {

@@ -1,6 +1,6 @@
 /** Store setting form (HTML and API), client-safe. */
 import { z } from "zod";
-import { mapField, multilineText, whatsappField } from "../kantor-cabang/kantor-cabang.schema";
+import { mapField, multilineText, whatsappField } from "~/domain/kantor-cabang/kantor-cabang.schema";
 
 type Social = { base: string; hosts: string[]; handle: RegExp };
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setting } from "../../../db/schema";
 import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
-import { onDomainChange } from "../changes.server";
-import { settingSchemaFor } from "./setting.schema";
-import { getSetting, mergeSetting, updateSetting } from "./setting.server";
+import { onDomainChange } from "~/domain/changes.server";
+import { settingSchemaFor } from "~/domain/setting/setting.schema";
+import { getSetting, mergeSetting, updateSetting } from "~/domain/setting/setting.server";
 
 let t: TestDb;
 let changes: string[];

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { setting } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import { domainChanged } from "../changes.server";
-import { SETTING_FIELDS, type SettingInput } from "./setting.schema";
+import type { Db } from "~/lib/server/db.server";
+import { domainChanged } from "~/domain/changes.server";
+import { SETTING_FIELDS, type SettingInput } from "~/domain/setting/setting.schema";
 
 export type Setting = typeof setting.$inferSelect;
 

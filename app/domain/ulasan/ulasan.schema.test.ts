@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { ULASAN_MAX, ulasanSchema } from "./ulasan.schema";
+import { ULASAN_MAX, ulasanSchema } from "~/domain/ulasan/ulasan.schema";
 
 function submit(values: Record<string, string>) {
   const formData = new FormData();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multilineText } from "../kantor-cabang/kantor-cabang.schema";
+import { multilineText } from "~/domain/kantor-cabang/kantor-cabang.schema";
 
 export const ULASAN_MAX = 1000;
 

@@ -1,10 +1,10 @@
 import { count as countRows, desc, eq, or } from "drizzle-orm";
 import { ulasan } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import type { TableState } from "../../lib/table-state";
-import { domainChanged } from "../changes.server";
-import { contains, paged, type Page } from "../paging.server";
-import type { UlasanInput } from "./ulasan.schema";
+import type { Db } from "~/lib/server/db.server";
+import type { TableState } from "~/lib/util/table-state";
+import { domainChanged } from "~/domain/changes.server";
+import { contains, paged, type Page } from "~/domain/paging.server";
+import type { UlasanInput } from "~/domain/ulasan/ulasan.schema";
 
 export type Ulasan = { id: number; ulasan: string; oleh: string };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
-import { attemptDelaySeconds, beginAttempt, FIRST_DELAY_SECONDS, FREE_ATTEMPTS, MAX_DELAY_SECONDS, waitText } from "./attempts.server";
+import { attemptDelaySeconds, beginAttempt, FIRST_DELAY_SECONDS, FREE_ATTEMPTS, MAX_DELAY_SECONDS, waitText } from "~/domain/users/attempts.server";
 
 let t: TestDb;
 beforeEach(() => {

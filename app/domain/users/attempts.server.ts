@@ -10,8 +10,8 @@
 import { eq, lt } from "drizzle-orm";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { passwordAttempts } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import { perDb, sqliteLimiter } from "../../lib/throttle.server";
+import type { Db } from "~/lib/server/db.server";
+import { perDb, sqliteLimiter } from "~/lib/server/throttle.server";
 
 export const FREE_ATTEMPTS = 5;
 export const FIRST_DELAY_SECONDS = 15;

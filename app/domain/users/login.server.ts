@@ -3,11 +3,11 @@
  * first (attempts.server.ts), then the password is checked. Every failure (unknown user, wrong
  * password, inactive, no Operator role) gets the same message, status and timing.
  */
-import type { Db } from "../../lib/db.server";
-import { beginAttempt, tooManyAttemptsMessage } from "./attempts.server";
-import { authenticateOperator, type SessionUser } from "./users.server";
+import type { Db } from "~/lib/server/db.server";
+import { beginAttempt, tooManyAttemptsMessage } from "~/domain/users/attempts.server";
+import { authenticateOperator, type SessionUser } from "~/domain/users/users.server";
 
-import { LOGIN_FAILED } from "../messages";
+import { LOGIN_FAILED } from "~/domain/messages";
 
 export { LOGIN_FAILED };
 

@@ -1,7 +1,7 @@
 /** User management form (HTML and API), client-safe. */
 import { z } from "zod";
-import { isStrongPassword, PASSWORD_RULE_TEXT, strongPassword } from "./password.schema";
-import { ROLES, type Role } from "./roles";
+import { isStrongPassword, PASSWORD_RULE_TEXT, strongPassword } from "~/domain/users/password.schema";
+import { ROLES, type Role } from "~/domain/users/roles";
 
 const text = (label: string, max = 100) =>
   z

@@ -3,16 +3,16 @@
  */
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { users } from "../../../db/schema";
-import type { Db } from "../../lib/db.server";
-import { hashPassword, verifyPassword } from "../../lib/password.server";
-import type { TableState } from "../../lib/table-state";
-import { domainChanged } from "../changes.server";
-import { contains, paged, type Page } from "../paging.server";
-import { revokeAllAccess } from "../sessions/sessions.server";
-import { beginAttempt, tooManyAttemptsMessage } from "./attempts.server";
-import { parseRoles, type Role } from "./roles";
-import { NIDN_TAKEN, type CreateUserInput, type UpdateUserInput } from "./users.schema";
-import { NOT_FOUND } from "../messages";
+import type { Db } from "~/lib/server/db.server";
+import { hashPassword, verifyPassword } from "~/lib/server/password.server";
+import type { TableState } from "~/lib/util/table-state";
+import { domainChanged } from "~/domain/changes.server";
+import { contains, paged, type Page } from "~/domain/paging.server";
+import { revokeAllAccess } from "~/domain/sessions/sessions.server";
+import { beginAttempt, tooManyAttemptsMessage } from "~/domain/users/attempts.server";
+import { parseRoles, type Role } from "~/domain/users/roles";
+import { NIDN_TAKEN, type CreateUserInput, type UpdateUserInput } from "~/domain/users/users.schema";
+import { NOT_FOUND } from "~/domain/messages";
 
 /** What the rest of the app may know about a signed-in user. */
 export type SessionUser = {

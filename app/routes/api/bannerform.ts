@@ -1,11 +1,11 @@
-import { bannerCreateSchema } from "../../domain/banner/banner.schema";
-import { bannerImages } from "../../domain/images/collections.server";
-import type { CollectionImage } from "../../domain/images/image-collection.server";
-import { DELETED, SAVED } from "../../lib/action.server";
-import { notFound, validate } from "../../lib/api.server";
-import { apiResource } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
-import { fileFrom } from "../../lib/uploads.server";
+import { bannerCreateSchema } from "~/domain/banner/banner.schema";
+import { bannerImages } from "~/domain/images/collections.server";
+import type { CollectionImage } from "~/domain/images/image-collection.server";
+import { DELETED, SAVED } from "~/lib/http/action.server";
+import { notFound, validate } from "~/lib/http/api.server";
+import { apiResource } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
+import { fileFrom } from "~/lib/server/uploads.server";
 
 /** The legacy shape: the image's URL under the field's name. */
 const legacy = ({ id, src }: CollectionImage) => ({ id, image: src });

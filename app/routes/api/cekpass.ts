@@ -1,9 +1,9 @@
 import type { Route } from "./+types/cekpass";
-import { cekPass } from "../../domain/recovery/recovery.server";
-import { cekPassSchema } from "../../domain/recovery/recovery.schema";
-import { throttleRecovery } from "../../domain/recovery/recovery-throttle.server";
-import { ApiError, handleApi, json, readApiBody, validate } from "../../lib/api.server";
-import { getDb } from "../../lib/db.server";
+import { cekPass } from "~/domain/recovery/recovery.server";
+import { cekPassSchema } from "~/domain/recovery/recovery.schema";
+import { throttleRecovery } from "~/domain/recovery/recovery-throttle.server";
+import { ApiError, handleApi, json, readApiBody, validate } from "~/lib/http/api.server";
+import { getDb } from "~/lib/server/db.server";
 
 /**
  * POST /api/cekpass {nidn}: data{nidn, nama_sdm, telepon_hp (masked)}; unknown IDs answer 404

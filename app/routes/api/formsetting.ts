@@ -1,9 +1,9 @@
-import { settingSchemaFor } from "../../domain/setting/setting.schema";
-import { getSetting, updateSetting, type Setting } from "../../domain/setting/setting.server";
-import { SAVED } from "../../lib/action.server";
-import { notFound, validate } from "../../lib/api.server";
-import { apiResource } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+import { settingSchemaFor } from "~/domain/setting/setting.schema";
+import { getSetting, updateSetting, type Setting } from "~/domain/setting/setting.server";
+import { SAVED } from "~/lib/http/action.server";
+import { notFound, validate } from "~/lib/http/api.server";
+import { apiResource } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 const SETTING_ID = 1;
 

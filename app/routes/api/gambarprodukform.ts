@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { produkImages } from "../../domain/images/collections.server";
-import { getProdukSummary, legacyGambarProduk } from "../../domain/produk/produk.server";
-import { DELETED, SAVED } from "../../lib/action.server";
-import { ApiError, notFound, validate } from "../../lib/api.server";
-import { apiResource } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
-import { IMAGE_REQUIRED } from "../../lib/upload-rules";
-import { fileFrom } from "../../lib/uploads.server";
+import { produkImages } from "~/domain/images/collections.server";
+import { getProdukSummary, legacyGambarProduk } from "~/domain/produk/produk.server";
+import { DELETED, SAVED } from "~/lib/http/action.server";
+import { ApiError, notFound, validate } from "~/lib/http/api.server";
+import { apiResource } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
+import { IMAGE_REQUIRED } from "~/lib/util/upload-rules";
+import { fileFrom } from "~/lib/server/uploads.server";
 
 const createSchema = z.object({
   id_produk: z.coerce.number({ error: "id_produk wajib diisi." }).int().positive("id_produk tidak valid."),

@@ -1,8 +1,8 @@
-import { produkImages } from "../../domain/images/collections.server";
-import { legacyGambarProduk } from "../../domain/produk/produk.server";
-import { notFound } from "../../lib/api.server";
-import { apiResource } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+import { produkImages } from "~/domain/images/collections.server";
+import { legacyGambarProduk } from "~/domain/produk/produk.server";
+import { notFound } from "~/lib/http/api.server";
+import { apiResource } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** GET /api/getgambarproduk/{id}: one product image. */
 const resource = apiResource({

@@ -1,13 +1,13 @@
-import { getProdukSummary } from "../../domain/produk/produk.server";
-import { notFound } from "../../lib/api.server";
-import { apiResource } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+import { getProdukSummary } from "~/domain/produk/produk.server";
+import { notFound } from "~/lib/http/api.server";
+import { apiResource } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** GET /api/getproduk/{kode}: nama_produk, deskripsi, gudang (branch names), harga. */
 const resource = apiResource({
-  idParam: "kode",
-  get: (kode) => {
-    const produk = getProdukSummary(getDb(), kode) ?? notFound();
+  idParam: "produkId",
+  get: (produkId) => {
+    const produk = getProdukSummary(getDb(), produkId) ?? notFound();
     return { data: { ...produk, gudang: produk.gudang.join(",") } };
   },
 });

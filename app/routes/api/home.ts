@@ -1,6 +1,6 @@
-import { getHomeData } from "../../domain/katalog/katalog.server";
-import { publicGet } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+import { getHomeData } from "~/domain/katalog/katalog.server";
+import { publicGet } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** GET /api/home (spec section 7, public). */
 export const loader = publicGet(() => ({ data: getHomeData(getDb()) }));

@@ -1,15 +1,15 @@
-import { kantorCabangSchema } from "../../domain/kantor-cabang/kantor-cabang.schema";
+import { kantorCabangSchema } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import {
   createKantorCabang,
   deleteKantorCabang,
   getKantorCabang,
   listKantorCabang,
   updateKantorCabangNama,
-} from "../../domain/kantor-cabang/kantor-cabang.server";
-import { DELETED, SAVED } from "../../lib/action.server";
-import { ApiError, notFound, validate } from "../../lib/api.server";
-import { apiResource } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+} from "~/domain/kantor-cabang/kantor-cabang.server";
+import { DELETED, SAVED } from "~/lib/http/action.server";
+import { ApiError, notFound, validate } from "~/lib/http/api.server";
+import { apiResource } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** /api/kantorcabangform[/{id}]: {kantor_cabang}. A branch still stocking products is refused (409). */
 const resource = apiResource({

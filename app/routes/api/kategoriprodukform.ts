@@ -1,15 +1,15 @@
-import { kategoriSchema } from "../../domain/kategori/kategori.schema";
+import { kategoriSchema } from "~/domain/kategori/kategori.schema";
 import {
   createKategori,
   deleteKategori,
   getKategori,
   listKategori,
   updateKategori,
-} from "../../domain/kategori/kategori.server";
-import { DELETED, SAVED } from "../../lib/action.server";
-import { ApiError, notFound, validate } from "../../lib/api.server";
-import { apiResource } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+} from "~/domain/kategori/kategori.server";
+import { DELETED, SAVED } from "~/lib/http/action.server";
+import { ApiError, notFound, validate } from "~/lib/http/api.server";
+import { apiResource } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** /api/kategoriprodukform[/{id}]: {kategori}; seo is generated. */
 const resource = apiResource({

@@ -1,7 +1,7 @@
-import { getKantorCabang } from "../../domain/kantor-cabang/kantor-cabang.server";
-import { notFound } from "../../lib/api.server";
-import { apiResource } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+import { getKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
+import { notFound } from "~/lib/http/api.server";
+import { apiResource } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** GET /api/kontakkami/{id}: one branch's contact record, nested under `gudang`. */
 const resource = apiResource({

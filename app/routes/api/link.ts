@@ -1,6 +1,6 @@
-import { getLinkData } from "../../domain/katalog/katalog.server";
-import { publicGet } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+import { getLinkData } from "~/domain/katalog/katalog.server";
+import { publicGet } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** GET /api/link (spec section 7, public). */
 export const loader = publicGet(() => ({ data: getLinkData(getDb()) }));

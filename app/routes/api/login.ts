@@ -1,9 +1,9 @@
 import type { Route } from "./+types/login";
-import { issueToken } from "../../domain/api-tokens/api-tokens.server";
-import { login } from "../../domain/users/login.server";
-import { ApiError, handleApi, json, METHOD_NOT_ALLOWED, readApiBody } from "../../lib/api.server";
-import { getDb } from "../../lib/db.server";
-import { clientIp } from "../../lib/throttle.server";
+import { issueToken } from "~/domain/api-tokens/api-tokens.server";
+import { login } from "~/domain/users/login.server";
+import { ApiError, handleApi, json, METHOD_NOT_ALLOWED, readApiBody } from "~/lib/http/api.server";
+import { getDb } from "~/lib/server/db.server";
+import { clientIp } from "~/lib/server/throttle.server";
 
 /**
  * POST /api/login {username, password} (JSON; form bodies work too). The same login rule and

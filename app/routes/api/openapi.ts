@@ -3,13 +3,13 @@
  * from the same zod schemas the HTML forms and the API routes validate with.
  */
 import { z } from "zod";
-import { kantorCabangSchema, kontakKamiSchema } from "../../domain/kantor-cabang/kantor-cabang.schema";
-import { kategoriSchema } from "../../domain/kategori/kategori.schema";
-import { produkSchema } from "../../domain/produk/produk.schema";
-import { settingSchema } from "../../domain/setting/setting.schema";
-import { ulasanSchema } from "../../domain/ulasan/ulasan.schema";
-import { createUserSchema, updateUserSchema } from "../../domain/users/users.schema";
-import { json } from "../../lib/api.server";
+import { kantorCabangSchema, kontakKamiSchema } from "~/domain/kantor-cabang/kantor-cabang.schema";
+import { kategoriSchema } from "~/domain/kategori/kategori.schema";
+import { produkSchema } from "~/domain/produk/produk.schema";
+import { settingSchema } from "~/domain/setting/setting.schema";
+import { ulasanSchema } from "~/domain/ulasan/ulasan.schema";
+import { createUserSchema, updateUserSchema } from "~/domain/users/users.schema";
+import { json } from "~/lib/http/api.server";
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
-import { getProdukApiData } from "../../domain/katalog/katalog.server";
-import { notFound } from "../../lib/api.server";
-import { apiListState } from "../../lib/api-list.server";
-import { publicGet } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+import { getProdukApiData } from "~/domain/katalog/katalog.server";
+import { notFound } from "~/lib/http/api.server";
+import { apiListState } from "~/lib/http/api-list.server";
+import { publicGet } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 /**
  * GET /api/produk and /api/produk/{seo}: data.kategori[] and data.produk[] — every product (as

@@ -1,7 +1,7 @@
-import { getProdukDetailData } from "../../domain/katalog/katalog.server";
-import { notFound } from "../../lib/api.server";
-import { publicGet } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+import { getProdukDetailData } from "~/domain/katalog/katalog.server";
+import { notFound } from "~/lib/http/api.server";
+import { publicGet } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** GET /api/produkdetail/{seo}: data.produk, data.gambar[], data.gudang[], data.produklain[]. */
 export const loader = publicGet(({ request, params }) => {

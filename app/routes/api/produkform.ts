@@ -1,4 +1,4 @@
-import { produkSchema } from "../../domain/produk/produk.schema";
+import { produkSchema } from "~/domain/produk/produk.schema";
 import {
   createProduk,
   deleteProduk,
@@ -7,12 +7,12 @@ import {
   updateProduk,
   type ProdukForm,
   type ProdukSaveResult,
-} from "../../domain/produk/produk.server";
-import { DELETED, SAVED } from "../../lib/action.server";
-import { ApiError, notFound, validate } from "../../lib/api.server";
-import { apiResource } from "../../lib/api-resource.server";
-import { apiListState } from "../../lib/api-list.server";
-import { getDb } from "../../lib/db.server";
+} from "~/domain/produk/produk.server";
+import { DELETED, SAVED } from "~/lib/http/action.server";
+import { ApiError, notFound, validate } from "~/lib/http/api.server";
+import { apiResource } from "~/lib/http/api-resource.server";
+import { apiListState } from "~/lib/http/api-list.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** The legacy form shape: gudang as branch ids joined by commas. */
 function legacyForm(produk: ProdukForm) {

@@ -1,15 +1,15 @@
-import { ulasanSchema } from "../../domain/ulasan/ulasan.schema";
+import { ulasanSchema } from "~/domain/ulasan/ulasan.schema";
 import {
   createUlasan,
   deleteUlasan,
   getUlasan,
   listUlasan,
   updateUlasan,
-} from "../../domain/ulasan/ulasan.server";
-import { DELETED, SAVED } from "../../lib/action.server";
-import { notFound, validate } from "../../lib/api.server";
-import { apiResource } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+} from "~/domain/ulasan/ulasan.server";
+import { DELETED, SAVED } from "~/lib/http/action.server";
+import { notFound, validate } from "~/lib/http/api.server";
+import { apiResource } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** /api/ulasankonsumenform[/{id}]: {ulasan, oleh}. */
 const resource = apiResource({

@@ -1,4 +1,4 @@
-import { createUserSchema, updateUserSchema, withClearedBlanks } from "../../domain/users/users.schema";
+import { createUserSchema, updateUserSchema, withClearedBlanks } from "~/domain/users/users.schema";
 import {
   createUser,
   deleteUser,
@@ -6,12 +6,12 @@ import {
   listUsersPage,
   updateUser,
   type UserRecord,
-} from "../../domain/users/users.server";
-import { DELETED, SAVED } from "../../lib/action.server";
-import { ApiError, notFound, validate } from "../../lib/api.server";
-import { apiListState } from "../../lib/api-list.server";
-import { apiResource } from "../../lib/api-resource.server";
-import { getDb } from "../../lib/db.server";
+} from "~/domain/users/users.server";
+import { DELETED, SAVED } from "~/lib/http/action.server";
+import { ApiError, notFound, validate } from "~/lib/http/api.server";
+import { apiListState } from "~/lib/http/api-list.server";
+import { apiResource } from "~/lib/http/api-resource.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** The legacy shape: hak_akses as a JSON-encoded string. Passwords never leave the server. */
 function legacy(user: UserRecord) {

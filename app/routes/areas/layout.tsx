@@ -6,18 +6,18 @@
  */
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { AreaShell } from "../../components/area/area-shell";
-import { ErrorPage } from "../../components/error-page";
-import { LOAD_FAILED, useLoadFailedToast } from "../../components/ui/toast";
-import { ChangePasswordDialog } from "../../components/area/change-password";
-import { withoutParams } from "../../components/ui/dialog";
-import { areaOf, type Area } from "../../domain/areas/areas";
-import { dashboardLinks } from "../../domain/areas/menus";
-import { getSetting } from "../../domain/setting/setting.server";
-import { getDb } from "../../lib/db.server";
-import { pageTitle } from "../../lib/format";
-import { requireRoleMiddleware, requireUser } from "../../lib/guard.server";
-import { shopOf } from "../../lib/meta";
+import { AreaShell } from "~/components/area/area-shell";
+import { ErrorPage } from "~/components/error-page";
+import { LOAD_FAILED, useLoadFailedToast } from "~/components/ui/toast";
+import { ChangePasswordDialog } from "~/components/area/change-password";
+import { withoutParams } from "~/components/ui/dialog";
+import { areaOf, type Area } from "~/domain/areas/areas";
+import { dashboardLinks } from "~/domain/areas/menus";
+import { getSetting } from "~/domain/setting/setting.server";
+import { getDb } from "~/lib/server/db.server";
+import { pageTitle } from "~/lib/util/format";
+import { requireRoleMiddleware, requireUser } from "~/lib/http/guard.server";
+import { shopOf } from "~/lib/util/meta";
 
 /** Every loader and action of the area passes this first: a session, and one of the area's roles. */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -4,9 +4,9 @@
  * (spec section 1; `titleMeta` in app/lib/meta.ts).
  */
 import { Outlet } from "react-router";
-import { getSetting } from "../../domain/setting/setting.server";
-import { getDb } from "../../lib/db.server";
-import { shopOf } from "../../lib/meta";
+import { getSetting } from "~/domain/setting/setting.server";
+import { getDb } from "~/lib/server/db.server";
+import { shopOf } from "~/lib/util/meta";
 
 export function loader() {
   return { setting: shopOf(getSetting(getDb())) };

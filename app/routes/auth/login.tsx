@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { titleMeta } from "../../lib/meta";
-import { PasswordInput } from "../../components/ui/password-input";
-import { login } from "../../domain/users/login.server";
-import { readForm } from "../../lib/action.server";
-import { safeRedirectPath } from "../../lib/auth.server";
-import { getDb } from "../../lib/db.server";
-import { getCurrentUser, startSession } from "../../lib/session.server";
-import { clientIp } from "../../lib/throttle.server";
+import { titleMeta } from "~/lib/util/meta";
+import { PasswordInput } from "~/components/ui/password-input";
+import { login } from "~/domain/users/login.server";
+import { readForm } from "~/lib/http/action.server";
+import { safeRedirectPath } from "~/lib/http/auth.server";
+import { getDb } from "~/lib/server/db.server";
+import { getCurrentUser, startSession } from "~/lib/http/session.server";
+import { clientIp } from "~/lib/server/throttle.server";
 
 const DEFAULT_AFTER_LOGIN = "/operator/dashboard";
 

@@ -11,8 +11,8 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/lupa-password";
-import { titleMeta } from "../../lib/meta";
-import { showToast } from "../../components/ui/toast";
+import { titleMeta } from "~/lib/util/meta";
+import { showToast } from "~/components/ui/toast";
 import {
   CONFIRM_TEXT,
   CONFIRM_TITLE,
@@ -25,12 +25,12 @@ import {
   SERVER_ERROR,
   cekPassSchema,
   resetPasswordSchema,
-} from "../../domain/recovery/recovery.schema";
-import { cekPass, resetPassword, type CekPassData } from "../../domain/recovery/recovery.server";
-import { throttleRecovery } from "../../domain/recovery/recovery-throttle.server";
-import { readForm, redirectWithToast } from "../../lib/action.server";
-import { getDb } from "../../lib/db.server";
-import { useHydrated } from "../../lib/use-hydrated";
+} from "~/domain/recovery/recovery.schema";
+import { cekPass, resetPassword, type CekPassData } from "~/domain/recovery/recovery.server";
+import { throttleRecovery } from "~/domain/recovery/recovery-throttle.server";
+import { readForm, redirectWithToast } from "~/lib/http/action.server";
+import { getDb } from "~/lib/server/db.server";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 
 type Person = CekPassData;
 

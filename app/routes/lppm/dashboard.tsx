@@ -6,8 +6,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { findLppmPage, lppmMenu } from "~/domain/areas/lppm";
-import { parseJabatan } from "../../domain/users/roles";
-import { requireUser } from "../../lib/guard.server";
+import { parseJabatan } from "~/domain/users/roles";
+import { requireUser } from "~/lib/http/guard.server";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const user = requireUser(context);

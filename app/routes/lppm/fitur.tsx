@@ -6,7 +6,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/fitur";
 import { findLppmPage } from "~/domain/areas/lppm";
-import { requireUser } from "../../lib/guard.server";
+import { requireUser } from "~/lib/http/guard.server";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context);

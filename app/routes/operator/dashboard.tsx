@@ -1,7 +1,7 @@
 import type { Route } from "./+types/dashboard";
-import { requireUser } from "../../lib/guard.server";
-import { getOperatorDashboard } from "../../domain/katalog/dashboard.server";
-import { getDb } from "../../lib/db.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { getOperatorDashboard } from "~/domain/katalog/dashboard.server";
+import { getDb } from "~/lib/server/db.server";
 import { Link } from "react-router";
 
 export const handle = { title: "Dashboard Operator" };

@@ -5,12 +5,12 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/notifikasi";
-import { PageHeader } from "../../components/operator/page-header";
-import { columnHelper, DataTable } from "../../components/ui/data-table";
-import { gatewayConfigured, listOutboxPage, type OutboxEntry } from "../../domain/notifications/outbox.server";
-import { getDb } from "../../lib/db.server";
-import { requireUser } from "../../lib/guard.server";
-import { readTableState } from "../../lib/table-state.server";
+import { PageHeader } from "~/components/operator/page-header";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { gatewayConfigured, listOutboxPage, type OutboxEntry } from "~/domain/notifications/outbox.server";
+import { getDb } from "~/lib/server/db.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { readTableState } from "~/lib/http/table-state.server";
 
 export const handle = { title: "Notifikasi" };
 

@@ -1,15 +1,15 @@
 import { type ComponentType, type CSSProperties, useEffect, useState, useSyncExternalStore } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/detail-produk.$seo";
-import { MapPinIcon, StarIcon, WhatsAppIcon } from "../../components/public/icons";
-import { BrokenImage, type LightboxImage, SafeImage, useLightbox } from "../../components/public/lightbox";
-import type { ProdukSliderProps } from "../../components/public/produk-slider-impl";
-import { ProdukGrid } from "../../components/public/produk-card";
-import { MultiLine } from "../../components/public/public-footer";
-import { getProdukDetailData } from "../../domain/katalog/katalog.server";
-import { getDb } from "../../lib/db.server";
-import { formatHarga, waLink } from "../../lib/format";
-import { publicMeta } from "../../lib/meta";
+import { MapPinIcon, StarIcon, WhatsAppIcon } from "~/components/public/icons";
+import { BrokenImage, type LightboxImage, SafeImage, useLightbox } from "~/components/public/lightbox";
+import type { ProdukSliderProps } from "~/components/public/produk-slider-impl";
+import { ProdukGrid } from "~/components/public/produk-card";
+import { MultiLine } from "~/components/public/public-footer";
+import { getProdukDetailData } from "~/domain/katalog/katalog.server";
+import { getDb } from "~/lib/server/db.server";
+import { formatHarga, waLink } from "~/lib/util/format";
+import { publicMeta } from "~/lib/util/meta";
 
 export function loader({ params }: Route.LoaderArgs) {
   const result = getProdukDetailData(getDb(), params.seo);
@@ -195,7 +195,7 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
 
 let sliderPromise: Promise<{ default: ComponentType<ProdukSliderProps> }> | null = null;
 function loadSlider() {
-  sliderPromise ??= import("../../components/public/produk-slider-impl").catch((error: unknown) => {
+  sliderPromise ??= import("~/components/public/produk-slider-impl").catch((error: unknown) => {
     sliderPromise = null;
     throw error;
   });

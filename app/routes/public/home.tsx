@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Route } from "./+types/home";
-import { Carousel, type CarouselBreakpoints } from "../../components/public/carousel";
-import { StarIcon } from "../../components/public/icons";
-import { ProdukGrid } from "../../components/public/produk-card";
-import { MultiLine } from "../../components/public/public-footer";
-import { getHomeData } from "../../domain/katalog/katalog.server";
-import { getDb } from "../../lib/db.server";
-import { publicMeta, shopFromMatches } from "../../lib/meta";
+import { Carousel, type CarouselBreakpoints } from "~/components/public/carousel";
+import { StarIcon } from "~/components/public/icons";
+import { ProdukGrid } from "~/components/public/produk-card";
+import { MultiLine } from "~/components/public/public-footer";
+import { getHomeData } from "~/domain/katalog/katalog.server";
+import { getDb } from "~/lib/server/db.server";
+import { publicMeta, shopFromMatches } from "~/lib/util/meta";
 
 export function loader() {
   return getHomeData(getDb());

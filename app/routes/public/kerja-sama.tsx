@@ -1,8 +1,8 @@
 import type { Route } from "./+types/kerja-sama";
-import { SafeImage } from "../../components/public/lightbox";
-import { getKerjaSamaData } from "../../domain/katalog/katalog.server";
-import { getDb } from "../../lib/db.server";
-import { publicMeta } from "../../lib/meta";
+import { SafeImage } from "~/components/public/lightbox";
+import { getKerjaSamaData } from "~/domain/katalog/katalog.server";
+import { getDb } from "~/lib/server/db.server";
+import { publicMeta } from "~/lib/util/meta";
 
 export function loader() {
   return getKerjaSamaData(getDb());

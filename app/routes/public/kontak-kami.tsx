@@ -1,11 +1,11 @@
 import type { Route } from "./+types/kontak-kami";
-import { MailIcon, MapPinIcon, WhatsAppIcon } from "../../components/public/icons";
-import { MultiLine } from "../../components/public/public-footer";
-import { getKontakKamiData } from "../../domain/katalog/katalog.server";
-import { getDb } from "../../lib/db.server";
-import { waLink } from "../../lib/format";
-import { mapEmbedSrc, normalizeMapUrl } from "../../lib/maps";
-import { publicMeta } from "../../lib/meta";
+import { MailIcon, MapPinIcon, WhatsAppIcon } from "~/components/public/icons";
+import { MultiLine } from "~/components/public/public-footer";
+import { getKontakKamiData } from "~/domain/katalog/katalog.server";
+import { getDb } from "~/lib/server/db.server";
+import { waLink } from "~/lib/util/format";
+import { mapEmbedSrc, normalizeMapUrl } from "~/lib/util/maps";
+import { publicMeta } from "~/lib/util/meta";
 
 export function loader() {
   return getKontakKamiData(getDb());

@@ -1,13 +1,13 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { NotFound } from "../../components/not-found";
-import { FloatingWhatsApp, FOOTER_BRANCHES, PublicFooter } from "../../components/public/public-footer";
-import { IconSymbols } from "../../components/public/icons";
-import { PublicHeader } from "../../components/public/public-header";
-import { useLoadFailedToast } from "../../components/ui/toast";
-import { getLinkData } from "../../domain/katalog/katalog.server";
-import { getDb } from "../../lib/db.server";
-import { publicPageMiddleware } from "../../lib/page-cache.server";
+import { NotFound } from "~/components/not-found";
+import { FloatingWhatsApp, FOOTER_BRANCHES, PublicFooter } from "~/components/public/public-footer";
+import { IconSymbols } from "~/components/public/icons";
+import { PublicHeader } from "~/components/public/public-header";
+import { useLoadFailedToast } from "~/components/ui/toast";
+import { getLinkData } from "~/domain/katalog/katalog.server";
+import { getDb } from "~/lib/server/db.server";
+import { publicPageMiddleware } from "~/lib/server/page-cache.server";
 
 export const middleware: Route.MiddlewareFunction[] = [publicPageMiddleware];
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/produk";
-import { ProdukGrid } from "../../components/public/produk-card";
-import { getProdukData, parseHalaman, PRODUK_PER_HALAMAN } from "../../domain/katalog/katalog.server";
-import { getDb } from "../../lib/db.server";
-import { unslugify } from "../../lib/format";
-import { publicMeta } from "../../lib/meta";
+import { ProdukGrid } from "~/components/public/produk-card";
+import { getProdukData, parseHalaman, PRODUK_PER_HALAMAN } from "~/domain/katalog/katalog.server";
+import { getDb } from "~/lib/server/db.server";
+import { unslugify } from "~/lib/util/format";
+import { publicMeta } from "~/lib/util/meta";
 
 /** /produk and /produk/:seo (routes Produk and ProdukKategori share this module). */
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/tentang-kami";
-import { LightboxGallery, SafeImage } from "../../components/public/lightbox";
-import { getTentangKamiData } from "../../domain/katalog/katalog.server";
-import { getDb } from "../../lib/db.server";
-import { publicMeta } from "../../lib/meta";
+import { LightboxGallery, SafeImage } from "~/components/public/lightbox";
+import { getTentangKamiData } from "~/domain/katalog/katalog.server";
+import { getDb } from "~/lib/server/db.server";
+import { publicMeta } from "~/lib/util/meta";
 
 export function loader() {
   const { profil, galeri } = getTentangKamiData(getDb());

@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "react-router";
 import type { Route } from "./+types/kantorcabang";
-import { PageHeader } from "../../../components/operator/page-header";
-import { ConfirmDelete } from "../../../components/ui/confirm-delete";
-import { columnHelper, DataTable } from "../../../components/ui/data-table";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../../../components/ui/dialog";
-import { Field, inputClass } from "../../../components/ui/field";
-import { RowMenu } from "../../../components/ui/row-menu";
-import { useSubmitting, useZodForm, type ActionReply } from "../../../components/ui/use-zod-form";
-import { kantorCabangSchema } from "../../../domain/kantor-cabang/kantor-cabang.schema";
+import { PageHeader } from "~/components/operator/page-header";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { Field, inputClass } from "~/components/ui/field";
+import { RowMenu } from "~/components/ui/row-menu";
+import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { kantorCabangSchema } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import {
   countProdukDiKantor,
   createKantorCabang,
@@ -17,8 +17,8 @@ import {
   listKantorCabangPage,
   updateKantorCabangNama,
   type KantorCabang,
-} from "../../../domain/kantor-cabang/kantor-cabang.server";
-import { crudScreen, deleteIntent, saveIntent } from "../../../lib/crud-screen.server";
+} from "~/domain/kantor-cabang/kantor-cabang.server";
+import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
 
 export const handle = { title: "Kantor Cabang" };
 

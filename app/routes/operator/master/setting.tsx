@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/setting";
-import { PageHeader } from "../../../components/operator/page-header";
-import { Alert, Field, inputClass } from "../../../components/ui/field";
-import { useSubmitting, useZodForm } from "../../../components/ui/use-zod-form";
-import { settingSchema, settingSchemaFor } from "../../../domain/setting/setting.schema";
-import { getSetting, updateSetting } from "../../../domain/setting/setting.server";
-import { getDb } from "../../../lib/db.server";
-import { intentAction, saveIntent } from "../../../lib/crud-screen.server";
-import { requireUser } from "../../../lib/guard.server";
-import { pageTitle } from "../../../lib/format";
+import { PageHeader } from "~/components/operator/page-header";
+import { Alert, Field, inputClass } from "~/components/ui/field";
+import { useSubmitting, useZodForm } from "~/components/ui/use-zod-form";
+import { settingSchema, settingSchemaFor } from "~/domain/setting/setting.schema";
+import { getSetting, updateSetting } from "~/domain/setting/setting.server";
+import { getDb } from "~/lib/server/db.server";
+import { intentAction, saveIntent } from "~/lib/http/crud-screen.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { pageTitle } from "~/lib/util/format";
 
 export const handle = { title: "Setting" };
 

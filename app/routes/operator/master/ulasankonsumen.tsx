@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "react-router";
 import type { Route } from "./+types/ulasankonsumen";
-import { PageHeader } from "../../../components/operator/page-header";
-import { ConfirmDelete } from "../../../components/ui/confirm-delete";
-import { columnHelper, DataTable } from "../../../components/ui/data-table";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../../../components/ui/dialog";
-import { Field, inputClass } from "../../../components/ui/field";
-import { RowMenu } from "../../../components/ui/row-menu";
-import { useSubmitting, useZodForm, type ActionReply } from "../../../components/ui/use-zod-form";
-import { ULASAN_MAX, ulasanSchema } from "../../../domain/ulasan/ulasan.schema";
+import { PageHeader } from "~/components/operator/page-header";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { Field, inputClass } from "~/components/ui/field";
+import { RowMenu } from "~/components/ui/row-menu";
+import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { ULASAN_MAX, ulasanSchema } from "~/domain/ulasan/ulasan.schema";
 import {
   createUlasan,
   deleteUlasan,
@@ -16,8 +16,8 @@ import {
   listUlasanPage,
   updateUlasan,
   type Ulasan,
-} from "../../../domain/ulasan/ulasan.server";
-import { crudScreen, deleteIntent, saveIntent } from "../../../lib/crud-screen.server";
+} from "~/domain/ulasan/ulasan.server";
+import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
 
 export const handle = { title: "Ulasan Konsumen" };
 

@@ -1,17 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form } from "react-router";
 import type { Route } from "./+types/user";
-import { PageHeader } from "../../../components/operator/page-header";
-import { ConfirmDelete } from "../../../components/ui/confirm-delete";
-import { columnHelper, DataTable } from "../../../components/ui/data-table";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../../../components/ui/dialog";
-import { Alert, Field, inputClass } from "../../../components/ui/field";
-import { PasswordInput } from "../../../components/ui/password-input";
-import { RowMenu } from "../../../components/ui/row-menu";
-import { useSubmitting, useZodForm, type ActionReply } from "../../../components/ui/use-zod-form";
-import { PASSWORD_HELPER_TEXT } from "../../../domain/users/password.schema";
-import { parseJabatan, ROLES } from "../../../domain/users/roles";
-import { createUserSchema, STATUS, updateUserSchema, withClearedBlanks } from "../../../domain/users/users.schema";
+import { PageHeader } from "~/components/operator/page-header";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { Alert, Field, inputClass } from "~/components/ui/field";
+import { PasswordInput } from "~/components/ui/password-input";
+import { RowMenu } from "~/components/ui/row-menu";
+import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { PASSWORD_HELPER_TEXT } from "~/domain/users/password.schema";
+import { parseJabatan, ROLES } from "~/domain/users/roles";
+import { createUserSchema, STATUS, updateUserSchema, withClearedBlanks } from "~/domain/users/users.schema";
 import {
   createUser,
   deleteUser,
@@ -19,8 +19,8 @@ import {
   listUsersPage,
   updateUser,
   type UserRecord,
-} from "../../../domain/users/users.server";
-import { crudScreen, deleteIntent, saveIntent } from "../../../lib/crud-screen.server";
+} from "~/domain/users/users.server";
+import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
 
 export const handle = { title: "Manajemen Pengguna" };
 

@@ -1,16 +1,16 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "react-router";
 import type { Route } from "./+types/produk";
-import { PageHeader } from "../../../components/operator/page-header";
-import { ConfirmDelete } from "../../../components/ui/confirm-delete";
-import { columnHelper, DataTable } from "../../../components/ui/data-table";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../../../components/ui/dialog";
-import { Field, inputClass } from "../../../components/ui/field";
-import { RowMenu } from "../../../components/ui/row-menu";
-import { useSubmitting, useZodForm, type ActionReply } from "../../../components/ui/use-zod-form";
-import { listKantorCabang } from "../../../domain/kantor-cabang/kantor-cabang.server";
-import { listKategori } from "../../../domain/kategori/kategori.server";
-import { produkSchema } from "../../../domain/produk/produk.schema";
+import { PageHeader } from "~/components/operator/page-header";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { Field, inputClass } from "~/components/ui/field";
+import { RowMenu } from "~/components/ui/row-menu";
+import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { listKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
+import { listKategori } from "~/domain/kategori/kategori.server";
+import { produkSchema } from "~/domain/produk/produk.schema";
 import {
   countGambarProduk,
   createProduk,
@@ -21,9 +21,9 @@ import {
   updateProduk,
   type ProdukForm,
   type ProdukRow,
-} from "../../../domain/produk/produk.server";
-import { formatHarga } from "../../../lib/format";
-import { crudScreen, deleteIntent, saveIntent } from "../../../lib/crud-screen.server";
+} from "~/domain/produk/produk.server";
+import { formatHarga } from "~/lib/util/format";
+import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
 
 export const handle = { title: "Produk" };
 

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/galeri";
-import { ImageCollectionPage, type ImageCollectionUi } from "../../../components/operator/image-collection-page";
-import { galeriSchemas } from "../../../domain/galeri/galeri.schema";
-import { galeriImages } from "../../../domain/images/collections.server";
-import { requireUser } from "../../../lib/guard.server";
-import { imageScreenAction, imageScreenLoader, type ImageScreen } from "../../../lib/image-collection.server";
+import { ImageCollectionPage, type ImageCollectionUi } from "~/components/operator/image-collection-page";
+import { galeriSchemas } from "~/domain/galeri/galeri.schema";
+import { galeriImages } from "~/domain/images/collections.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { imageScreenAction, imageScreenLoader, type ImageScreen } from "~/lib/http/image-collection.server";
 
 export const handle = { title: "Galeri" };
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/kerjasama";
-import { ProfilForm } from "../../../components/operator/profil-form";
-import { requireUser } from "../../../lib/guard.server";
-import { profilScreenAction, profilScreenLoader } from "../../../lib/profil-screen.server";
+import { ProfilForm } from "~/components/operator/profil-form";
+import { requireUser } from "~/lib/http/guard.server";
+import { profilScreenAction, profilScreenLoader } from "~/lib/http/profil-screen.server";
 
 const JENIS = "kerja-sama";
 

@@ -1,21 +1,21 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/kontakkami";
-import { PageHeader } from "../../../components/operator/page-header";
-import { columnHelper, DataTable } from "../../../components/ui/data-table";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../../../components/ui/dialog";
-import { Field, inputClass } from "../../../components/ui/field";
-import { useSubmitting, useZodForm, type ActionReply } from "../../../components/ui/use-zod-form";
-import { kontakKamiSchema } from "../../../domain/kantor-cabang/kantor-cabang.schema";
+import { PageHeader } from "~/components/operator/page-header";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { Field, inputClass } from "~/components/ui/field";
+import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { kontakKamiSchema } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import {
   getKantorCabang,
   listKantorCabangPage,
   updateKontakKantorCabang,
   type KantorCabang,
-} from "../../../domain/kantor-cabang/kantor-cabang.server";
-import { waLink } from "../../../lib/format";
-import { normalizeMapUrl } from "../../../lib/maps";
-import { crudScreen, saveIntent } from "../../../lib/crud-screen.server";
+} from "~/domain/kantor-cabang/kantor-cabang.server";
+import { waLink } from "~/lib/util/format";
+import { normalizeMapUrl } from "~/lib/util/maps";
+import { crudScreen, saveIntent } from "~/lib/http/crud-screen.server";
 
 export const handle = { title: "Kontak Kami" };
 

@@ -3,12 +3,12 @@
  * the two screens differ only in which page they edit.
  */
 import type { RouterContextProvider } from "react-router";
-import { profilSchema } from "../domain/profil/profil.schema";
-import { getProfilForm, saveProfil, type ProfilJenis } from "../domain/profil/profil.server";
-import { intentAction, saveIntent } from "./crud-screen.server";
-import { getDb } from "./db.server";
-import { sanitizeRichText } from "./sanitize.server";
-import { fileFrom } from "./uploads.server";
+import { profilSchema } from "~/domain/profil/profil.schema";
+import { getProfilForm, saveProfil, type ProfilJenis } from "~/domain/profil/profil.server";
+import { intentAction, saveIntent } from "~/lib/http/crud-screen.server";
+import { getDb } from "~/lib/server/db.server";
+import { sanitizeRichText } from "~/lib/server/sanitize.server";
+import { fileFrom } from "~/lib/server/uploads.server";
 
 export function profilScreenLoader(jenis: ProfilJenis) {
   return { profil: getProfilForm(getDb(), jenis) };

@@ -14,8 +14,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { SessionUser } from "../domain/users/users.server";
-import type { Page } from "../domain/paging.server";
+import type { SessionUser } from "~/domain/users/users.server";
+import type { Page } from "~/domain/paging.server";
 import {
   DELETE_FAILED,
   DELETED,
@@ -27,13 +27,13 @@ import {
   redirectWithToast,
   SAVE_FAILED,
   SAVED,
-} from "./action.server";
-import { getDb, type Db } from "./db.server";
-import { requireUser } from "./guard.server";
-import type { TableState } from "./table-state";
-import { readTableState } from "./table-state.server";
-import { UPLOAD_TOO_BIG } from "./upload-rules";
-import { UploadError } from "./uploads.server";
+} from "~/lib/http/action.server";
+import { getDb, type Db } from "~/lib/server/db.server";
+import { requireUser } from "~/lib/http/guard.server";
+import type { TableState } from "~/lib/util/table-state";
+import { readTableState } from "~/lib/http/table-state.server";
+import { UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
+import { UploadError } from "~/lib/server/uploads.server";
 
 export const UNKNOWN_INTENT = "Permintaan tidak dikenal.";
 

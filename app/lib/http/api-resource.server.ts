@@ -6,7 +6,7 @@
  *   DELETE /api/<res>/{id}   delete        (PUT/PATCH on the id directly work too)
  * Every call needs a Bearer token of an active Operator unless `public` is set.
  */
-import type { SessionUser } from "../domain/users/users.server";
+import type { SessionUser } from "~/domain/users/users.server";
 import {
   ApiError,
   effectiveMethod,
@@ -16,8 +16,8 @@ import {
   parseIdParam,
   readApiBody,
   requireApiOperator,
-} from "./api.server";
-import { PUBLIC_CACHE_CONTROL } from "./page-cache.server";
+} from "~/lib/http/api.server";
+import { PUBLIC_CACHE_CONTROL } from "~/lib/server/page-cache.server";
 
 type Ctx = { request: Request; user: SessionUser; params: Record<string, string | undefined> };
 type Answer = unknown;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveUploadPath, uploadUrl } from "./uploads.server";
+import { resolveUploadPath, uploadUrl } from "~/lib/server/uploads.server";
 
 const DIR = path.resolve("/srv/etalase/uploads");
 

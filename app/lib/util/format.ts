@@ -28,7 +28,7 @@ export function waLink(phone: string | null | undefined, text?: string): string 
 }
 
 /** URL slug from a name (one definition, also used by the benchmark's data generator). */
-export { slugify } from "./slugify.mjs";
+export { slugify } from "~/lib/util/slugify.mjs";
 
 /** "kursi-tamu-jati" → "Kursi Tamu Jati" (the ProdukKategori heading). */
 export function unslugify(slug: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapEmbedSrc, normalizeMapUrl } from "./maps";
+import { mapEmbedSrc, normalizeMapUrl } from "~/lib/util/maps";
 
 const EMBED = "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3961";
 

@@ -1,26 +1,26 @@
 import { data, Form, Link } from "react-router";
-import type { Route } from "./+types/gambarproduk.$kode";
-import { PageHeader } from "../../../components/operator/page-header";
-import { ConfirmDelete } from "../../../components/ui/confirm-delete";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../../../components/ui/dialog";
-import { ImageInput } from "../../../components/ui/image-input";
-import { useSubmitting, type ActionReply } from "../../../components/ui/use-zod-form";
-import { getProdukSummary, type ProdukSummary } from "../../../domain/produk/produk.server";
-import { produkImages } from "../../../domain/images/collections.server";
-import { parseId } from "../../../lib/action.server";
-import { getDb } from "../../../lib/db.server";
-import { formatHarga } from "../../../lib/format";
-import { requireUser } from "../../../lib/guard.server";
-import { imageScreenAction, imageScreenLoader, type ImageScreen, type ImageView } from "../../../lib/image-collection.server";
-import { imageFormSchemas, UPLOAD_KEEP_HINT } from "../../../lib/upload-rules";
+import type { Route } from "./+types/gambarproduk.$produkId";
+import { PageHeader } from "~/components/operator/page-header";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { ImageInput } from "~/components/ui/image-input";
+import { useSubmitting, type ActionReply } from "~/components/ui/use-zod-form";
+import { getProdukSummary, type ProdukSummary } from "~/domain/produk/produk.server";
+import { produkImages } from "~/domain/images/collections.server";
+import { parseId } from "~/lib/http/action.server";
+import { getDb } from "~/lib/server/db.server";
+import { formatHarga } from "~/lib/util/format";
+import { requireUser } from "~/lib/http/guard.server";
+import { imageScreenAction, imageScreenLoader, type ImageScreen, type ImageView } from "~/lib/http/image-collection.server";
+import { imageFormSchemas, UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
 export const handle = { title: "Gambar Produk" };
 
 const UKURAN_HINT = "Gunakan ukuran 1024 x 1024 pixel";
 
-/** The product of the page (kode is its id); anything else is a 404 page. */
-function produkOf(kode: string | undefined): ProdukSummary {
-  const id = parseId(kode);
+/** The product of the page; anything else is a 404 page. */
+function produkOf(produkId: string | undefined): ProdukSummary {
+  const id = parseId(produkId);
   const produk = id ? getProdukSummary(getDb(), id) : null;
   if (!produk) throw data(null, { status: 404 });
   return produk;
@@ -30,14 +30,14 @@ const screen: ImageScreen = { images: produkImages, field: "gambar", schemas: im
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   requireUser(context);
-  const produk = produkOf(params.kode);
+  const produk = produkOf(params.produkId);
   // Only this product's images: one of another product is as unknown here as a missing one.
   return { produk, ...(await imageScreenLoader(url, screen, produk.id)) };
 }
 
 export async function action(args: Route.ActionArgs) {
   requireUser(args.context);
-  return imageScreenAction(args, screen, produkOf(args.params.kode).id);
+  return imageScreenAction(args, screen, produkOf(args.params.produkId).id);
 }
 
 export default function GambarProdukPage({ loaderData, actionData }: Route.ComponentProps) {

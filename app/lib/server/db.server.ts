@@ -10,8 +10,8 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import * as schema from "../../db/schema";
-import { getEnv } from "./env.server";
+import * as schema from "../../../db/schema";
+import { getEnv } from "~/lib/server/env.server";
 
 /** What domain functions take: the database or a transaction of it. */
 export type Db = BaseSQLiteDatabase<"sync", Database.RunResult, typeof schema>;

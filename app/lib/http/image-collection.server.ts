@@ -6,10 +6,10 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { CollectionImage, ImageCollection } from "../domain/images/image-collection.server";
-import { modalRecords } from "./action.server";
-import { deleteIntent, intentAction, saveIntent } from "./crud-screen.server";
-import { getDb } from "./db.server";
+import type { CollectionImage, ImageCollection } from "~/domain/images/image-collection.server";
+import { modalRecords } from "~/lib/http/action.server";
+import { deleteIntent, intentAction, saveIntent } from "~/lib/http/crud-screen.server";
+import { getDb } from "~/lib/server/db.server";
 
 export type ImageScreen = {
   images: ImageCollection;

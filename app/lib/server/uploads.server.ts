@@ -8,10 +8,10 @@ import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
-import "./sharp-limits.server";
-import { getEnv } from "./env.server";
-import { parseVariantPath, VARIANT_FORMATS, VARIANT_WIDTHS, variantPath, type VariantFormat } from "./image-variants";
-import { MAX_UPLOAD_BYTES, UPLOAD_BAD_TYPE, UPLOAD_TOO_BIG } from "./upload-rules";
+import "~/lib/server/sharp-limits.server";
+import { getEnv } from "~/lib/server/env.server";
+import { parseVariantPath, VARIANT_FORMATS, VARIANT_WIDTHS, variantPath, type VariantFormat } from "~/lib/util/image-variants";
+import { MAX_UPLOAD_BYTES, UPLOAD_BAD_TYPE, UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",

@@ -4,7 +4,7 @@
  * Password attempts: domain/users/attempts.server.ts; recovery: domain/recovery.
  */
 import { RateLimiterSQLite } from "rate-limiter-flexible";
-import { getDb } from "./db.server";
+import { getDb } from "~/lib/server/db.server";
 
 /** A limiter stored in SQLite, in the `rate_limits` table of the schema (db/schema.ts). */
 export function sqliteLimiter(keyPrefix: string, points: number, durationSeconds: number): RateLimiterSQLite {

@@ -9,11 +9,11 @@ import {
   destroySession,
   getSessionUser,
   SESSION_ABSOLUTE_MS,
-} from "../domain/sessions/sessions.server";
-import type { SessionUser } from "../domain/users/users.server";
-import { getDb } from "./db.server";
-import { getEnv } from "./env.server";
-import { clientIp } from "./throttle.server";
+} from "~/domain/sessions/sessions.server";
+import type { SessionUser } from "~/domain/users/users.server";
+import { getDb } from "~/lib/server/db.server";
+import { getEnv } from "~/lib/server/env.server";
+import { clientIp } from "~/lib/server/throttle.server";
 
 let sessionCookie: ReturnType<typeof createCookie> | undefined;
 function cookie() {

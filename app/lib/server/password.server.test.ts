@@ -4,7 +4,7 @@ import {
   hashPassword,
   isStrongPassword,
   verifyPassword,
-} from "./password.server";
+} from "~/lib/server/password.server";
 
 describe("password", () => {
   it("hashes with argon2id and verifies", async () => {

@@ -3,9 +3,9 @@
  * loader AND action below a guarded layout is covered, for document and data requests alike.
  */
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { Role } from "../domain/users/roles";
-import type { SessionUser } from "../domain/users/users.server";
-import { getCurrentUser } from "./session.server";
+import type { Role } from "~/domain/users/roles";
+import type { SessionUser } from "~/domain/users/users.server";
+import { getCurrentUser } from "~/lib/http/session.server";
 
 export const userContext = createContext<SessionUser | null>(null);
 

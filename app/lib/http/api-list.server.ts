@@ -1,4 +1,4 @@
-import { parseTableState, type TableState } from "./table-state";
+import { parseTableState, type TableState } from "~/lib/util/table-state";
 
 /**
  * List calls of the legacy API answer every row (old clients page in the browser). New clients

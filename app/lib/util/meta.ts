@@ -1,4 +1,4 @@
-import { pageTitle } from "./format";
+import { pageTitle } from "~/lib/util/format";
 
 type ShopSetting = { nama_toko?: string; kota?: string };
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

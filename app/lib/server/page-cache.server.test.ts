@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildEntry, hasPersonalCookie, isCacheableRequest, isShareable, normalizedPath, PUBLIC_CACHE_CONTROL } from "./page-cache.server";
+import { buildEntry, hasPersonalCookie, isCacheableRequest, isShareable, normalizedPath, PUBLIC_CACHE_CONTROL } from "~/lib/server/page-cache.server";
 
 const html = (cacheControl: string | null) =>
   new Headers({ "Content-Type": "text/html; charset=utf-8", ...(cacheControl ? { "Cache-Control": cacheControl } : {}) });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getEnv, parseEnv, resetEnvCache } from "./env.server";
+import { getEnv, parseEnv, resetEnvCache } from "~/lib/server/env.server";
 
 describe("parseEnv", () => {
   it("uses the documented defaults", () => {

@@ -3,7 +3,7 @@
  * coming back to a table restores its last search, page and size (DataTables stateSave).
  */
 import { createCookie } from "react-router";
-import { parseTableState, TABLE_STATE_SECONDS, type TableState } from "./table-state";
+import { parseTableState, TABLE_STATE_SECONDS, type TableState } from "~/lib/util/table-state";
 
 const STATE_KEYS = ["q", "page", "size"];
 

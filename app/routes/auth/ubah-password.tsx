@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/ubah-password";
-import { titleMeta } from "../../lib/meta";
-import { ChangePasswordForm, changePasswordClientAction } from "../../components/area/change-password";
-import { changeOwnPassword } from "../../domain/users/users.server";
-import { changePasswordSchema } from "../../domain/users/password.schema";
-import { safeRedirectPath } from "../../lib/auth.server";
-import { loginRedirect } from "../../lib/guard.server";
-import { readForm } from "../../lib/action.server";
-import { getDb } from "../../lib/db.server";
-import { endSession, flashHeader, getCurrentUser, startSession } from "../../lib/session.server";
-import { clientIp } from "../../lib/throttle.server";
-import { PASSWORD_CHANGED } from "../../domain/messages";
+import { titleMeta } from "~/lib/util/meta";
+import { ChangePasswordForm, changePasswordClientAction } from "~/components/area/change-password";
+import { changeOwnPassword } from "~/domain/users/users.server";
+import { changePasswordSchema } from "~/domain/users/password.schema";
+import { safeRedirectPath } from "~/lib/http/auth.server";
+import { loginRedirect } from "~/lib/http/guard.server";
+import { readForm } from "~/lib/http/action.server";
+import { getDb } from "~/lib/server/db.server";
+import { endSession, flashHeader, getCurrentUser, startSession } from "~/lib/http/session.server";
+import { clientIp } from "~/lib/server/throttle.server";
+import { PASSWORD_CHANGED } from "~/domain/messages";
 
 async function requireSignedIn(request: Request, url: URL) {
   const user = await getCurrentUser(request);

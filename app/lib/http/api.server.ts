@@ -5,14 +5,14 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { getTokenOperator } from "../domain/api-tokens/api-tokens.server";
-import type { SessionUser } from "../domain/users/users.server";
-import { getDb } from "./db.server";
-import { getEnv } from "./env.server";
-import { BodyError, parseForm, readBody } from "./body.server";
-import { PRIVATE_CACHE_CONTROL } from "./page-cache.server";
-import { UploadError } from "./uploads.server";
-import { NOT_FOUND, SERVER_ERROR } from "../domain/messages";
+import { getTokenOperator } from "~/domain/api-tokens/api-tokens.server";
+import type { SessionUser } from "~/domain/users/users.server";
+import { getDb } from "~/lib/server/db.server";
+import { getEnv } from "~/lib/server/env.server";
+import { BodyError, parseForm, readBody } from "~/lib/http/body.server";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/server/page-cache.server";
+import { UploadError } from "~/lib/server/uploads.server";
+import { NOT_FOUND, SERVER_ERROR } from "~/domain/messages";
 
 export class ApiError extends Error {
   constructor(

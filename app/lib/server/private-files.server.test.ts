@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDb } from "./db.server";
-import { ensurePrivateDir, protectDatabaseFiles, stagePrivateFile } from "./private-files.server";
+import { openDb } from "~/lib/server/db.server";
+import { ensurePrivateDir, protectDatabaseFiles, stagePrivateFile } from "~/lib/server/private-files.server";
 
 let tmp: string;
 const mode = (file: string) => fs.statSync(file).mode & 0o777;

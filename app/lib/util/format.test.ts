@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHarga, lines, pageTitle, slugify, unslugify, waLink, waNumber } from "./format";
+import { formatHarga, lines, pageTitle, slugify, unslugify, waLink, waNumber } from "~/lib/util/format";
 
 describe("formatHarga", () => {
   it("groups a numeric price with dots after 'Rp. '", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "../../tests/setup/test-db";
-import { flashHeader, takeFlash } from "./session.server";
+import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
+import { flashHeader, takeFlash } from "~/lib/http/session.server";
 
 let t: TestDb;
 beforeEach(() => {

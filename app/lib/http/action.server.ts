@@ -2,13 +2,13 @@
  * Small helpers every operator action uses: read the body safely, answer with a flash toast.
  */
 import { data, redirect } from "react-router";
-import { flashHeader, type Flash } from "./session.server";
-import { BodyError, readFormData } from "./body.server";
-import { UploadError } from "./uploads.server";
+import { flashHeader, type Flash } from "~/lib/http/session.server";
+import { BodyError, readFormData } from "~/lib/http/body.server";
+import { UploadError } from "~/lib/server/uploads.server";
 
-import { LOAD_FAILED } from "../domain/messages";
+import { LOAD_FAILED } from "~/domain/messages";
 
-export { DELETE_FAILED, DELETED, LOAD_FAILED, SAVE_FAILED, SAVED } from "../domain/messages";
+export { DELETE_FAILED, DELETED, LOAD_FAILED, SAVE_FAILED, SAVED } from "~/domain/messages";
 
 /** The form body; a malformed or oversized body becomes a 400/413 page, never a 500. */
 export async function readForm(request: Request): Promise<FormData> {

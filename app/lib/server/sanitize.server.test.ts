@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "./sanitize.server";
+import { sanitizeRichText } from "~/lib/server/sanitize.server";
 
 describe("sanitizeRichText", () => {
   it("removes <script> with its content and <style>", () => {

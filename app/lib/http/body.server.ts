@@ -5,7 +5,7 @@
  * with, so a route called directly (the integration tests) keeps the same rule. A body is read
  * once; an oversized, unsupported or malformed body is a 4xx with a message, never a 500.
  */
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_BIG } from "./upload-rules";
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
 
 export type BodyKind = "form" | "json" | "multipart";
 
