@@ -16,6 +16,7 @@ import * as schema from "../../db/schema";
 import { issueToken } from "../../app/domain/api-tokens/api-tokens.server";
 import type { Db } from "../../app/lib/server/db.server";
 import { TEST_OPERATOR_USERNAME } from "./constants";
+import { toFormData } from "./operator-helpers";
 import { routeArgs } from "./route";
 
 export const API_ORIGIN = "http://localhost";
@@ -53,14 +54,6 @@ export type ApiInit = {
 /** Strings no answer may ever contain: the password column or an argon2 hash. */
 export const SECRET_MARKERS = ["password_hash", "$argon2", "reset_password_hash"];
 
-export function toFormData(fields: Record<string, string | Blob>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === "string") form.append(key, value);
-    else form.append(key, value, value instanceof File ? value.name : "blob");
-  }
-  return form;
-}
 
 export function buildRequest(url: string, init: ApiInit = {}): Request {
   const headers = new Headers(init.headers);

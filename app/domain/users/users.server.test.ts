@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
+import { TEST_OPERATOR_USERNAME } from "../../../tests/setup/constants";
+import { withClearedBlanks } from "./users.schema";
+import { authenticateOperator, createUser, deleteUser, findUserRowByUsername, getUserRecord, updateUser } from "./users.server";
+
+let t: TestDb;
+beforeEach(() => {
+  t = createTestDb();
+});
+afterEach(() => t.cleanup());
+
+const base = {
+  name: "Dr. Rina",
+  email: "rina@example.test",
+  no_hp: "081200001111",
+  password: "Rahasia123",
+  status_aktif: "Aktif" as const,
+  hak_akses: ["Pengusul" as const],
+  nidn: null,
+  jabatan_akademik: null,
+};
+
+function operatorId() {
+  return findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME)!.id;
+}
+
+describe("users", () => {
+  it("a taken username or NIDN is refused on its field; the password is stored only as a hash", async () => {
+    const made = await createUser(t.db, { ...base, username: "rina", nidn: "0011223344" });
+    if (!made.ok) throw new Error(made.message);
+    expect(JSON.stringify(getUserRecord(t.db, made.user.id))).not.toContain("Rahasia123");
+    expect(findUserRowByUsername(t.db, "rina")!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await createUser(t.db, { ...base, username: "rina" })).toMatchObject({ ok: false, status: 409, field: "username" });
+    expect(await createUser(t.db, { ...base, username: "rina2", nidn: "0011223344" })).toMatchObject({ ok: false, status: 409, field: "nidn" });
+  });
+
+  it("an operator cannot lock themselves or the shop out", async () => {
+    const me = operatorId();
+    const record = getUserRecord(t.db, me)!;
+    // No new password: "" keeps the stored one.
+    const asInput = { name: record.name, email: record.email, no_hp: record.no_hp, password: "", nidn: null, jabatan_akademik: null };
+    expect(await updateUser(t.db, me, { ...asInput, status_aktif: "Tidak-Aktif", hak_akses: ["Operator"] }, me)).toMatchObject({ ok: false, status: 422 });
+    expect(await updateUser(t.db, me, { ...asInput, status_aktif: "Aktif", hak_akses: ["Pengusul"] }, me)).toMatchObject({ ok: false, status: 422 });
+    expect(deleteUser(t.db, me, me)).toMatchObject({ ok: false, status: 422 });
+    const other = await createUser(t.db, { ...base, username: "kedua", hak_akses: ["Pengusul"] });
+    if (!other.ok) throw new Error(other.message);
+    // Another user removing the last active Operator: refused too.
+    expect(deleteUser(t.db, me, other.user.id)).toMatchObject({ ok: false, status: 422, message: expect.stringContaining("Operator") });
+    expect(deleteUser(t.db, 999_999, me)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("an inactive user or one without Operator cannot log in as operator", async () => {
+    await createUser(t.db, { ...base, username: "dosen" });
+    await createUser(t.db, { ...base, username: "nonaktif", hak_akses: ["Operator"], status_aktif: "Tidak-Aktif" });
+    expect(await authenticateOperator(t.db, "dosen", "Rahasia123")).toBeNull();
+    expect(await authenticateOperator(t.db, "nonaktif", "Rahasia123")).toBeNull();
+  });
+});
+
+describe("withClearedBlanks", () => {
+  it("a blank NIDN or Jabatan sent clears it; left out, it is kept", () => {
+    const sent = new FormData();
+    sent.set("nidn", "");
+    expect(withClearedBlanks(sent, { nidn: undefined, jabatan_akademik: undefined })).toEqual({ nidn: null, jabatan_akademik: undefined });
+    expect(withClearedBlanks(new FormData(), { nidn: undefined })).toEqual({ nidn: undefined, jabatan_akademik: undefined });
+    expect(withClearedBlanks(sent, { nidn: "0011223344" })).toMatchObject({ nidn: "0011223344" });
+  });
+});
