@@ -59,6 +59,18 @@ export function unique(): string {
 
 export { expect };
 
+/**
+ * The one way tests sign in: through the login form, as a person does. On the login page
+ * already (a guard sent the browser there, with its redirectTo) it fills that form; elsewhere
+ * it opens /login first.
+ */
+export async function login(page: Page, username: string, password: string) {
+  if (!/^\/login$/.test(new URL(page.url(), "http://x").pathname)) await page.goto("/login");
+  await page.locator("#username").fill(username);
+  await page.locator("#password").fill(password);
+  await page.getByRole("button", { name: "MASUK" }).click();
+}
+
 /** The demo shop the e2e server seeds (db/seed/data.ts). */
 export const DEMO = {
   shop: SHOP,

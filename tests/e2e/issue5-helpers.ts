@@ -15,7 +15,7 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { consoleErrorsFixture } from "./fixtures";
+import { consoleErrorsFixture, login } from "./fixtures";
 
 let ipSeq = 0;
 
@@ -30,7 +30,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
-export { PHONE_VIEWPORT, unique } from "./fixtures";
+export { login, PHONE_VIEWPORT, unique } from "./fixtures";
 
 
 
@@ -39,12 +39,6 @@ export function uniqueNidn(): string {
   return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
 }
 
-export async function login(page: Page, username: string, password: string) {
-  await page.goto("/login");
-  await page.locator("#username").fill(username);
-  await page.locator("#password").fill(password);
-  await page.getByRole("button", { name: "MASUK" }).click();
-}
 
 export async function logout(page: Page) {
   await page.context().clearCookies();

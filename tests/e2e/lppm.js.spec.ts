@@ -37,9 +37,7 @@ test("Operator + Pengusul + Reviewer-External: their areas, their menus, 404 els
   // No session: the area sends to /login and returns after it.
   await page.goto("/pengusul/dashboard");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpengusul%2Fdashboard$/);
-  await page.locator("#username").fill(username);
-  await page.locator("#password").fill(PASSWORD);
-  await page.getByRole("button", { name: "MASUK" }).click();
+  await login(page, username, PASSWORD);
   await expect(page).toHaveURL(/\/pengusul\/dashboard$/);
 
   // Dashboard: greeting, roles and academic positions as badges.

@@ -110,7 +110,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
-export { PHONE_VIEWPORT, unique } from "./fixtures";
+export { login, PHONE_VIEWPORT, unique } from "./fixtures";
 
 
 
@@ -167,8 +167,3 @@ export async function confirmDelete(page: Page, question: string, itemName: stri
   await confirm.getByRole("button", { name: "Hapus" }).click();
 }
 
-export async function login(page: Page, username: string, password: string) {
-  await page.locator("#username").fill(username);
-  await page.locator("#password").fill(password);
-  await page.getByRole("button", { name: "MASUK" }).click();
-}
