@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /** Screen heading with the optional '+ Data' button (a link that opens the add modal). */
-export function PageHeader({ title, addHref, addLabel = "+ Data" }: { title: string; addHref?: string; addLabel?: string }) {
+export function PageHeader({ title, addHref, addLabel = "+ Data" }: { title: string; addHref?: string; addLabel?: string | undefined }) {
   return (
     <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-bold text-stone-900">{title}</h1>

@@ -24,7 +24,7 @@ export function columnHelper<Row extends RowData>() {
 
 export type TablePage = { total: number; page: number; size: number; offset: number; q: string };
 
-type DataTableProps<Row extends RowData> = {
+export type DataTableProps<Row extends RowData> = {
   /** Columns between No and Action. */
   columns: ColumnDef<TableFeatureSet, Row, never>[] | ColumnDef<TableFeatureSet, Row, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   rows: Row[];

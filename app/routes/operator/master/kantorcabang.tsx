@@ -1,13 +1,9 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { getInputProps } from "@conform-to/react";
 import type { Route } from "./+types/kantorcabang";
-import { PageHeader } from "~/components/operator/page-header";
-import { ConfirmDelete } from "~/components/ui/confirm-delete";
-import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { columnHelper } from "~/components/ui/data-table";
 import { Field, inputClass } from "~/components/ui/field";
-import { RowMenu } from "~/components/ui/row-menu";
-import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { kantorCabangSchema } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import {
   countProdukDiKantor,
@@ -46,85 +42,44 @@ const col = columnHelper<KantorCabang>();
 const columns = [col.accessor("kantor_cabang", { header: "Kantor Cabang" })];
 
 export default function KantorCabangScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, tambah, ubah, hapus } = loaderData;
-  const paramHref = useParamHref();
-  const closeTo = useCloseHref();
   return (
-    <div>
-      <PageHeader title="Kantor Cabang" addHref={paramHref("tambah", 1)} />
-      <DataTable
-        caption="Daftar kantor cabang"
-        columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
-        action={(row) => (
-          <RowMenu
-            label={row.kantor_cabang}
-            items={[
-              { label: "Ubah", to: paramHref("ubah", row.id) },
-              { label: "Hapus", to: paramHref("hapus", row.id), danger: true },
-            ]}
-          />
-        )}
-      />
-      {tambah ? (
-        <KantorCabangDialog title="Tambah Kantor Cabang" intent="create" closeTo={closeTo} reply={actionData} />
-      ) : null}
-      {ubah ? (
-        <KantorCabangDialog title="Ubah Kantor Cabang" intent="update" closeTo={closeTo} reply={actionData} record={ubah} />
-      ) : null}
-      {hapus ? (
-        <ConfirmDelete
-          closeTo={closeTo}
-          id={hapus.id}
-          itemName={hapus.kantor_cabang}
-          note={
-            hapus.dipakai > 0
-              ? `Ada ${hapus.dipakai} produk yang tersedia di kantor cabang ini. Kantor cabang tidak dapat dihapus sebelum centangnya dilepas pada produk tersebut.`
-              : undefined
-          }
-        />
-      ) : null}
-    </div>
+    <CrudPage
+      title="Kantor Cabang"
+      caption="Daftar kantor cabang"
+      columns={columns}
+      data={loaderData}
+      reply={actionData}
+      rowLabel={(row) => row.kantor_cabang}
+      form={(props) => <KantorCabangForm {...props} />}
+      titles={{ create: "Tambah Kantor Cabang", update: "Ubah Kantor Cabang" }}
+      deleting={(hapus) => ({
+        itemName: hapus.kantor_cabang,
+        note:
+          hapus.dipakai > 0
+            ? `Ada ${hapus.dipakai} produk yang tersedia di kantor cabang ini. Kantor cabang tidak dapat dihapus sebelum centangnya dilepas pada produk tersebut.`
+            : undefined,
+      })}
+    />
   );
 }
 
-function KantorCabangDialog({
-  title,
-  intent,
-  closeTo,
-  reply,
-  record,
-}: {
-  title: string;
-  intent: "create" | "update";
-  closeTo: string;
-  reply: ActionReply;
-  record?: KantorCabang;
-}) {
+function KantorCabangForm(props: CrudFormProps<KantorCabang>) {
+  const { intent, record } = props;
   const [form, fields] = useZodForm(kantorCabangSchema, {
-    id: `kantor-cabang-${intent}-${record?.id ?? "baru"}`,
-    reply: reply?.intent === intent ? reply : undefined,
+    ...dialogFormOptions("kantor-cabang", props),
     defaultValue: record ? { kantor_cabang: record.kantor_cabang } : undefined,
   });
-  const busy = useSubmitting(intent);
   return (
-    <UrlDialog title={title} closeTo={closeTo} busy={busy}>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value={intent} />
-        {record ? <input type="hidden" name="id" value={record.id} /> : null}
-        <Field
-          label="Kantor Cabang"
-          htmlFor={fields.kantor_cabang.id}
-          errors={fields.kantor_cabang.errors}
-          required
-          hint={intent === "create" ? "Alamat, No Whatsapp dan peta diisi di menu Kontak Kami." : undefined}
-        >
-          <input {...getInputProps(fields.kantor_cabang, { type: "text" })} className={inputClass} autoFocus />
-        </Field>
-        <DialogActions closeTo={closeTo} busy={busy} />
-      </Form>
-    </UrlDialog>
+    <FormDialog {...props} form={form} recordId={record?.id}>
+      <Field
+        label="Kantor Cabang"
+        htmlFor={fields.kantor_cabang.id}
+        errors={fields.kantor_cabang.errors}
+        required
+        hint={intent === "create" ? "Alamat, No Whatsapp dan peta diisi di menu Kontak Kami." : undefined}
+      >
+        <input {...getInputProps(fields.kantor_cabang, { type: "text" })} className={inputClass} autoFocus />
+      </Field>
+    </FormDialog>
   );
 }

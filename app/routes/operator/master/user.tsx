@@ -1,14 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { Route } from "./+types/user";
-import { PageHeader } from "~/components/operator/page-header";
-import { ConfirmDelete } from "~/components/ui/confirm-delete";
-import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { columnHelper } from "~/components/ui/data-table";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { PasswordInput } from "~/components/ui/password-input";
-import { RowMenu } from "~/components/ui/row-menu";
-import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { PASSWORD_HELPER_TEXT } from "~/domain/users/password.schema";
 import { parseJabatan, ROLES } from "~/domain/users/roles";
 import { createUserSchema, STATUS, updateUserSchema, withClearedBlanks } from "~/domain/users/users.schema";
@@ -74,52 +70,30 @@ const columns = [
 ];
 
 export default function ManajemenPengguna({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, tambah, ubah, hapus, meId } = loaderData;
-  const paramHref = useParamHref();
-  const closeTo = useCloseHref();
+  const { meId } = loaderData;
   return (
-    <div>
-      <PageHeader title="Manajemen Pengguna" addHref={paramHref("tambah", 1)} addLabel="+ Pengguna" />
-      <DataTable
-        caption="Daftar pengguna"
-        columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
-        action={(row) => (
-          <RowMenu
-            label={row.username}
-            items={[
-              { label: "Ubah", to: paramHref("ubah", row.id) },
-              ...(row.id === meId ? [] : [{ label: "Hapus", to: paramHref("hapus", row.id), danger: true }]),
-            ]}
-          />
-        )}
-      />
-      {tambah ? <UserDialog mode="create" closeTo={closeTo} reply={actionData} /> : null}
-      {ubah ? <UserDialog mode="update" closeTo={closeTo} reply={actionData} record={ubah} isMe={ubah.id === meId} /> : null}
-      {hapus ? <ConfirmDelete closeTo={closeTo} id={hapus.id} itemName={`${hapus.name} (${hapus.username})`} /> : null}
-    </div>
+    <CrudPage
+      title="Manajemen Pengguna"
+      addLabel="+ Pengguna"
+      caption="Daftar pengguna"
+      columns={columns}
+      data={loaderData}
+      reply={actionData}
+      rowLabel={(row) => row.username}
+      // Nobody deletes their own account.
+      canDelete={(row) => row.id !== meId}
+      form={(props) => <UserDialog {...props} isMe={props.record?.id === meId} />}
+      titles={{ create: "Tambah Pengguna", update: "Ubah Pengguna" }}
+      deleting={(hapus) => ({ itemName: `${hapus.name} (${hapus.username})` })}
+    />
   );
 }
 
-function UserDialog({
-  mode,
-  closeTo,
-  reply,
-  record,
-  isMe = false,
-}: {
-  mode: "create" | "update";
-  closeTo: string;
-  reply: ActionReply;
-  record?: UserRecord;
-  isMe?: boolean;
-}) {
+function UserDialog({ isMe, ...props }: CrudFormProps<UserRecord> & { isMe: boolean }) {
+  const { intent: mode, record } = props;
   const schema = mode === "create" ? createUserSchema : updateUserSchema;
   const [form, fields] = useZodForm(schema, {
-    id: `user-${mode}-${record?.id ?? "baru"}`,
-    reply: reply?.intent === mode ? reply : undefined,
+    ...dialogFormOptions("user", props),
     defaultValue: record
       ? {
           name: record.name,
@@ -132,84 +106,78 @@ function UserDialog({
         }
       : { status_aktif: "Aktif" },
   });
-  const busy = useSubmitting(mode);
   const f = fields as typeof fields & Record<string, (typeof fields)[keyof typeof fields]>;
   const roleErrors = f.hak_akses?.errors;
   const checkedRoles = new Set(
     ([] as unknown[]).concat(f.hak_akses?.value ?? (record?.hak_akses ?? [])).map(String),
   );
   return (
-    <UrlDialog title={mode === "create" ? "Tambah Pengguna" : "Ubah Pengguna"} closeTo={closeTo} busy={busy} size="lg">
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value={mode} />
-        {record ? <input type="hidden" name="id" value={record.id} /> : null}
-        {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Nama Pengguna" htmlFor={f.name!.id} errors={f.name!.errors} required>
-            <input {...getInputProps(f.name!, { type: "text" })} className={inputClass} />
+    <FormDialog {...props} form={form} recordId={record?.id} size="lg">
+      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Nama Pengguna" htmlFor={f.name!.id} errors={f.name!.errors} required>
+          <input {...getInputProps(f.name!, { type: "text" })} className={inputClass} />
+        </Field>
+        {mode === "create" ? (
+          <Field label="Username" htmlFor={f.username!.id} errors={f.username!.errors} hint="Gunakan Username tanpa spasi" required>
+            <input {...getInputProps(f.username!, { type: "text" })} autoCapitalize="none" autoComplete="off" className={inputClass} />
           </Field>
-          {mode === "create" ? (
-            <Field label="Username" htmlFor={f.username!.id} errors={f.username!.errors} hint="Gunakan Username tanpa spasi" required>
-              <input {...getInputProps(f.username!, { type: "text" })} autoCapitalize="none" autoComplete="off" className={inputClass} />
-            </Field>
-          ) : (
-            <Field label="Username" htmlFor="user-username" hint="Username tidak dapat diubah">
-              <input id="user-username" value={record?.username ?? ""} readOnly className={inputClass} />
-            </Field>
-          )}
-          <Field
-            label="Password"
-            htmlFor={f.password!.id}
-            errors={f.password!.errors}
-            hint={mode === "create" ? PASSWORD_HELPER_TEXT : "Kosongkan jika tidak merubah Password"}
+        ) : (
+          <Field label="Username" htmlFor="user-username" hint="Username tidak dapat diubah">
+            <input id="user-username" value={record?.username ?? ""} readOnly className={inputClass} />
+          </Field>
+        )}
+        <Field
+          label="Password"
+          htmlFor={f.password!.id}
+          errors={f.password!.errors}
+          hint={mode === "create" ? PASSWORD_HELPER_TEXT : "Kosongkan jika tidak merubah Password"}
+          required={mode === "create"}
+        >
+          <PasswordInput
+            id={f.password!.id}
+            name={f.password!.name}
             required={mode === "create"}
-          >
-            <PasswordInput
-              id={f.password!.id}
-              name={f.password!.name}
-              required={mode === "create"}
-              autoComplete="new-password"
-              aria-invalid={f.password!.errors ? true : undefined}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Nomor HP/Whatsapp" htmlFor={f.no_hp!.id} errors={f.no_hp!.errors} required={mode === "create"}>
-            <input {...getInputProps(f.no_hp!, { type: "tel" })} placeholder="0852******" className={inputClass} />
-          </Field>
-          <Field label="Email" htmlFor={f.email!.id} errors={f.email!.errors} required>
-            <input {...getInputProps(f.email!, { type: "email" })} className={inputClass} />
-          </Field>
-          <Field label="Status Login" htmlFor={f.status_aktif!.id} errors={f.status_aktif!.errors} required>
-            <select {...getSelectProps(f.status_aktif!)} className={inputClass}>
-              {STATUS.map((s) => (
-                <option key={s} value={s}>{s === "Aktif" ? "Aktif" : "Tidak Aktif"}</option>
-              ))}
-            </select>
-          </Field>
-          <Field label="NIDN/NUPTK" htmlFor={f.nidn!.id} errors={f.nidn!.errors} hint="Opsional, untuk Lupa Password (minimal 10 digit)">
-            <input {...getInputProps(f.nidn!, { type: "text" })} inputMode="numeric" autoComplete="off" className={inputClass} />
-          </Field>
-          <Field label="Jabatan Akademik" htmlFor={f.jabatan_akademik!.id} errors={f.jabatan_akademik!.errors} hint="Opsional, pisahkan dengan koma">
-            <input {...getInputProps(f.jabatan_akademik!, { type: "text" })} placeholder="Lektor, Asisten Ahli" className={inputClass} />
-          </Field>
-        </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-stone-700">Hak Akses <span className="text-red-500">*</span></legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {ROLES.map((role) => (
-              <label key={role} className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm hover:bg-stone-50">
-                <input type="checkbox" name="hak_akses" value={role} defaultChecked={checkedRoles.has(role)} className="h-4 w-4 accent-kayu-700" />
-                {role}
-              </label>
+            autoComplete="new-password"
+            aria-invalid={f.password!.errors ? true : undefined}
+            className={inputClass}
+          />
+        </Field>
+        <Field label="Nomor HP/Whatsapp" htmlFor={f.no_hp!.id} errors={f.no_hp!.errors} required={mode === "create"}>
+          <input {...getInputProps(f.no_hp!, { type: "tel" })} placeholder="0852******" className={inputClass} />
+        </Field>
+        <Field label="Email" htmlFor={f.email!.id} errors={f.email!.errors} required>
+          <input {...getInputProps(f.email!, { type: "email" })} className={inputClass} />
+        </Field>
+        <Field label="Status Login" htmlFor={f.status_aktif!.id} errors={f.status_aktif!.errors} required>
+          <select {...getSelectProps(f.status_aktif!)} className={inputClass}>
+            {STATUS.map((s) => (
+              <option key={s} value={s}>{s === "Aktif" ? "Aktif" : "Tidak Aktif"}</option>
             ))}
-          </div>
-          {roleErrors?.length ? <p className="text-xs font-medium text-red-600">{roleErrors[0]}</p> : null}
-        </fieldset>
-        {isMe ? (
-          <p className="text-xs text-stone-500">Ini akun Anda: status Aktif dan hak akses Operator tidak dapat dilepas dari akun sendiri.</p>
-        ) : null}
-        <DialogActions closeTo={closeTo} busy={busy} />
-      </Form>
-    </UrlDialog>
+          </select>
+        </Field>
+        <Field label="NIDN/NUPTK" htmlFor={f.nidn!.id} errors={f.nidn!.errors} hint="Opsional, untuk Lupa Password (minimal 10 digit)">
+          <input {...getInputProps(f.nidn!, { type: "text" })} inputMode="numeric" autoComplete="off" className={inputClass} />
+        </Field>
+        <Field label="Jabatan Akademik" htmlFor={f.jabatan_akademik!.id} errors={f.jabatan_akademik!.errors} hint="Opsional, pisahkan dengan koma">
+          <input {...getInputProps(f.jabatan_akademik!, { type: "text" })} placeholder="Lektor, Asisten Ahli" className={inputClass} />
+        </Field>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-stone-700">Hak Akses <span className="text-red-500">*</span></legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {ROLES.map((role) => (
+            <label key={role} className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm hover:bg-stone-50">
+              <input type="checkbox" name="hak_akses" value={role} defaultChecked={checkedRoles.has(role)} className="h-4 w-4 accent-kayu-700" />
+              {role}
+            </label>
+          ))}
+        </div>
+        {roleErrors?.length ? <p className="text-xs font-medium text-red-600">{roleErrors[0]}</p> : null}
+      </fieldset>
+      {isMe ? (
+        <p className="text-xs text-stone-500">Ini akun Anda: status Aktif dan hak akses Operator tidak dapat dilepas dari akun sendiri.</p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,13 +1,9 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { getInputProps } from "@conform-to/react";
 import type { Route } from "./+types/kategoriproduk";
-import { PageHeader } from "~/components/operator/page-header";
-import { ConfirmDelete } from "~/components/ui/confirm-delete";
-import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { columnHelper } from "~/components/ui/data-table";
 import { Field, inputClass } from "~/components/ui/field";
-import { RowMenu } from "~/components/ui/row-menu";
-import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { kategoriSchema } from "~/domain/kategori/kategori.schema";
 import {
   countProdukInKategori,
@@ -49,80 +45,40 @@ const columns = [
 ];
 
 export default function KategoriProduk({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, tambah, ubah, hapus } = loaderData;
-  const paramHref = useParamHref();
-  const closeTo = useCloseHref();
   return (
-    <div>
-      <PageHeader title="Kategori Produk" addHref={paramHref("tambah", 1)} />
-      <DataTable
-        caption="Daftar kategori produk"
-        columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
-        action={(row) => (
-          <RowMenu
-            label={row.kategori}
-            items={[
-              { label: "Ubah", to: paramHref("ubah", row.id) },
-              { label: "Hapus", to: paramHref("hapus", row.id), danger: true },
-            ]}
-          />
-        )}
-      />
-      {tambah ? (
-        <KategoriDialog title="Tambah Kategori Produk" intent="create" closeTo={closeTo} reply={actionData} />
-      ) : null}
-      {ubah ? (
-        <KategoriDialog title="Ubah Kategori Produk" intent="update" closeTo={closeTo} reply={actionData} record={ubah} />
-      ) : null}
-      {hapus ? (
-        <ConfirmDelete
-          closeTo={closeTo}
-          id={hapus.id}
-          itemName={hapus.kategori}
-          note={hapus.dipakai > 0 ? `Kategori ini dipakai oleh ${hapus.dipakai} produk dan tidak dapat dihapus sebelum produknya dipindahkan.` : undefined}
-        />
-      ) : null}
-    </div>
+    <CrudPage
+      title="Kategori Produk"
+      caption="Daftar kategori produk"
+      columns={columns}
+      data={loaderData}
+      reply={actionData}
+      rowLabel={(row) => row.kategori}
+      form={(props) => <KategoriForm {...props} />}
+      titles={{ create: "Tambah Kategori Produk", update: "Ubah Kategori Produk" }}
+      deleting={(hapus) => ({
+        itemName: hapus.kategori,
+        note: hapus.dipakai > 0 ? `Kategori ini dipakai oleh ${hapus.dipakai} produk dan tidak dapat dihapus sebelum produknya dipindahkan.` : undefined,
+      })}
+    />
   );
 }
 
-function KategoriDialog({
-  title,
-  intent,
-  closeTo,
-  reply,
-  record,
-}: {
-  title: string;
-  intent: "create" | "update";
-  closeTo: string;
-  reply: ActionReply;
-  record?: Kategori;
-}) {
+function KategoriForm(props: CrudFormProps<Kategori>) {
+  const { record } = props;
   const [form, fields] = useZodForm(kategoriSchema, {
-    id: `kategori-${intent}-${record?.id ?? "baru"}`,
-    reply: reply?.intent === intent ? reply : undefined,
+    ...dialogFormOptions("kategori", props),
     defaultValue: record ? { kategori: record.kategori } : undefined,
   });
-  const busy = useSubmitting(intent);
   return (
-    <UrlDialog title={title} closeTo={closeTo} busy={busy}>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value={intent} />
-        {record ? <input type="hidden" name="id" value={record.id} /> : null}
-        <Field label="Kategori" htmlFor={fields.kategori.id} errors={fields.kategori.errors} required>
-          <input {...getInputProps(fields.kategori, { type: "text" })} className={inputClass} autoFocus />
+    <FormDialog {...props} form={form} recordId={record?.id}>
+      <Field label="Kategori" htmlFor={fields.kategori.id} errors={fields.kategori.errors} required>
+        <input {...getInputProps(fields.kategori, { type: "text" })} className={inputClass} autoFocus />
+      </Field>
+      {record ? (
+        <Field label="SEO" htmlFor="kategori-seo" hint="Dibuat otomatis dari nama kategori.">
+          <input id="kategori-seo" value={record.seo} readOnly className={inputClass} />
         </Field>
-        {record ? (
-          <Field label="SEO" htmlFor="kategori-seo" hint="Dibuat otomatis dari nama kategori.">
-            <input id="kategori-seo" value={record.seo} readOnly className={inputClass} />
-          </Field>
-        ) : null}
-        <DialogActions closeTo={closeTo} busy={busy} />
-      </Form>
-    </UrlDialog>
+      ) : null}
+    </FormDialog>
   );
 }

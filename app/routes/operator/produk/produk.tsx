@@ -1,13 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import type { Route } from "./+types/produk";
-import { PageHeader } from "~/components/operator/page-header";
-import { ConfirmDelete } from "~/components/ui/confirm-delete";
-import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { columnHelper } from "~/components/ui/data-table";
 import { Field, inputClass } from "~/components/ui/field";
-import { RowMenu } from "~/components/ui/row-menu";
-import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { listKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
 import { listKategori } from "~/domain/kategori/kategori.server";
 import { produkSchema } from "~/domain/produk/produk.schema";
@@ -90,51 +86,23 @@ function GudangBadges({ names }: { names: string[] }) {
 }
 
 export default function Produk({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, tambah, ubah, hapus, pilihan } = loaderData;
-  const paramHref = useParamHref();
-  const closeTo = useCloseHref();
+  const { pilihan } = loaderData;
   return (
-    <div>
-      <PageHeader title="Produk" addHref={paramHref("tambah", 1)} />
-      <DataTable
-        caption="Daftar produk"
-        columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
-        action={(row) => (
-          <RowMenu
-            label={row.nama_produk}
-            items={[
-              { label: "Gambar Produk", to: `/operator/produk/gambarproduk/${row.id}` },
-              { label: "Ubah", to: paramHref("ubah", row.id) },
-              { label: "Hapus", to: paramHref("hapus", row.id), danger: true },
-            ]}
-          />
-        )}
-      />
-      {tambah && pilihan ? (
-        <ProdukDialog title="Tambah Produk" intent="create" closeTo={closeTo} reply={actionData} pilihan={pilihan} />
-      ) : null}
-      {ubah && pilihan ? (
-        <ProdukDialog
-          title="Ubah Produk"
-          intent="update"
-          closeTo={closeTo}
-          reply={actionData}
-          pilihan={pilihan}
-          record={ubah}
-        />
-      ) : null}
-      {hapus ? (
-        <ConfirmDelete
-          closeTo={closeTo}
-          id={hapus.id}
-          itemName={hapus.nama_produk}
-          note={hapus.gambar > 0 ? `${hapus.gambar} gambar produk ini juga akan dihapus.` : undefined}
-        />
-      ) : null}
-    </div>
+    <CrudPage
+      title="Produk"
+      caption="Daftar produk"
+      columns={columns}
+      data={loaderData}
+      reply={actionData}
+      rowLabel={(row) => row.nama_produk}
+      rowItems={(row) => [{ label: "Gambar Produk", to: `/operator/produk/gambarproduk/${row.id}` }]}
+      form={(props) => (pilihan ? <ProdukDialog {...props} pilihan={pilihan} /> : null)}
+      titles={{ create: "Tambah Produk", update: "Ubah Produk" }}
+      deleting={(hapus) => ({
+        itemName: hapus.nama_produk,
+        note: hapus.gambar > 0 ? `${hapus.gambar} gambar produk ini juga akan dihapus.` : undefined,
+      })}
+    />
   );
 }
 
@@ -146,24 +114,10 @@ function asList(value: unknown): string[] {
   return typeof value === "string" && value !== "" ? [value] : [];
 }
 
-function ProdukDialog({
-  title,
-  intent,
-  closeTo,
-  reply,
-  pilihan,
-  record,
-}: {
-  title: string;
-  intent: "create" | "update";
-  closeTo: string;
-  reply: ActionReply;
-  pilihan: Pilihan;
-  record?: ProdukForm;
-}) {
+function ProdukDialog({ pilihan, ...props }: CrudFormProps<ProdukForm> & { pilihan: Pilihan }) {
+  const { record } = props;
   const [form, fields] = useZodForm(produkSchema, {
-    id: `produk-${intent}-${record?.id ?? "baru"}`,
-    reply: reply?.intent === intent ? reply : undefined,
+    ...dialogFormOptions("produk", props),
     defaultValue: record
       ? {
           id_kategori: record.id_kategori === null ? "" : String(record.id_kategori),
@@ -174,90 +128,84 @@ function ProdukDialog({
         }
       : undefined,
   });
-  const busy = useSubmitting(intent);
   // After a refused post (also without JavaScript) the choices come back from the reply.
   const kategoriAwal = asList(fields.id_kategori.initialValue)[0] ?? "";
   const gudangAwal = new Set(asList(fields.gudang.initialValue));
   const gudangErrorId = `${fields.gudang.id}-error`;
   return (
-    <UrlDialog title={title} closeTo={closeTo} busy={busy} size="lg">
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value={intent} />
-        {record ? <input type="hidden" name="id" value={record.id} /> : null}
-        {form.errors?.length ? <p className="text-sm font-medium text-red-600">{form.errors[0]}</p> : null}
-        <Field label="Kategori" htmlFor={fields.id_kategori.id} errors={fields.id_kategori.errors}>
-          <select
-            key={fields.id_kategori.key}
-            id={fields.id_kategori.id}
-            name={fields.id_kategori.name}
-            defaultValue={kategoriAwal}
-            aria-invalid={fields.id_kategori.errors?.length ? true : undefined}
-            aria-describedby={fields.id_kategori.errors?.length ? `${fields.id_kategori.id}-error` : undefined}
-            className={inputClass}
-          >
-            <option value="">-- Pilih Kategori --</option>
-            {pilihan.kategori.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.kategori}
-              </option>
+    <FormDialog {...props} form={form} recordId={record?.id} size="lg">
+      {form.errors?.length ? <p className="text-sm font-medium text-red-600">{form.errors[0]}</p> : null}
+      <Field label="Kategori" htmlFor={fields.id_kategori.id} errors={fields.id_kategori.errors}>
+        <select
+          key={fields.id_kategori.key}
+          id={fields.id_kategori.id}
+          name={fields.id_kategori.name}
+          defaultValue={kategoriAwal}
+          aria-invalid={fields.id_kategori.errors?.length ? true : undefined}
+          aria-describedby={fields.id_kategori.errors?.length ? `${fields.id_kategori.id}-error` : undefined}
+          className={inputClass}
+        >
+          <option value="">-- Pilih Kategori --</option>
+          {pilihan.kategori.map((k) => (
+            <option key={k.id} value={k.id}>
+              {k.kategori}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Nama Produk" htmlFor={fields.nama_produk.id} errors={fields.nama_produk.errors} required>
+        <input {...getInputProps(fields.nama_produk, { type: "text" })} className={inputClass} />
+      </Field>
+      {record ? (
+        <Field label="SEO" htmlFor="produk-seo" hint="Dibuat otomatis dari nama produk.">
+          <input id="produk-seo" value={record.nama_seo} readOnly className={inputClass} />
+        </Field>
+      ) : null}
+      <Field label="Deskripsi" htmlFor={fields.deskripsi.id} errors={fields.deskripsi.errors} required>
+        <textarea {...getTextareaProps(fields.deskripsi)} rows={5} className={inputClass} />
+      </Field>
+      <Field
+        label="Harga"
+        htmlFor={fields.harga.id}
+        errors={fields.harga.errors}
+        required
+        hint="Tampil sebagai 'Rp. …', contoh: 1250000 atau Mulai 900 ribu."
+      >
+        <input {...getInputProps(fields.harga, { type: "text" })} className={inputClass} />
+      </Field>
+      <fieldset
+        className="space-y-2"
+        aria-invalid={fields.gudang.errors?.length ? true : undefined}
+        aria-describedby={fields.gudang.errors?.length ? gudangErrorId : undefined}
+      >
+        <legend className="text-sm font-semibold text-stone-700">Tersedia di Gudang</legend>
+        {pilihan.gudang.length === 0 ? (
+          <p className="text-sm text-stone-500">Belum ada kantor cabang.</p>
+        ) : (
+          <div key={fields.gudang.key} className="grid gap-2 sm:grid-cols-2">
+            {pilihan.gudang.map((g) => (
+              <label
+                key={g.id}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm text-stone-700 hover:bg-kayu-50 has-[:checked]:border-kayu-500 has-[:checked]:bg-kayu-50"
+              >
+                <input
+                  type="checkbox"
+                  name={fields.gudang.name}
+                  value={g.id}
+                  defaultChecked={gudangAwal.has(String(g.id))}
+                  className="h-4 w-4 accent-kayu-700"
+                />
+                {g.kantor_cabang}
+              </label>
             ))}
-          </select>
-        </Field>
-        <Field label="Nama Produk" htmlFor={fields.nama_produk.id} errors={fields.nama_produk.errors} required>
-          <input {...getInputProps(fields.nama_produk, { type: "text" })} className={inputClass} />
-        </Field>
-        {record ? (
-          <Field label="SEO" htmlFor="produk-seo" hint="Dibuat otomatis dari nama produk.">
-            <input id="produk-seo" value={record.nama_seo} readOnly className={inputClass} />
-          </Field>
+          </div>
+        )}
+        {fields.gudang.errors?.length ? (
+          <p id={gudangErrorId} className="text-xs font-medium text-red-600">
+            {fields.gudang.errors[0]}
+          </p>
         ) : null}
-        <Field label="Deskripsi" htmlFor={fields.deskripsi.id} errors={fields.deskripsi.errors} required>
-          <textarea {...getTextareaProps(fields.deskripsi)} rows={5} className={inputClass} />
-        </Field>
-        <Field
-          label="Harga"
-          htmlFor={fields.harga.id}
-          errors={fields.harga.errors}
-          required
-          hint="Tampil sebagai 'Rp. …', contoh: 1250000 atau Mulai 900 ribu."
-        >
-          <input {...getInputProps(fields.harga, { type: "text" })} className={inputClass} />
-        </Field>
-        <fieldset
-          className="space-y-2"
-          aria-invalid={fields.gudang.errors?.length ? true : undefined}
-          aria-describedby={fields.gudang.errors?.length ? gudangErrorId : undefined}
-        >
-          <legend className="text-sm font-semibold text-stone-700">Tersedia di Gudang</legend>
-          {pilihan.gudang.length === 0 ? (
-            <p className="text-sm text-stone-500">Belum ada kantor cabang.</p>
-          ) : (
-            <div key={fields.gudang.key} className="grid gap-2 sm:grid-cols-2">
-              {pilihan.gudang.map((g) => (
-                <label
-                  key={g.id}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm text-stone-700 hover:bg-kayu-50 has-[:checked]:border-kayu-500 has-[:checked]:bg-kayu-50"
-                >
-                  <input
-                    type="checkbox"
-                    name={fields.gudang.name}
-                    value={g.id}
-                    defaultChecked={gudangAwal.has(String(g.id))}
-                    className="h-4 w-4 accent-kayu-700"
-                  />
-                  {g.kantor_cabang}
-                </label>
-              ))}
-            </div>
-          )}
-          {fields.gudang.errors?.length ? (
-            <p id={gudangErrorId} className="text-xs font-medium text-red-600">
-              {fields.gudang.errors[0]}
-            </p>
-          ) : null}
-        </fieldset>
-        <DialogActions closeTo={closeTo} busy={busy} />
-      </Form>
-    </UrlDialog>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { Link } from "react-router";
 import type { Route } from "./+types/kontakkami";
+import { dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
-import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { kontakKamiSchema } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import {
   getKantorCabang,
@@ -98,55 +99,50 @@ export default function KontakKami({ loaderData, actionData }: Route.ComponentPr
           </Link>
         )}
       />
-      {ubah ? <KontakDialog closeTo={closeTo} reply={actionData} record={ubah} /> : null}
+      {ubah ? <KontakDialog intent="update" title="Ubah Kontak Kami" closeTo={closeTo} reply={actionData} record={ubah} /> : null}
     </div>
   );
 }
 
-function KontakDialog({ closeTo, reply, record }: { closeTo: string; reply: ActionReply; record: KantorCabang }) {
+/** Edit only (branches are added and removed on the Kantor Cabang screen). */
+function KontakDialog(props: CrudFormProps<KantorCabang> & { record: KantorCabang }) {
+  const { record } = props;
   const [form, fields] = useZodForm(kontakKamiSchema, {
-    id: `kontak-${record.id}`,
-    reply: reply?.intent === "update" ? reply : undefined,
+    ...dialogFormOptions("kontak", props),
     defaultValue: { alamat: record.alamat, kontak: record.kontak, maps: record.maps },
   });
-  const busy = useSubmitting("update");
   return (
-    <UrlDialog title="Ubah Kontak Kami" closeTo={closeTo} busy={busy} size="lg">
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="id" value={record.id} />
-        <Field label="Kantor Cabang" htmlFor="kontak-kantor-cabang" hint="Nama diubah di menu Kantor Cabang.">
-          <input id="kontak-kantor-cabang" value={record.kantor_cabang} readOnly className={inputClass} />
-        </Field>
-        <Field label="Alamat" htmlFor={fields.alamat.id} errors={fields.alamat.errors} required>
-          <textarea {...getTextareaProps(fields.alamat)} rows={3} className={inputClass} autoFocus />
-        </Field>
-        <Field
-          label="No Whatsapp"
-          htmlFor={fields.kontak.id}
-          errors={fields.kontak.errors}
-          required
-          hint="Contoh: 0812 3456 7890 atau +62 812-3456-7890."
-        >
-          <input
-            {...getInputProps(fields.kontak, { type: "tel" })}
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="0852******"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          label="Maps"
-          htmlFor={fields.maps.id}
-          errors={fields.maps.errors}
-          required
-          hint="Tempel link Google Maps (menu Bagikan › Kirim link) atau kode sematan dari Bagikan › Sematkan peta. Hanya link petanya yang disimpan."
-        >
-          <textarea {...getTextareaProps(fields.maps)} rows={3} className={`${inputClass} font-mono text-xs`} />
-        </Field>
-        <DialogActions closeTo={closeTo} busy={busy} />
-      </Form>
-    </UrlDialog>
+    <FormDialog {...props} form={form} recordId={record.id} size="lg">
+      <Field label="Kantor Cabang" htmlFor="kontak-kantor-cabang" hint="Nama diubah di menu Kantor Cabang.">
+        <input id="kontak-kantor-cabang" value={record.kantor_cabang} readOnly className={inputClass} />
+      </Field>
+      <Field label="Alamat" htmlFor={fields.alamat.id} errors={fields.alamat.errors} required>
+        <textarea {...getTextareaProps(fields.alamat)} rows={3} className={inputClass} autoFocus />
+      </Field>
+      <Field
+        label="No Whatsapp"
+        htmlFor={fields.kontak.id}
+        errors={fields.kontak.errors}
+        required
+        hint="Contoh: 0812 3456 7890 atau +62 812-3456-7890."
+      >
+        <input
+          {...getInputProps(fields.kontak, { type: "tel" })}
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0852******"
+          className={inputClass}
+        />
+      </Field>
+      <Field
+        label="Maps"
+        htmlFor={fields.maps.id}
+        errors={fields.maps.errors}
+        required
+        hint="Tempel link Google Maps (menu Bagikan › Kirim link) atau kode sematan dari Bagikan › Sematkan peta. Hanya link petanya yang disimpan."
+      >
+        <textarea {...getTextareaProps(fields.maps)} rows={3} className={`${inputClass} font-mono text-xs`} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,0 +1,137 @@
+/**
+ * The client half of every list-and-dialog screen (the server half: lib/http/crud-screen):
+ * the heading with '+ Data', the server-side table with an Action menu per row, and the modals
+ * the URL names — the add and edit form (one component, by intent) and the delete question.
+ */
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { PageHeader } from "./page-header";
+import { ConfirmDelete } from "../ui/confirm-delete";
+import { DataTable, type DataTableProps, type TablePage } from "../ui/data-table";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../ui/dialog";
+import { RowMenu, type RowMenuItem } from "../ui/row-menu";
+import { useSubmitting, type ActionReply } from "../ui/use-zod-form";
+
+export type FormIntent = "create" | "update";
+
+/** What a screen's form component gets: which form it is, for which record, and the server's reply. */
+export type CrudFormProps<R> = { intent: FormIntent; title: string; closeTo: string; reply: ActionReply; record?: R };
+
+type PageData<Row, U, H> = {
+  list: TablePage & { rows: (Row & { id: number })[] };
+  tambah?: boolean;
+  ubah: U | null;
+  hapus?: H | null;
+};
+
+export function CrudPage<Row, U, H extends { id: number } = never>({
+  title,
+  caption,
+  columns,
+  data,
+  reply,
+  rowLabel,
+  rowItems,
+  form,
+  titles,
+  deleting,
+  canAdd = true,
+  canDelete = true,
+  addLabel,
+  children,
+}: {
+  title: string;
+  caption: string;
+  columns: DataTableProps<Row & { id: number }>["columns"];
+  data: PageData<Row, U, H>;
+  reply: ActionReply;
+  /** How the row's Action menu names it ("Aksi untuk …"). */
+  rowLabel: (row: Row & { id: number }) => string;
+  /** Items before Ubah/Hapus (e.g. 'Gambar Produk'). */
+  rowItems?: (row: Row & { id: number }) => RowMenuItem[];
+  /** Renders the add or edit form: `(props) => <ScreenForm {...props} />`. */
+  form: (props: CrudFormProps<U>) => ReactNode;
+  titles: { create: string; update: string };
+  /** The delete question's item name and note. */
+  deleting?: (record: H) => { itemName: string; question?: string; note?: string };
+  canAdd?: boolean;
+  /** Whether rows have 'Hapus' (all, none, or per row). */
+  canDelete?: boolean | ((row: Row & { id: number }) => boolean);
+  addLabel?: string;
+  /** More of the page, under the table. */
+  children?: ReactNode;
+}) {
+  const paramHref = useParamHref();
+  const closeTo = useCloseHref();
+  const { list, tambah, ubah, hapus } = data;
+  return (
+    <div>
+      <PageHeader title={title} addHref={canAdd ? paramHref("tambah", 1) : undefined} addLabel={addLabel} />
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.id}
+        action={(row) => (
+          <RowMenu
+            label={rowLabel(row)}
+            items={[
+              ...(rowItems?.(row) ?? []),
+              { label: "Ubah", to: paramHref("ubah", row.id) },
+              ...((typeof canDelete === "function" ? canDelete(row) : canDelete)
+                ? [{ label: "Hapus", to: paramHref("hapus", row.id), danger: true }]
+                : []),
+            ]}
+          />
+        )}
+      />
+      {children}
+      {canAdd && tambah ? form({ intent: "create", title: titles.create, closeTo, reply }) : null}
+      {ubah ? form({ intent: "update", title: titles.update, closeTo, reply, record: ubah }) : null}
+      {canDelete !== false && hapus && deleting ? <ConfirmDelete closeTo={closeTo} id={hapus.id} {...deleting(hapus)} /> : null}
+    </div>
+  );
+}
+
+/**
+ * A modal form: the URL-driven dialog, the post with its `intent` (and the record's id), the
+ * fields, and Close/Simpan ('Loading...' while it saves).
+ */
+export function FormDialog<Fields extends Record<string, unknown>>({
+  title,
+  intent,
+  closeTo,
+  form,
+  recordId,
+  size,
+  encType,
+  children,
+}: {
+  title: string;
+  intent: string;
+  closeTo: string;
+  form: FormMetadata<Fields, string[]>;
+  recordId?: number;
+  size?: "md" | "lg" | "xl";
+  encType?: "multipart/form-data";
+  children: ReactNode;
+}) {
+  const busy = useSubmitting(intent);
+  return (
+    <UrlDialog title={title} closeTo={closeTo} busy={busy} size={size}>
+      <Form method="post" {...getFormProps(form)} encType={encType} className="space-y-4">
+        <input type="hidden" name="intent" value={intent} />
+        {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
+        {children}
+        <DialogActions closeTo={closeTo} busy={busy} />
+      </Form>
+    </UrlDialog>
+  );
+}
+
+/** The form id and the reply of a dialog form: the server's reply only reaches the form that posted it. */
+export function dialogFormOptions(name: string, { intent, reply, record }: { intent: FormIntent; reply: ActionReply; record?: { id: number } }) {
+  return { id: `${name}-${intent}-${record?.id ?? "baru"}`, reply: reply?.intent === intent ? reply : undefined };
+}
