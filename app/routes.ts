@@ -32,10 +32,10 @@ const operatorRoutes = [
   ...prefix("operator", [
     layout("routes/areas/layout.tsx", { id: "area-operator" }, [
       route("dashboard", "routes/operator/dashboard.tsx", { id: "OperatorDashboard" }),
-      route("profil/tentang-kami", "routes/operator/profil/tentang-kami.tsx", { id: "OperatorTentangKami" }),
+      route("profil/tentang-kami", "routes/operator/profil/profil.tsx", { id: "OperatorTentangKami" }),
       route("profil/galeri", "routes/operator/profil/galeri.tsx", { id: "OperatorGaleri" }),
       route("profil/kontakkami", "routes/operator/profil/kontakkami.tsx", { id: "OperatorKontakKami" }),
-      route("profil/kerjasama", "routes/operator/profil/kerjasama.tsx", { id: "OperatorKerjaSama" }),
+      route("profil/kerjasama", "routes/operator/profil/profil.tsx", { id: "OperatorKerjaSama" }),
       route("produk/kategoriproduk", "routes/operator/produk/kategoriproduk.tsx", { id: "OperatorKategoriProduk" }),
       route("produk/produk", "routes/operator/produk/produk.tsx", { id: "OperatorProduk" }),
       route("produk/gambarproduk/:produkId", "routes/operator/produk/gambarproduk.$produkId.tsx", { id: "OperatorGambarProduk" }),

@@ -10,7 +10,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import { afterEach, beforeEach, inject } from "vitest";
+import { onDomainChange } from "../../app/domain/changes.server";
 import { openDb, type RootDb, setDb } from "../../app/lib/server/db.server";
 import { resetEnvCache } from "../../app/lib/server/env.server";
 import {
@@ -105,4 +106,25 @@ export function createTestDb(): TestDb {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh copy of the database for each test of the file, and the domain changes each test
+ * announced (what the page cache hears):
+ *
+ *   const each = eachTestDb();   // then each.t.db, each.changes
+ */
+export function eachTestDb(): { t: TestDb; changes: string[] } {
+  const state = { t: undefined as unknown as TestDb, changes: [] as string[] };
+  let stop: () => void = () => {};
+  beforeEach(() => {
+    state.t = createTestDb();
+    state.changes = [];
+    stop = onDomainChange((entity) => state.changes.push(entity));
+  });
+  afterEach(() => {
+    stop();
+    state.t.cleanup();
+  });
+  return state;
 }

@@ -5,11 +5,12 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { profilSchema } from "~/domain/profil/profil.schema";
 import { Alert, Field } from "~/components/ui/field";
 import { ImageInput } from "~/components/ui/image-input";
 import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { PageFormActions } from "~/components/operator/form-parts";
 import { RichTextEditor } from "~/components/operator/rich-text-editor";
 import { UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
@@ -58,21 +59,7 @@ export function ProfilForm({
         errors={fotoErrors ?? undefined}
         previewClassName="max-h-64"
       />
-      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-100 pt-4">
-        <Link
-          to="/operator/dashboard"
-          className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50"
-        >
-          Kembali
-        </Link>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {busy ? "Loading..." : "Simpan"}
-        </button>
-      </div>
+      <PageFormActions busy={busy} />
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jpegFile } from "../../../tests/setup/operator-helpers";
-import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
-import { onDomainChange } from "~/domain/changes.server";
+import { eachTestDb } from "../../../tests/setup/test-db";
 import { produkImages } from "~/domain/images/collections.server";
 import {
   createProduk,
@@ -16,20 +15,9 @@ import {
   updateProduk,
 } from "./produk.server";
 
-let t: TestDb;
-let changes: string[];
-let stop: () => void;
-beforeEach(() => {
-  t = createTestDb();
-  changes = [];
-  stop = onDomainChange((entity) => changes.push(entity));
-});
-afterEach(() => {
-  stop();
-  t.cleanup();
-});
+const each = eachTestDb();
 
-const firstId = (table: string) => (t.db.$client.prepare(`select id from ${table} order by id limit 1`).get() as { id: number }).id;
+const firstId = (table: string) => (each.t.db.$client.prepare(`select id from ${table} order by id limit 1`).get() as { id: number }).id;
 const input = (over: Partial<Parameters<typeof createProduk>[1]> = {}) => ({
   id_kategori: firstId("kategori"),
   nama_produk: "Meja Makan Trembesi",
@@ -41,57 +29,57 @@ const input = (over: Partial<Parameters<typeof createProduk>[1]> = {}) => ({
 
 describe("saving a product", () => {
   it("stores it with its branches and a slug of its own, and tells the page cache", () => {
-    const one = createProduk(t.db, input());
-    const two = createProduk(t.db, input());
+    const one = createProduk(each.t.db, input());
+    const two = createProduk(each.t.db, input());
     if (!one.ok || !two.ok) throw new Error("not saved");
     expect(one.produk.gudang).toEqual([firstId("kantor_cabang")]);
-    const slugs = [one.produk.id, two.produk.id].map((id) => (t.db.$client.prepare("select nama_seo from produk where id = ?").get(id) as { nama_seo: string }).nama_seo);
+    const slugs = [one.produk.id, two.produk.id].map((id) => (each.t.db.$client.prepare("select nama_seo from produk where id = ?").get(id) as { nama_seo: string }).nama_seo);
     expect(slugs[0]).toBe("meja-makan-trembesi");
     expect(slugs[1]).not.toBe(slugs[0]);
-    expect(changes).toContain("produk");
+    expect(each.changes).toContain("produk");
   });
 
   it("refuses an unknown category or branch on its field, and stores nothing", () => {
-    const before = listProdukPage(t.db, { q: "", page: 1, size: 10 }).total;
-    expect(createProduk(t.db, input({ id_kategori: 999_999 }))).toMatchObject({ ok: false, status: 422, fieldErrors: { id_kategori: [KATEGORI_TIDAK_ADA] } });
-    expect(createProduk(t.db, input({ gudang: [999_999] }))).toMatchObject({ ok: false, status: 422, fieldErrors: { gudang: [GUDANG_TIDAK_ADA] } });
-    expect(listProdukPage(t.db, { q: "", page: 1, size: 10 }).total).toBe(before);
+    const before = listProdukPage(each.t.db, { q: "", page: 1, size: 10 }).total;
+    expect(createProduk(each.t.db, input({ id_kategori: 999_999 }))).toMatchObject({ ok: false, status: 422, fieldErrors: { id_kategori: [KATEGORI_TIDAK_ADA] } });
+    expect(createProduk(each.t.db, input({ gudang: [999_999] }))).toMatchObject({ ok: false, status: 422, fieldErrors: { gudang: [GUDANG_TIDAK_ADA] } });
+    expect(listProdukPage(each.t.db, { q: "", page: 1, size: 10 }).total).toBe(before);
   });
 
   it("a rename keeps the old address working (it redirects to the new slug)", () => {
-    const saved = createProduk(t.db, input());
+    const saved = createProduk(each.t.db, input());
     if (!saved.ok) throw new Error("not saved");
-    expect(updateProduk(t.db, saved.produk.id, input({ nama_produk: "Meja Makan Jati Tua" }))).toMatchObject({ ok: true });
-    expect(findProdukBySeo(t.db, "meja-makan-jati-tua")).toMatchObject({ found: { id: saved.produk.id } });
-    expect(findProdukBySeo(t.db, "meja-makan-trembesi")).toEqual({ redirectTo: "meja-makan-jati-tua" });
-    expect(updateProduk(t.db, 999_999, input())).toMatchObject({ ok: false, status: 404 });
+    expect(updateProduk(each.t.db, saved.produk.id, input({ nama_produk: "Meja Makan Jati Tua" }))).toMatchObject({ ok: true });
+    expect(findProdukBySeo(each.t.db, "meja-makan-jati-tua")).toMatchObject({ found: { id: saved.produk.id } });
+    expect(findProdukBySeo(each.t.db, "meja-makan-trembesi")).toEqual({ redirectTo: "meja-makan-jati-tua" });
+    expect(updateProduk(each.t.db, 999_999, input())).toMatchObject({ ok: false, status: 404 });
   });
 });
 
 describe("deleting a product", () => {
   it("takes its images and their files with it", async () => {
-    const saved = createProduk(t.db, input());
+    const saved = createProduk(each.t.db, input());
     if (!saved.ok) throw new Error("not saved");
-    const image = await produkImages.add(t.db, await jpegFile(), saved.produk.id);
-    const file = path.join(t.uploadsDir, image!.src.replace(/^\/uploads\//, ""));
+    const image = await produkImages.add(each.t.db, await jpegFile(), saved.produk.id);
+    const file = path.join(each.t.uploadsDir, image!.src.replace(/^\/uploads\//, ""));
     expect(fs.existsSync(file)).toBe(true);
-    expect(await deleteProduk(t.db, saved.produk.id)).toEqual({ ok: true });
-    expect(getProdukForm(t.db, saved.produk.id)).toBeNull();
-    expect(produkImages.get(t.db, image!.id)).toBeNull();
+    expect(await deleteProduk(each.t.db, saved.produk.id)).toEqual({ ok: true });
+    expect(getProdukForm(each.t.db, saved.produk.id)).toBeNull();
+    expect(produkImages.get(each.t.db, image!.id)).toBeNull();
     expect(fs.existsSync(file)).toBe(false);
-    expect(await deleteProduk(t.db, saved.produk.id)).toMatchObject({ ok: false, status: 404 });
+    expect(await deleteProduk(each.t.db, saved.produk.id)).toMatchObject({ ok: false, status: 404 });
   });
 
   it("an image of another product is unknown to it", async () => {
-    const [withImages, other] = t.db.$client
+    const [withImages, other] = each.t.db.$client
       .prepare("select p.id from produk p where exists (select 1 from gambar_produk g where g.id_produk = p.id) order by p.id limit 1")
       .all()
-      .concat(t.db.$client.prepare("select id from produk order by id desc limit 1").all()) as { id: number }[];
-    const [image] = produkImages.list(t.db, withImages!.id);
+      .concat(each.t.db.$client.prepare("select id from produk order by id desc limit 1").all()) as { id: number }[];
+    const [image] = produkImages.list(each.t.db, withImages!.id);
     expect(image).toBeDefined();
-    expect(produkImages.get(t.db, image!.id, other!.id)).toBeNull();
-    expect(await produkImages.replace(t.db, image!.id, await jpegFile(), other!.id)).toBeNull();
-    expect(await produkImages.remove(t.db, image!.id, other!.id)).toBe(false);
-    expect(produkImages.get(t.db, image!.id, withImages!.id)).toMatchObject({ id: image!.id, src: image!.src });
+    expect(produkImages.get(each.t.db, image!.id, other!.id)).toBeNull();
+    expect(await produkImages.replace(each.t.db, image!.id, await jpegFile(), other!.id)).toBeNull();
+    expect(await produkImages.remove(each.t.db, image!.id, other!.id)).toBe(false);
+    expect(produkImages.get(each.t.db, image!.id, withImages!.id)).toMatchObject({ id: image!.id, src: image!.src });
   });
 });

@@ -1,22 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setting } from "../../../db/schema";
-import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
-import { onDomainChange } from "~/domain/changes.server";
+import { eachTestDb } from "../../../tests/setup/test-db";
 import { settingSchemaFor } from "~/domain/setting/setting.schema";
 import { getSetting, mergeSetting, updateSetting } from "~/domain/setting/setting.server";
 
-let t: TestDb;
-let changes: string[];
-let stop: () => void;
-beforeEach(() => {
-  t = createTestDb();
-  changes = [];
-  stop = onDomainChange((entity) => changes.push(entity));
-});
-afterEach(() => {
-  stop();
-  t.cleanup();
-});
+const each = eachTestDb();
 
 describe("updateSetting", () => {
   const input = {
@@ -31,11 +19,11 @@ describe("updateSetting", () => {
   };
 
   it("updates row 1, and creates it when the shop has none", () => {
-    expect(updateSetting(t.db, input)).toMatchObject({ id: 1, ...input });
-    expect(getSetting(t.db)).toMatchObject(input);
-    t.db.delete(setting).run();
-    expect(updateSetting(t.db, { ...input, nama_toko: "Baru" })).toMatchObject({ id: 1, nama_toko: "Baru" });
-    expect(changes).toEqual(["setting", "setting"]);
+    expect(updateSetting(each.t.db, input)).toMatchObject({ id: 1, ...input });
+    expect(getSetting(each.t.db)).toMatchObject(input);
+    each.t.db.delete(setting).run();
+    expect(updateSetting(each.t.db, { ...input, nama_toko: "Baru" })).toMatchObject({ id: 1, nama_toko: "Baru" });
+    expect(each.changes).toEqual(["setting", "setting"]);
   });
 });
 
@@ -59,17 +47,17 @@ describe("partial saves (the legacy client sends five of the eight fields)", () 
   }
 
   it("mergeSetting takes each field given and the stored value of each one not given", () => {
-    const row = updateSetting(t.db, stored);
+    const row = updateSetting(each.t.db, stored);
     expect(mergeSetting(row, { nama_toko: "Baru", email: "" })).toEqual({ ...stored, nama_toko: "Baru", email: "" });
     expect(mergeSetting(row, {})).toEqual(stored);
   });
 
   it("the spec's five fields save on a shop whose kota is empty, and kota, email and maps stay", () => {
-    updateSetting(t.db, stored);
+    updateSetting(each.t.db, stored);
     const body = form(legacy);
     const parsed = settingSchemaFor(body).safeParse(Object.fromEntries(body));
     expect(parsed.success).toBe(true);
-    const row = updateSetting(t.db, parsed.data ?? {});
+    const row = updateSetting(each.t.db, parsed.data ?? {});
     expect(row).toMatchObject({
       nama_toko: "Mebel Baru",
       alamat: "Jl. Baru 2",
@@ -93,7 +81,7 @@ describe("partial saves (the legacy client sends five of the eight fields)", () 
   });
 
   it("a save on a shop without a row starts from empty values", () => {
-    t.db.delete(setting).run();
-    expect(updateSetting(t.db, { nama_toko: "Baru" })).toMatchObject({ id: 1, nama_toko: "Baru", kota: "", alamat: "" });
+    each.t.db.delete(setting).run();
+    expect(updateSetting(each.t.db, { nama_toko: "Baru" })).toMatchObject({ id: 1, nama_toko: "Baru", kota: "", alamat: "" });
   });
 });

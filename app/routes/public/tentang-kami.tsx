@@ -1,6 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/tentang-kami";
-import { LightboxGallery, SafeImage } from "~/components/public/lightbox";
+import { LightboxGallery } from "~/components/public/lightbox";
+import { ProfilArticle } from "~/components/public/profil-article";
 import { getTentangKamiData } from "~/domain/katalog/katalog.server";
 import { getDb } from "~/lib/server/db.server";
 import { publicMeta } from "~/lib/util/meta";
@@ -42,42 +43,18 @@ export default function TentangKami({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <article className="mx-auto max-w-5xl px-4 pt-10 pb-6 sm:pt-14">
-        <header className="mb-8 flex flex-col items-center gap-3 text-center">
-          <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-kayu-900 sm:text-4xl">
-            Tentang Kami
-            {memuat ? (
-              <span role="status" className="inline-flex">
-                <span className="h-6 w-6 animate-spin rounded-full border-[3px] border-kayu-200 border-t-kayu-700" />
-                <span className="sr-only">Memuat…</span>
-              </span>
-            ) : null}
-          </h1>
-          <span aria-hidden="true" className="h-1 w-16 rounded-full bg-kayu-500" />
-        </header>
-
-        {profil.foto ? (
-          <SafeImage
-            src={profil.foto}
-            alt="Foto Tentang Kami"
-            width={1600}
-            sizes="(min-width: 1024px) 896px, 100vw"
-            height={900}
-            fetchPriority="high"
-            decoding="async"
-            className="mb-8 aspect-[16/9] w-full rounded-3xl object-cover shadow-md"
-            fallbackClassName="mb-8 aspect-[16/9] w-full rounded-3xl"
-          />
-        ) : null}
-
-        {profil.keterangan ? (
-          <div
-            className="rich-text rounded-3xl bg-white px-6 pt-3 pb-6 text-stone-700 shadow-sm ring-1 ring-kayu-100 sm:px-10 sm:pt-6 sm:pb-10"
-            // Safe: keterangan is sanitized (allow-list) on the server before it is stored.
-            dangerouslySetInnerHTML={{ __html: profil.keterangan }}
-          />
-        ) : null}
-      </article>
+      <ProfilArticle
+        title="Tentang Kami"
+        profil={profil}
+        busy={
+          memuat ? (
+            <span role="status" className="inline-flex">
+              <span className="h-6 w-6 animate-spin rounded-full border-[3px] border-kayu-200 border-t-kayu-700" />
+              <span className="sr-only">Memuat…</span>
+            </span>
+          ) : null
+        }
+      />
 
       <section aria-labelledby="galeri-kami" className="mx-auto max-w-7xl px-4 pt-8 pb-4">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">

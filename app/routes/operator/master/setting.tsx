@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/setting";
+import { MapsField, PageFormActions, WhatsappField } from "~/components/operator/form-parts";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { useSubmitting, useZodForm } from "~/components/ui/use-zod-form";
@@ -77,21 +78,7 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
           <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} hint="Boleh dikosongkan.">
             <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
           </Field>
-          <Field
-            label="No Whatsapp"
-            htmlFor={fields.whatsapp.id}
-            errors={fields.whatsapp.errors}
-            required
-            hint="Contoh: 0812 3456 7890 atau +62 812-3456-7890."
-          >
-            <input
-              {...getInputProps(fields.whatsapp, { type: "tel" })}
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="0852******"
-              className={inputClass}
-            />
-          </Field>
+          <WhatsappField field={fields.whatsapp} />
           <Field
             label="Instagram"
             htmlFor={fields.instagram.id}
@@ -111,29 +98,11 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
             <input {...getInputProps(fields.facebook, { type: "text" })} autoCapitalize="none" spellCheck={false} className={inputClass} />
           </Field>
         </div>
-        <Field
-          label="Maps"
-          htmlFor={fields.maps.id}
-          errors={fields.maps.errors}
+        <MapsField
+          field={fields.maps}
           hint="Peta kantor pusat di halaman Kontak Kami. Tempel link Google Maps atau kode sematan dari Bagikan › Sematkan peta; hanya link petanya yang disimpan. Boleh dikosongkan."
-        >
-          <textarea {...getTextareaProps(fields.maps)} rows={3} className={`${inputClass} font-mono text-xs`} />
-        </Field>
-        <div className="flex justify-end gap-2 border-t border-stone-100 pt-4">
-          <Link
-            to="/operator/dashboard"
-            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50"
-          >
-            Kembali
-          </Link>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70"
-          >
-            {busy ? "Loading..." : "Simpan"}
-          </button>
-        </div>
+        />
+        <PageFormActions busy={busy} />
       </Form>
     </div>
   );

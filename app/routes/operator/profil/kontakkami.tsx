@@ -1,7 +1,8 @@
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { getTextareaProps } from "@conform-to/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/kontakkami";
 import { dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { MapsField, WhatsappField } from "~/components/operator/form-parts";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { useCloseHref, useParamHref } from "~/components/ui/dialog";
@@ -119,30 +120,12 @@ function KontakDialog(props: CrudFormProps<KantorCabang> & { record: KantorCaban
       <Field label="Alamat" htmlFor={fields.alamat.id} errors={fields.alamat.errors} required>
         <textarea {...getTextareaProps(fields.alamat)} rows={3} className={inputClass} autoFocus />
       </Field>
-      <Field
-        label="No Whatsapp"
-        htmlFor={fields.kontak.id}
-        errors={fields.kontak.errors}
-        required
-        hint="Contoh: 0812 3456 7890 atau +62 812-3456-7890."
-      >
-        <input
-          {...getInputProps(fields.kontak, { type: "tel" })}
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0852******"
-          className={inputClass}
-        />
-      </Field>
-      <Field
-        label="Maps"
-        htmlFor={fields.maps.id}
-        errors={fields.maps.errors}
+      <WhatsappField field={fields.kontak} />
+      <MapsField
+        field={fields.maps}
         required
         hint="Tempel link Google Maps (menu Bagikan › Kirim link) atau kode sematan dari Bagikan › Sematkan peta. Hanya link petanya yang disimpan."
-      >
-        <textarea {...getTextareaProps(fields.maps)} rows={3} className={`${inputClass} font-mono text-xs`} />
-      </Field>
+      />
     </FormDialog>
   );
 }
