@@ -1,15 +1,10 @@
 import { Link } from "react-router";
+import type { ProdukCard } from "~/domain/produk/produk.server";
 import { formatHarga } from "~/lib/util/format";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
-export type ProdukCardData = {
-  id: number;
-  nama_produk: string;
-  nama_seo: string;
-  harga: string;
-  kategori: string | null;
-  gambar: string | null;
-};
+/** What a product card shows (the domain's ProdukCard). */
+export type ProdukCardData = ProdukCard;
 
 /** Card of the product grids: image, name, category, 'Rp.' price; links to the detail page. */
 export function ProdukCard({ produk, eager = false }: { produk: ProdukCardData; eager?: boolean }) {
