@@ -14,12 +14,14 @@ type WithBody = express.Request & { [BODY]?: Buffer<ArrayBuffer> };
 
 const WITHOUT_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
 
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+// Host names (underscores allowed: internal service names carry them), IPv4, or [IPv6], with a port.
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** A Host header that is not a host name (or address) with an optional port answers 400. */
 export function hostGuard(req: express.Request, res: express.Response, next: express.NextFunction) {
   const host = req.get("host") ?? "";
-  if (HOST.test(host)) return next();
+  const port = Number(/:(\d+)$/.exec(host)?.[1] ?? 0);
+  if (HOST.test(host) && port <= 65535) return next();
   res.status(400).set("Connection", "close").type("text/plain; charset=utf-8").send("Permintaan tidak valid: header Host salah.");
 }
 
