@@ -23,6 +23,7 @@ import { resetEnvCache } from "../../app/lib/server/env.server";
 import { api, API_ORIGIN, type Json, operatorToken, readApiResponse, uploadExists } from "../setup/api";
 import { routeArgs } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
+import { addProduk } from "../setup/data";
 
 let t: TestDb;
 beforeEach(() => {
@@ -52,20 +53,6 @@ function produkWithGambarAndGudang() {
   throw new Error("The demo seed has no product with images and branches");
 }
 
-function addProduk(count: number, idKategori: number | null) {
-  for (let i = 0; i < count; i++) {
-    t.db
-      .insert(schema.produk)
-      .values({
-        id_kategori: idKategori,
-        nama_produk: `Produk Uji ${i}`,
-        nama_seo: `produk-uji-${idKategori ?? "x"}-${i}`,
-        harga: "1000000",
-        deskripsi: "Untuk uji daftar.",
-      })
-      .run();
-  }
-}
 
 describe("GET /api/link", () => {
   it("answers data.setting and data.kantorcabang", async () => {
@@ -152,8 +139,8 @@ describe("GET /api/produk and /api/produk/{seo}", () => {
 
   it("answers every product, not a first page of 24, each as a card (six fields)", async () => {
     const { kategori } = kategoriWithProduk();
-    addProduk(40, kategori.id);
-    addProduk(15, null);
+    addProduk(t.db, 40, kategori.id);
+    addProduk(t.db, 15, null);
     const total = t.db.select().from(schema.produk).all().length;
     expect(total).toBeGreaterThan(24 * 2);
     const res = await api(produk, "/api/produk");
@@ -177,7 +164,7 @@ describe("GET /api/produk and /api/produk/{seo}", () => {
 
   it("pages only when asked: ?page=&size= (10/25/50/100) and ?q=, like the other list calls", async () => {
     const { kategori } = kategoriWithProduk();
-    addProduk(30, kategori.id);
+    addProduk(t.db, 30, kategori.id);
     const total = t.db.select().from(schema.produk).all().length;
     const all = (await api(produk, "/api/produk")).body.data.produk as Json[];
 

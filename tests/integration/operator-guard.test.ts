@@ -18,11 +18,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { middleware as rootMiddleware } from "~/root";
-import { createUser, findUserRowByUsername } from "~/domain/users/users.server";
+import { findUserRowByUsername } from "~/domain/users/users.server";
 import type { Role } from "~/domain/users/roles";
 import { startSession } from "../../app/lib/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
+import { addUser } from "../setup/data";
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
@@ -111,21 +112,10 @@ const cookies: { operator: string; pengusul: string; inactive: string } = { oper
  * (Imported into the Vitest worker instead, the bundle would get its own copy of react-router.)
  */
 async function sessionFor(roles: Role[], status: "Aktif" | "Tidak-Aktif" = "Aktif"): Promise<string> {
-  const created = await createUser(t.db, {
-    username: `u${Math.random().toString(36).slice(2, 10)}`,
-    name: "Bukan Operator",
-    email: "bukan@example.test",
-    no_hp: "081200000000",
-    password: "Rahasia123",
-    status_aktif: "Aktif",
-    hak_akses: roles,
-    nidn: null,
-    jabatan_akademik: null,
-  });
-  if (!created.ok) throw new Error(created.message);
-  const cookie = (await startSession(new Request(`${origin}/login`), created.user.id)).split(";")[0]!;
+  const user = await addUser(t.db, roles, { name: "Bukan Operator" });
+  const cookie = (await startSession(new Request(`${origin}/login`), user.id)).split(";")[0]!;
   if (status !== "Aktif") {
-    t.db.$client.prepare("update users set status_aktif = ? where id = ?").run(status, created.user.id);
+    t.db.$client.prepare("update users set status_aktif = ? where id = ?").run(status, user.id);
   }
   return cookie;
 }

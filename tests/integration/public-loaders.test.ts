@@ -17,6 +17,7 @@ import * as tentangKamiRoute from "~/routes/public/tentang-kami";
 import { PRODUK_PER_HALAMAN } from "~/domain/katalog/katalog.server";
 import { callLoader } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
+import { addProduk } from "../setup/data";
 
 type Card = { id: number; nama_produk: string; nama_seo: string; harga: string; kategori: string | null; gambar: string | null };
 type Kategori = { id: number; kategori: string; seo: string };
@@ -57,21 +58,6 @@ function newestProduk() {
   return row;
 }
 
-/** Adds plain products so the paging tests do not depend on how many the seed has. */
-function addProduk(count: number, idKategori: number | null) {
-  for (let i = 0; i < count; i++) {
-    t.db
-      .insert(schema.produk)
-      .values({
-        id_kategori: idKategori,
-        nama_produk: `Produk Uji ${i}`,
-        nama_seo: `produk-uji-${idKategori ?? "x"}-${i}`,
-        harga: "1000000",
-        deskripsi: "Untuk uji halaman.",
-      })
-      .run();
-  }
-}
 
 describe("layout loader", () => {
   it("returns the store setting and the branch offices", async () => {
@@ -146,7 +132,7 @@ describe("produk loader", () => {
   });
 
   it("pages with 'Muat lebih banyak': ?halaman=2 shows more, the last page says there is no more", async () => {
-    addProduk(PRODUK_PER_HALAMAN * 2, null);
+    addProduk(t.db, PRODUK_PER_HALAMAN * 2, null);
     const total = t.db.select().from(schema.produk).all().length;
     expect(total).toBeGreaterThan(PRODUK_PER_HALAMAN * 2);
 
@@ -167,7 +153,7 @@ describe("produk loader", () => {
   });
 
   it("treats a nonsense ?halaman as the first page", async () => {
-    addProduk(PRODUK_PER_HALAMAN + 1, null);
+    addProduk(t.db, PRODUK_PER_HALAMAN + 1, null);
     for (const halaman of ["abc", "-3", "0"]) {
       const result = await callLoader<ProdukData>(produkRoute, `/produk?halaman=${halaman}`);
       expect(result.status).toBe(200);
@@ -189,7 +175,7 @@ describe("produk loader", () => {
 
   it("pages inside a category", async () => {
     const { kategori, jumlah } = firstKategoriWithProduk();
-    addProduk(PRODUK_PER_HALAMAN + 5, kategori.id);
+    addProduk(t.db, PRODUK_PER_HALAMAN + 5, kategori.id);
     const first = await callLoader<ProdukData>(produkRoute, `/produk/${kategori.seo}`, { seo: kategori.seo });
     expect(first.data.produk).toHaveLength(PRODUK_PER_HALAMAN);
     expect(first.data.adaLagi).toBe(true);

@@ -5,9 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { notificationOutbox, statusLog } from "../../../db/schema";
+import { addUser } from "../../../tests/setup/data";
 import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
 import type { Db } from "~/lib/server/db.server";
-import { createUser } from "~/domain/users/users.server";
 import type { Role } from "~/domain/users/roles";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import {
@@ -55,19 +55,8 @@ const adapter: WorkflowAdapter<UsulanStatus> = {
 };
 
 async function person(key: string, roles: Role[], phone = "081234500000") {
-  const created = await createUser(t.db, {
-    username: `${key}${Math.random().toString(36).slice(2, 7)}`,
-    name: key,
-    email: `${key}@example.test`,
-    no_hp: phone,
-    password: "Rahasia123",
-    status_aktif: "Aktif",
-    hak_akses: roles,
-    nidn: null,
-    jabatan_akademik: null,
-  });
-  if (!created.ok) throw new Error(created.message);
-  people[key] = { id: created.user.id, name: key, roles };
+  const user = await addUser(t.db, roles, { name: key, no_hp: phone });
+  people[key] = { id: user.id, name: key, roles };
 }
 
 function usulan(status: UsulanStatus, ketua = people.ketua!.id, fakultas = FAKULTAS.teknik, reviewers: number[] = []): number {
