@@ -70,6 +70,15 @@ test.describe("guard and login", () => {
   });
 });
 
+test("an unknown user to edit is the NotFound page, without the shell (spec section 8)", async ({ page }) => {
+  // Spec section 8: a user to edit that does not exist goes to the not-found page.
+  const response = await page.goto("/operator/master/user?ubah=999999");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("404 - Halaman Tidak Ditemukan");
+  await expect(page.getByText("Maaf! Halaman tidak ditemukan")).toBeVisible();
+  await expect(page.getByTestId("nama-pengguna")).toHaveCount(0);
+});
+
 test("Kategori Produk: add, rename, delete — and the public product page follows", async ({ page }) => {
   const id = unique();
   const nama = `Kursi Uji ${id}`;

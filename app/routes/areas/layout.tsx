@@ -2,9 +2,10 @@
  * The one logged-in shell, registered once per area (/operator and the five LPPM areas, see
  * app/routes.ts): the guard of the area's roles, the header with 'Ubah Password' and 'Logout',
  * the area's sidebar, the footer, the page title and the change-password modal
- * (?ubahpassword=1). Its ErrorBoundary keeps the shell: an error on a screen shows inside it.
+ * (?ubahpassword=1). Its ErrorBoundary keeps the shell: an error on a screen shows inside it
+ * (a 404 is still the NotFound page).
  */
-import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { AreaShell } from "~/components/area/area-shell";
 import { ErrorPage } from "~/components/error-page";
@@ -40,6 +41,15 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 type LayoutData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * The shell's data (who is signed in, the shop's name) is read again after a form post, not on
+ * every move between the area's pages: a page whose data fails then shows its error inside
+ * the shell, and a navigation costs one loader less.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
 
 /** The deepest route's title: its handle.title, or the title its loader computed. */
 function usePageTitle(): string {
@@ -84,25 +94,17 @@ export default function AreaLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** This layout's loader data, whichever area registered it (the route id differs per area). */
-function useLayoutData(): LayoutData | undefined {
-  const matches = useMatches();
-  const own = matches.find((m) => m.id.startsWith("area-"));
-  return useRouteLoaderData(own?.id ?? "") as LayoutData | undefined;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useLayoutData();
+export function ErrorBoundary({ error, loaderData: data }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useLoadFailedToast(error, !notFound && Boolean(data));
-  // The layout's own guard or data failed: there is no shell to keep.
-  if (!data) return <ErrorPage error={error} />;
-  const title = notFound ? "Halaman tidak ditemukan" : LOAD_FAILED;
+  // A 404 is the NotFound page (spec: a user to edit that does not exist, a wrong area), as is
+  // any error before the shell had its data (the guard).
+  if (notFound || !data) return <ErrorPage error={error} />;
   return (
-    <Shell data={data} title={title}>
+    <Shell data={data} title={LOAD_FAILED}>
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-        <h1 className="text-lg font-bold">{title}</h1>
-        {notFound ? null : <p className="mt-1 text-sm">Silakan muat ulang halaman atau coba lagi nanti.</p>}
+        <h1 className="text-lg font-bold">{LOAD_FAILED}</h1>
+        <p className="mt-1 text-sm">Silakan muat ulang halaman atau coba lagi nanti.</p>
       </div>
     </Shell>
   );
