@@ -9,6 +9,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -35,6 +36,8 @@ export const setting = sqliteTable("setting", {
   facebook: text("facebook").notNull().default(""),
   /** Map URL only (checked host); the iframe is rendered from our own template. */
   maps: text("maps").notNull().default(""),
+  /** The research-institute (LPPM) module: off, its areas, menus and logins are gone (404). */
+  modul_lppm: integer("modul_lppm", { mode: "boolean" }).notNull().default(true),
   ...timestamps,
 });
 
@@ -176,6 +179,12 @@ export const users = sqliteTable(
     nidn: text("nidn"),
     /** JSON list string or comma-separated string (spec section 3). */
     jabatan_akademik: text("jabatan_akademik"),
+    /** LPPM dosen profile: the lecturer's study programme (its faculty follows from it). */
+    id_prodi: integer("id_prodi").references(() => prodi.id),
+    bidang_keahlian: text("bidang_keahlian"),
+    sinta_id: text("sinta_id"),
+    /** For a Verifikator-Fakultas: the faculty whose proposals they approve. */
+    id_fakultas_verifikasi: integer("id_fakultas_verifikasi").references(() => fakultas.id),
     /**
      * A pending reset from /lupa-password: the new password's hash. The old password keeps
      * working until this one is used once (then it replaces password_hash), so a prank reset
@@ -303,3 +312,364 @@ export const rateLimits = sqliteTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: integer("expire"),
 });
+
+
+// ---- LPPM master data (../shared/LPPM.md, "Master data") -------------------------------------
+
+export const fakultas = sqliteTable(
+  "fakultas",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    nama: text("nama").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("fakultas_nama_unique").on(t.nama)],
+);
+
+export const prodi = sqliteTable(
+  "prodi",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_fakultas: integer("id_fakultas")
+      .notNull()
+      .references(() => fakultas.id, { onDelete: "restrict" }),
+    nama: text("nama").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("prodi_fakultas_nama_unique").on(t.id_fakultas, t.nama)],
+);
+
+/** A grant scheme: its kind, budget ceiling and the rules a proposal must meet. */
+export const skema = sqliteTable(
+  "skema",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    jenis: text("jenis", { enum: ["penelitian", "pengabdian"] }).notNull(),
+    nama: text("nama").notNull(),
+    /** Rupiah. */
+    dana_maksimal: integer("dana_maksimal").notNull(),
+    /** The Honor group's share of the RAB at most, in percent. */
+    honor_maks_persen: integer("honor_maks_persen").notNull().default(10),
+    /** The lowest jabatan akademik a ketua may hold (null: any). */
+    min_jabatan: text("min_jabatan"),
+    max_anggota_dosen: integer("max_anggota_dosen").notNull().default(2),
+    wajib_mahasiswa: integer("wajib_mahasiswa").notNull().default(0),
+    /** JSON list of the outputs (luaran) a proposal must target. */
+    luaran_wajib: text("luaran_wajib").notNull().default("[]"),
+    tkt_min: integer("tkt_min"),
+    tkt_max: integer("tkt_max"),
+    wajib_mitra: integer("wajib_mitra", { mode: "boolean" }).notNull().default(false),
+    /** Reviewers may not come from the ketua's own study programme. */
+    reviewer_lain_prodi: integer("reviewer_lain_prodi", { mode: "boolean" }).notNull().default(false),
+    /** Substantive reviewers do not see the team. */
+    review_buta: integer("review_buta", { mode: "boolean" }).notNull().default(false),
+    aktif: integer("aktif", { mode: "boolean" }).notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("skema_jenis_nama_unique").on(t.jenis, t.nama)],
+);
+
+/** A call (periode) of one scheme: its budget, quota, eligibility limits and stage windows. */
+export const periode = sqliteTable(
+  "periode",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tahun: integer("tahun").notNull(),
+    id_skema: integer("id_skema")
+      .notNull()
+      .references(() => skema.id, { onDelete: "restrict" }),
+    sumber_dana: text("sumber_dana").notNull().default(""),
+    /** Rupiah. */
+    anggaran_total: integer("anggaran_total").notNull(),
+    kuota_judul: integer("kuota_judul").notNull(),
+    maks_ketua: integer("maks_ketua").notNull().default(1),
+    maks_anggota: integer("maks_anggota").notNull().default(2),
+    pengajuan_buka: integer("pengajuan_buka", { mode: "timestamp_ms" }),
+    pengajuan_tutup: integer("pengajuan_tutup", { mode: "timestamp_ms" }),
+    review_buka: integer("review_buka", { mode: "timestamp_ms" }),
+    review_tutup: integer("review_tutup", { mode: "timestamp_ms" }),
+    penetapan_buka: integer("penetapan_buka", { mode: "timestamp_ms" }),
+    penetapan_tutup: integer("penetapan_tutup", { mode: "timestamp_ms" }),
+    perbaikan_buka: integer("perbaikan_buka", { mode: "timestamp_ms" }),
+    perbaikan_tutup: integer("perbaikan_tutup", { mode: "timestamp_ms" }),
+    laporan_kemajuan_buka: integer("laporan_kemajuan_buka", { mode: "timestamp_ms" }),
+    laporan_kemajuan_tutup: integer("laporan_kemajuan_tutup", { mode: "timestamp_ms" }),
+    monev_buka: integer("monev_buka", { mode: "timestamp_ms" }),
+    monev_tutup: integer("monev_tutup", { mode: "timestamp_ms" }),
+    laporan_akhir_buka: integer("laporan_akhir_buka", { mode: "timestamp_ms" }),
+    laporan_akhir_tutup: integer("laporan_akhir_tutup", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [index("periode_skema_idx").on(t.id_skema, t.tahun)],
+);
+
+/** Scoring rubric per kind and stage; its criteria carry weights (sum 100) and score texts. */
+export const rubrik = sqliteTable(
+  "rubrik",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    jenis: text("jenis", { enum: ["penelitian", "pengabdian"] }).notNull(),
+    tahap: text("tahap", { enum: ["administrasi", "substansi", "monev", "insentif"] }).notNull(),
+    nama: text("nama").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("rubrik_jenis_tahap_unique").on(t.jenis, t.tahap)],
+);
+
+export const rubrikKriteria = sqliteTable(
+  "rubrik_kriteria",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_rubrik: integer("id_rubrik")
+      .notNull()
+      .references(() => rubrik.id, { onDelete: "cascade" }),
+    urutan: integer("urutan").notNull(),
+    kriteria: text("kriteria").notNull(),
+    /** Percent; 0 for a pass/fail checklist item (administrasi). */
+    bobot: integer("bobot").notNull().default(0),
+    /** JSON object: score (1, 2, 3, 5, 6, 7) → what it means; null for a checklist item. */
+    deskripsi_skor: text("deskripsi_skor"),
+    ...timestamps,
+  },
+  (t) => [index("rubrik_kriteria_rubrik_idx").on(t.id_rubrik, t.urutan)],
+);
+
+/** Downloadable templates (PDF/DOCX) for proposers, listed at /pengusul/download. */
+export const templateUnduhan = sqliteTable("template_unduhan", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  judul: text("judul").notNull(),
+  /** Path below the private files folder (never under /uploads). */
+  file: text("file").notNull(),
+  nama_file: text("nama_file").notNull(),
+  ukuran: integer("ukuran").notNull(),
+  tanggal_versi: integer("tanggal_versi", { mode: "timestamp_ms" }).notNull(),
+  ...timestamps,
+});
+
+// ---- Usulan: the proposal and what it holds (../shared/LPPM.md, "The proposal") --------------
+
+/**
+ * A proposal (penelitian or pengabdian, from its periode's skema). Its status moves only through
+ * the workflow engine (app/domain/lppm/workflow.server.ts). dana_diusulkan is the RAB's sum,
+ * computed on the server whenever the RAB changes.
+ */
+export const usulan = sqliteTable(
+  "usulan",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_periode: integer("id_periode")
+      .notNull()
+      .references(() => periode.id, { onDelete: "restrict" }),
+    jenis: text("jenis", { enum: ["penelitian", "pengabdian"] }).notNull(),
+    id_ketua: integer("id_ketua")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    status: text("status").notNull().default("DRAF"),
+    judul: text("judul").notNull(),
+    ringkasan: text("ringkasan").notNull().default(""),
+    /** JSON list of 3–5 keywords. */
+    kata_kunci: text("kata_kunci").notNull().default("[]"),
+    bidang_fokus: text("bidang_fokus").notNull().default(""),
+    tkt: integer("tkt"),
+    mitra_nama: text("mitra_nama").notNull().default(""),
+    mitra_alamat: text("mitra_alamat").notNull().default(""),
+    mitra_kontak: text("mitra_kontak").notNull().default(""),
+    lama_bulan: integer("lama_bulan").notNull().default(12),
+    /** Rupiah: the sum of the RAB lines of the current round (usulan, then perbaikan). */
+    dana_diusulkan: integer("dana_diusulkan").notNull().default(0),
+    /** Rupiah, set by the penetapan (DIDANAI). */
+    dana_disetujui: integer("dana_disetujui"),
+    /** The review round (1, then 2 after DIKEMBALIKAN_KE_REVIEW, …). */
+    putaran_review: integer("putaran_review").notNull().default(0),
+    /** Average of the current round's substantive totals (0–700), set when every review is done. */
+    nilai_rata: real("nilai_rata"),
+    /** The SK batch that decided it (DIDANAI / TIDAK_DIDANAI). */
+    id_penetapan: integer("id_penetapan").references(() => penetapan.id, { onDelete: "restrict" }),
+    diajukan_at: integer("diajukan_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("usulan_ketua_idx").on(t.id_ketua, t.jenis, t.status),
+    index("usulan_periode_idx").on(t.id_periode, t.status),
+    index("usulan_status_idx").on(t.status, t.jenis, t.id),
+  ],
+);
+
+/** A dosen invited to a proposal's team; they accept or refuse in their own /pengusul area. */
+export const usulanAnggota = sqliteTable(
+  "usulan_anggota",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    id_user: integer("id_user")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    peran: text("peran").notNull().default("Anggota"),
+    status_undangan: text("status_undangan", { enum: ["MENUNGGU", "DITERIMA", "DITOLAK"] })
+      .notNull()
+      .default("MENUNGGU"),
+    dijawab_at: integer("dijawab_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("usulan_anggota_unique").on(t.id_usulan, t.id_user),
+    index("usulan_anggota_user_idx").on(t.id_user, t.status_undangan),
+  ],
+);
+
+/** Student members (no account): name, NIM, study programme. */
+export const usulanMahasiswa = sqliteTable(
+  "usulan_mahasiswa",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    nama: text("nama").notNull(),
+    nim: text("nim").notNull(),
+    prodi: text("prodi").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("usulan_mahasiswa_unique").on(t.id_usulan, t.nim)],
+);
+
+export const RAB_KELOMPOK = ["Honor", "Bahan", "Pengumpulan data", "Perjalanan", "Publikasi & luaran", "Lain-lain"] as const;
+
+/** Budget lines; `tahap` keeps the proposal's RAB and the final one of the perbaikan apart. */
+export const usulanRab = sqliteTable(
+  "usulan_rab",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    tahap: text("tahap", { enum: ["usulan", "perbaikan"] }).notNull().default("usulan"),
+    kelompok: text("kelompok", { enum: RAB_KELOMPOK }).notNull(),
+    item: text("item").notNull(),
+    satuan: text("satuan").notNull(),
+    volume: integer("volume").notNull(),
+    /** Rupiah. */
+    harga_satuan: integer("harga_satuan").notNull(),
+    /** volume × harga_satuan, computed on the server. */
+    jumlah: integer("jumlah").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("usulan_rab_usulan_idx").on(t.id_usulan, t.tahap)],
+);
+
+/** Target outputs (luaran): kind from the skema's list and the status aimed at. */
+export const usulanLuaran = sqliteTable(
+  "usulan_luaran",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    jenis: text("jenis").notNull(),
+    target: text("target").notNull(),
+    keterangan: text("keterangan").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [index("usulan_luaran_usulan_idx").on(t.id_usulan)],
+);
+
+/**
+ * Documents of a proposal, versioned per round; the file lives in the private files folder
+ * (never under /uploads) and is served only by an authorized route.
+ */
+export const usulanDokumen = sqliteTable(
+  "usulan_dokumen",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    ronde: text("ronde", { enum: ["usulan", "perbaikan", "laporan_kemajuan", "laporan_akhir", "bukti_luaran"] }).notNull(),
+    versi: integer("versi").notNull(),
+    file: text("file").notNull(),
+    nama_file: text("nama_file").notNull(),
+    ukuran: integer("ukuran").notNull(),
+    id_pengunggah: integer("id_pengunggah"),
+    created_at: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex("usulan_dokumen_versi_unique").on(t.id_usulan, t.ronde, t.versi)],
+);
+
+/**
+ * A reviewer assigned to a proposal for one review round, with a deadline; their
+ * administrative verdict and substantive total live here, the per-criterion scores in
+ * penilaian_item. Rounds are history: a redo is a new round, never an overwrite.
+ */
+export const penugasanReviewer = sqliteTable(
+  "penugasan_reviewer",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    id_reviewer: integer("id_reviewer")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    putaran: integer("putaran").notNull(),
+    tenggat: integer("tenggat", { mode: "timestamp_ms" }).notNull(),
+    /** null: not yet checked; true: Lolos; false: Tidak lolos. */
+    administrasi_lolos: integer("administrasi_lolos", { mode: "boolean" }),
+    administrasi_catatan: text("administrasi_catatan"),
+    administrasi_at: integer("administrasi_at", { mode: "timestamp_ms" }),
+    /** Sum of bobot × skor over the substantive criteria (max 700). */
+    total_nilai: integer("total_nilai"),
+    rekomendasi: text("rekomendasi"),
+    dana_rekomendasi: integer("dana_rekomendasi"),
+    catatan: text("catatan"),
+    substansi_at: integer("substansi_at", { mode: "timestamp_ms" }),
+    /** When the 3-day deadline reminder was queued (once). */
+    pengingat_at: integer("pengingat_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("penugasan_reviewer_unique").on(t.id_usulan, t.putaran, t.id_reviewer),
+    index("penugasan_reviewer_reviewer_idx").on(t.id_reviewer, t.putaran, t.tenggat),
+  ],
+);
+
+/** One criterion's verdict in a review: a checklist tick (administrasi) or a score (substansi). */
+export const penilaianItem = sqliteTable(
+  "penilaian_item",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_penugasan: integer("id_penugasan")
+      .notNull()
+      .references(() => penugasanReviewer.id, { onDelete: "cascade" }),
+    tahap: text("tahap", { enum: ["administrasi", "substansi"] }).notNull(),
+    /** The criterion as it was when scored (the rubric may change later). */
+    kriteria: text("kriteria").notNull(),
+    urutan: integer("urutan").notNull(),
+    bobot: integer("bobot").notNull().default(0),
+    lolos: integer("lolos", { mode: "boolean" }),
+    skor: integer("skor"),
+    /** bobot × skor. */
+    nilai: integer("nilai"),
+    justifikasi: text("justifikasi").notNull().default(""),
+  },
+  (t) => [uniqueIndex("penilaian_item_unique").on(t.id_penugasan, t.tahap, t.urutan)],
+);
+
+/** A penetapan batch: the SK (decree) that decided the winners of a periode. */
+export const penetapan = sqliteTable(
+  "penetapan",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_periode: integer("id_periode")
+      .notNull()
+      .references(() => periode.id, { onDelete: "restrict" }),
+    nomor_sk: text("nomor_sk").notNull(),
+    tanggal_sk: integer("tanggal_sk", { mode: "timestamp_ms" }).notNull(),
+    id_user: integer("id_user"),
+    ...timestamps,
+  },
+  (t) => [index("penetapan_periode_idx").on(t.id_periode)],
+);

@@ -16,6 +16,7 @@ const EMPTY: Setting = {
   instagram: "",
   facebook: "",
   maps: "",
+  modul_lppm: true,
   created_at: new Date(0),
   updated_at: new Date(0),
 };
