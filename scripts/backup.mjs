@@ -1,5 +1,5 @@
 // `npm run backup [-- <folder>]`: a consistent copy of the database (SQLite online backup, safe
-// while the server runs) and of the uploads folder, into backups/<timestamp>/ by default.
+// while the server runs), of the uploads folder and of the private documents (DOCUMENTS_DIR), into backups/<timestamp>/ by default.
 // A backup holds password hashes and sessions: its folders are created 0700 and its files
 // 0600, whatever the umask (a USB stick's FAT file system ignores this, with a warning).
 import "./check-node.mjs";
@@ -9,6 +9,7 @@ import Database from "better-sqlite3";
 
 const dbFile = path.resolve(process.env.DATABASE_URL || "./data/etalase.db");
 const uploads = path.resolve(process.env.UPLOADS_DIR || "./uploads");
+const documents = path.resolve(process.env.DOCUMENTS_DIR || path.join(path.dirname(dbFile), "dokumen"));
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const target = path.resolve(process.argv[2] ?? path.join("backups", stamp));
 
@@ -50,5 +51,6 @@ const db = new Database(dbFile, { readonly: true, fileMustExist: true });
 await db.backup(copy);
 db.close();
 if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(target, "uploads"), { recursive: true });
+if (fs.existsSync(documents)) fs.cpSync(documents, path.join(target, "dokumen"), { recursive: true });
 restrictTree(target);
 console.log(`Cadangan selesai: ${target}`);

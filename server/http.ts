@@ -6,7 +6,7 @@
  */
 import type express from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { BODY_LIMITS, BODY_REFUSED_HEADER, bodyKind } from "../app/lib/http/body.server";
+import { BODY_REFUSED_HEADER, bodyKind, bodyLimit } from "../app/lib/http/body.server";
 
 /** Set on `req` by the body gate: the whole body, within its kind's limit. */
 const BODY = Symbol("etalase.body");
@@ -27,7 +27,7 @@ export function hostGuard(req: express.Request, res: express.Response, next: exp
 
 /**
  * Reads the body of every request that has one, before any route: at most its kind's limit
- * (BODY_LIMITS, by Content-Type). A declared Content-Length over the limit is refused at once,
+ * (bodyLimit: by Content-Type, and for a form with a document by path). A declared Content-Length over the limit is refused at once,
  * without reading a byte of it; a streamed body is cut off when it passes the limit; a body
  * of a kind we do not accept is not read at all. A refused body is not answered here: the
  * request goes on without it, marked with BODY_REFUSED_HEADER, so the route answers in its own
@@ -52,7 +52,7 @@ export function bodyGate(req: express.Request, res: express.Response, next: expr
   };
   const kind = bodyKind(req.get("content-type"));
   if (!kind) return refuse("unsupported");
-  const limit = BODY_LIMITS[kind];
+  const limit = bodyLimit(kind, req.path);
   if (declared !== undefined && Number(declared) > limit) return refuse(`413:${kind}`);
 
   const chunks: Buffer[] = [];

@@ -37,3 +37,15 @@ export function parseJabatan(value: string | null | undefined): string[] {
   }
   return value.split(",").map((s) => s.trim()).filter(Boolean);
 }
+
+/** Academic positions (jabatan akademik), lowest first (LPPM.md, "Dosen profile"). */
+export const JABATAN_AKADEMIK = ["Tenaga Pengajar", "Asisten Ahli", "Lektor", "Lektor Kepala", "Guru Besar"] as const;
+export type JabatanAkademik = (typeof JABATAN_AKADEMIK)[number];
+
+/**
+ * The highest known position among a user's jabatan_akademik values (0 = Tenaga Pengajar …
+ * 4 = Guru Besar), or -1 when none is one of them (a skema's min_jabatan then refuses).
+ */
+export function jabatanRank(value: string | null | undefined): number {
+  return Math.max(-1, ...parseJabatan(value).map((j) => (JABATAN_AKADEMIK as readonly string[]).indexOf(j)));
+}

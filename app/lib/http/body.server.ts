@@ -5,6 +5,7 @@
  * with, so a route called directly (the integration tests) keeps the same rule. A body is read
  * once; an oversized, unsupported or malformed body is a 4xx with a message, never a 500.
  */
+import { DOCUMENT_TOO_BIG, MAX_DOCUMENT_BYTES } from "~/lib/util/document-rules";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
 
 export type BodyKind = "form" | "json" | "multipart";
@@ -17,6 +18,21 @@ export const BODY_LIMITS: Readonly<Record<BodyKind, number>> = {
   // One image under 2 MB plus the form's text fields.
   multipart: MAX_UPLOAD_BYTES + 512 * 1024,
 };
+
+/**
+ * The screens whose forms carry a document (a PDF of at most 10 MB): the LPPM areas and the
+ * operator's LPPM screens. Their multipart bodies may be that much larger.
+ */
+const DOCUMENT_PATHS = /^\/(pengusul|reviewer|kepalalppm|sekretarislppm|operatorfakultas|operator\/lppm)(\/|$)/i;
+
+function carriesDocument(pathname: string): boolean {
+  return DOCUMENT_PATHS.test(pathname);
+}
+
+/** The limit of a body of this kind sent to this path. */
+export function bodyLimit(kind: BodyKind, pathname: string): number {
+  return kind === "multipart" && carriesDocument(pathname) ? MAX_DOCUMENT_BYTES + 512 * 1024 : BODY_LIMITS[kind];
+}
 
 export const BODY_TOO_LARGE = "Data terlalu besar.";
 export const BODY_UNSUPPORTED = "Format data tidak didukung. Kirim formulir (x-www-form-urlencoded atau multipart/form-data).";
@@ -48,9 +64,10 @@ export class BodyError extends Error {
   }
 }
 
-function tooLarge(kind: BodyKind): BodyError {
+function tooLarge(kind: BodyKind, pathname: string): BodyError {
   // A multipart body that large is a file that large: the spec's upload message.
-  return new BodyError(kind === "multipart" ? UPLOAD_TOO_BIG : BODY_TOO_LARGE, 413);
+  if (kind !== "multipart") return new BodyError(BODY_TOO_LARGE, 413);
+  return new BodyError(carriesDocument(pathname) ? DOCUMENT_TOO_BIG : UPLOAD_TOO_BIG, 413);
 }
 
 /** The refusal the front of the server recorded, as the error the route answers with. */
@@ -58,7 +75,7 @@ function recordedRefusal(request: Request, api: boolean): BodyError | null {
   const refused = request.headers.get(BODY_REFUSED_HEADER);
   if (!refused) return null;
   const kind = refused.startsWith("413:") ? (refused.slice(4) as BodyKind) : null;
-  if (kind && kind in BODY_LIMITS) return tooLarge(kind);
+  if (kind && kind in BODY_LIMITS) return tooLarge(kind, new URL(request.url).pathname);
   return api ? new BodyError(BODY_UNSUPPORTED_API, 415) : new BodyError(BODY_UNSUPPORTED, 400);
 }
 
@@ -77,8 +94,9 @@ function hasBody(request: Request): boolean {
  * pending enqueue that rejects on Node 24.
  */
 async function readCapped(request: Request, kind: BodyKind): Promise<Buffer<ArrayBuffer>> {
-  const limit = BODY_LIMITS[kind];
-  if (Number(request.headers.get("content-length") ?? "0") > limit) throw tooLarge(kind);
+  const pathname = new URL(request.url).pathname;
+  const limit = bodyLimit(kind, pathname);
+  if (Number(request.headers.get("content-length") ?? "0") > limit) throw tooLarge(kind, pathname);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -89,7 +107,7 @@ async function readCapped(request: Request, kind: BodyKind): Promise<Buffer<Arra
     total += value.byteLength;
     if (total > limit) {
       reader.releaseLock();
-      throw tooLarge(kind);
+      throw tooLarge(kind, pathname);
     }
     chunks.push(value);
   }

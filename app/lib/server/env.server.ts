@@ -19,6 +19,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z.string().min(1).default("./data/etalase.db"),
   UPLOADS_DIR: z.string().min(1).default("./uploads"),
+  /** Private documents (LPPM proposals, reports, templates); default: `dokumen` beside the database. */
+  DOCUMENTS_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().optional(),
   OPERATOR_USERNAME: z
     .string()

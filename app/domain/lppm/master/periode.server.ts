@@ -1,0 +1,91 @@
+/**
+ * Reading a periode (a call) with its skema: the rules a proposal of it must meet and the date
+ * window of every stage, in the shape the workflow engine checks (workflow.server.ts). The
+ * master-data screens add, change and remove them (Operator → LPPM → Periode, Skema).
+ */
+import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
+import { periode, skema } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import { STAGES, type Stage } from "~/domain/lppm/workflow";
+import type { StageWindow } from "~/domain/lppm/workflow.server";
+
+export type Jenis = "penelitian" | "pengabdian";
+export type SkemaRow = typeof skema.$inferSelect;
+export type PeriodeRow = typeof periode.$inferSelect;
+
+export type Skema = Omit<SkemaRow, "luaran_wajib"> & { luaran_wajib: string[] };
+
+export type Periode = PeriodeRow & {
+  skema: Skema;
+  /** "2026 · Penelitian Dosen Pemula" */
+  label: string;
+  windows: Partial<Record<Stage, StageWindow>>;
+};
+
+/** The luaran list stored as JSON; anything unreadable is an empty list. */
+export function parseList(value: string | null | undefined): string[] {
+  if (!value) return [];
+  try {
+    const list: unknown = JSON.parse(value);
+    return Array.isArray(list) ? list.map(String).filter(Boolean) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toSkema(row: SkemaRow): Skema {
+  return { ...row, luaran_wajib: parseList(row.luaran_wajib) };
+}
+
+/** The stage windows of a periode row; a stage missing either date has none (it is closed). */
+export function windowsOf(row: PeriodeRow): Partial<Record<Stage, StageWindow>> {
+  const windows: Partial<Record<Stage, StageWindow>> = {};
+  for (const stage of STAGES) {
+    const opens = row[`${stage}_buka`];
+    const closes = row[`${stage}_tutup`];
+    if (opens && closes) windows[stage] = { opens, closes };
+  }
+  return windows;
+}
+
+export function periodeLabel(row: Pick<PeriodeRow, "tahun">, skemaRow: Pick<SkemaRow, "nama">): string {
+  return `${row.tahun} · ${skemaRow.nama}`;
+}
+
+function toPeriode(row: PeriodeRow, skemaRow: SkemaRow): Periode {
+  return { ...row, skema: toSkema(skemaRow), label: periodeLabel(row, skemaRow), windows: windowsOf(row) };
+}
+
+export function getSkema(db: Db, id: number): Skema | null {
+  const row = db.select().from(skema).where(eq(skema.id, id)).get();
+  return row ? toSkema(row) : null;
+}
+
+export function getPeriode(db: Db, id: number): Periode | null {
+  const row = db.select({ periode, skema }).from(periode).innerJoin(skema, eq(skema.id, periode.id_skema)).where(eq(periode.id, id)).get();
+  return row ? toPeriode(row.periode, row.skema) : null;
+}
+
+/** Calls of a kind whose submission window is open at `now` (the proposer's choice on a new proposal). */
+export function listPeriodeTerbuka(db: Db, jenis: Jenis, now = new Date()): Periode[] {
+  return db
+    .select({ periode, skema })
+    .from(periode)
+    .innerJoin(skema, eq(skema.id, periode.id_skema))
+    .where(and(eq(skema.jenis, jenis), eq(skema.aktif, true), lte(periode.pengajuan_buka, now), gt(periode.pengajuan_tutup, now)))
+    .orderBy(asc(periode.pengajuan_tutup))
+    .all()
+    .map((row) => toPeriode(row.periode, row.skema));
+}
+
+/** Every call, newest first (filters of the LPPM screens). */
+export function listPeriode(db: Db, jenis?: Jenis): Periode[] {
+  return db
+    .select({ periode, skema })
+    .from(periode)
+    .innerJoin(skema, eq(skema.id, periode.id_skema))
+    .where(jenis ? eq(skema.jenis, jenis) : undefined)
+    .orderBy(desc(periode.tahun), asc(skema.nama), desc(periode.id))
+    .all()
+    .map((row) => toPeriode(row.periode, row.skema));
+}

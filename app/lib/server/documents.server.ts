@@ -1,0 +1,125 @@
+/**
+ * The one module that touches private documents (LPPM proposals, reports, templates): checked
+ * by content, at most 10 MB, stored under a random name in DOCUMENTS_DIR (by default a
+ * `dokumen` folder beside the database, 0700 like it) and never reachable through /uploads.
+ * They leave the server only through `documentResponse`, called by a route that has checked
+ * who may read the file (DESIGN.md convention 13).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { fileTypeFromBuffer } from "file-type";
+import { getEnv } from "~/lib/server/env.server";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "~/lib/server/private-files.server";
+import { UploadError } from "~/lib/server/uploads.server";
+import { DOCUMENT_BAD_TYPE, DOCUMENT_TOO_BIG, MAX_DOCUMENT_BYTES, type DocumentType } from "~/lib/util/document-rules";
+
+const MIME: Record<DocumentType, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+/** Where documents live: DOCUMENTS_DIR, else `dokumen` beside the database file. */
+export function documentsDir(): string {
+  const env = getEnv();
+  if (env.DOCUMENTS_DIR) return path.resolve(env.DOCUMENTS_DIR);
+  if (env.DATABASE_URL === ":memory:" || env.DATABASE_URL.startsWith("file:")) {
+    return path.join(os.tmpdir(), `etalase-dokumen-${process.pid}`);
+  }
+  return path.join(path.dirname(path.resolve(env.DATABASE_URL)), "dokumen");
+}
+
+/** The stored file of a relative path, or null for a path that tries to leave the folder. */
+function resolveDocument(relative: string, dir = documentsDir()): string | null {
+  if (!/^[a-z0-9-]+\/[a-f0-9]{32}\.(pdf|docx)$/.test(relative)) return null;
+  const full = path.resolve(dir, relative);
+  return full.startsWith(dir + path.sep) ? full : null;
+}
+
+/** What a file's bytes are, among the allowed types, or null. */
+export async function detectDocumentType(bytes: Uint8Array, allowed: readonly DocumentType[]): Promise<DocumentType | null> {
+  // A PDF begins with %PDF- (some writers put a few bytes before it; the spec reads the first 1 KB).
+  if (allowed.includes("pdf") && Buffer.from(bytes.subarray(0, 1024)).includes("%PDF-")) return "pdf";
+  if (allowed.includes("docx")) {
+    const detected = await fileTypeFromBuffer(bytes);
+    if (detected?.mime === MIME.docx) return "docx";
+  }
+  return null;
+}
+
+/** The name shown and offered on download: the uploaded file's base name, tidied. */
+export function cleanFileName(name: string, type: DocumentType): string {
+  const base = (name.split(/[\\/]/).pop() ?? "")
+    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 150);
+  const stem = base.replace(/\.[^.]*$/, "") || "dokumen";
+  return `${stem}.${type}`;
+}
+
+export type StoredDocument = { file: string; nama_file: string; ukuran: number; type: DocumentType };
+
+/**
+ * Checks and stores an uploaded document: temp file then rename, 0600. `folder` groups files
+ * (usulan, template, …). Throws UploadError (413 too big, 415 wrong type).
+ */
+export async function storeDocument(file: File, folder: string, allowed: readonly DocumentType[] = ["pdf"]): Promise<StoredDocument> {
+  if (file.size > MAX_DOCUMENT_BYTES) throw new UploadError(DOCUMENT_TOO_BIG, 413);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = await detectDocumentType(bytes, allowed);
+  if (!type) throw new UploadError(DOCUMENT_BAD_TYPE(allowed), 415);
+  const dir = documentsDir();
+  ensurePrivateDir(dir);
+  ensurePrivateDir(path.join(dir, folder));
+  const relative = `${folder}/${crypto.randomBytes(16).toString("hex")}.${type}`;
+  const target = path.join(dir, relative);
+  const temp = `${target}.${process.pid}.tmp`;
+  await fs.promises.writeFile(temp, bytes, { mode: PRIVATE_FILE_MODE });
+  await fs.promises.rename(temp, target);
+  return { file: relative, nama_file: cleanFileName(file.name, type), ukuran: bytes.byteLength, type };
+}
+
+/** Removes a stored document; called only after the database no longer points at it. */
+export async function removeDocument(relative: string | null | undefined): Promise<void> {
+  if (!relative) return;
+  const full = resolveDocument(relative);
+  if (full) await fs.promises.rm(full, { force: true });
+}
+
+/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
+function contentDisposition(name: string, inline: boolean): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The file as a download, for a route that has already checked who may read it: never cached
+ * by anyone, never sniffed, never run as a page (CSP sandbox), PDFs may open in the browser.
+ * A file missing on disk answers 404.
+ */
+export function documentResponse(relative: string, name: string, options: { inline?: boolean } = {}): Response {
+  const full = resolveDocument(relative);
+  let size: number;
+  try {
+    if (!full) throw new Error("bad path");
+    size = fs.statSync(full).size;
+  } catch {
+    return new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const type: DocumentType = full.endsWith(".docx") ? "docx" : "pdf";
+  const stream = Readable.toWeb(fs.createReadStream(full)) as ReadableStream<Uint8Array>;
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      "Content-Type": MIME[type],
+      "Content-Length": String(size),
+      "Content-Disposition": contentDisposition(name, Boolean(options.inline) && type === "pdf"),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "sandbox; default-src 'none'",
+    },
+  });
+}
