@@ -50,6 +50,15 @@ const operatorRoutes = [
 ];
 
 /**
+ * The module behind each LPPM sidebar page (by route id); a page not listed here is still the
+ * honest "Fitur ini belum tersedia." page (routes/lppm/fitur.tsx).
+ */
+const LPPM_PAGE_MODULES: Record<string, string> = {};
+
+/** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
+const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {};
+
+/**
  * The LPPM role areas (issue 5): the one area layout (routes/areas/layout.tsx) registered per
  * prefix (/pengusul, /reviewer, /kepalalppm, /sekretarislppm, /operatorfakultas), guarding its
  * roles on the server, a dashboard at
@@ -62,8 +71,9 @@ const areaRoutes: RouteConfigEntry[] = LPPM_AREAS.flatMap((area) =>
     layout("routes/areas/layout.tsx", { id: `area-${area.key}` }, [
       route("dashboard", "routes/lppm/dashboard.tsx", { id: area.dashboard.id }),
       ...area.groups.flatMap((group) =>
-        group.pages.map((page) => route(page.path, "routes/lppm/fitur.tsx", { id: page.id })),
+        group.pages.map((page) => route(page.path, LPPM_PAGE_MODULES[page.id] ?? "routes/lppm/fitur.tsx", { id: page.id })),
       ),
+      ...(LPPM_AREA_ROUTES[area.key] ?? []),
     ]),
   ]),
 );
