@@ -51,8 +51,12 @@ export async function detectDocumentType(bytes: Uint8Array, allowed: readonly Do
 
 /** The name shown and offered on download: the uploaded file's base name, tidied. */
 export function cleanFileName(name: string, type: DocumentType): string {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, "")
+  const base = Array.from(name.split(/[\\/]/).pop() ?? "")
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return code > 0x1f && code !== 0x7f && !'"<>|*?:'.includes(ch);
+    })
+    .join("")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 150);
