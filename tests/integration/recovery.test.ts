@@ -17,13 +17,15 @@ import { maskPhone, maskSecretInMessage, normalizePhone } from "~/domain/recover
 import { createSession, getSessionUser } from "~/domain/sessions/sessions.server";
 import { createUserSchema, updateUserSchema } from "~/domain/users/users.schema";
 import {
-  authenticateOperator,
+  authenticate,
+  isActiveOperator,
   changeOwnPassword,
   createUser,
   getUserRow,
   RESET_VALID_MS,
   updateUser,
 } from "~/domain/users/users.server";
+import { admits } from "~/domain/users/login.server";
 import { sha256 } from "../../app/lib/server/crypto.server";
 import { userContext } from "../../app/lib/http/guard.server";
 import { callAction, routeArgs, TEST_ORIGIN } from "../setup/route";
@@ -209,7 +211,7 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
 
     // The new password is used once: it becomes the password, everything else ends.
     expect(getSessionUser(t.db, oldSession.id)).toMatchObject({ id: userId });
-    expect(await authenticateOperator(t.db, "dosen1", newPassword)).toMatchObject({ id: userId, username: "dosen1" });
+    expect(await authenticate(t.db, "dosen1", newPassword, isActiveOperator)).toMatchObject({ id: userId, username: "dosen1" });
     expect(user().reset_password_hash).toBeNull();
     expect(user().reset_requested_at).toBeNull();
     expect(accessCount(userId)).toEqual({ sessions: 0, tokens: 0 });
@@ -219,8 +221,8 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
     const fresh = createSession(t.db, userId);
     expect(getSessionUser(t.db, fresh.id)).toMatchObject({ id: userId });
 
-    expect(await authenticateOperator(t.db, "dosen1", OLD_PASSWORD)).toBeNull();
-    expect(await authenticateOperator(t.db, "dosen1", newPassword)).toMatchObject({ id: userId });
+    expect(await authenticate(t.db, "dosen1", OLD_PASSWORD, isActiveOperator)).toBeNull();
+    expect(await authenticate(t.db, "dosen1", newPassword, isActiveOperator)).toMatchObject({ id: userId });
   });
 
   it("a login with the old password cancels the pending reset (a prank reset locks nobody out)", async () => {
@@ -229,11 +231,11 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
     if (!result.ok) throw new Error(result.message);
     const newPassword = wa.passwordFor(WA);
     expect(user().reset_password_hash).toBeTruthy();
-    expect(await authenticateOperator(t.db, "dosen1", OLD_PASSWORD)).toMatchObject({ id: userId });
+    expect(await authenticate(t.db, "dosen1", OLD_PASSWORD, isActiveOperator)).toMatchObject({ id: userId });
     expect(user().reset_password_hash).toBeNull();
     expect(getSessionUser(t.db, session.id)).toMatchObject({ id: userId });
-    expect(await authenticateOperator(t.db, "dosen1", newPassword)).toBeNull();
-    expect(await authenticateOperator(t.db, "dosen1", OLD_PASSWORD)).toMatchObject({ id: userId });
+    expect(await authenticate(t.db, "dosen1", newPassword, isActiveOperator)).toBeNull();
+    expect(await authenticate(t.db, "dosen1", OLD_PASSWORD, isActiveOperator)).toMatchObject({ id: userId });
   });
 
   it("an unused reset expires after 24 hours", async () => {
@@ -245,8 +247,8 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
       .set({ reset_requested_at: new Date(requested.getTime() - RESET_VALID_MS - 1000) })
       .where(eq(schema.users.id, userId))
       .run();
-    expect(await authenticateOperator(t.db, "dosen1", newPassword)).toBeNull();
-    expect(await authenticateOperator(t.db, "dosen1", OLD_PASSWORD)).toMatchObject({ id: userId });
+    expect(await authenticate(t.db, "dosen1", newPassword, isActiveOperator)).toBeNull();
+    expect(await authenticate(t.db, "dosen1", OLD_PASSWORD, isActiveOperator)).toMatchObject({ id: userId });
   });
 
   it("a later reset replaces an earlier one; a reset older than a password change is void", async () => {
@@ -254,21 +256,28 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
     const second = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
     if (!first.ok || !second.ok) throw new Error("reset failed");
     const [one, two] = wa.sent.map((m) => passwordInMessage(m.message));
-    expect(await authenticateOperator(t.db, "dosen1", one!)).toBeNull();
+    expect(await authenticate(t.db, "dosen1", one!, isActiveOperator)).toBeNull();
 
     // The user changes the password (e.g. remembered the old one): the pending reset dies.
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await changeOwnPassword(t.db, userId, OLD_PASSWORD, "BaruSekali99", "local")).toEqual({ ok: true });
-    expect(await authenticateOperator(t.db, "dosen1", two!)).toBeNull();
-    expect(await authenticateOperator(t.db, "dosen1", "BaruSekali99")).toMatchObject({ id: userId });
+    expect(await authenticate(t.db, "dosen1", two!, isActiveOperator)).toBeNull();
+    expect(await authenticate(t.db, "dosen1", "BaruSekali99", isActiveOperator)).toMatchObject({ id: userId });
   });
 
-  it("a reset password does not open the door for a user without the Operator role", async () => {
+  it("a reset password opens only the doors the account has: a lecturer's the web login, not the API", async () => {
     t.db.update(schema.users).set({ hak_akses: JSON.stringify(["Pengusul"]) }).where(eq(schema.users.id, userId)).run();
     const result = await resetPassword(t.db, { nidn: NIDN, no_telepon: PHONE });
     if (!result.ok) throw new Error(result.message);
-    expect(await authenticateOperator(t.db, "dosen1", wa.passwordFor(WA))).toBeNull();
+    const password = wa.passwordFor(WA);
+    expect(await authenticate(t.db, "dosen1", password, admits(t.db, "api"))).toBeNull();
     expect(user().reset_password_hash).toBeTruthy();
+    // With the LPPM module off, a lecturer has no door at all.
+    t.db.update(schema.setting).set({ modul_lppm: false }).run();
+    expect(await authenticate(t.db, "dosen1", password, admits(t.db, "web"))).toBeNull();
+    t.db.update(schema.setting).set({ modul_lppm: true }).run();
+    expect(await authenticate(t.db, "dosen1", password, admits(t.db, "web"))).toMatchObject({ id: userId });
+    expect(user().reset_password_hash).toBeNull();
   });
 
   it("without a WhatsApp gateway the page says so and nothing changes", async () => {

@@ -13,6 +13,8 @@ type ShellProps = {
   userName: string;
   companyName: string;
   dashboards: MenuItem[];
+  /** The current area's prefix ("/pengusul"): marks it in the area switcher. */
+  current: string;
   menu: MenuGroup[];
   children: React.ReactNode;
 };
@@ -22,10 +24,11 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-kayu-700 font-semibold text-white" : "text-kayu-100 hover:bg-kayu-800 hover:text-white"
   }`;
 
-export function AreaShell({ title, userName, companyName, dashboards, menu, children }: ShellProps) {
+export function AreaShell({ title, userName, companyName, dashboards, current, menu, children }: ShellProps) {
   const location = useLocation();
   const toggle = useRef<HTMLInputElement>(null);
   const userMenu = useCloseOnNavigate();
+  const areaMenu = useCloseOnNavigate();
   // The phone sidebar is a CSS checkbox: close it when a menu link navigates.
   useEffect(() => {
     if (toggle.current) toggle.current.checked = false;
@@ -63,7 +66,32 @@ export function AreaShell({ title, userName, companyName, dashboards, menu, chil
             <MenuIcon />
           </label>
           <span className="hidden text-sm text-stone-500 lg:block">{companyName}</span>
-          <details ref={userMenu} className="relative ml-auto">
+          {dashboards.length > 1 ? (
+            // A user with several areas (e.g. a lecturer who also reviews) switches here.
+            <details ref={areaMenu} className="relative ml-auto">
+              <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg border border-stone-200 px-3 py-1.5 text-sm hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+                <span className="text-stone-500">Area:</span>
+                <span className="font-semibold text-stone-800" data-testid="area-sekarang">{title}</span>
+                <span aria-hidden="true" className="text-stone-400">▾</span>
+              </summary>
+              <nav aria-label="Pindah area" className="absolute right-0 mt-2 w-52 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
+                {dashboards.map((item) => {
+                  const here = item.to.startsWith(`${current}/`);
+                  return (
+                    <Link
+                      key={item.to}
+                      to={item.to}
+                      aria-current={here ? "true" : undefined}
+                      className={`block rounded-md px-3 py-2 text-sm hover:bg-stone-100 ${here ? "font-semibold text-kayu-800" : "text-stone-700"}`}
+                    >
+                      {item.label}
+                    </Link>
+                  );
+                })}
+              </nav>
+            </details>
+          ) : null}
+          <details ref={userMenu} className={`relative ${dashboards.length > 1 ? "" : "ml-auto"}`}>
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
               <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-kayu-700 font-bold text-white">
                 {(userName || "G").charAt(0).toUpperCase()}

@@ -16,8 +16,11 @@ export const DASHBOARD_LINKS: { roles: Role[]; item: MenuItem }[] = [
   { roles: ["Operator"], item: { to: "/operator/dashboard", label: "Operator" } },
 ];
 
-export function dashboardLinks(roles: readonly Role[]): MenuItem[] {
-  return DASHBOARD_LINKS.filter((d) => d.roles.some((r) => roles.includes(r))).map((d) => d.item);
+/** The user's areas, as links to their dashboards; with the LPPM module off, the back office only. */
+export function dashboardLinks(roles: readonly Role[], modulLppm = true): MenuItem[] {
+  return DASHBOARD_LINKS.filter((d) => d.roles.some((r) => roles.includes(r)))
+    .filter((d) => modulLppm || d.item.to.startsWith("/operator/"))
+    .map((d) => d.item);
 }
 
 export const OPERATOR_MENU: MenuGroup[] = [

@@ -6,7 +6,7 @@
  * - resetPassword needs the WhatsApp gateway (WA_GATEWAY_URL): the new password reaches the
  *   lecturer only through it. It checks the retyped phone number, stores the hash of a new
  *   random password as a PENDING reset (the old password keeps working; a login with it
- *   cancels the reset, and an unused reset expires after 24 hours: see authenticateOperator),
+ *   cancels the reset, and an unused reset expires after 24 hours: see authenticate in users.server.ts),
  *   writes the message with the password MASKED to the outbox, logs the request without the
  *   password, and delivers the real message in the background (3 attempts, 5 s timeout each,
  *   outcome recorded in the outbox). The password itself is only ever in memory.

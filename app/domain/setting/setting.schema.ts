@@ -72,6 +72,14 @@ export const settingSchema = z.object({
   whatsapp: whatsappField(),
   facebook: socialField("facebook", "Facebook", "tokoanda"),
   maps: mapField({ required: false }),
+  /**
+   * The research-institute module (LPPM.md, "Login"): "1" on, "0" off; not sent (the legacy
+   * client knows nothing of it) keeps the stored value.
+   */
+  modul_lppm: z
+    .enum(["1", "0", "true", "false"], { error: "Modul LPPM tidak valid." })
+    .transform((v) => v === "1" || v === "true")
+    .optional(),
 });
 export type SettingInput = z.output<typeof settingSchema>;
 export type SettingField = keyof SettingInput;

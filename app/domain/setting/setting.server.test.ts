@@ -48,8 +48,9 @@ describe("partial saves (the legacy client sends five of the eight fields)", () 
 
   it("mergeSetting takes each field given and the stored value of each one not given", () => {
     const row = updateSetting(each.t.db, stored);
-    expect(mergeSetting(row, { nama_toko: "Baru", email: "" })).toEqual({ ...stored, nama_toko: "Baru", email: "" });
-    expect(mergeSetting(row, {})).toEqual(stored);
+    expect(mergeSetting(row, { nama_toko: "Baru", email: "" })).toEqual({ ...stored, modul_lppm: true, nama_toko: "Baru", email: "" });
+    expect(mergeSetting(row, {})).toEqual({ ...stored, modul_lppm: true });
+    expect(mergeSetting(row, { modul_lppm: false })).toEqual({ ...stored, modul_lppm: false });
   });
 
   it("the spec's five fields save on a shop whose kota is empty, and kota, email and maps stay", () => {

@@ -34,12 +34,12 @@ export function getSetting(db: Db): Setting {
  * are, even empty: a partial save changes what was sent and nothing else.
  */
 export function mergeSetting(stored: Setting, patch: Partial<SettingInput>): SettingInput {
-  const merged = {} as SettingInput;
+  const merged: Record<string, unknown> = {};
   for (const field of SETTING_FIELDS) {
     const value = patch[field];
     merged[field] = value === undefined ? stored[field] : value;
   }
-  return merged;
+  return merged as SettingInput;
 }
 
 /**

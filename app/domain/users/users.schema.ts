@@ -97,6 +97,32 @@ export const optionalJabatan = z
     return items.length ? JSON.stringify([...new Set(items)]) : null;
   });
 
+/** An optional choice of a row (program studi, fakultas): its id, null for "" (clear), undefined when not sent. */
+const optionalRowId = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^[1-9]\d{0,9}$/.test(v), `${label} tidak valid.`)
+    .transform((v) => (v === undefined ? undefined : v ? Number(v) : null));
+
+/** Optional free text of the dosen profile: null for "" (clear), undefined when not sent. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} maksimal ${max} karakter.`)
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** SINTA author id: digits only (sinta.kemdikbud.go.id/authors/profile/<id>). */
+const optionalSinta = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => !v || /^\d{1,12}$/.test(v), "SINTA ID hanya boleh berisi angka (maksimal 12 digit).")
+  .transform((v) => (v === undefined ? undefined : v || null));
+
 const base = {
   name: text("Nama pengguna"),
   email: z.email({
@@ -106,6 +132,12 @@ const base = {
   hak_akses: hakAkses,
   nidn: optionalNidn,
   jabatan_akademik: optionalJabatan,
+  // The dosen profile of the LPPM (LPPM.md, "Dosen profile").
+  id_prodi: optionalRowId("Program studi"),
+  bidang_keahlian: optionalText("Bidang keahlian", 150),
+  sinta_id: optionalSinta,
+  /** The faculty a Verifikator-Fakultas approves for (required with that role: checked by the domain). */
+  id_fakultas_verifikasi: optionalRowId("Fakultas"),
 };
 
 export const createUserSchema = z.object({
@@ -126,17 +158,25 @@ export const updateUserSchema = z.object({
   no_hp: optionalPhone,
 });
 
-export type CreateUserInput = z.infer<typeof createUserSchema>;
-export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+/** The dosen profile may be left out entirely (undefined keeps, null clears). */
+type DosenProfile = { id_prodi?: number | null; bidang_keahlian?: string | null; sinta_id?: string | null; id_fakultas_verifikasi?: number | null };
+type ProfileOptional<T> = Omit<T, keyof DosenProfile> & DosenProfile;
+export type CreateUserInput = ProfileOptional<z.infer<typeof createUserSchema>>;
+export type UpdateUserInput = ProfileOptional<z.infer<typeof updateUserSchema>>;
+
+/** The optional fields a blank sends as "clear" (the others are required or kept). */
+const CLEARABLE = ["nidn", "jabatan_akademik", "id_prodi", "bidang_keahlian", "sinta_id", "id_fakultas_verifikasi"] as const;
+type Clearable = { [K in (typeof CLEARABLE)[number]]?: string | number | null };
 
 /**
- * NIDN and Jabatan Akademik sent blank clear the stored value; left out, they keep it. (The
- * form parser drops blank fields, so the rule reads the raw form; both transports use it.)
+ * The optional profile fields (NIDN, Jabatan Akademik, the dosen profile) sent blank clear the
+ * stored value; left out, they keep it. (The form parser drops blank fields, so the rule reads
+ * the raw form; both transports use it.)
  */
-export function withClearedBlanks<T extends { nidn?: string | null; jabatan_akademik?: string | null }>(form: FormData, value: T): T {
-  return {
-    ...value,
-    nidn: value.nidn ?? (form.has("nidn") ? null : undefined),
-    jabatan_akademik: value.jabatan_akademik ?? (form.has("jabatan_akademik") ? null : undefined),
-  };
+export function withClearedBlanks<T extends Clearable>(form: FormData, value: T): T {
+  const result: Clearable = { ...value };
+  for (const field of CLEARABLE) {
+    if (result[field] === undefined && form.has(field)) result[field] = null;
+  }
+  return result as T;
 }

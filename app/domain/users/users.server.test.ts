@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
 import { TEST_OPERATOR_USERNAME } from "../../../tests/setup/constants";
 import { withClearedBlanks } from "./users.schema";
-import { authenticateOperator, createUser, deleteUser, findUserRowByUsername, getUserRecord, updateUser } from "./users.server";
+import { admits } from "./login.server";
+import { createUser, deleteUser, findUserRowByUsername, getUserRecord, updateUser } from "./users.server";
 
 let t: TestDb;
 beforeEach(() => {
@@ -50,11 +51,18 @@ describe("users", () => {
     expect(deleteUser(t.db, 999_999, me)).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("an inactive user or one without Operator cannot log in as operator", async () => {
-    await createUser(t.db, { ...base, username: "dosen" });
+  it("who may sign in: the web takes any active role holder while Modul LPPM is on, the API only Operators", async () => {
+    await createUser(t.db, { ...base, username: "dosen", hak_akses: ["Pengusul"] });
     await createUser(t.db, { ...base, username: "nonaktif", hak_akses: ["Operator"], status_aktif: "Tidak-Aktif" });
-    expect(await authenticateOperator(t.db, "dosen", "Rahasia123")).toBeNull();
-    expect(await authenticateOperator(t.db, "nonaktif", "Rahasia123")).toBeNull();
+    const dosen = findUserRowByUsername(t.db, "dosen")!;
+    const nonaktif = findUserRowByUsername(t.db, "nonaktif")!;
+    const operator = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME)!;
+    expect([admits(t.db, "web")(dosen), admits(t.db, "api")(dosen)]).toEqual([true, false]);
+    expect([admits(t.db, "web")(nonaktif), admits(t.db, "api")(nonaktif)]).toEqual([false, false]);
+    expect([admits(t.db, "web")(operator), admits(t.db, "api")(operator)]).toEqual([true, true]);
+    expect(admits(t.db, "web")({ status_aktif: "Aktif", hak_akses: "[]" })).toBe(false);
+    t.db.$client.prepare("update setting set modul_lppm = 0").run();
+    expect([admits(t.db, "web")(dosen), admits(t.db, "web")(operator)]).toEqual([false, true]);
   });
 });
 

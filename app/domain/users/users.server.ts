@@ -2,7 +2,7 @@
  * Users: lookup and authentication. Password hashes never leave this module.
  */
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
-import { users } from "../../../db/schema";
+import { fakultas, penugasanReviewer, prodi, usulan, usulanAnggota, users } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { hashPassword, verifyPassword } from "~/lib/server/password.server";
 import type { TableState } from "~/lib/util/table-state";
@@ -60,18 +60,20 @@ function getDummyHash() {
 }
 
 /**
- * The one login rule (HTML login and POST /api/login): the user exists, the password matches,
- * status is Aktif and the roles include Operator. Anything else is null — one answer for all.
+ * Checks a username and password for a sign-in that `admits` the account (the login rules
+ * live in login.server.ts: who may use the web form, who the API). Anything else is null —
+ * one answer for all: an unknown user, a wrong password and a refused account cost the same.
  */
-export async function authenticateOperator(
+export async function authenticate(
   db: Db,
   username: string,
   password: string,
+  admits: (row: Pick<UserRow, "status_aktif" | "hak_akses">) => boolean,
 ): Promise<SessionUser | null> {
   const row = findUserRowByUsername(db, username.trim());
   const hash = row?.password_hash ?? (await getDummyHash());
   const ok = await verifyPassword(hash, password);
-  if (ok && row && isActiveOperator(row)) {
+  if (ok && row && admits(row)) {
     // The owner remembered the password: a reset someone requested for this account is void.
     if (row.reset_password_hash) cancelPendingReset(db, row.id);
     return toSessionUser(row);
@@ -80,7 +82,7 @@ export async function authenticateOperator(
   // failure verifies a second hash (the reset's or the dummy), so all failures cost the same.
   const resetHash = row && !ok ? pendingResetHash(row) : null;
   const resetOk = await verifyPassword(resetHash ?? (await getDummyHash()), password);
-  if (!row || !resetHash || !resetOk || !isActiveOperator(row)) return null;
+  if (!row || !resetHash || !resetOk || !admits(row)) return null;
   return toSessionUser(promotePendingReset(db, row, resetHash));
 }
 
@@ -165,6 +167,12 @@ export type UserRecord = {
   nidn: string | null;
   /** JSON list string or comma-separated string (spec section 3). */
   jabatan_akademik: string | null;
+  /** The dosen profile (LPPM.md): study programme, expertise, SINTA author id. */
+  id_prodi: number | null;
+  bidang_keahlian: string | null;
+  sinta_id: string | null;
+  /** For a Verifikator-Fakultas: the faculty they approve for. */
+  id_fakultas_verifikasi: number | null;
 };
 
 const recordColumns = {
@@ -177,6 +185,10 @@ const recordColumns = {
   status_aktif: users.status_aktif,
   nidn: users.nidn,
   jabatan_akademik: users.jabatan_akademik,
+  id_prodi: users.id_prodi,
+  bidang_keahlian: users.bidang_keahlian,
+  sinta_id: users.sinta_id,
+  id_fakultas_verifikasi: users.id_fakultas_verifikasi,
 };
 
 function toRecord(row: { hak_akses: string } & Omit<UserRecord, "hak_akses">): UserRecord {
@@ -209,7 +221,37 @@ export function getUserRecord(db: Db, id: number): UserRecord | null {
 export type UserWriteResult =
   | { ok: true; user: UserRecord }
   /** field: the form field the message belongs to, when it is about one. */
-  | { ok: false; status: 404 | 409 | 422; message: string; field?: "username" | "nidn" };
+  | { ok: false; status: 404 | 409 | 422; message: string; field?: "username" | "nidn" | "id_prodi" | "id_fakultas_verifikasi" };
+
+/**
+ * The dosen profile's references, as they will be stored (a value not sent keeps the stored
+ * one): the programme and faculty exist. (A Verifikator-Fakultas without a faculty is allowed,
+ * e.g. from the legacy API, which has no such field: their screen says whom to ask.)
+ */
+function profileRefusal(
+  db: Db,
+  input: Pick<CreateUserInput, "id_prodi" | "id_fakultas_verifikasi">,
+  current?: Pick<UserRow, "id_prodi" | "id_fakultas_verifikasi">,
+): UserWriteResult | null {
+  const idProdi = input.id_prodi === undefined ? (current?.id_prodi ?? null) : input.id_prodi;
+  const idFakultas = input.id_fakultas_verifikasi === undefined ? (current?.id_fakultas_verifikasi ?? null) : input.id_fakultas_verifikasi;
+  if (idProdi !== null && !db.select({ id: prodi.id }).from(prodi).where(eq(prodi.id, idProdi)).get()) {
+    return { ok: false, status: 422, message: "Program studi tidak ditemukan.", field: "id_prodi" };
+  }
+  if (idFakultas !== null && !db.select({ id: fakultas.id }).from(fakultas).where(eq(fakultas.id, idFakultas)).get()) {
+    return { ok: false, status: 422, message: "Fakultas tidak ditemukan.", field: "id_fakultas_verifikasi" };
+  }
+  return null;
+}
+
+/** The profile fields to write: only those sent (undefined keeps the stored value). */
+function profileValues(input: Pick<CreateUserInput, "id_prodi" | "bidang_keahlian" | "sinta_id" | "id_fakultas_verifikasi">) {
+  return Object.fromEntries(
+    (["id_prodi", "bidang_keahlian", "sinta_id", "id_fakultas_verifikasi"] as const)
+      .filter((key) => input[key] !== undefined)
+      .map((key) => [key, input[key]]),
+  ) as Partial<Pick<UserRow, "id_prodi" | "bidang_keahlian" | "sinta_id" | "id_fakultas_verifikasi">>;
+}
 
 const USERNAME_TAKEN = "Username sudah digunakan.";
 
@@ -240,6 +282,8 @@ function activeOperatorIds(db: Db): number[] {
 export async function createUser(db: Db, input: CreateUserInput): Promise<UserWriteResult> {
   if (findUserRowByUsername(db, input.username)) return { ok: false, status: 409, message: USERNAME_TAKEN, field: "username" };
   if (nidnTaken(db, input.nidn)) return { ok: false, status: 409, message: NIDN_TAKEN, field: "nidn" };
+  const refused = profileRefusal(db, input);
+  if (refused) return refused;
   const password_hash = await hashPassword(input.password);
   try {
     const row = db
@@ -254,6 +298,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserWr
         status_aktif: input.status_aktif,
         nidn: input.nidn ?? null,
         jabatan_akademik: input.jabatan_akademik ?? null,
+        ...profileValues(input),
       })
       .returning(recordColumns)
       .get();
@@ -291,6 +336,8 @@ export async function updateUser(
     return { ok: false, status: 422, message: "Harus ada minimal satu Operator yang aktif." };
   }
   if (nidnTaken(db, input.nidn, id)) return { ok: false, status: 409, message: NIDN_TAKEN, field: "nidn" };
+  const refused = profileRefusal(db, input, current);
+  if (refused) return refused;
   const password_hash = input.password ? await hashPassword(input.password) : null;
   const now = new Date();
   let row;
@@ -307,6 +354,7 @@ export async function updateUser(
         // undefined (not sent, e.g. an older API client) keeps the value; null clears it.
         ...(input.nidn !== undefined ? { nidn: input.nidn } : {}),
         ...(input.jabatan_akademik !== undefined ? { jabatan_akademik: input.jabatan_akademik } : {}),
+        ...profileValues(input),
         // A password set by an operator also drops a pending reset from /lupa-password.
         ...(password_hash ? { password_hash, password_changed_at: now, reset_password_hash: null, reset_requested_at: null } : {}),
       })
@@ -324,7 +372,18 @@ export async function updateUser(
   return { ok: true, user: toRecord(row) };
 }
 
-export type UserDeleteResult = { ok: true } | { ok: false; status: 404 | 422; message: string };
+export type UserDeleteResult = { ok: true } | { ok: false; status: 404 | 409 | 422; message: string };
+
+export const USER_IN_LPPM = "Pengguna ini tercatat pada usulan LPPM (sebagai ketua, anggota atau reviewer) dan tidak dapat dihapus. Ubah status loginnya menjadi Tidak Aktif.";
+
+/** Whether LPPM records name the user (their history must keep them). */
+function namedInLppm(db: Db, id: number): boolean {
+  return Boolean(
+    db.select({ id: usulan.id }).from(usulan).where(eq(usulan.id_ketua, id)).limit(1).get() ??
+      db.select({ id: usulanAnggota.id }).from(usulanAnggota).where(eq(usulanAnggota.id_user, id)).limit(1).get() ??
+      db.select({ id: penugasanReviewer.id }).from(penugasanReviewer).where(eq(penugasanReviewer.id_reviewer, id)).limit(1).get(),
+  );
+}
 
 export function deleteUser(db: Db, id: number, actorId: number): UserDeleteResult {
   const current = getUserRow(db, id);
@@ -333,6 +392,7 @@ export function deleteUser(db: Db, id: number, actorId: number): UserDeleteResul
   if (isActiveOperator(current) && activeOperatorIds(db).every((opId) => opId === id)) {
     return { ok: false, status: 422, message: "Harus ada minimal satu Operator yang aktif." };
   }
+  if (namedInLppm(db, id)) return { ok: false, status: 409, message: USER_IN_LPPM };
   db.delete(users).where(eq(users.id, id)).run();
   domainChanged("users");
   return { ok: true };

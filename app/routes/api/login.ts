@@ -17,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
       username: String(body.get("username") ?? ""),
       password: String(body.get("password") ?? ""),
       ip: clientIp(request),
-    });
+    }, "api");
     if (!result.ok) {
       const headers = result.status === 429 ? { "Retry-After": String(result.retryAfter) } : undefined;
       throw new ApiError(result.status, result.message, undefined, headers);

@@ -12,7 +12,7 @@ import { ErrorPage } from "~/components/error-page";
 import { LOAD_FAILED, useLoadFailedToast } from "~/components/ui/toast";
 import { ChangePasswordDialog } from "~/components/area/change-password";
 import { withoutParams } from "~/components/ui/dialog";
-import { areaOf, type Area } from "~/domain/areas/areas";
+import { areaOf, isLppmPath, menuFor, type Area } from "~/domain/areas/areas";
 import { dashboardLinks } from "~/domain/areas/menus";
 import { getSetting } from "~/domain/setting/setting.server";
 import { getDb } from "~/lib/server/db.server";
@@ -20,11 +20,15 @@ import { pageTitle } from "~/lib/util/format";
 import { requireRoleMiddleware, requireUser } from "~/lib/http/guard.server";
 import { shopOf } from "~/lib/util/meta";
 
-/** Every loader and action of the area passes this first: a session, and one of the area's roles. */
+/**
+ * Every loader and action of the area passes this first: the LPPM module on for its paths
+ * (Setting → Modul LPPM; off, they are not there: 404), a session, and one of the area's roles.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   (args, next) => {
     const area = areaOf(args.url.pathname);
     if (!area) throw new Response(null, { status: 404 });
+    if (isLppmPath(args.url.pathname) && !getSetting(getDb()).modul_lppm) throw new Response(null, { status: 404 });
     return requireRoleMiddleware(area.roles)(args, next);
   },
 ];
@@ -37,6 +41,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     user: { name: user.name, roles: user.roles },
     companyName: setting.nama_toko,
     shop: shopOf(setting),
+    modulLppm: setting.modul_lppm,
   };
 }
 
@@ -74,8 +79,9 @@ function Shell({ data, title, children }: { data: LayoutData; title: string; chi
       title={area.title}
       userName={data.user.name}
       companyName={data.companyName}
-      dashboards={dashboardLinks(data.user.roles)}
-      menu={area.menu}
+      dashboards={dashboardLinks(data.user.roles, data.modulLppm)}
+      current={area.prefix}
+      menu={menuFor(area, data.modulLppm)}
     >
       <title>{pageTitle(title, data.shop)}</title>
       {children}

@@ -8,13 +8,27 @@ import { safeRedirectPath } from "~/lib/http/auth.server";
 import { getDb } from "~/lib/server/db.server";
 import { getCurrentUser, startSession } from "~/lib/http/session.server";
 import { clientIp } from "~/lib/server/throttle.server";
+import { landingPath, mayOpen } from "~/domain/areas/areas";
+import { getSetting } from "~/domain/setting/setting.server";
+import type { Role } from "~/domain/users/roles";
 
-const DEFAULT_AFTER_LOGIN = "/operator/dashboard";
+/**
+ * Where a signed-in user goes: the page they came for when they may open it, else their
+ * landing page (LPPM.md, "Login"); null when no area is open to them.
+ */
+function afterLogin(roles: readonly Role[], redirectTo: FormDataEntryValue | string | null): string | null {
+  const modulLppm = getSetting(getDb()).modul_lppm;
+  const landing = landingPath(roles, modulLppm);
+  if (!landing) return null;
+  const wanted = safeRedirectPath(redirectTo, "");
+  return wanted && mayOpen(new URL(wanted, "http://x").pathname, roles, modulLppm) ? wanted : landing;
+}
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   const redirectTo = url.searchParams.get("redirectTo");
-  if (user?.roles.includes("Operator")) throw redirect(safeRedirectPath(redirectTo, DEFAULT_AFTER_LOGIN));
+  const next = user ? afterLogin(user.roles, redirectTo) : null;
+  if (next) throw redirect(next);
   return { redirectTo: safeRedirectPath(redirectTo, "") };
 }
 
@@ -30,7 +44,8 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: result.message }, { status: result.status, headers });
   }
   const cookie = await startSession(request, result.user.id);
-  return redirect(safeRedirectPath(form.get("redirectTo"), DEFAULT_AFTER_LOGIN), {
+  // The login rule admitted the user, so an area is open to them.
+  return redirect(afterLogin(result.user.roles, form.get("redirectTo")) ?? "/", {
     headers: { "Set-Cookie": cookie },
   });
 }
@@ -42,7 +57,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-kayu-100 via-kayu-50 to-white p-4">
       <div className="w-full max-w-sm rounded-2xl border border-kayu-100 bg-white p-8 shadow-xl">
         <h1 className="text-center text-2xl font-extrabold text-kayu-900">Login</h1>
-        <p className="mt-1 text-center text-sm text-stone-500">Masuk ke halaman operator</p>
+        <p className="mt-1 text-center text-sm text-stone-500">Masuk ke akun Anda</p>
         {actionData?.error ? (
           <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
             {actionData.error}

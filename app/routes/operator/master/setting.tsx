@@ -16,9 +16,9 @@ export const handle = { title: "Setting" };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireUser(context);
-  const { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, updated_at } = getSetting(getDb());
+  const { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm, updated_at } = getSetting(getDb());
   return {
-    setting: { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps },
+    setting: { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm: modul_lppm ? "1" : "0" },
     // A new form id after each save, so the form shows the stored (normalised) values.
     versi: updated_at.getTime(),
   };
@@ -102,6 +102,30 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
           field={fields.maps}
           hint="Peta kantor pusat di halaman Kontak Kami. Tempel link Google Maps atau kode sematan dari Bagikan › Sematkan peta; hanya link petanya yang disimpan. Boleh dikosongkan."
         />
+        <fieldset className="rounded-xl border border-stone-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-stone-700">Modul LPPM</legend>
+          <p className="text-sm text-stone-500" id="modul-lppm-hint">
+            Alur hibah penelitian dan pengabdian (LPPM). Bila nonaktif, area LPPM, menunya, dan login pengguna yang
+            bukan Operator ditutup; datanya tetap tersimpan.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-5" role="radiogroup" aria-describedby="modul-lppm-hint">
+            {[
+              ["1", "Aktif"],
+              ["0", "Nonaktif"],
+            ].map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2 text-sm font-medium text-stone-800">
+                <input
+                  type="radio"
+                  name={fields.modul_lppm.name}
+                  value={value}
+                  defaultChecked={fields.modul_lppm.initialValue === value}
+                  className="h-4 w-4 accent-kayu-700"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <PageFormActions busy={busy} />
       </Form>
     </div>

@@ -6,7 +6,7 @@ import { Alert, Field, inputClass } from "~/components/ui/field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { PASSWORD_HELPER_TEXT } from "~/domain/users/password.schema";
-import { parseJabatan, ROLES } from "~/domain/users/roles";
+import { JABATAN_AKADEMIK, parseJabatan, ROLES } from "~/domain/users/roles";
 import { createUserSchema, STATUS, updateUserSchema, withClearedBlanks } from "~/domain/users/users.schema";
 import {
   createUser,
@@ -16,6 +16,7 @@ import {
   updateUser,
   type UserRecord,
 } from "~/domain/users/users.server";
+import { fakultasOptions, prodiOptions, type FakultasOption, type ProdiOption } from "~/domain/lppm/master/options.server";
 import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
 
 export const handle = { title: "Manajemen Pengguna" };
@@ -26,10 +27,14 @@ const screen = crudScreen({
   get: getUserRecord,
   // Loading a user for edit that does not exist goes to the not-found page (spec section 8).
   missing: "404",
-  extra: (_db, _modals, me) => ({ meId: me.id }),
+  // The dosen profile's choices, only while the form is open.
+  extra: (db, modals, me) => ({
+    meId: me.id,
+    ...(modals.tambah || modals.ubah ? { prodi: prodiOptions(db), fakultas: fakultasOptions(db) } : { prodi: [], fakultas: [] }),
+  }),
   intents: {
     // A failed user creation shows the server's message (spec section 8); passwords never come back.
-    create: saveIntent(createUserSchema, (value, { db }) => createUser(db, value), { hideFields: ["password"] }),
+    create: saveIntent(createUserSchema, (value, { db, form }) => createUser(db, withClearedBlanks(form, value)), { hideFields: ["password"] }),
     update: saveIntent(
       updateUserSchema,
       (value, { db, id, form, user }) => updateUser(db, id, withClearedBlanks(form, value), user.id),
@@ -70,7 +75,7 @@ const columns = [
 ];
 
 export default function ManajemenPengguna({ loaderData, actionData }: Route.ComponentProps) {
-  const { meId } = loaderData;
+  const { meId, prodi, fakultas } = loaderData;
   return (
     <CrudPage
       title="Manajemen Pengguna"
@@ -82,14 +87,16 @@ export default function ManajemenPengguna({ loaderData, actionData }: Route.Comp
       rowLabel={(row) => row.username}
       // Nobody deletes their own account.
       canDelete={(row) => row.id !== meId}
-      form={(props) => <UserDialog {...props} isMe={props.record?.id === meId} />}
+      form={(props) => <UserDialog {...props} isMe={props.record?.id === meId} prodi={prodi} fakultas={fakultas} />}
       titles={{ create: "Tambah Pengguna", update: "Ubah Pengguna" }}
       deleting={(hapus) => ({ itemName: `${hapus.name} (${hapus.username})` })}
     />
   );
 }
 
-function UserDialog({ isMe, ...props }: CrudFormProps<UserRecord> & { isMe: boolean }) {
+type DialogProps = CrudFormProps<UserRecord> & { isMe: boolean; prodi: ProdiOption[]; fakultas: FakultasOption[] };
+
+function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
   const { intent: mode, record } = props;
   const schema = mode === "create" ? createUserSchema : updateUserSchema;
   const [form, fields] = useZodForm(schema, {
@@ -103,6 +110,10 @@ function UserDialog({ isMe, ...props }: CrudFormProps<UserRecord> & { isMe: bool
           hak_akses: record.hak_akses,
           nidn: record.nidn ?? "",
           jabatan_akademik: parseJabatan(record.jabatan_akademik).join(", "),
+          id_prodi: record.id_prodi ? String(record.id_prodi) : "",
+          bidang_keahlian: record.bidang_keahlian ?? "",
+          sinta_id: record.sinta_id ?? "",
+          id_fakultas_verifikasi: record.id_fakultas_verifikasi ? String(record.id_fakultas_verifikasi) : "",
         }
       : { status_aktif: "Aktif" },
   });
@@ -159,10 +170,51 @@ function UserDialog({ isMe, ...props }: CrudFormProps<UserRecord> & { isMe: bool
         <Field label="NIDN/NUPTK" htmlFor={f.nidn!.id} errors={f.nidn!.errors} hint="Opsional, untuk Lupa Password (minimal 10 digit)">
           <input {...getInputProps(f.nidn!, { type: "text" })} inputMode="numeric" autoComplete="off" className={inputClass} />
         </Field>
-        <Field label="Jabatan Akademik" htmlFor={f.jabatan_akademik!.id} errors={f.jabatan_akademik!.errors} hint="Opsional, pisahkan dengan koma">
+        <Field
+          label="Jabatan Akademik"
+          htmlFor={f.jabatan_akademik!.id}
+          errors={f.jabatan_akademik!.errors}
+          hint={`Opsional, pisahkan dengan koma. Untuk LPPM: ${JABATAN_AKADEMIK.join(", ")}.`}
+        >
           <input {...getInputProps(f.jabatan_akademik!, { type: "text" })} placeholder="Lektor, Asisten Ahli" className={inputClass} />
         </Field>
       </div>
+      <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-stone-700">Profil Dosen (LPPM)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Program Studi" htmlFor={f.id_prodi!.id} errors={f.id_prodi!.errors} hint="Fakultas pengusul mengikuti program studinya.">
+            <select {...getSelectProps(f.id_prodi!)} className={inputClass}>
+              <option value="">— Tidak ada —</option>
+              {groupByFakultas(prodi).map(([nama, items]) => (
+                <optgroup key={nama} label={nama}>
+                  {items.map((p) => (
+                    <option key={p.id} value={String(p.id)}>{p.nama}</option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </Field>
+          <Field label="Bidang Keahlian" htmlFor={f.bidang_keahlian!.id} errors={f.bidang_keahlian!.errors} hint="Opsional">
+            <input {...getInputProps(f.bidang_keahlian!, { type: "text" })} placeholder="Teknologi kayu" className={inputClass} />
+          </Field>
+          <Field label="SINTA ID" htmlFor={f.sinta_id!.id} errors={f.sinta_id!.errors} hint="Opsional, angka ID penulis di SINTA">
+            <input {...getInputProps(f.sinta_id!, { type: "text" })} inputMode="numeric" autoComplete="off" className={inputClass} />
+          </Field>
+          <Field
+            label="Fakultas (Verifikator)"
+            htmlFor={f.id_fakultas_verifikasi!.id}
+            errors={f.id_fakultas_verifikasi!.errors}
+            hint="Wajib untuk hak akses Verifikator-Fakultas: usulan fakultas ini yang disetujuinya."
+          >
+            <select {...getSelectProps(f.id_fakultas_verifikasi!)} className={inputClass}>
+              <option value="">— Tidak ada —</option>
+              {fakultas.map((item) => (
+                <option key={item.id} value={String(item.id)}>{item.nama}</option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-stone-700">Hak Akses <span className="text-red-500">*</span></legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -180,4 +232,11 @@ function UserDialog({ isMe, ...props }: CrudFormProps<UserRecord> & { isMe: bool
       ) : null}
     </FormDialog>
   );
+}
+
+/** Study programmes under their faculty (the select's option groups). */
+function groupByFakultas(list: ProdiOption[]): [string, ProdiOption[]][] {
+  const groups = new Map<string, ProdiOption[]>();
+  for (const item of list) groups.set(item.fakultas, [...(groups.get(item.fakultas) ?? []), item]);
+  return [...groups];
 }

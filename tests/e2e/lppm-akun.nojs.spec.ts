@@ -1,0 +1,18 @@
+/**
+ * Issue 12, accounts and roles with JavaScript off: the lecturer who also reviews lands in the
+ * reviewer's area and switches to the proposer's area from the header (a plain <details> menu).
+ */
+import { LONG_FLOW_MS } from "../setup/constants";
+import { createUserViaUi, expect, login, test, unique } from "./issue5-helpers";
+
+test("the area switcher works without JavaScript", async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  const username = `ganda${unique()}`;
+  await createUserViaUi(page, { username, name: "Dr. Bayu Reviewer", password: "Rahasia123x", no_hp: "081300002222", roles: ["Pengusul", "Reviewer-External"] });
+  await login(page, username, "Rahasia123x");
+  await expect(page).toHaveURL(/\/reviewer\/dashboard$/);
+  await page.getByTestId("area-sekarang").click();
+  await page.getByRole("navigation", { name: "Pindah area" }).getByRole("link", { name: "Pengusul" }).click();
+  await expect(page).toHaveURL(/\/pengusul\/dashboard$/);
+  await expect(page.getByTestId("area-sekarang")).toHaveText("Pengusul");
+});
