@@ -14,7 +14,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import * as loginRoute from "~/routes/auth/login";
 import * as apiLogin from "~/routes/api/login";
-import * as areaLayout from "~/routes/areas/layout";
 import * as fitur from "~/routes/lppm/fitur";
 import * as dashboard from "~/routes/lppm/dashboard";
 import * as settingRoute from "~/routes/operator/master/setting";
@@ -25,10 +24,10 @@ import { LOGIN_FAILED } from "~/domain/messages";
 import { updateSetting } from "~/domain/setting/setting.server";
 import { USER_IN_LPPM } from "~/domain/users/users.server";
 import type { Role } from "~/domain/users/roles";
-import { startSession } from "../../app/lib/http/session.server";
+import { sessionCookie, visitArea } from "../setup/area";
 import { addUser, TEST_USER_PASSWORD } from "../setup/data";
 import { callOperatorAction, callOperatorLoader, fieldErrors, flashOf, seededOperator } from "../setup/operator-helpers";
-import { callAction, callLoader, routeArgs, TEST_ORIGIN } from "../setup/route";
+import { callAction, callLoader, TEST_ORIGIN } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
 let t: TestDb;
@@ -41,29 +40,12 @@ function webLogin(username: string, password = TEST_USER_PASSWORD, redirectTo?: 
   return callAction(loginRoute, "/login", { username, password, ...(redirectTo ? { redirectTo } : {}) }, { headers: { Origin: TEST_ORIGIN } });
 }
 
-async function cookieOf(userId: number): Promise<string> {
-  return (await startSession(new Request(`${TEST_ORIGIN}/login`), userId)).split(";")[0]!;
-}
+const cookieOf = sessionCookie;
 
-/** A GET below an area the way React Router runs it: the layout middleware, then the loaders. */
-async function visit(path: string, cookie: string | null): Promise<{ status: number; location: string | null; page?: unknown }> {
-  const args = routeArgs(new Request(`${TEST_ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }), {});
-  // The operator's own pages are not under test here: only that the layout lets them through.
+/** A GET below an area; the operator's own pages are not under test here, only the layout's guard. */
+function visit(path: string, cookie: string | null) {
   const page = path.startsWith("/operator/") ? { loader: () => null } : path.endsWith("/dashboard") ? dashboard : fitur;
-  let result: unknown;
-  try {
-    for (const middleware of areaLayout.middleware) {
-      await (middleware as (a: never, n: () => Promise<Response>) => Promise<unknown>)(args, async () => {
-        await areaLayout.loader(args);
-        result = await (page.loader as (a: never) => unknown)(args);
-        return new Response(null);
-      });
-    }
-  } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location") };
-    throw error;
-  }
-  return { status: 200, location: null, page: result };
+  return visitArea(path, cookie, page);
 }
 
 describe("web login for every LPPM role", () => {

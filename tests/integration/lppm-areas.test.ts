@@ -7,50 +7,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as dashboard from "~/routes/lppm/dashboard";
 import * as fitur from "~/routes/lppm/fitur";
-import * as areaLayout from "~/routes/areas/layout";
 import { LPPM_AREAS, lppmMenu } from "~/domain/areas/lppm";
 import { dashboardLinks } from "~/domain/areas/menus";
 import type { Role } from "~/domain/users/roles";
 import { createUser } from "~/domain/users/users.server";
 import { startSession } from "../../app/lib/http/session.server";
 import { APP_ROUTES } from "../setup/app-routes";
-import { routeArgs, TEST_ORIGIN } from "../setup/route";
+import { visitArea, type AreaOutcome } from "../setup/area";
+import { TEST_ORIGIN } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
-type Fn = (args: never) => unknown;
-type Layout = { middleware: ((args: never, next: () => Promise<Response>) => unknown)[]; loader: Fn };
-type Page = { loader: Fn };
-
-/** One layout module serves every area; it finds the area by the path. */
-const LAYOUTS: Record<string, Layout> = Object.fromEntries(
-  LPPM_AREAS.map((area) => [area.prefix, areaLayout as unknown as Layout]),
-);
-
-type Outcome = { status: number; location: string | null; layout?: unknown; page?: unknown };
+type Page = { loader: (args: never) => unknown };
 
 /** Runs an area request the way React Router does: layout middleware, then the loaders. */
-async function visit(path: string, cookie: string | null, page: Page = path.endsWith("/dashboard") ? dashboard : fitur): Promise<Outcome> {
-  const prefix = `/${path.split("/")[1]}`;
-  const layout = LAYOUTS[prefix];
-  if (!layout) throw new Error(`no layout for ${path}`);
-  const request = new Request(`${TEST_ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-  const args = routeArgs(request, {});
-  const outcome: Outcome = { status: 200, location: null };
-  try {
-    for (const middleware of layout.middleware) {
-      await middleware(args, async () => {
-        outcome.layout = await layout.loader(args);
-        outcome.page = await page.loader(args);
-        return new Response(null);
-      });
-    }
-  } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location") };
-    const init = (error as { init?: ResponseInit | null }).init;
-    if (init) return { status: init.status ?? 500, location: null };
-    throw error;
-  }
-  return outcome;
+function visit(path: string, cookie: string | null, page: Page = path.endsWith("/dashboard") ? dashboard : fitur): Promise<AreaOutcome> {
+  return visitArea(path, cookie, page);
 }
 
 let t: TestDb;

@@ -1,13 +1,21 @@
 /**
  * The dashboard of every LPPM area (PengusulDashboard, ReviewerDashboard, KepalaLppmDashboard,
  * SekretarisLppmDashboard, OperatorFakultasDashboard): one module registered under five ids.
- * Greets the user and shows their roles and academic position(s) as badges.
+ * Greets the user, shows their roles and academic position(s) as badges, and the area's real
+ * figures (app/domain/lppm/dashboard.server.ts): the proposer's proposals by status and next
+ * deadlines, the reviewer's open assignments (overdue in red), the approvals waiting for the
+ * verifier, the secretary and the head, and the head's budget used per periode.
  */
 import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { findLppmPage, lppmMenu } from "~/domain/areas/lppm";
 import { parseJabatan } from "~/domain/users/roles";
 import { requireUser } from "~/lib/http/guard.server";
+import { getDb } from "~/lib/server/db.server";
+import { lppmDashboard, type LppmDashboard } from "~/domain/lppm/dashboard.server";
+import { StatusBadge } from "~/components/lppm/status-badge";
+import { formatRupiah } from "~/lib/util/rupiah";
+import { formatWib } from "~/lib/util/wib";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -19,11 +27,164 @@ export function loader({ url, context }: Route.LoaderArgs) {
     name: user.name,
     roles: user.roles,
     jabatan: parseJabatan(user.jabatan_akademik),
+    figures: lppmDashboard(getDb(), found.area.key, user.id),
   };
 }
 
+const card = "rounded-xl border border-stone-200 bg-white p-5 shadow-sm";
+const heading = "text-sm font-bold tracking-wide text-stone-500 uppercase";
+
+function Figures({ figures }: { figures: LppmDashboard }) {
+  switch (figures.kind) {
+    case "pengusul":
+      return (
+        <div className="grid gap-4 md:grid-cols-2">
+          <section className={card} aria-labelledby="usulan-saya">
+            <h2 id="usulan-saya" className={heading}>Usulan Saya</h2>
+            {figures.total ? (
+              <ul className="mt-3 space-y-2" data-testid="usulan-per-status">
+                {figures.perStatus.map((row) => (
+                  <li key={row.status} className="flex items-center justify-between gap-3">
+                    <StatusBadge status={row.status} />
+                    <span className="font-bold text-stone-900">{row.jumlah}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-stone-500">Belum ada usulan. Mulai dari menu Usulan Baru.</p>
+            )}
+            {figures.undanganMenunggu ? (
+              <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800" data-testid="undangan-menunggu">
+                {figures.undanganMenunggu} undangan anggota tim menunggu jawaban Anda.
+              </p>
+            ) : null}
+          </section>
+          <section className={card} aria-labelledby="tenggat-terdekat">
+            <h2 id="tenggat-terdekat" className={heading}>Tenggat Terdekat</h2>
+            {figures.tenggat.length ? (
+              <ul className="mt-3 space-y-3" data-testid="tenggat">
+                {figures.tenggat.map((t) => (
+                  <li key={`${t.periode}-${t.tahap}`} className="text-sm">
+                    <p className="font-semibold text-stone-800">{t.tahap} — {t.periode}</p>
+                    <p className="text-stone-500">
+                      {t.state.label}
+                      {t.state.countdown ? ` (${t.state.countdown})` : ""}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-stone-500">Tidak ada tahap yang sedang atau akan dibuka.</p>
+            )}
+          </section>
+        </div>
+      );
+    case "reviewer":
+      return (
+        <section className={card} aria-labelledby="penugasan">
+          <h2 id="penugasan" className={heading}>Penugasan Terbuka</h2>
+          <p className="mt-1 text-sm text-stone-500">
+            {figures.terbuka.length} terbuka{figures.terlambat ? `, ${figures.terlambat} lewat tenggat` : ""} · {figures.selesai} selesai
+          </p>
+          {figures.terbuka.length ? (
+            <ul className="mt-3 divide-y divide-stone-100" data-testid="penugasan-terbuka">
+              {figures.terbuka.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <Link
+                    to={p.tahap === "Administrasi" ? "/reviewer/evaluasi-administrasi" : "/reviewer/evaluasi-substansi"}
+                    className="font-semibold text-kayu-700 hover:underline"
+                  >
+                    {p.judul}
+                  </Link>
+                  <span className={p.lewat ? "font-semibold text-red-700" : "text-stone-600"} data-lewat={p.lewat ? "1" : undefined}>
+                    {p.tahap} · tenggat {formatWib(new Date(p.tenggat))}
+                    {p.lewat ? " (lewat tenggat)" : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-stone-500">Tidak ada penugasan yang perlu dikerjakan.</p>
+          )}
+        </section>
+      );
+    case "persetujuan":
+    case "kepala":
+      return (
+        <div className="space-y-4">
+          <section className={card} aria-labelledby="menunggu">
+            <h2 id="menunggu" className={heading}>Menunggu Tindakan</h2>
+            {figures.kind === "persetujuan" && figures.catatan ? (
+              <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800">{figures.catatan}</p>
+            ) : null}
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="antrean">
+              {figures.antrean.map((a) => (
+                <li key={a.label}>
+                  <Link to={a.to} className="block rounded-lg border border-stone-200 p-4 hover:border-kayu-400">
+                    <span className="block text-3xl font-extrabold text-kayu-800">{a.jumlah}</span>
+                    <span className="text-sm text-stone-600">{a.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {figures.kind === "persetujuan" && figures.perStatus.length ? (
+              <ul className="mt-4 flex flex-wrap gap-3 text-sm">
+                {figures.perStatus.map((row) => (
+                  <li key={row.status} className="flex items-center gap-1.5">
+                    <StatusBadge status={row.status} /> <span className="font-semibold">{row.jumlah}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+          {figures.kind === "kepala" ? (
+            <section className={card} aria-labelledby="anggaran">
+              <h2 id="anggaran" className={heading}>Anggaran per Periode</h2>
+              {figures.anggaran.length ? (
+                <div className="mt-3 overflow-x-auto">
+                  <table className="w-full text-left text-sm" data-testid="anggaran">
+                    <thead className="text-stone-500">
+                      <tr>
+                        <th className="py-2 pr-3 font-semibold">Periode</th>
+                        <th className="py-2 pr-3 font-semibold">Terpakai</th>
+                        <th className="py-2 pr-3 font-semibold">Anggaran</th>
+                        <th className="py-2 font-semibold">Judul Didanai</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {figures.anggaran.map((a) => {
+                        const persen = a.anggaranTotal ? Math.min(100, Math.round((a.terpakai / a.anggaranTotal) * 100)) : 0;
+                        return (
+                          <tr key={a.id} className="border-t border-stone-100">
+                            <td className="py-2 pr-3 font-medium text-stone-800">{a.periode}</td>
+                            <td className="py-2 pr-3">
+                              {formatRupiah(a.terpakai)}
+                              <span className="mt-1 block h-1.5 w-32 rounded-full bg-stone-100" aria-hidden="true">
+                                <span className="block h-1.5 rounded-full bg-kayu-600" style={{ width: `${persen}%` }} />
+                              </span>
+                            </td>
+                            <td className="py-2 pr-3">{formatRupiah(a.anggaranTotal)}</td>
+                            <td className="py-2">
+                              {a.didanai} / {a.kuota}
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+              ) : (
+                <p className="mt-3 text-sm text-stone-500">Belum ada periode.</p>
+              )}
+            </section>
+          ) : null}
+        </div>
+      );
+  }
+}
+
 export default function LppmDashboard({ loaderData }: Route.ComponentProps) {
-  const { title, name, roles, jabatan } = loaderData;
+  const { title, name, roles, jabatan, figures } = loaderData;
   const found = findLppmPage(`/${loaderData.areaKey}/dashboard`);
   const groups = found ? lppmMenu(found.area) : [];
   return (
@@ -33,6 +194,7 @@ export default function LppmDashboard({ loaderData }: Route.ComponentProps) {
         <h2 className="text-xl font-bold">Selamat datang, {name}!</h2>
         <p className="mt-1 text-kayu-100">Menu area ini tersedia di samping.</p>
       </section>
+      {figures ? <Figures figures={figures} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <section className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="hak-akses">
           <h2 id="hak-akses" className="text-sm font-bold tracking-wide text-stone-500 uppercase">Hak Akses</h2>
