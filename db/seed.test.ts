@@ -54,6 +54,8 @@ describe("seedDatabase", () => {
       OPERATOR_USERNAME: "pemilik",
       OPERATOR_PASSWORD: "Rahasia123",
       SEED_DEMO: "1",
+      // The LPPM part has its own test (db/seed/lppm-demo.test.ts).
+      SEED_DEMO_LPPM: "0",
     });
     db = openDb(env.DATABASE_URL);
     migrateDb(db);

@@ -13,13 +13,15 @@ import { stagePrivateFile } from "../app/lib/server/private-files.server";
 import { sanitizeRichText } from "../app/lib/server/sanitize.server";
 import * as schema from "./schema";
 import { BANNERS, BRANCHES, CATEGORIES, GALLERY, mapsLink, OPERATOR_PROFILE, PROFIL, REVIEWS, SHOP } from "./seed/data";
+import { seedLppmDemo } from "./seed/lppm-demo";
 import { bannerSvg, gallerySvg, productSvg, profilSvg, removeFiles, writeImages, type ImageJob } from "./seed/images";
 
 type Log = (message: string) => void;
 
 export async function seedDatabase(db: Db, env: Env, log: Log = console.log): Promise<void> {
   await seedOperator(db, env, log);
-  await seedShop(db, env, log);
+  // The LPPM demo only beside a demo shop made in this run: an existing shop never gets demo accounts.
+  if (await seedShop(db, env, log)) await seedLppmDemo(db, env, log);
 }
 
 /** Where a generated first-operator password goes: beside the database, e.g. data/operator-password.txt. */
@@ -106,12 +108,13 @@ function hasCatalogue(db: Pick<Db, "select">): boolean {
   );
 }
 
-async function seedShop(db: Db, env: Env, log: Log) {
-  if (!shopIsEmpty(db)) return;
+/** Fills an empty shop: the demo (SEED_DEMO) or a bare setting row. True when the demo was made now. */
+async function seedShop(db: Db, env: Env, log: Log): Promise<boolean> {
+  if (!shopIsEmpty(db)) return false;
   if (!env.SEED_DEMO || hasCatalogue(db)) {
     // A bare setting row so the public site renders before the operator fills it in.
     db.insert(schema.setting).values({ id: 1, nama_toko: "Toko Mebel", kota: "" }).onConflictDoNothing().run();
-    return;
+    return false;
   }
   const started = Date.now();
   const uploadsDir = path.resolve(env.UPLOADS_DIR);
@@ -200,4 +203,5 @@ async function seedShop(db: Db, env: Env, log: Log) {
       `[etalase] Toko demo "${SHOP.nama_toko}" diisi: ${products.length} produk, ${files.length} gambar (${((Date.now() - started) / 1000).toFixed(1)} dtk).`,
     );
   }
+  return inserted;
 }

@@ -40,6 +40,8 @@ function serverEnv(dir: string, port: number): NodeJS.ProcessEnv {
     DATABASE_URL: path.join(dir, DB_FILE),
     UPLOADS_DIR: path.join(dir, "uploads"),
     SEED_DEMO: "1",
+    // Specs add the LPPM rows they need (the LPPM demo has its own test).
+    SEED_DEMO_LPPM: "0",
     SESSION_SECRET: TEST_SESSION_SECRET,
     OPERATOR_USERNAME: TEST_OPERATOR_USERNAME,
     OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,

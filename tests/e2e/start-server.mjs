@@ -50,6 +50,8 @@ const child = spawn(process.execPath, ["server.js"], {
     DATABASE_URL: path.join(dir, "etalase.db"),
     UPLOADS_DIR: path.join(dir, "uploads"),
     SEED_DEMO: "1",
+    // Specs add the LPPM rows they need (the LPPM demo has its own test).
+    SEED_DEMO_LPPM: "0",
     // Tests give each case its own client address through X-Forwarded-For (per-IP throttles).
     TRUST_PROXY: "1",
     SESSION_SECRET: process.env.SESSION_SECRET ?? "etalase-e2e-session-secret-0123456789",

@@ -80,6 +80,8 @@ async function buildTemplate(target: string) {
     DATABASE_URL: path.join(building, TEMPLATE_DB_FILE),
     UPLOADS_DIR: path.join(building, TEMPLATE_UPLOADS_DIR),
     SEED_DEMO: "1",
+    // The LPPM demo has its own test (db/seed.test.ts); tests add the LPPM rows they need.
+    SEED_DEMO_LPPM: "0",
     OPERATOR_USERNAME: TEST_OPERATOR_USERNAME,
     OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
     SESSION_SECRET: TEST_SESSION_SECRET,

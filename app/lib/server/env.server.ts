@@ -28,6 +28,8 @@ const envSchema = z.object({
     .default("operator"),
   OPERATOR_PASSWORD: z.string().optional(),
   SEED_DEMO: flag.default(true),
+  /** The LPPM part of the demo (LPPM.md, "Demo data"); unset, it follows SEED_DEMO. */
+  SEED_DEMO_LPPM: flag.optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it is ignored). */
   TRUST_PROXY: flag.default(false),
   /** Comma-separated origins allowed to call /api/* from a browser (no wildcard). */

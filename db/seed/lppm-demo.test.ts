@@ -1,0 +1,159 @@
+/**
+ * The LPPM demo (LPPM.md, "Demo data") on a fresh database: master data, accounts sharing one
+ * generated password handed over in an owner-only file, proposals in every status of the
+ * proposal cycle with a timeline the workflow allows, scores, the SK, and their PDFs.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateDb, openDb, type RootDb } from "../../app/lib/server/db.server";
+import { parseEnv, resetEnvCache, type Env } from "../../app/lib/server/env.server";
+import { verifyPassword } from "../../app/lib/server/password.server";
+import { USULAN_WORKFLOW } from "../../app/domain/lppm/workflow";
+import * as schema from "../schema";
+import { seedDatabase } from "../seed";
+import { LPPM_DEMO_PEOPLE, lppmDemoPasswordFile, seedLppmDemo } from "./lppm-demo";
+
+function fresh(tmp: string, extra: Record<string, string> = {}): { env: Env; db: RootDb } {
+  const env = parseEnv({
+    DATABASE_URL: path.join(tmp, "demo.db"),
+    UPLOADS_DIR: path.join(tmp, "uploads"),
+    DOCUMENTS_DIR: path.join(tmp, "dokumen"),
+    OPERATOR_PASSWORD: "Rahasia123",
+    SEED_DEMO: "1",
+    ...extra,
+  });
+  const db = openDb(env.DATABASE_URL);
+  migrateDb(db);
+  return { env, db };
+}
+
+describe("the LPPM demo", () => {
+  let tmp: string;
+  let db: RootDb;
+  let env: Env;
+  const logs: string[] = [];
+  const saved = process.env.DOCUMENTS_DIR;
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-lppm-demo-"));
+    // The documents module reads its folder from the process's environment.
+    process.env.DOCUMENTS_DIR = path.join(tmp, "dokumen");
+    resetEnvCache();
+    ({ env, db } = fresh(tmp));
+    // The first operator (seedDatabase without the shop demo, whose pictures take long here),
+    // then the LPPM demo as seedDatabase runs it after a new demo shop.
+    await seedDatabase(db, { ...env, SEED_DEMO: false }, () => {});
+    await seedLppmDemo(db, env, (m) => logs.push(m));
+  }, 60_000);
+
+  afterAll(() => {
+    db?.$client.close();
+    if (saved === undefined) delete process.env.DOCUMENTS_DIR;
+    else process.env.DOCUMENTS_DIR = saved;
+    resetEnvCache();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("has 2 fakultas, 4 prodi, one periode per jenis open for submissions, and the LPPM roles", () => {
+    expect(db.select({ n: count() }).from(schema.fakultas).get()?.n).toBe(2);
+    expect(db.select({ n: count() }).from(schema.prodi).get()?.n).toBe(4);
+    const periode = db.select({ periode: schema.periode, jenis: schema.skema.jenis }).from(schema.periode).innerJoin(schema.skema, eq(schema.skema.id, schema.periode.id_skema)).all();
+    expect(periode.map((p) => p.jenis).sort()).toEqual(["penelitian", "pengabdian"]);
+    const now = Date.now();
+    for (const { periode: p } of periode) {
+      expect(p.pengajuan_buka!.getTime()).toBeLessThan(now);
+      expect(p.pengajuan_tutup!.getTime()).toBeGreaterThan(now);
+    }
+    const roles = new Set(db.select({ hak: schema.users.hak_akses }).from(schema.users).all().flatMap((u) => JSON.parse(u.hak) as string[]));
+    for (const role of ["Pengusul", "Reviewer-Internal", "Reviewer-External", "Verifikator-Fakultas", "Sekretaris-LPPM", "Kepala-LPPM", "Operator"]) {
+      expect(roles.has(role), role).toBe(true);
+    }
+    const verifiers = db.select().from(schema.users).all().filter((u) => u.hak_akses.includes("Verifikator-Fakultas"));
+    expect(verifiers.every((v) => v.id_fakultas_verifikasi !== null)).toBe(true);
+  });
+
+  it("hands the shared generated password over in an owner-only file, never in the log", async () => {
+    const file = lppmDemoPasswordFile(env)!;
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const password = /password: (\S+)/.exec(fs.readFileSync(file, "utf8"))![1]!;
+    expect(logs.join("\n")).not.toContain(password);
+    expect(logs.join("\n")).toContain("lppm-demo-password.txt");
+    for (const username of ["dosen.ahmad", "kepala.lppm", "reviewer.external"]) {
+      const row = db.select().from(schema.users).where(eq(schema.users.username, username)).get()!;
+      expect(await verifyPassword(row.password_hash, password), username).toBe(true);
+    }
+    expect(LPPM_DEMO_PEOPLE).toHaveLength(15);
+  });
+
+  it("has a proposal in every status from Draf to Berjalan, each reached by the workflow's transitions", () => {
+    const usulan = db.select().from(schema.usulan).all();
+    const statuses = new Set(usulan.map((u) => u.status));
+    for (const status of USULAN_WORKFLOW.statuses.filter((s) => s !== "SELESAI")) expect(statuses.has(status), status).toBe(true);
+    const allowed = new Set(USULAN_WORKFLOW.transitions.map((t) => `${t.from}>${t.to}`));
+    for (const u of usulan) {
+      const log = db.select().from(schema.statusLog).where(eq(schema.statusLog.entity_id, u.id)).orderBy(schema.statusLog.id).all().filter((l) => l.entity === "usulan");
+      expect(log[0]).toMatchObject({ from_status: null, to_status: "DRAF" });
+      for (const step of log.slice(1)) expect(allowed.has(`${step.from_status}>${step.to_status}`), `${u.judul}: ${step.from_status}>${step.to_status}`).toBe(true);
+      expect(log.at(-1)!.to_status).toBe(u.status);
+      expect(log.map((l) => l.created_at.getTime())).toEqual([...log.map((l) => l.created_at.getTime())].sort((a, b) => a - b));
+    }
+  });
+
+  it("scores, rounds, and the SK are consistent; every document is a stored PDF", () => {
+    const usulan = db.select().from(schema.usulan).all();
+    for (const u of usulan.filter((x) => ["DINILAI", "DIVERIFIKASI", "DIREKOMENDASIKAN", "DIDANAI", "TIDAK_DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN"].includes(x.status))) {
+      const round = db.select().from(schema.penugasanReviewer).where(eq(schema.penugasanReviewer.id_usulan, u.id)).all().filter((p) => p.putaran === u.putaran_review);
+      expect(round, u.judul).toHaveLength(2);
+      expect(u.nilai_rata).toBe((round[0]!.total_nilai! + round[1]!.total_nilai!) / 2);
+    }
+    const again = usulan.find((u) => u.status === "DIKEMBALIKAN_KE_REVIEW")!;
+    const rounds = db.select().from(schema.penugasanReviewer).where(eq(schema.penugasanReviewer.id_usulan, again.id)).all();
+    expect(again.putaran_review).toBe(2);
+    expect(rounds.filter((r) => r.putaran === 1).every((r) => r.total_nilai !== null)).toBe(true);
+    expect(rounds.filter((r) => r.putaran === 2).every((r) => r.substansi_at === null)).toBe(true);
+    const funded = usulan.filter((u) => ["DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN"].includes(u.status));
+    expect(funded.every((u) => u.id_penetapan !== null && u.dana_disetujui! > 0)).toBe(true);
+    const docs = db.select().from(schema.usulanDokumen).all();
+    expect(docs.length).toBeGreaterThanOrEqual(usulan.length);
+    for (const d of docs) {
+      const bytes = fs.readFileSync(path.join(tmp, "dokumen", d.file));
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(bytes.length).toBe(d.ukuran);
+    }
+  });
+
+  it("runs once: a second start adds nothing", async () => {
+    const before = db.select({ n: count() }).from(schema.usulan).get()?.n;
+    await seedLppmDemo(db, env, () => {});
+    await seedDatabase(db, env, () => {});
+    expect(db.select({ n: count() }).from(schema.usulan).get()?.n).toBe(before);
+    expect(db.select({ n: count() }).from(schema.fakultas).get()?.n).toBe(2);
+  });
+
+  it("SEED_DEMO_LPPM=0 leaves it out, and an existing shop never gets it", async () => {
+    for (const [name, extra] of [
+      ["off", { SEED_DEMO_LPPM: "0" }],
+      ["existing", {}],
+    ] as const) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `etalase-lppm-${name}-`));
+      try {
+        const other = fresh(dir, extra);
+        if (name === "off") {
+          await seedLppmDemo(other.db, other.env, () => {});
+        } else {
+          // Catalogue rows of its own: the shop demo is not made, so neither is the LPPM one.
+          other.db.insert(schema.kategori).values({ kategori: "Kursi", seo: "kursi" }).run();
+          await seedDatabase(other.db, other.env, () => {});
+        }
+        expect(other.db.select({ n: count() }).from(schema.usulan).get()?.n, name).toBe(0);
+        expect(other.db.select({ n: count() }).from(schema.fakultas).get()?.n, name).toBe(0);
+        other.db.$client.close();
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+});

@@ -1,0 +1,489 @@
+/**
+ * The LPPM part of the demo (SEED_DEMO=1; LPPM.md, "Demo data"): 2 fakultas, 4 prodi, one open
+ * periode per jenis, dosen, reviewers, a verifier per faculty, a secretary and a head, and
+ * proposals in every status from DRAF to BERJALAN — each with its team, RAB, luaran, proposal
+ * PDF, status timeline, reviewer assignments and scores, and the SK of the winners — so every
+ * screen has something to show and to act on.
+ *
+ * The demo LPPM accounts share one generated password, handed over like the first operator's:
+ * a file beside the database readable by its owner only (lppm-demo-password.txt), never the log
+ * and never a fixed password in the code. Runs once: only while no fakultas exists.
+ */
+import path from "node:path";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../app/lib/server/db.server";
+import type { Env } from "../../app/lib/server/env.server";
+import { generatePassword, hashPassword } from "../../app/lib/server/password.server";
+import { stagePrivateFile } from "../../app/lib/server/private-files.server";
+import { removeDocument, storeDocument, type StoredDocument } from "../../app/lib/server/documents.server";
+import { USULAN_WORKFLOW, type UsulanStatus } from "../../app/domain/lppm/workflow";
+import type { Role } from "../../app/domain/users/roles";
+import * as schema from "../schema";
+
+type Log = (message: string) => void;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Where the shared demo password goes (beside the database), or null for an in-memory one. */
+export function lppmDemoPasswordFile(env: Pick<Env, "DATABASE_URL">): string | null {
+  if (env.DATABASE_URL === ":memory:" || env.DATABASE_URL.startsWith("file:")) return null;
+  return path.join(path.dirname(path.resolve(env.DATABASE_URL)), "lppm-demo-password.txt");
+}
+
+const FAKULTAS = [
+  { nama: "Fakultas Teknik", prodi: ["Teknik Informatika", "Sistem Informasi"] },
+  { nama: "Fakultas Ekonomi dan Bisnis", prodi: ["Manajemen", "Akuntansi"] },
+] as const;
+
+type Person = {
+  username: string;
+  name: string;
+  roles: Role[];
+  prodi?: string;
+  jabatan?: string;
+  bidang?: string;
+  verifies?: string;
+};
+
+/** NIDN of the n-th demo dosen: 10 digits, unlikely to clash with real ones (prefix 99). */
+const nidn = (n: number) => `99${String(n).padStart(8, "0")}`;
+
+export const LPPM_DEMO_PEOPLE: readonly Person[] = [
+  { username: "kepala.lppm", name: "Prof. Dr. Hendra Wijaya, M.T.", roles: ["Kepala-LPPM"], prodi: "Teknik Informatika", jabatan: "Guru Besar" },
+  { username: "sekretaris.lppm", name: "Dr. Ratna Sari, M.M.", roles: ["Sekretaris-LPPM"], prodi: "Manajemen", jabatan: "Lektor Kepala" },
+  { username: "verifikator.ft", name: "Ir. Bambang Prasetyo, M.Kom.", roles: ["Verifikator-Fakultas"], prodi: "Sistem Informasi", jabatan: "Lektor", verifies: "Fakultas Teknik" },
+  { username: "verifikator.feb", name: "Dra. Lestari Handayani, M.Si.", roles: ["Verifikator-Fakultas"], prodi: "Akuntansi", jabatan: "Lektor", verifies: "Fakultas Ekonomi dan Bisnis" },
+  { username: "reviewer.internal", name: "Dr. Agus Salim, M.Kom.", roles: ["Reviewer-Internal"], prodi: "Sistem Informasi", jabatan: "Lektor Kepala", bidang: "Rekayasa perangkat lunak" },
+  { username: "reviewer.ekonomi", name: "Dr. Wulan Purnamasari, M.E.", roles: ["Reviewer-Internal"], prodi: "Akuntansi", jabatan: "Lektor Kepala", bidang: "Ekonomi pembangunan" },
+  { username: "reviewer.external", name: "Prof. Dr. Yusuf Hidayat", roles: ["Reviewer-External"], jabatan: "Guru Besar", bidang: "Kewirausahaan dan UMKM" },
+  { username: "dosen.ahmad", name: "Dr. Ahmad Fauzi, M.T.", roles: ["Pengusul", "Reviewer-Internal"], prodi: "Teknik Informatika", jabatan: "Lektor Kepala", bidang: "Kecerdasan buatan" },
+  { username: "dosen.siti", name: "Siti Nurhaliza, M.Kom.", roles: ["Pengusul"], prodi: "Teknik Informatika", jabatan: "Lektor", bidang: "Jaringan komputer" },
+  { username: "dosen.budi", name: "Budi Santoso, M.Cs.", roles: ["Pengusul"], prodi: "Sistem Informasi", jabatan: "Asisten Ahli", bidang: "Sistem informasi manajemen" },
+  { username: "dosen.dewi", name: "Dewi Kartika, M.M.", roles: ["Pengusul"], prodi: "Manajemen", jabatan: "Lektor", bidang: "Pemasaran UMKM" },
+  { username: "dosen.eko", name: "Eko Saputra, M.Ak.", roles: ["Pengusul"], prodi: "Akuntansi", jabatan: "Asisten Ahli", bidang: "Akuntansi sektor publik" },
+  { username: "dosen.fitri", name: "Dr. Fitri Amalia, M.Si.", roles: ["Pengusul"], prodi: "Manajemen", jabatan: "Lektor Kepala", bidang: "Manajemen sumber daya manusia" },
+  { username: "dosen.gilang", name: "Gilang Ramadhan, M.T.", roles: ["Pengusul"], prodi: "Sistem Informasi", jabatan: "Lektor", bidang: "Internet of Things" },
+  { username: "dosen.hana", name: "Hana Pertiwi, M.Kom.", roles: ["Pengusul"], prodi: "Teknik Informatika", jabatan: "Asisten Ahli", bidang: "Visi komputer" },
+];
+
+/** One proposal per status of the proposal cycle (and a second one on the ranking board). */
+type DemoUsulan = {
+  status: UsulanStatus;
+  jenis: "penelitian" | "pengabdian";
+  ketua: string;
+  anggota: string;
+  judul: string;
+  /** The two reviewers' substantive score levels (index into the scale), when scored. */
+  skor?: [number, number];
+  note?: string;
+};
+
+const DEMO_USULAN: readonly DemoUsulan[] = [
+  { status: "DRAF", jenis: "penelitian", ketua: "dosen.ahmad", anggota: "dosen.siti", judul: "Deteksi Dini Penyakit Daun Padi dengan Jaringan Saraf Konvolusional Ringan" },
+  { status: "DIAJUKAN", jenis: "penelitian", ketua: "dosen.siti", anggota: "dosen.hana", judul: "Optimasi Jaringan Mesh Nirkabel untuk Desa Terpencil di Kabupaten Kudus" },
+  { status: "DIAJUKAN", jenis: "pengabdian", ketua: "dosen.dewi", anggota: "dosen.eko", judul: "Pendampingan Pemasaran Digital bagi Pengrajin Mebel Jepara" },
+  { status: "DISETUJUI_FAKULTAS", jenis: "penelitian", ketua: "dosen.budi", anggota: "dosen.gilang", judul: "Sistem Informasi Inventaris Gudang Berbasis QR untuk UMKM Furnitur" },
+  { status: "DIKEMBALIKAN", jenis: "penelitian", ketua: "dosen.gilang", anggota: "dosen.budi", judul: "Pemantauan Kelembapan Kayu Jati Berbasis Sensor IoT", note: "Lengkapi rincian RAB bahan sensor dan perbaiki ringkasan (maksimal 500 kata)." },
+  { status: "DITOLAK", jenis: "pengabdian", ketua: "dosen.eko", anggota: "dosen.fitri", judul: "Pelatihan Pembukuan Sederhana untuk Koperasi Desa", note: "Skema tidak sesuai: kegiatan serupa sudah didanai tahun ini." },
+  { status: "REVIEW", jenis: "penelitian", ketua: "dosen.hana", anggota: "dosen.ahmad", judul: "Pengenalan Motif Ukiran Jepara dengan Pembelajaran Mendalam" },
+  { status: "DINILAI", jenis: "penelitian", ketua: "dosen.ahmad", anggota: "dosen.hana", judul: "Prediksi Permintaan Mebel Ekspor dengan Model Deret Waktu", skor: [5, 2] },
+  { status: "TIDAK_LOLOS", jenis: "pengabdian", ketua: "dosen.fitri", anggota: "dosen.dewi", judul: "Peningkatan Kapasitas SDM Karang Taruna dalam Wirausaha" },
+  { status: "DIKEMBALIKAN_KE_REVIEW", jenis: "penelitian", ketua: "dosen.siti", anggota: "dosen.gilang", judul: "Keamanan Jaringan Sekolah Dasar dengan Honeypot Berbiaya Rendah", skor: [4, 1], note: "Selisih nilai kedua reviewer terlalu besar; mohon dinilai ulang." },
+  { status: "DIVERIFIKASI", jenis: "pengabdian", ketua: "dosen.dewi", anggota: "dosen.fitri", judul: "Pendampingan Legalitas dan Sertifikasi Halal UMKM Makanan", skor: [4, 4] },
+  { status: "DIREKOMENDASIKAN", jenis: "penelitian", ketua: "dosen.budi", anggota: "dosen.siti", judul: "Aplikasi Katalog Mebel Berbasis Web Progresif untuk Pasar Daerah", skor: [5, 4] },
+  { status: "DIREKOMENDASIKAN", jenis: "penelitian", ketua: "dosen.gilang", anggota: "dosen.hana", judul: "Rantai Pasok Kayu Bersertifikat dengan Buku Besar Terdistribusi", skor: [3, 4] },
+  { status: "DIREKOMENDASIKAN", jenis: "pengabdian", ketua: "dosen.eko", anggota: "dosen.dewi", judul: "Literasi Keuangan Digital bagi Pedagang Pasar Tradisional", skor: [4, 3] },
+  { status: "DIDANAI", jenis: "penelitian", ketua: "dosen.hana", anggota: "dosen.budi", judul: "Klasifikasi Kualitas Serat Kayu dari Citra Mikroskop", skor: [5, 5] },
+  { status: "TIDAK_DIDANAI", jenis: "penelitian", ketua: "dosen.siti", anggota: "dosen.ahmad", judul: "Sistem Rekomendasi Desain Interior Berbasis Preferensi Pengguna", skor: [2, 3] },
+  { status: "PERBAIKAN_DIAJUKAN", jenis: "pengabdian", ketua: "dosen.fitri", anggota: "dosen.eko", judul: "Pendampingan Manajemen Usaha Bengkel Ukir Perempuan Desa Mulyoharjo", skor: [5, 4] },
+  { status: "BERJALAN", jenis: "penelitian", ketua: "dosen.ahmad", anggota: "dosen.gilang", judul: "Penjadwalan Produksi Mebel dengan Algoritma Genetika", skor: [5, 5] },
+];
+
+/** The path each final status was reached by, from DRAF (the workflow's transitions). */
+const MAIN_PATH: UsulanStatus[] = ["DRAF", "DIAJUKAN", "DISETUJUI_FAKULTAS", "REVIEW", "DINILAI", "DIVERIFIKASI", "DIREKOMENDASIKAN", "DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN"];
+const SIDE_EXIT: Partial<Record<UsulanStatus, UsulanStatus>> = {
+  DIKEMBALIKAN: "DIAJUKAN",
+  DITOLAK: "DIAJUKAN",
+  TIDAK_LOLOS: "REVIEW",
+  DIKEMBALIKAN_KE_REVIEW: "DINILAI",
+  TIDAK_DIDANAI: "DIREKOMENDASIKAN",
+};
+
+export function pathTo(status: UsulanStatus): UsulanStatus[] {
+  const exitFrom = SIDE_EXIT[status];
+  if (exitFrom) return [...MAIN_PATH.slice(0, MAIN_PATH.indexOf(exitFrom) + 1), status];
+  return MAIN_PATH.slice(0, MAIN_PATH.indexOf(status) + 1);
+}
+
+/** The scale of the national form (rubrik.ts SKOR) by level index. */
+const SKALA = [1, 2, 3, 5, 6, 7] as const;
+
+/** A small real PDF (one page, the title as text) standing in for a proposal document. */
+function demoPdf(title: string, subtitle: string): Uint8Array<ArrayBuffer> {
+  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
+  const stream = `BT /F1 14 Tf 56 780 Td (${esc(title.slice(0, 80))}) Tj 0 -22 Td /F1 11 Tf (${esc(subtitle)}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+const RAB_LINES = [
+  { kelompok: "Honor", item: "Honor pembantu peneliti", satuan: "OB", volume: 6, harga_satuan: 200_000 },
+  { kelompok: "Bahan", item: "Bahan habis pakai dan ATK", satuan: "paket", volume: 2, harga_satuan: 1_250_000 },
+  { kelompok: "Pengumpulan data", item: "Transport survei lapangan", satuan: "OK", volume: 10, harga_satuan: 300_000 },
+  { kelompok: "Publikasi & luaran", item: "Biaya publikasi jurnal nasional terakreditasi", satuan: "judul", volume: 1, harga_satuan: 2_500_000 },
+  { kelompok: "Lain-lain", item: "Seminar hasil", satuan: "kegiatan", volume: 1, harga_satuan: 1_300_000 },
+] as const;
+
+const RAB_TOTAL = RAB_LINES.reduce((sum, line) => sum + line.volume * line.harga_satuan, 0);
+
+function isEmpty(db: Db): boolean {
+  return (db.select({ n: count() }).from(schema.fakultas).get()?.n ?? 0) === 0;
+}
+
+export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
+  if (!(env.SEED_DEMO_LPPM ?? env.SEED_DEMO) || !isEmpty(db)) return;
+  const started = Date.now();
+  const now = Date.now();
+
+  // 1. Async work first: password hashes and the proposal PDFs.
+  const password = generatePassword();
+  const hashes = await Promise.all(LPPM_DEMO_PEOPLE.map(() => hashPassword(password)));
+  const documents: StoredDocument[] = [];
+  const docOf = new Map<string, StoredDocument>();
+  try {
+    for (const u of DEMO_USULAN) {
+      const stored = await storeDocument(new File([demoPdf(u.judul, "Proposal usulan (contoh data demo)")], "proposal-usulan.pdf"), "usulan", ["pdf"]);
+      documents.push(stored);
+      docOf.set(`${u.judul}/usulan`, stored);
+      if (u.status === "PERBAIKAN_DIAJUKAN" || u.status === "BERJALAN") {
+        const revised = await storeDocument(new File([demoPdf(u.judul, "Proposal perbaikan (contoh data demo)")], "proposal-perbaikan.pdf"), "usulan", ["pdf"]);
+        documents.push(revised);
+        docOf.set(`${u.judul}/perbaikan`, revised);
+      }
+    }
+  } catch (error) {
+    await Promise.all(documents.map((d) => removeDocument(d.file)));
+    throw error;
+  }
+
+  const file = lppmDemoPasswordFile(env);
+  const staged = file
+    ? stagePrivateFile(
+        file,
+        [
+          "Etalase: akun demo LPPM (semua memakai password yang sama)",
+          `password: ${password}`,
+          `akun: ${LPPM_DEMO_PEOPLE.map((p) => p.username).join(", ")}`,
+          "",
+          `Dibuat ${new Date().toISOString()}. Hanya untuk demo; hapus berkas ini setelah dicatat.`,
+          "",
+        ].join("\n"),
+      )
+    : null;
+
+  // 2. Every row in one transaction.
+  try {
+    db.transaction((tx) => {
+      const fakultasId = new Map<string, number>();
+      const prodiId = new Map<string, number>();
+      for (const f of FAKULTAS) {
+        const row = tx.insert(schema.fakultas).values({ nama: f.nama }).returning({ id: schema.fakultas.id }).get();
+        fakultasId.set(f.nama, row.id);
+        for (const p of f.prodi) {
+          prodiId.set(p, tx.insert(schema.prodi).values({ nama: p, id_fakultas: row.id }).returning({ id: schema.prodi.id }).get().id);
+        }
+      }
+
+      const userId = new Map<string, number>();
+      const userName = new Map<string, string>();
+      LPPM_DEMO_PEOPLE.forEach((p, i) => {
+        const row = tx
+          .insert(schema.users)
+          .values({
+            username: p.username,
+            name: p.name,
+            email: `${p.username}@kampus.example`,
+            no_hp: `0813${String(20000000 + i * 7919).padStart(8, "0")}`,
+            password_hash: hashes[i]!,
+            hak_akses: JSON.stringify(p.roles),
+            status_aktif: "Aktif",
+            nidn: p.prodi ? nidn(i + 1) : null,
+            jabatan_akademik: p.jabatan ?? null,
+            id_prodi: p.prodi ? prodiId.get(p.prodi)! : null,
+            bidang_keahlian: p.bidang ?? null,
+            id_fakultas_verifikasi: p.verifies ? fakultasId.get(p.verifies)! : null,
+          })
+          .returning({ id: schema.users.id })
+          .get();
+        userId.set(p.username, row.id);
+        userName.set(p.username, p.name);
+      });
+      // The operator's steps (reviewer assignment, accepting the revision) are the first operator's.
+      const operator = tx
+        .select({ id: schema.users.id, name: schema.users.name })
+        .from(schema.users)
+        .where(sql`exists (select 1 from json_each(${schema.users.hak_akses}) where value = 'Operator')`)
+        .orderBy(schema.users.id)
+        .get();
+
+      // Skema and one open periode per jenis: every stage up to perbaikan open now, the reports later.
+      const skemaPenelitian = tx
+        .insert(schema.skema)
+        .values({
+          jenis: "penelitian",
+          nama: "Penelitian Dasar Internal",
+          dana_maksimal: 25_000_000,
+          honor_maks_persen: 10,
+          min_jabatan: "Asisten Ahli",
+          max_anggota_dosen: 2,
+          wajib_mahasiswa: 1,
+          luaran_wajib: JSON.stringify(["Jurnal nasional terakreditasi"]),
+          tkt_min: 1,
+          tkt_max: 3,
+          reviewer_lain_prodi: true,
+          review_buta: true,
+        })
+        .returning()
+        .get();
+      const skemaPengabdian = tx
+        .insert(schema.skema)
+        .values({
+          jenis: "pengabdian",
+          nama: "Pengabdian kepada Masyarakat Internal",
+          dana_maksimal: 20_000_000,
+          honor_maks_persen: 10,
+          max_anggota_dosen: 2,
+          wajib_mahasiswa: 1,
+          luaran_wajib: JSON.stringify(["Jurnal nasional terakreditasi"]),
+          wajib_mitra: true,
+        })
+        .returning()
+        .get();
+      const windows = {
+        pengajuan_buka: new Date(now - 30 * DAY),
+        pengajuan_tutup: new Date(now + 14 * DAY),
+        review_buka: new Date(now - 20 * DAY),
+        review_tutup: new Date(now + 30 * DAY),
+        penetapan_buka: new Date(now - 5 * DAY),
+        penetapan_tutup: new Date(now + 40 * DAY),
+        perbaikan_buka: new Date(now - 4 * DAY),
+        perbaikan_tutup: new Date(now + 50 * DAY),
+        laporan_kemajuan_buka: new Date(now + 60 * DAY),
+        laporan_kemajuan_tutup: new Date(now + 90 * DAY),
+        monev_buka: new Date(now + 91 * DAY),
+        monev_tutup: new Date(now + 120 * DAY),
+        laporan_akhir_buka: new Date(now + 150 * DAY),
+        laporan_akhir_tutup: new Date(now + 180 * DAY),
+      };
+      const tahun = new Date(now).getUTCFullYear();
+      const periodeOf = {
+        penelitian: tx
+          .insert(schema.periode)
+          .values({ tahun, id_skema: skemaPenelitian.id, sumber_dana: "DIPA Internal Universitas", anggaran_total: 150_000_000, kuota_judul: 6, maks_ketua: 2, maks_anggota: 3, ...windows })
+          .returning()
+          .get(),
+        pengabdian: tx
+          .insert(schema.periode)
+          .values({ tahun, id_skema: skemaPengabdian.id, sumber_dana: "DIPA Internal Universitas", anggaran_total: 80_000_000, kuota_judul: 4, maks_ketua: 2, maks_anggota: 3, ...windows })
+          .returning()
+          .get(),
+      };
+
+      // The substantive criteria of each jenis (seeded rubric), for the reviewers' items.
+      const kriteriaOf = (jenis: "penelitian" | "pengabdian") =>
+        tx
+          .select({ kriteria: schema.rubrikKriteria.kriteria, bobot: schema.rubrikKriteria.bobot, urutan: schema.rubrikKriteria.urutan })
+          .from(schema.rubrikKriteria)
+          .innerJoin(schema.rubrik, eq(schema.rubrik.id, schema.rubrikKriteria.id_rubrik))
+          .where(and(eq(schema.rubrik.jenis, jenis), eq(schema.rubrik.tahap, "substansi")))
+          .orderBy(schema.rubrikKriteria.urutan)
+          .all();
+
+      const reviewersFor = (jenis: "penelitian" | "pengabdian"): [string, string] =>
+        jenis === "penelitian" ? ["reviewer.ekonomi", "reviewer.external"] : ["reviewer.internal", "reviewer.external"];
+      /** Who made a step: the demo user holding the transition's role (null: the operator or the system). */
+      const actorFor = (from: UsulanStatus, to: UsulanStatus, u: DemoUsulan): string | null => {
+        const by = USULAN_WORKFLOW.transitions.find((t) => t.from === from && t.to === to)?.by;
+        if (!by || by === "system") return null;
+        if (by.includes("Pengusul")) return u.ketua;
+        if (by.includes("Verifikator-Fakultas")) {
+          const prodi = LPPM_DEMO_PEOPLE.find((p) => p.username === u.ketua)?.prodi ?? "";
+          return (FAKULTAS[0].prodi as readonly string[]).includes(prodi) ? "verifikator.ft" : "verifikator.feb";
+        }
+        if (by.includes("Sekretaris-LPPM")) return "sekretaris.lppm";
+        if (by.includes("Kepala-LPPM")) return "kepala.lppm";
+        return null;
+      };
+
+      let penetapanId: number | null = null;
+      const penetapan = () => {
+        penetapanId ??= tx
+          .insert(schema.penetapan)
+          .values({ id_periode: periodeOf.penelitian.id, nomor_sk: `012/LPPM/SK/${tahun}`, tanggal_sk: new Date(now - 3 * DAY), id_user: userId.get("kepala.lppm")! })
+          .returning({ id: schema.penetapan.id })
+          .get().id;
+        return penetapanId;
+      };
+
+      DEMO_USULAN.forEach((u, index) => {
+        const steps = pathTo(u.status);
+        const reached = (s: UsulanStatus) => steps.includes(s);
+        const periode = periodeOf[u.jenis];
+        const funded = ["DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN"].includes(u.status);
+        const putaran = u.status === "DIKEMBALIKAN_KE_REVIEW" ? 2 : reached("REVIEW") ? 1 : 0;
+        const [ra, rb] = reviewersFor(u.jenis);
+        const kriteria = kriteriaOf(u.jenis);
+        const totalOf = (level: number) =>
+          kriteria.length ? kriteria.reduce((sum, k) => sum + k.bobot * SKALA[level]!, 0) : 100 * SKALA[level]!;
+        const totals = u.skor ? [totalOf(u.skor[0]), totalOf(u.skor[1])] : null;
+        const decidedOnBoard = u.status === "TIDAK_DIDANAI" || funded;
+
+        // The timeline: one step a day, ending a day ago.
+        const t0 = now - (steps.length + 1) * DAY - index * 60_000;
+        const at = (i: number) => new Date(t0 + i * DAY);
+
+        const row = tx
+          .insert(schema.usulan)
+          .values({
+            id_periode: periode.id,
+            jenis: u.jenis,
+            id_ketua: userId.get(u.ketua)!,
+            status: u.status,
+            judul: u.judul,
+            ringkasan:
+              "Usulan ini merupakan contoh data demo. Latar belakang, tujuan, metode, dan luaran dijelaskan secara ringkas " +
+              "agar layar LPPM dapat dicoba dari pengajuan sampai penetapan.",
+            kata_kunci: JSON.stringify(u.jenis === "penelitian" ? ["mebel", "teknologi", "UMKM"] : ["pemberdayaan", "UMKM", "pelatihan"]),
+            bidang_fokus: u.jenis === "penelitian" ? "Teknologi informasi dan komunikasi" : "Pemberdayaan ekonomi masyarakat",
+            tkt: u.jenis === "penelitian" ? 2 : null,
+            mitra_nama: u.jenis === "pengabdian" ? "Paguyuban Pengrajin Mebel Jepara" : "",
+            mitra_alamat: u.jenis === "pengabdian" ? "Desa Mulyoharjo, Jepara" : "",
+            mitra_kontak: u.jenis === "pengabdian" ? "081234560000" : "",
+            lama_bulan: 8,
+            dana_diusulkan: RAB_TOTAL,
+            dana_disetujui: funded ? RAB_TOTAL - 1_000_000 : null,
+            putaran_review: putaran,
+            nilai_rata: totals && reached("DINILAI") ? (totals[0]! + totals[1]!) / 2 : null,
+            id_penetapan: decidedOnBoard ? penetapan() : null,
+            diajukan_at: reached("DIAJUKAN") ? at(1) : null,
+            created_at: at(0),
+            updated_at: at(steps.length - 1),
+          })
+          .returning({ id: schema.usulan.id })
+          .get();
+        const id = row.id;
+
+        // Team: a member (invitation still waiting on the draft), a student; RAB; luaran; the PDF.
+        tx.insert(schema.usulanAnggota)
+          .values({
+            id_usulan: id,
+            id_user: userId.get(u.anggota)!,
+            status_undangan: u.status === "DRAF" ? "MENUNGGU" : "DITERIMA",
+            dijawab_at: u.status === "DRAF" ? null : at(0),
+          })
+          .run();
+        tx.insert(schema.usulanMahasiswa).values({ id_usulan: id, nama: `Mahasiswa Demo ${index + 1}`, nim: `2023${String(1000 + index)}`, prodi: LPPM_DEMO_PEOPLE.find((p) => p.username === u.ketua)?.prodi ?? "" }).run();
+        const rabTahap: ("usulan" | "perbaikan")[] = reached("PERBAIKAN_DIAJUKAN") ? ["usulan", "perbaikan"] : ["usulan"];
+        for (const tahap of rabTahap) {
+          for (const line of RAB_LINES) {
+            const volume = tahap === "perbaikan" && line.kelompok === "Bahan" ? line.volume - 1 : line.volume;
+            tx.insert(schema.usulanRab).values({ id_usulan: id, tahap, ...line, volume, jumlah: volume * line.harga_satuan }).run();
+          }
+        }
+        tx.insert(schema.usulanLuaran).values({ id_usulan: id, jenis: "Jurnal nasional terakreditasi", target: "Submitted", keterangan: "Jurnal SINTA 2–4" }).run();
+        const pdf = docOf.get(`${u.judul}/usulan`)!;
+        tx.insert(schema.usulanDokumen)
+          .values({ id_usulan: id, ronde: "usulan", versi: 1, file: pdf.file, nama_file: pdf.nama_file, ukuran: pdf.ukuran, id_pengunggah: userId.get(u.ketua)!, created_at: at(0) })
+          .run();
+        const revised = docOf.get(`${u.judul}/perbaikan`);
+        if (revised) {
+          tx.insert(schema.usulanDokumen)
+            .values({ id_usulan: id, ronde: "perbaikan", versi: 1, file: revised.file, nama_file: revised.nama_file, ukuran: revised.ukuran, id_pengunggah: userId.get(u.ketua)!, created_at: at(steps.indexOf("PERBAIKAN_DIAJUKAN")) })
+            .run();
+        }
+
+        // Reviews: round 1 (and round 2 for the one sent back), with items per criterion.
+        if (reached("REVIEW")) {
+          const rounds = u.status === "DIKEMBALIKAN_KE_REVIEW" ? [1, 2] : [1];
+          for (const putaranKe of rounds) {
+            const open = putaranKe === 2 || u.status === "REVIEW";
+            [ra, rb].forEach((reviewer, which) => {
+              const failed = u.status === "TIDAK_LOLOS" && which === 0;
+              const scored = !open && !failed && totals;
+              const adminDone = !open || (u.status === "REVIEW" && which === 0);
+              const assignment = tx
+                .insert(schema.penugasanReviewer)
+                .values({
+                  id_usulan: id,
+                  id_reviewer: userId.get(reviewer)!,
+                  putaran: putaranKe,
+                  tenggat: open ? new Date(now + (which === 0 ? 2 : 9) * DAY) : at(steps.indexOf("REVIEW") + 1),
+                  administrasi_lolos: adminDone || failed ? !failed : null,
+                  administrasi_catatan: failed ? "Komposisi tim tidak memenuhi syarat skema." : adminDone ? "Dokumen lengkap." : null,
+                  administrasi_at: adminDone || failed ? at(steps.indexOf("REVIEW")) : null,
+                  total_nilai: scored ? totals![which]! : null,
+                  rekomendasi: scored ? (totals![which]! >= 350 ? "Layak didanai" : "Layak didanai dengan perbaikan") : null,
+                  dana_rekomendasi: scored ? RAB_TOTAL - 1_000_000 : null,
+                  catatan: scored ? "Metode sudah jelas; perjelas jadwal luaran." : null,
+                  substansi_at: scored ? at(steps.indexOf("REVIEW") + 1) : null,
+                })
+                .returning({ id: schema.penugasanReviewer.id })
+                .get();
+              if (scored) {
+                kriteria.forEach((k) => {
+                  const skor = SKALA[u.skor![which]!]!;
+                  tx.insert(schema.penilaianItem)
+                    .values({ id_penugasan: assignment.id, tahap: "substansi", kriteria: k.kriteria, urutan: k.urutan, bobot: k.bobot, skor, nilai: k.bobot * skor, justifikasi: `Penilaian ${k.kriteria.toLowerCase()} sesuai dokumen usulan.` })
+                    .run();
+                });
+              }
+            });
+          }
+        }
+
+        // The timeline.
+        steps.forEach((to, i) => {
+          const who = i === 0 ? u.ketua : actorFor(steps[i - 1]!, to, u);
+          const system = i > 0 && USULAN_WORKFLOW.transitions.find((t) => t.from === steps[i - 1] && t.to === to)?.by === "system";
+          const name = system ? "Sistem" : who ? userName.get(who)! : (operator?.name ?? "Operator");
+          const id_actor = system ? null : who ? userId.get(who)! : (operator?.id ?? null);
+          const last = i === steps.length - 1;
+          tx.insert(schema.statusLog)
+            .values({
+              entity: USULAN_WORKFLOW.kind,
+              entity_id: id,
+              from_status: i === 0 ? null : steps[i - 1]!,
+              to_status: to,
+              actor_id: id_actor,
+              actor_name: name,
+              note: last && u.note ? u.note : to === "DIDANAI" ? `SK 012/LPPM/SK/${tahun}` : null,
+              created_at: at(i),
+            })
+            .run();
+        });
+      });
+    });
+  } catch (error) {
+    staged?.discard();
+    await Promise.all(documents.map((d) => removeDocument(d.file)));
+    throw error;
+  }
+  staged?.commit();
+  const where = file ? `password-nya ada di ${path.basename(file)} di folder database (hanya bisa dibaca pemilik berkas)` : `password "${password}" (database sementara di memori)`;
+  log(`[etalase] Demo LPPM dibuat dalam ${Date.now() - started} ms: ${LPPM_DEMO_PEOPLE.length} akun (${LPPM_DEMO_PEOPLE.map((p) => p.username).join(", ")}); ${where}.`);
+}
