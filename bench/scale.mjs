@@ -1,5 +1,6 @@
 // Fills a (copied, seeded) Etalase database up to benchmark scale: 10,000 products,
-// 50,000 product images, 200 categories and 50 branches, with availability rows.
+// 50,000 product images, 200 categories and 50 branches, with availability rows; and, when
+// it holds the LPPM demo, 5,000 proposals, 1,000 lecturers and 100 reviewers (scale-lppm.mjs).
 // One transaction of prepared statements: a few seconds. Image rows reuse the image files
 // the demo seed already wrote (no new files), cloning every other column of an existing row
 // so columns added later (e.g. image variants) stay valid.
@@ -11,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { slugify } from "../app/lib/util/slugify.mjs";
 import { rng } from "../db/seed/rng.mjs";
+import { scaleLppm } from "./scale-lppm.mjs";
 
 export const SCALE_DEFAULTS = { products: 10_000, images: 50_000, categories: 200, branches: 50 };
 
@@ -123,9 +125,11 @@ export async function scaleDatabase(dbFile, options = {}) {
     branches: count("kantor_cabang"),
     availability: count("produk_gudang"),
   };
+  const hasLppm = db.prepare("SELECT COUNT(*) AS n FROM usulan").get().n > 0;
   db.pragma("wal_checkpoint(TRUNCATE)");
   db.close();
-  return { before, after, seconds: (Date.now() - started) / 1000 };
+  const lppm = hasLppm ? await scaleLppm(dbFile) : null;
+  return { before, after, lppm, seconds: (Date.now() - started) / 1000 };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -144,6 +148,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const r = await scaleDatabase(path.resolve(file), opts);
     console.log(`scale selesai dalam ${r.seconds.toFixed(2)} s`);
     console.table({ sebelum: r.before, sesudah: r.after });
+    if (r.lppm) console.table({ "LPPM sebelum": r.lppm.before, "LPPM sesudah": r.lppm.after });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
