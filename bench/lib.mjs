@@ -176,20 +176,30 @@ export function copyShop(from, to) {
   fs.cpSync(path.join(from, "uploads"), path.join(to, "uploads"), { recursive: true });
 }
 
-/** Logs in as the operator through the HTML form; returns the `etalase_sid=…` cookie pair. */
-export async function login(base) {
+/**
+ * Logs in through the HTML form (the operator by default); returns the `etalase_sid=…` cookie
+ * pair.
+ */
+export async function login(base, username = OPERATOR_USERNAME, password = OPERATOR_PASSWORD) {
   const res = await fetch(`${base}/login`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: new URLSearchParams({ username: OPERATOR_USERNAME, password: OPERATOR_PASSWORD }),
+    body: new URLSearchParams({ username, password }),
   });
   const cookies = res.headers.getSetCookie?.() ?? [];
   const sid = cookies.map((c) => c.split(";")[0]).find((c) => c.startsWith("etalase_sid="));
   if (res.status !== 302 || !sid) {
-    throw new SetupError(`login operator gagal: HTTP ${res.status}, set-cookie ${JSON.stringify(cookies)}`);
+    throw new SetupError(`login ${username} gagal: HTTP ${res.status}, set-cookie ${JSON.stringify(cookies)}`);
   }
   return sid;
+}
+
+/** The LPPM demo accounts' shared password (lppm-demo-password.txt beside the seeded database), or null. */
+export function lppmDemoPassword(dir) {
+  const file = path.join(dir, "lppm-demo-password.txt");
+  if (!fs.existsSync(file)) return null;
+  return /^password: (\S+)$/m.exec(fs.readFileSync(file, "utf8"))?.[1] ?? null;
 }
 
 /** Reads the server's resident set size in bytes from /proc (null when unavailable). */

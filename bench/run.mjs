@@ -20,6 +20,7 @@ import {
   copyShop,
   log,
   login,
+  lppmDemoPassword,
   onInterrupt,
   pickSlugs,
   readRss,
@@ -100,8 +101,20 @@ const PUBLIC_PAGES = (s) => [
   ["/kontak-kami", "/kontak-kami"],
 ];
 
+/**
+ * The logged-in LPPM screens issue 12 measures (never cached), each as the demo account whose
+ * list it is: the reviewer's list, the head's ranking board of the open penelitian periode,
+ * the proposer's list; and the head's dashboard.
+ */
+const LPPM_ROUTES = [
+  { name: "lppm reviewer list", path: "/reviewer/evaluasi-substansi", user: "reviewer.ekonomi" },
+  { name: "lppm ranking board", path: "/kepalalppm/penetapan-pemenang/usulan-reguler", user: "kepala.lppm" },
+  { name: "lppm proposer list", path: "/pengusul/penelitian/usulan-baru", user: "dosen.ahmad" },
+  { name: "lppm head dashboard", path: "/kepalalppm/dashboard", user: "kepala.lppm" },
+];
+
 /** The measured routes, in the order they alternate with the static file. */
-function routeList(s, cookie) {
+function routeList(s, cookie, lppmCookies = {}) {
   const all = [
     { name: "/", path: "/", kind: "public" },
     { name: "/produk", path: "/produk", kind: "public-list" },
@@ -111,6 +124,7 @@ function routeList(s, cookie) {
     { name: "/kontak-kami", path: "/kontak-kami", kind: "public" },
     { name: "operator table", path: "/operator/produk/produk", kind: "operator", headers: { cookie } },
     { name: "GET /api/home", path: "/api/home", kind: "api" },
+    ...LPPM_ROUTES.filter((r) => lppmCookies[r.user]).map((r) => ({ name: r.name, path: r.path, kind: "lppm", headers: { cookie: lppmCookies[r.user] } })),
   ];
   if (!ROUTE_FILTER.length) return all;
   return all.filter((r) => ROUTE_FILTER.some((f) => r.name.includes(f)));
@@ -287,7 +301,7 @@ async function firstLoadJs(base, pages) {
 }
 
 // ---------------------------------------------------------------- one run
-async function runOnce(label, dir, slugs) {
+async function runOnce(label, dir, slugs, lppmPassword) {
   log(`[${label}] server produksi di ${path.relative(ROOT, dir)} …`);
   const server = await startServer(dir, { appDir: APP });
   const sampler = rssSampler(server.pid);
@@ -295,8 +309,14 @@ async function runOnce(label, dir, slugs) {
     const rssStart = readRss(server.pid);
     const loadBefore = os.loadavg();
     const cookie = await login(server.base);
+    const lppmCookies = {};
+    if (lppmPassword) {
+      for (const user of new Set(LPPM_ROUTES.map((r) => r.user))) lppmCookies[user] = await login(server.base, user, lppmPassword);
+    } else {
+      log("PERINGATAN: tanpa demo LPPM (lppm-demo-password.txt tidak ada): layar LPPM tidak diukur");
+    }
     // Check every route answers before timing it.
-    const routes = routeList(slugs, cookie);
+    const routes = routeList(slugs, cookie, lppmCookies);
     for (const r of routes) {
       const res = await fetch(server.base + r.path, { headers: r.headers ?? {}, redirect: "manual" });
       await res.arrayBuffer();
@@ -482,7 +502,7 @@ function targets(runs) {
       const d = demo.routes.find((x) => x.name === m.name);
       if (!d) continue;
       const ratio = m.latency.p97_5 / d.latency.p97_5;
-      const checked = m.kind === "operator" || m.kind === "public-list" || m.kind === "uncached";
+      const checked = m.kind === "operator" || m.kind === "lppm" || m.kind === "public-list" || m.kind === "uncached";
       comparison.push({ name: m.name, demo: d.latency.p97_5, scale: m.latency.p97_5, ratio, rpsDemo: d.rps, rpsScale: m.rps, checked });
       if (checked) out.push({ run: "scale/demo", target: `${m.name} p97.5 scale ≤ 1.5 × demo`, value: ratio, ok: ratio <= 1.5 });
     }
@@ -527,7 +547,7 @@ async function main() {
       dir = path.join(WORK, "demo-run");
       copyShop(seedDir, dir);
     }
-    const run = await runOnce(label, dir, slugs);
+    const run = await runOnce(label, dir, slugs, lppmDemoPassword(seedDir));
     run.scale = scaleInfo;
     runs.push(run);
     printRun(run);
