@@ -6,8 +6,13 @@
  */
 import { LONG_FLOW_MS, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
 import { LOGIN_FAILED } from "../../app/domain/messages";
-import { createUserViaUi, expect, login, logout, test, unique } from "./issue5-helpers";
+import { createUserViaUi, logout } from "./issue5-helpers";
+// Its own server (operator-fixtures: one per worker): switching the module off must not reach
+// the specs that share the global one.
+import { expect, login, test, unique } from "./operator-fixtures";
 import type { Page } from "@playwright/test";
+
+test.use({ asOperator: false });
 
 const PASSWORD = "Rahasia123x";
 
