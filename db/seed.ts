@@ -13,6 +13,7 @@ import { stagePrivateFile } from "../app/lib/server/private-files.server";
 import { sanitizeRichText } from "../app/lib/server/sanitize.server";
 import * as schema from "./schema";
 import { BANNERS, BRANCHES, CATEGORIES, GALLERY, mapsLink, OPERATOR_PROFILE, PROFIL, REVIEWS, SHOP } from "./seed/data";
+import { seedLppmRubrik } from "./seed/lppm-rubrik";
 import { bannerSvg, gallerySvg, productSvg, profilSvg, removeFiles, writeImages, type ImageJob } from "./seed/images";
 
 type Log = (message: string) => void;
@@ -20,6 +21,7 @@ type Log = (message: string) => void;
 export async function seedDatabase(db: Db, env: Env, log: Log = console.log): Promise<void> {
   await seedOperator(db, env, log);
   await seedShop(db, env, log);
+  if (seedLppmRubrik(db) > 0) log("Rubrik LPPM bawaan dibuat.");
 }
 
 /** Where a generated first-operator password goes: beside the database, e.g. data/operator-password.txt. */

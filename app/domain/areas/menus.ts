@@ -20,6 +20,19 @@ export function dashboardLinks(roles: readonly Role[]): MenuItem[] {
   return DASHBOARD_LINKS.filter((d) => d.roles.some((r) => roles.includes(r))).map((d) => d.item);
 }
 
+/** Issue 12: the LPPM master data (hidden with Modul LPPM off, like everything under /operator/lppm). */
+export const OPERATOR_LPPM_GROUP: MenuGroup = {
+  label: "LPPM",
+  items: [
+    { to: "/operator/lppm/fakultas", label: "Fakultas" },
+    { to: "/operator/lppm/prodi", label: "Program Studi" },
+    { to: "/operator/lppm/skema", label: "Skema" },
+    { to: "/operator/lppm/periode", label: "Periode" },
+    { to: "/operator/lppm/rubrik", label: "Rubrik" },
+    { to: "/operator/lppm/template", label: "Template Unduhan" },
+  ],
+};
+
 export const OPERATOR_MENU: MenuGroup[] = [
   {
     label: "Profil",
@@ -48,4 +61,5 @@ export const OPERATOR_MENU: MenuGroup[] = [
       { to: "/operator/notifikasi", label: "Notifikasi" },
     ],
   },
+  OPERATOR_LPPM_GROUP,
 ];

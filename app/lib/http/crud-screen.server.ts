@@ -134,11 +134,22 @@ export function saveIntent<S extends z.ZodType>(
   };
 }
 
-/** An intent that deletes the posted `id`: back to the list with 'Data berhasil dihapus' or the refusal. */
-export function deleteIntent(run: (ctx: IntentContext) => Outcome | Promise<Outcome>): Intent {
+/**
+ * An intent that deletes the posted `id`: back to the list with 'Data berhasil dihapus' or the
+ * refusal. With `{ refusal: "status" }` a refusal the domain gives a status (409: still in use)
+ * answers that status with its message, the question still open (the confirm dialog shows it);
+ * a record already gone still goes back to the list with the toast.
+ */
+export function deleteIntent(
+  run: (ctx: IntentContext) => Outcome | Promise<Outcome>,
+  options: { refusal?: "toast" | "status" } = {},
+): Intent {
   return async (ctx) => {
     const refusal = failed(await run(ctx));
     if (!refusal) return redirectWithToast(ctx.back, "success", DELETED);
+    if (options.refusal === "status" && refusal.status && refusal.status !== 404) {
+      return data<Reply>({ intent: "delete", message: refusal.message ?? DELETE_FAILED }, { status: refusal.status });
+    }
     return redirectWithToast(ctx.back, "error", refusal.message ?? DELETE_FAILED);
   };
 }
