@@ -52,6 +52,7 @@ const operatorRoutes = [
       route("lppm/periode", "routes/operator/lppm/periode.tsx", { id: "OperatorLppmPeriode" }),
       route("lppm/rubrik", "routes/operator/lppm/rubrik.tsx", { id: "OperatorLppmRubrik" }),
       route("lppm/template", "routes/operator/lppm/template.tsx", { id: "OperatorLppmTemplate" }),
+      route("lppm/template/:id/unduh", "routes/operator/lppm/template.$id.unduh.ts", { id: "OperatorLppmTemplateUnduh" }),
     ]),
   ]),
 ];
