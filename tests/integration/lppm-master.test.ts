@@ -542,3 +542,25 @@ describe("Modul LPPM off", () => {
     expect((await request(downloadRoute, "/pengusul/download", { cookie: cookies.Pengusul })).status).toBe(404);
   });
 });
+
+describe("lists", () => {
+  it("the rubric list counts each rubric's own criteria and weights; the faculty list its programmes", async () => {
+    const rubrik = (await asOperator(rubrikRoute, "/operator/lppm/rubrik")).data as { list: { rows: { nama: string; jumlah_kriteria: number; total_bobot: number }[] } };
+    expect(rubrik.list.rows.map((r) => [r.nama, r.jumlah_kriteria, r.total_bobot])).toEqual(
+      expect.arrayContaining([
+        ["Evaluasi Administrasi Penelitian", 5, 0],
+        ["Evaluasi Substansi Penelitian", 6, 100],
+        ["Monev Internal Pengabdian", 5, 100],
+      ]),
+    );
+    const ft = addFakultas();
+    addProdi(ft.id, "A");
+    addProdi(ft.id, "B");
+    addFakultas("Fakultas Hukum");
+    const fakultas = (await asOperator(fakultasRoute, "/operator/lppm/fakultas")).data as { list: { rows: { nama: string; jumlah_prodi: number }[] } };
+    expect(fakultas.list.rows.map((r) => [r.nama, r.jumlah_prodi])).toEqual([
+      ["Fakultas Hukum", 0],
+      ["Fakultas Teknik", 2],
+    ]);
+  });
+});

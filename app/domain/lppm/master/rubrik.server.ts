@@ -19,13 +19,15 @@ export type RubrikDenganKriteria = Rubrik & { kriteria: Kriteria[] };
 
 export const RUBRIK_SUDAH_ADA = "Rubrik untuk jenis dan tahap ini sudah ada.";
 
+// Written out in full: inside a subquery Drizzle names a column without its table, so
+// "id" would be the criterion's own id.
 const columns = {
   id: rubrik.id,
   jenis: rubrik.jenis,
   tahap: rubrik.tahap,
   nama: rubrik.nama,
-  jumlah_kriteria: sql<number>`(select count(*) from ${rubrikKriteria} where ${rubrikKriteria.id_rubrik} = ${rubrik.id})`,
-  total_bobot: sql<number>`(select coalesce(sum(${rubrikKriteria.bobot}), 0) from ${rubrikKriteria} where ${rubrikKriteria.id_rubrik} = ${rubrik.id})`,
+  jumlah_kriteria: sql<number>`(select count(*) from "rubrik_kriteria" k where k."id_rubrik" = "rubrik"."id")`,
+  total_bobot: sql<number>`(select coalesce(sum(k."bobot"), 0) from "rubrik_kriteria" k where k."id_rubrik" = "rubrik"."id")`,
 };
 
 export function listRubrikPage(db: Db, state: TableState): Page<Rubrik> {

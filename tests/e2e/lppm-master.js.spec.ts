@@ -1,0 +1,9 @@
+/** LPPM master data with JavaScript on (the flow: ./lppm-master-flow.ts): dialogs, toasts, client checks. */
+import { LONG_FLOW_MS } from "../setup/constants";
+import { lppmMasterFlow } from "./lppm-master-flow";
+import { test } from "./operator-fixtures";
+
+test("fakultas, prodi, skema, periode with WIB windows, the rubric, a template downloaded by a pengusul", async ({ page, browser, baseURL }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  await lppmMasterFlow(page, browser, baseURL!, true);
+});
