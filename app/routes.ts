@@ -45,6 +45,14 @@ const operatorRoutes = [
       route("master/setting", "routes/operator/master/setting.tsx", { id: "OperatorSetting" }),
       route("master/user", "routes/operator/master/user.tsx", { id: "OperatorUser" }),
       route("notifikasi", "routes/operator/notifikasi.tsx", { id: "OperatorNotifikasi" }),
+      // Issue 12, master data (Operator → LPPM); the layout 404s /operator/lppm/* when Modul LPPM is off.
+      route("lppm/fakultas", "routes/operator/lppm/fakultas.tsx", { id: "OperatorLppmFakultas" }),
+      route("lppm/prodi", "routes/operator/lppm/prodi.tsx", { id: "OperatorLppmProdi" }),
+      route("lppm/skema", "routes/operator/lppm/skema.tsx", { id: "OperatorLppmSkema" }),
+      route("lppm/periode", "routes/operator/lppm/periode.tsx", { id: "OperatorLppmPeriode" }),
+      route("lppm/rubrik", "routes/operator/lppm/rubrik.tsx", { id: "OperatorLppmRubrik" }),
+      route("lppm/template", "routes/operator/lppm/template.tsx", { id: "OperatorLppmTemplate" }),
+      route("lppm/template/:id/unduh", "routes/operator/lppm/template.$id.unduh.ts", { id: "OperatorLppmTemplateUnduh" }),
     ]),
   ]),
 ];
@@ -53,10 +61,18 @@ const operatorRoutes = [
  * The module behind each LPPM sidebar page (by route id); a page not listed here is still the
  * honest "Fitur ini belum tersedia." page (routes/lppm/fitur.tsx).
  */
-const LPPM_PAGE_MODULES: Record<string, string> = {};
+const LPPM_PAGE_MODULES: Record<string, string> = {
+  // Issue 12, master data: the templates to download.
+  PengusulDownload: "routes/lppm/pengusul/download.tsx",
+};
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
-const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {};
+const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
+  pengusul: [
+    // Issue 12, master data: one template's file.
+    route("download/:id", "routes/lppm/pengusul/download.$id.ts", { id: "PengusulDownloadFile" }),
+  ],
+};
 
 /**
  * The LPPM role areas (issue 5): the one area layout (routes/areas/layout.tsx) registered per

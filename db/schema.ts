@@ -321,6 +321,8 @@ export const fakultas = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     nama: text("nama").notNull(),
+    /** Short code (e.g. "FT"); "" when none. */
+    kode: text("kode").notNull().default(""),
     ...timestamps,
   },
   (t) => [uniqueIndex("fakultas_nama_unique").on(t.nama)],
@@ -334,6 +336,8 @@ export const prodi = sqliteTable(
       .notNull()
       .references(() => fakultas.id, { onDelete: "restrict" }),
     nama: text("nama").notNull(),
+    /** Short code (e.g. the national PDDikti code); "" when none. */
+    kode: text("kode").notNull().default(""),
     ...timestamps,
   },
   (t) => [uniqueIndex("prodi_fakultas_nama_unique").on(t.id_fakultas, t.nama)],
@@ -438,6 +442,9 @@ export const rubrikKriteria = sqliteTable(
 export const templateUnduhan = sqliteTable("template_unduhan", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   judul: text("judul").notNull(),
+  keterangan: text("keterangan").notNull().default(""),
+  /** Listed at /pengusul/download (and downloadable there) only while active. */
+  aktif: integer("aktif", { mode: "boolean" }).notNull().default(true),
   /** Path below the private files folder (never under /uploads). */
   file: text("file").notNull(),
   nama_file: text("nama_file").notNull(),

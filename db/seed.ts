@@ -14,12 +14,15 @@ import { sanitizeRichText } from "../app/lib/server/sanitize.server";
 import * as schema from "./schema";
 import { BANNERS, BRANCHES, CATEGORIES, GALLERY, mapsLink, OPERATOR_PROFILE, PROFIL, REVIEWS, SHOP } from "./seed/data";
 import { seedLppmDemo } from "./seed/lppm-demo";
+import { seedLppmRubrik } from "./seed/lppm-rubrik";
 import { bannerSvg, gallerySvg, productSvg, profilSvg, removeFiles, writeImages, type ImageJob } from "./seed/images";
 
 type Log = (message: string) => void;
 
 export async function seedDatabase(db: Db, env: Env, log: Log = console.log): Promise<void> {
   await seedOperator(db, env, log);
+  // The default rubrics on every fresh database (LPPM.md), before the demo scores by them.
+  seedLppmRubrik(db);
   // The LPPM demo only beside a demo shop made in this run: an existing shop never gets demo accounts.
   if (await seedShop(db, env, log)) await seedLppmDemo(db, env, log);
 }

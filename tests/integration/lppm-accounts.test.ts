@@ -149,10 +149,9 @@ describe("Setting → Modul LPPM", () => {
     const roles: Role[] = ["Operator", "Pengusul", "Kepala-LPPM"];
     expect(dashboardLinks(roles, true).map((l) => l.to)).toEqual(["/pengusul/dashboard", "/kepalalppm/dashboard", "/operator/dashboard"]);
     expect(dashboardLinks(roles, false).map((l) => l.to)).toEqual(["/operator/dashboard"]);
-    const operatorArea = { ...AREAS[0]!, menu: [...AREAS[0]!.menu, { label: "LPPM", items: [{ to: "/operator/lppm/fakultas", label: "Fakultas" }] }] };
-    expect(menuFor(operatorArea, true).map((g) => g.label)).toContain("LPPM");
-    expect(menuFor(operatorArea, false).map((g) => g.label)).not.toContain("LPPM");
-    expect(menuFor(operatorArea, false).map((g) => g.label)).toEqual(AREAS[0]!.menu.map((g) => g.label));
+    const operatorArea = AREAS.find((area) => area.key === "operator")!;
+    expect(menuFor(operatorArea, true).map((g) => g.label)).toEqual(["Profil", "Produk", "Master", "LPPM"]);
+    expect(menuFor(operatorArea, false).map((g) => g.label)).toEqual(["Profil", "Produk", "Master"]);
   });
 });
 

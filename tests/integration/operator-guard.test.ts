@@ -70,6 +70,15 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
       return { intent: "delete", id: String(ids.gambarOfKode) };
     case "OperatorBanner":
       return { intent: "delete", id: String(ids.banner) };
+    case "OperatorLppmFakultas":
+      return { intent: "create", nama: "Fakultas Titipan" };
+    case "OperatorLppmProdi":
+    case "OperatorLppmSkema":
+    case "OperatorLppmPeriode":
+    case "OperatorLppmTemplate":
+      return null; // need rows of their own: tests/integration/lppm-master.test.ts covers them
+    case "OperatorLppmRubrik":
+      return { intent: "create", jenis: "pengabdian", tahap: "insentif", nama: "Rubrik Titipan" };
     case "OperatorKantorCabang":
       return { intent: "create", kantor_cabang: "Cabang Titipan" };
     case "OperatorUlasanKonsumen":
@@ -153,8 +162,12 @@ afterAll(async () => {
 });
 
 function concrete(routePath: string): string {
-  return routePath.replace(":produkId", String(ids.produkKode));
+  return routePath.replace(":produkId", String(ids.produkKode)).replace(":id", MISSING_DOWNLOAD);
 }
+
+/** Resource routes that serve a file, not a page: for the operator they answer the file or 404 (here: no such file). */
+const DOWNLOADS = new Set(["OperatorLppmTemplateUnduh"]);
+const MISSING_DOWNLOAD = "999999";
 
 async function get(url: string, cookie?: string, headers: Record<string, string> = {}) {
   return fetch(`${origin}${url}`, { redirect: "manual", headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
@@ -217,7 +230,8 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
     const url = concrete(routePath);
     const page = await get(url, cookies.pengusul);
     expect(page.status).toBe(404);
-    expect(await page.text()).toContain("Maaf! Halaman tidak ditemukan");
+    // A page shows the NotFound page; a download route answers the bare 404.
+    if (!DOWNLOADS.has(id)) expect(await page.text()).toContain("Maaf! Halaman tidak ditemukan");
     expect((await get(`${url}.data`, cookies.pengusul)).status).toBe(404);
     const posted = await unchanged(`non-operator POST ${url}`, () => postForm(url, body(), cookies.pengusul));
     expect(posted.status).toBe(404);
@@ -230,6 +244,11 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
   it("the operator: 200; a cross-site POST with the operator's cookie → 403 and nothing stored", async () => {
     const url = concrete(routePath);
     const page = await get(url, cookies.operator);
+    if (DOWNLOADS.has(id)) {
+      expect(page.status).toBe(404);
+      expect(await page.text()).toBe("Template tidak ditemukan.");
+      return;
+    }
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(page.headers.get("x-cache")).not.toBe("HIT");

@@ -90,7 +90,9 @@ export function CrudPage<Row, U, H extends { id: number } = never>({
       {children}
       {canAdd && tambah ? form({ intent: "create", title: titles.create, closeTo, reply }) : null}
       {ubah ? form({ intent: "update", title: titles.update, closeTo, reply, record: ubah }) : null}
-      {canDelete !== false && hapus && deleting ? <ConfirmDelete closeTo={closeTo} id={hapus.id} {...deleting(hapus)} /> : null}
+      {canDelete !== false && hapus && deleting ? (
+        <ConfirmDelete closeTo={closeTo} id={hapus.id} {...deleting(hapus)} refused={reply?.intent === "delete" ? reply.message : undefined} />
+      ) : null}
     </div>
   );
 }

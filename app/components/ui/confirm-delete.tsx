@@ -2,8 +2,10 @@
  * The delete confirmation (?hapus=ID): names the item, posts intent=delete. Confirm is
  * red-orange and cancel dark blue (spec section 9). A plain form, so it works without JS.
  */
+import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { UrlDialog } from "~/components/ui/dialog";
+import { showToast } from "~/components/ui/toast";
 
 export function ConfirmDelete({
   closeTo,
@@ -11,14 +13,20 @@ export function ConfirmDelete({
   itemName,
   question = "Menghapus data ini?",
   note,
+  refused,
 }: {
   closeTo: string;
   id: number;
   itemName: string;
   question?: string;
   note?: string;
+  /** The server's refusal of this delete (e.g. still in use), shown in the dialog and toasted. */
+  refused?: string;
 }) {
   const navigation = useNavigation();
+  useEffect(() => {
+    if (refused) showToast("error", refused);
+  }, [refused]);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
     <UrlDialog title="Apakah kamu yakin?" closeTo={closeTo} busy={busy}>
@@ -29,6 +37,11 @@ export function ConfirmDelete({
         <p className="rounded-lg bg-stone-50 px-3 py-2 font-medium text-stone-700">{itemName}</p>
         <p className="text-sm text-stone-500">Data ini akan dihapus!</p>
         {note ? <p className="text-sm text-amber-700">{note}</p> : null}
+        {refused ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+            {refused}
+          </p>
+        ) : null}
         <div className="flex justify-center gap-3 pt-2">
           <button
             type="submit"

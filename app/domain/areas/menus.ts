@@ -23,6 +23,19 @@ export function dashboardLinks(roles: readonly Role[], modulLppm = true): MenuIt
     .map((d) => d.item);
 }
 
+/** Issue 12: the LPPM master data (hidden with Modul LPPM off, like everything under /operator/lppm). */
+export const OPERATOR_LPPM_GROUP: MenuGroup = {
+  label: "LPPM",
+  items: [
+    { to: "/operator/lppm/fakultas", label: "Fakultas" },
+    { to: "/operator/lppm/prodi", label: "Program Studi" },
+    { to: "/operator/lppm/skema", label: "Skema" },
+    { to: "/operator/lppm/periode", label: "Periode" },
+    { to: "/operator/lppm/rubrik", label: "Rubrik" },
+    { to: "/operator/lppm/template", label: "Template Unduhan" },
+  ],
+};
+
 export const OPERATOR_MENU: MenuGroup[] = [
   {
     label: "Profil",
@@ -51,4 +64,5 @@ export const OPERATOR_MENU: MenuGroup[] = [
       { to: "/operator/notifikasi", label: "Notifikasi" },
     ],
   },
+  OPERATOR_LPPM_GROUP,
 ];

@@ -134,11 +134,22 @@ export function saveIntent<S extends z.ZodType>(
   };
 }
 
-/** An intent that deletes the posted `id`: back to the list with 'Data berhasil dihapus' or the refusal. */
-export function deleteIntent(run: (ctx: IntentContext) => Outcome | Promise<Outcome>): Intent {
+/**
+ * An intent that deletes the posted `id`: back to the list with 'Data berhasil dihapus' or the
+ * refusal. With `{ refusal: "status" }` a refusal the domain gives a status (409: still in use)
+ * answers that status with its message, the question still open (the confirm dialog shows it);
+ * a record already gone still goes back to the list with the toast.
+ */
+export function deleteIntent(
+  run: (ctx: IntentContext) => Outcome | Promise<Outcome>,
+  options: { refusal?: "toast" | "status" } = {},
+): Intent {
   return async (ctx) => {
     const refusal = failed(await run(ctx));
     if (!refusal) return redirectWithToast(ctx.back, "success", DELETED);
+    if (options.refusal === "status" && refusal.status && refusal.status !== 404) {
+      return data<Reply>({ intent: "delete", message: refusal.message ?? DELETE_FAILED }, { status: refusal.status });
+    }
     return redirectWithToast(ctx.back, "error", refusal.message ?? DELETE_FAILED);
   };
 }
@@ -158,7 +169,7 @@ export async function intentAction(
      * JavaScript) is refused on that field, not on an error page. `intent` names the form
      * that was open (its body was never read).
      */
-    upload?: { field: string; intent: (url: URL) => string };
+    upload?: { field: string; intent: (url: URL) => string; message?: string };
   } = {},
 ) {
   const user = requireUser(context);
@@ -167,7 +178,7 @@ export async function intentAction(
     form = await readForm(request);
   } catch (error) {
     if (!options.upload || !isBodyTooLarge(error)) throw error;
-    return fileRefused(options.upload.intent(url), options.upload.field, new UploadError(UPLOAD_TOO_BIG, 413));
+    return fileRefused(options.upload.intent(url), options.upload.field, new UploadError(options.upload.message ?? UPLOAD_TOO_BIG, 413));
   }
   const name = String(form.get("intent") ?? "");
   const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
@@ -188,7 +199,8 @@ export type CrudScreenSpec<Row, U, H, X extends object> = {
   /** More loader data, e.g. the choices a form needs while it is open. */
   extra?: (db: Db, modals: { tambah: boolean; ubah: U | null; hapus: H | null }, user: SessionUser) => X;
   intents: Record<string, Intent>;
-  upload?: { field: string; intent: (url: URL) => string };
+  /** The file field (and, for documents, the too-big message) of a screen that uploads. */
+  upload?: { field: string; intent: (url: URL) => string; message?: string };
 };
 
 export function crudScreen<Row, U, H = U, X extends object = object>(spec: CrudScreenSpec<Row, U, H, X>) {

@@ -1,7 +1,10 @@
 /**
  * The Periode form (Operator → LPPM → Periode), client-safe. Each stage's window is two
  * `<input type="datetime-local">` values read as WIB; both or neither, and the close after the
- * open. Stages need not follow each other (real calls overlap them).
+ * open. The stages follow the workflow's order (pengajuan → review → penetapan → perbaikan →
+ * laporan kemajuan → monev → laporan akhir): a stage may not open before the scheduled stage
+ * before it opens, nor close before it closes. Windows may overlap (real calls do: review
+ * starts while late faculty approvals still come in).
  */
 import { z } from "zod";
 import { STAGE_LABELS, STAGES, type Stage } from "~/domain/lppm/workflow";
@@ -39,6 +42,14 @@ export function STAGE_URUTAN(stage: Stage): string {
   return `Tanggal tutup ${STAGE_LABELS[stage].toLowerCase()} harus setelah tanggal buka.`;
 }
 
+export function STAGE_SEBELUM(stage: Stage, before: Stage): string {
+  return `${STAGE_LABELS[stage]} tidak boleh dibuka sebelum ${STAGE_LABELS[before].toLowerCase()} dibuka.`;
+}
+
+export function STAGE_TUTUP_SEBELUM(stage: Stage, before: Stage): string {
+  return `${STAGE_LABELS[stage]} tidak boleh ditutup sebelum ${STAGE_LABELS[before].toLowerCase()} ditutup.`;
+}
+
 export const periodeSchema = z
   .object({
     tahun: wholeNumber("Tahun", { min: 2000, max: 2100 }),
@@ -51,6 +62,8 @@ export const periodeSchema = z
     ...stageShape,
   })
   .superRefine((v, ctx) => {
+    // The last complete window seen, to check the next one against.
+    let previous: { stage: Stage; opens: Date; closes: Date } | null = null;
     for (const stage of STAGES) {
       const opens = v[bukaField(stage)];
       const closes = v[tutupField(stage)];
@@ -58,6 +71,13 @@ export const periodeSchema = z
         ctx.addIssue({ code: "custom", path: [opens === null ? bukaField(stage) : tutupField(stage)], message: STAGE_BERPASANGAN(stage) });
       } else if (opens && closes && closes <= opens) {
         ctx.addIssue({ code: "custom", path: [tutupField(stage)], message: STAGE_URUTAN(stage) });
+      } else if (opens && closes) {
+        if (previous && opens < previous.opens) {
+          ctx.addIssue({ code: "custom", path: [bukaField(stage)], message: STAGE_SEBELUM(stage, previous.stage) });
+        } else if (previous && closes < previous.closes) {
+          ctx.addIssue({ code: "custom", path: [tutupField(stage)], message: STAGE_TUTUP_SEBELUM(stage, previous.stage) });
+        }
+        previous = { stage, opens, closes };
       }
     }
   });

@@ -3,11 +3,15 @@
  * window of every stage, in the shape the workflow engine checks (workflow.server.ts). The
  * master-data screens add, change and remove them (Operator → LPPM → Periode, Skema).
  */
-import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
-import { periode, skema } from "../../../../db/schema";
+import { and, asc, count, desc, eq, gt, like, lte, or } from "drizzle-orm";
+import { periode, skema, usulan } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { STAGES, type Stage } from "~/domain/lppm/workflow";
 import type { StageWindow } from "~/domain/lppm/workflow.server";
+import type { TableState } from "~/lib/util/table-state";
+import { contains, paged, type Page } from "~/domain/paging.server";
+import type { PeriodeInput } from "~/domain/lppm/master/periode.schema";
+import { conflict, countUsing, notFound, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 
 export type Jenis = "penelitian" | "pengabdian";
 export type SkemaRow = typeof skema.$inferSelect;
@@ -88,4 +92,72 @@ export function listPeriode(db: Db, jenis?: Jenis): Periode[] {
     .orderBy(desc(periode.tahun), asc(skema.nama), desc(periode.id))
     .all()
     .map((row) => toPeriode(row.periode, row.skema));
+}
+
+// ---- Operator → LPPM → Periode ------------------------------------------------------------------
+
+export const SKEMA_TIDAK_ADA = "Skema tidak ditemukan.";
+
+/** One page of calls, newest year first, searched on the skema, the year and the source of funds. */
+export function listPeriodePage(db: Db, state: TableState): Page<Periode> {
+  const where = state.q
+    ? or(contains(skema.nama, state.q), contains(periode.sumber_dana, state.q), like(periode.tahun, state.q.replace(/[^\d]/g, "") || "-"))
+    : undefined;
+  return paged(
+    state,
+    () => db.select({ n: count() }).from(periode).innerJoin(skema, eq(skema.id, periode.id_skema)).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select({ periode, skema })
+        .from(periode)
+        .innerJoin(skema, eq(skema.id, periode.id_skema))
+        .where(where)
+        .orderBy(desc(periode.tahun), asc(skema.nama), desc(periode.id))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map((row) => toPeriode(row.periode, row.skema)),
+  );
+}
+
+export function savePeriode(db: Db, input: PeriodeInput, id?: number): Saved<{ id: number }> {
+  return db.transaction((tx) => {
+    if (id && !tx.select({ id: periode.id }).from(periode).where(eq(periode.id, id)).get()) return notFound();
+    if (!tx.select({ id: skema.id }).from(skema).where(eq(skema.id, input.id_skema)).get()) {
+      return { ok: false as const, status: 422 as const, message: SKEMA_TIDAK_ADA, field: "id_skema" };
+    }
+    const values = {
+      tahun: input.tahun,
+      id_skema: input.id_skema,
+      sumber_dana: input.sumber_dana,
+      anggaran_total: input.anggaran_total,
+      kuota_judul: input.kuota_judul,
+      maks_ketua: input.maks_ketua ?? 1,
+      maks_anggota: input.maks_anggota ?? 2,
+      ...Object.fromEntries(STAGES.flatMap((stage) => [[`${stage}_buka`, input[`${stage}_buka`]], [`${stage}_tutup`, input[`${stage}_tutup`]]])),
+    };
+    if (id) {
+      tx.update(periode).set({ ...values, updated_at: new Date() }).where(eq(periode.id, id)).run();
+      return { id };
+    }
+    return tx.insert(periode).values(values).returning({ id: periode.id }).get();
+  });
+}
+
+export function countUsulanOfPeriode(db: Db, id: number): number {
+  return countUsing(db, usulan, usulan.id_periode, id);
+}
+
+export function periodeInUseMessage(jumlahUsulan: number): string | null {
+  return jumlahUsulan > 0 ? `Periode masih dipakai oleh ${jumlahUsulan} usulan dan tidak dapat dihapus.` : null;
+}
+
+export function deletePeriode(db: Db, id: number): Deleted {
+  return db.transaction((tx): Deleted => {
+    if (!tx.select({ id: periode.id }).from(periode).where(eq(periode.id, id)).get()) return notFound();
+    const inUse = periodeInUseMessage(countUsulanOfPeriode(tx, id));
+    if (inUse) return conflict(inUse);
+    tx.delete(periode).where(eq(periode.id, id)).run();
+    return { ok: true };
+  });
 }

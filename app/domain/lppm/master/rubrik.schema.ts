@@ -96,3 +96,34 @@ export function kriteriaSchema(tahap: TahapRubrik) {
         })),
     );
 }
+
+/** One row of the criteria editor as text (what the form shows). */
+export type BarisTeks = { id: string; kriteria: string; bobot: string } & Record<`skor_${Skor}`, string>;
+
+export function barisKosong(): BarisTeks {
+  return { id: "", kriteria: "", bobot: "", ...(Object.fromEntries(SKOR.map((s) => [skorField(s), ""])) as Record<`skor_${Skor}`, string>) };
+}
+
+/**
+ * The editor's rows as posted (`baris[i].field`), in index order, without the ticked `hapus`
+ * ones: what the form shows again after 'Tambah baris' or a refused save.
+ */
+export function barisFromForm(form: FormData): BarisTeks[] {
+  const rows = new Map<number, BarisTeks & { hapus?: boolean }>();
+  for (const [key, value] of form.entries()) {
+    const match = /^baris\[(\d{1,3})\]\.(\w+)$/.exec(key);
+    if (!match || typeof value !== "string") continue;
+    const i = Number(match[1]);
+    const field = match[2]!;
+    const row: BarisTeks & { hapus?: boolean } = rows.get(i) ?? barisKosong();
+    if (field === "hapus") row.hapus = true;
+    else if (field in row) (row as Record<string, string>)[field] = value;
+    rows.set(i, row);
+  }
+  return [...rows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, row]) => row)
+    .filter((row) => !row.hapus)
+    .slice(0, MAX_KRITERIA + 10)
+    .map(({ hapus: _, ...row }) => row);
+}

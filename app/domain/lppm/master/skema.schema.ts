@@ -1,31 +1,17 @@
 /** The Skema form (Operator → LPPM → Skema), client-safe: the browser and the server check the same rules. */
 import { z } from "zod";
-import { JENIS } from "~/domain/lppm/jenis";
+import { JENIS, JENIS_LUARAN, type JenisLuaran } from "~/domain/lppm/jenis";
 import { JABATAN_AKADEMIK } from "~/domain/users/roles";
 import { checkbox, optionalWholeNumber, requiredText } from "~/lib/util/form-fields";
 import { rupiahField } from "~/lib/util/rupiah";
 
-export const MAX_LUARAN = 20;
-const LUARAN_MAX_CHARS = 150;
+export const LUARAN_TIDAK_DIKENAL = "Jenis luaran tidak dikenal.";
 
-/**
- * The luaran list as typed: one per line; a single line may also be comma-separated. Blanks
- * and repeats (any case) are dropped, the order kept.
- */
-export function parseLuaranList(text: string | null | undefined): string[] {
-  const value = (text ?? "").replace(/\r\n?/g, "\n").trim();
-  if (!value) return [];
-  const pieces = value.includes("\n") ? value.split("\n") : value.split(",");
-  const seen = new Set<string>();
-  const list: string[] = [];
-  for (const piece of pieces) {
-    const item = piece.trim().replace(/\s+/g, " ");
-    if (!item || seen.has(item.toLowerCase())) continue;
-    seen.add(item.toLowerCase());
-    list.push(item);
-  }
-  return list;
-}
+/** Ticked luaran kinds, in the list's order, without repeats (one ticked box arrives as a string). */
+const luaranWajib = z
+  .preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()))
+  .refine((list) => list.every((item) => (JENIS_LUARAN as readonly string[]).includes(item)), LUARAN_TIDAK_DIKENAL)
+  .transform((list) => JENIS_LUARAN.filter((jenis) => list.includes(jenis)) as JenisLuaran[]);
 
 export const TKT_HANYA_PENELITIAN = "TKT hanya untuk skema penelitian.";
 export const TKT_BERPASANGAN = "Isi TKT minimal dan maksimal, atau kosongkan keduanya.";
@@ -45,13 +31,7 @@ export const skemaSchema = z
       .transform((v) => v ?? null),
     max_anggota_dosen: optionalWholeNumber("Maksimal anggota dosen", { min: 0, max: 10, fallback: 2 }),
     wajib_mahasiswa: optionalWholeNumber("Jumlah mahasiswa wajib", { min: 0, max: 10, fallback: 0 }),
-    luaran_wajib: z
-      .string()
-      .max(5000, "Luaran wajib terlalu panjang.")
-      .optional()
-      .transform(parseLuaranList)
-      .refine((list) => list.length <= MAX_LUARAN, `Luaran wajib maksimal ${MAX_LUARAN} butir.`)
-      .refine((list) => list.every((item) => item.length <= LUARAN_MAX_CHARS), `Setiap luaran maksimal ${LUARAN_MAX_CHARS} karakter.`),
+    luaran_wajib: luaranWajib,
     tkt_min: optionalWholeNumber("TKT minimal", { min: 1, max: 9 }),
     tkt_max: optionalWholeNumber("TKT maksimal", { min: 1, max: 9 }),
     wajib_mitra: checkbox,

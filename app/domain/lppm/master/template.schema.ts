@@ -1,7 +1,7 @@
 /** The Template Unduhan form (Operator → LPPM), client-safe: a PDF or DOCX with its version date. */
 import { z } from "zod";
 import { optionalDocument, requiredDocument, type DocumentType } from "~/lib/util/document-rules";
-import { requiredText } from "~/lib/util/form-fields";
+import { checkbox, optionalText, requiredText } from "~/lib/util/form-fields";
 import { parseWibDate } from "~/lib/util/wib";
 
 export const TEMPLATE_TYPES: readonly DocumentType[] = ["pdf", "docx"];
@@ -13,7 +13,7 @@ const tanggalVersi = z
   .refine((v) => parseWibDate(v) !== null, "Tanggal versi tidak valid.")
   .transform((v) => parseWibDate(v)!);
 
-const base = { judul: requiredText("Judul", 200), tanggal_versi: tanggalVersi };
+const base = { judul: requiredText("Judul", 200), keterangan: optionalText("Keterangan", 1000), tanggal_versi: tanggalVersi, aktif: checkbox };
 
 export const templateCreateSchema = z.object({ ...base, file: requiredDocument() });
 /** On update the file is optional: without one the current file stays. */

@@ -1,0 +1,138 @@
+/**
+ * Fakultas and Program Studi (Operator → LPPM). A faculty or study programme still in use —
+ * a programme of the faculty, a lecturer's profile (users.id_prodi), a faculty verifier
+ * (users.id_fakultas_verifikasi) — is never deleted: the operator moves them first.
+ */
+import { and, asc, count, eq, ne, or } from "drizzle-orm";
+import { fakultas, prodi, users } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import type { TableState } from "~/lib/util/table-state";
+import { contains, paged, type Page } from "~/domain/paging.server";
+import type { FakultasInput, ProdiInput } from "~/domain/lppm/master/fakultas.schema";
+import { conflict, countUsing, notFound, sameName, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
+
+export type Fakultas = { id: number; nama: string; kode: string; jumlah_prodi: number };
+export type Prodi = { id: number; nama: string; kode: string; id_fakultas: number; fakultas: string };
+
+export const FAKULTAS_NAMA_DIPAKAI = "Nama fakultas sudah dipakai.";
+export const PRODI_NAMA_DIPAKAI = "Program studi dengan nama ini sudah ada di fakultas tersebut.";
+export const FAKULTAS_TIDAK_ADA = "Fakultas tidak ditemukan.";
+
+// ---- Fakultas ------------------------------------------------------------------------------
+
+const jumlahProdi = (db: Db) => db.$count(prodi, eq(prodi.id_fakultas, fakultas.id));
+
+const fakultasColumns = (db: Db) => ({ id: fakultas.id, nama: fakultas.nama, kode: fakultas.kode, jumlah_prodi: jumlahProdi(db) });
+
+export function listFakultasPage(db: Db, state: TableState): Page<Fakultas> {
+  const where = state.q ? or(contains(fakultas.nama, state.q), contains(fakultas.kode, state.q)) : undefined;
+  return paged(
+    state,
+    () => db.select({ n: count() }).from(fakultas).where(where).get()?.n ?? 0,
+    (limit, offset) => db.select(fakultasColumns(db)).from(fakultas).where(where).orderBy(asc(fakultas.nama)).limit(limit).offset(offset).all(),
+  );
+}
+
+export function getFakultas(db: Db, id: number): Fakultas | null {
+  return db.select(fakultasColumns(db)).from(fakultas).where(eq(fakultas.id, id)).get() ?? null;
+}
+
+function fakultasNamaTaken(db: Db, nama: string, exceptId?: number): boolean {
+  return !!db
+    .select({ id: fakultas.id })
+    .from(fakultas)
+    .where(and(sameName(fakultas.nama, nama), exceptId ? ne(fakultas.id, exceptId) : undefined))
+    .get();
+}
+
+export function saveFakultas(db: Db, input: FakultasInput, id?: number): Saved<{ id: number }> {
+  return db.transaction((tx) => {
+    if (id && !getFakultas(tx, id)) return notFound();
+    if (fakultasNamaTaken(tx, input.nama, id)) return conflict(FAKULTAS_NAMA_DIPAKAI, "nama");
+    if (id) {
+      tx.update(fakultas).set({ nama: input.nama, kode: input.kode, updated_at: new Date() }).where(eq(fakultas.id, id)).run();
+      return { id };
+    }
+    return tx.insert(fakultas).values({ nama: input.nama, kode: input.kode }).returning({ id: fakultas.id }).get();
+  });
+}
+
+/** What still uses a faculty: its programmes and its verifiers. */
+export function fakultasUsage(db: Db, id: number): { prodi: number; verifikator: number } {
+  return { prodi: countUsing(db, prodi, prodi.id_fakultas, id), verifikator: countUsing(db, users, users.id_fakultas_verifikasi, id) };
+}
+
+export function fakultasInUseMessage(usage: { prodi: number; verifikator: number }): string | null {
+  const parts = [
+    usage.prodi > 0 ? `${usage.prodi} program studi` : null,
+    usage.verifikator > 0 ? `${usage.verifikator} verifikator fakultas` : null,
+  ].filter(Boolean);
+  return parts.length ? `Fakultas masih dipakai oleh ${parts.join(" dan ")}. Pindahkan atau hapus dulu.` : null;
+}
+
+export function deleteFakultas(db: Db, id: number): Deleted {
+  return db.transaction((tx): Deleted => {
+    if (!getFakultas(tx, id)) return notFound();
+    const inUse = fakultasInUseMessage(fakultasUsage(tx, id));
+    if (inUse) return conflict(inUse);
+    tx.delete(fakultas).where(eq(fakultas.id, id)).run();
+    return { ok: true };
+  });
+}
+
+// ---- Program Studi -------------------------------------------------------------------------
+
+const prodiColumns = { id: prodi.id, nama: prodi.nama, kode: prodi.kode, id_fakultas: prodi.id_fakultas, fakultas: fakultas.nama };
+
+export function listProdiPage(db: Db, state: TableState): Page<Prodi> {
+  const where = state.q ? or(contains(prodi.nama, state.q), contains(prodi.kode, state.q), contains(fakultas.nama, state.q)) : undefined;
+  const base = () => db.select(prodiColumns).from(prodi).innerJoin(fakultas, eq(fakultas.id, prodi.id_fakultas));
+  return paged(
+    state,
+    () => db.select({ n: count() }).from(prodi).innerJoin(fakultas, eq(fakultas.id, prodi.id_fakultas)).where(where).get()?.n ?? 0,
+    (limit, offset) => base().where(where).orderBy(asc(fakultas.nama), asc(prodi.nama)).limit(limit).offset(offset).all(),
+  );
+}
+
+export function getProdi(db: Db, id: number): Prodi | null {
+  return db.select(prodiColumns).from(prodi).innerJoin(fakultas, eq(fakultas.id, prodi.id_fakultas)).where(eq(prodi.id, id)).get() ?? null;
+}
+
+export function saveProdi(db: Db, input: ProdiInput, id?: number): Saved<{ id: number }> {
+  return db.transaction((tx) => {
+    if (id && !getProdi(tx, id)) return notFound();
+    if (!tx.select({ id: fakultas.id }).from(fakultas).where(eq(fakultas.id, input.id_fakultas)).get()) {
+      return { ok: false as const, status: 422 as const, message: FAKULTAS_TIDAK_ADA, field: "id_fakultas" };
+    }
+    const taken = tx
+      .select({ id: prodi.id })
+      .from(prodi)
+      .where(and(eq(prodi.id_fakultas, input.id_fakultas), sameName(prodi.nama, input.nama), id ? ne(prodi.id, id) : undefined))
+      .get();
+    if (taken) return conflict(PRODI_NAMA_DIPAKAI, "nama");
+    const values = { nama: input.nama, kode: input.kode, id_fakultas: input.id_fakultas };
+    if (id) {
+      tx.update(prodi).set({ ...values, updated_at: new Date() }).where(eq(prodi.id, id)).run();
+      return { id };
+    }
+    return tx.insert(prodi).values(values).returning({ id: prodi.id }).get();
+  });
+}
+
+export function prodiUsage(db: Db, id: number): number {
+  return countUsing(db, users, users.id_prodi, id);
+}
+
+export function prodiInUseMessage(dosen: number): string | null {
+  return dosen > 0 ? `Program studi masih dipakai oleh ${dosen} dosen. Ubah program studi mereka dulu.` : null;
+}
+
+export function deleteProdi(db: Db, id: number): Deleted {
+  return db.transaction((tx): Deleted => {
+    if (!getProdi(tx, id)) return notFound();
+    const inUse = prodiInUseMessage(prodiUsage(tx, id));
+    if (inUse) return conflict(inUse);
+    tx.delete(prodi).where(eq(prodi.id, id)).run();
+    return { ok: true };
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * Rubrik (Operator → LPPM → Rubrik): one rubric per jenis and tahap, with its criteria in order.
+ * The reviewers' scores copy each criterion as it was (penilaian_item), so editing or deleting a
+ * rubric never changes a review already given.
+ */
+import { and, asc, count, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { rubrik, rubrikKriteria } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import type { TableState } from "~/lib/util/table-state";
+import { contains, paged, type Page } from "~/domain/paging.server";
+import { isScored, parseDeskripsiSkor, totalBobotRefusal, type DeskripsiSkor, type TahapRubrik } from "~/domain/lppm/rubrik";
+import type { Jenis } from "~/domain/lppm/jenis";
+import type { KriteriaInput, RubrikInput } from "~/domain/lppm/master/rubrik.schema";
+import { conflict, notFound, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
+
+export type Rubrik = { id: number; jenis: Jenis; tahap: TahapRubrik; nama: string; jumlah_kriteria: number; total_bobot: number };
+export type Kriteria = { id: number; kriteria: string; bobot: number; deskripsi_skor: DeskripsiSkor | null };
+export type RubrikDenganKriteria = Rubrik & { kriteria: Kriteria[] };
+
+export const RUBRIK_SUDAH_ADA = "Rubrik untuk jenis dan tahap ini sudah ada.";
+
+// Written out in full: inside a subquery Drizzle names a column without its table, so
+// "id" would be the criterion's own id.
+const columns = {
+  id: rubrik.id,
+  jenis: rubrik.jenis,
+  tahap: rubrik.tahap,
+  nama: rubrik.nama,
+  jumlah_kriteria: sql<number>`(select count(*) from "rubrik_kriteria" k where k."id_rubrik" = "rubrik"."id")`,
+  total_bobot: sql<number>`(select coalesce(sum(k."bobot"), 0) from "rubrik_kriteria" k where k."id_rubrik" = "rubrik"."id")`,
+};
+
+export function listRubrikPage(db: Db, state: TableState): Page<Rubrik> {
+  const where = state.q ? or(contains(rubrik.nama, state.q), contains(rubrik.jenis, state.q), contains(rubrik.tahap, state.q)) : undefined;
+  return paged(
+    state,
+    () => db.select({ n: count() }).from(rubrik).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(rubrik)
+        .where(where)
+        .orderBy(asc(rubrik.jenis), sql`case ${rubrik.tahap} when 'administrasi' then 1 when 'substansi' then 2 when 'monev' then 3 else 4 end`)
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
+}
+
+export function getRubrik(db: Db, id: number): Rubrik | null {
+  return db.select(columns).from(rubrik).where(eq(rubrik.id, id)).get() ?? null;
+}
+
+export function listKriteria(db: Db, idRubrik: number): Kriteria[] {
+  return db
+    .select({ id: rubrikKriteria.id, kriteria: rubrikKriteria.kriteria, bobot: rubrikKriteria.bobot, deskripsi_skor: rubrikKriteria.deskripsi_skor })
+    .from(rubrikKriteria)
+    .where(eq(rubrikKriteria.id_rubrik, idRubrik))
+    .orderBy(asc(rubrikKriteria.urutan), asc(rubrikKriteria.id))
+    .all()
+    .map((row) => ({ ...row, deskripsi_skor: parseDeskripsiSkor(row.deskripsi_skor) }));
+}
+
+export function getRubrikDenganKriteria(db: Db, id: number): RubrikDenganKriteria | null {
+  const row = getRubrik(db, id);
+  return row ? { ...row, kriteria: listKriteria(db, id) } : null;
+}
+
+/** The rubric of a jenis and tahap, with its criteria (the reviewers' and the monev forms). */
+export function rubrikFor(db: Db, jenis: Jenis, tahap: TahapRubrik): RubrikDenganKriteria | null {
+  const row = db.select({ id: rubrik.id }).from(rubrik).where(and(eq(rubrik.jenis, jenis), eq(rubrik.tahap, tahap))).get();
+  return row ? getRubrikDenganKriteria(db, row.id) : null;
+}
+
+export function createRubrik(db: Db, input: RubrikInput): Saved<{ id: number }> {
+  return db.transaction((tx) => {
+    if (tx.select({ id: rubrik.id }).from(rubrik).where(and(eq(rubrik.jenis, input.jenis), eq(rubrik.tahap, input.tahap))).get()) {
+      return conflict(RUBRIK_SUDAH_ADA, "tahap");
+    }
+    return tx.insert(rubrik).values(input).returning({ id: rubrik.id }).get();
+  });
+}
+
+export function renameRubrik(db: Db, id: number, nama: string): Saved<{ id: number }> {
+  const row = db.update(rubrik).set({ nama, updated_at: new Date() }).where(eq(rubrik.id, id)).returning({ id: rubrik.id }).get();
+  return row ?? notFound();
+}
+
+export function deleteRubrik(db: Db, id: number): Deleted {
+  const row = db.delete(rubrik).where(eq(rubrik.id, id)).returning({ id: rubrik.id }).get();
+  return row ? { ok: true } : notFound();
+}
+
+/**
+ * The rubric's criteria become `list`, in its order: a row with the id of one of this rubric's
+ * criteria updates it, the others are added, and criteria no longer listed are removed. The
+ * weights are checked again here (a scored rubric sums to 100) whatever the form did.
+ */
+export function saveKriteria(db: Db, id: number, list: KriteriaInput[]): Saved<{ id: number }> {
+  return db.transaction((tx) => {
+    const row = getRubrik(tx, id);
+    if (!row) return notFound();
+    const scored = isScored(row.tahap);
+    if (list.length === 0) return { ok: false as const, status: 422 as const, message: "Rubrik harus memiliki minimal satu kriteria." };
+    const refusal = scored ? totalBobotRefusal(list.map((k) => k.bobot)) : null;
+    if (refusal) return { ok: false as const, status: 422 as const, message: refusal };
+    const own = new Set(
+      tx.select({ id: rubrikKriteria.id }).from(rubrikKriteria).where(eq(rubrikKriteria.id_rubrik, id)).all().map((r) => r.id),
+    );
+    const kept = list.map((k) => (k.id !== null && own.has(k.id) ? k.id : null)).filter((k): k is number => k !== null);
+    tx.delete(rubrikKriteria)
+      .where(and(eq(rubrikKriteria.id_rubrik, id), kept.length ? notInArray(rubrikKriteria.id, kept) : undefined))
+      .run();
+    list.forEach((k, i) => {
+      const values = {
+        urutan: i + 1,
+        kriteria: k.kriteria,
+        bobot: scored ? k.bobot : 0,
+        deskripsi_skor: scored && k.deskripsi_skor ? JSON.stringify(k.deskripsi_skor) : null,
+      };
+      if (k.id !== null && own.has(k.id)) {
+        tx.update(rubrikKriteria).set({ ...values, updated_at: new Date() }).where(inArray(rubrikKriteria.id, [k.id])).run();
+      } else {
+        tx.insert(rubrikKriteria).values({ id_rubrik: id, ...values }).run();
+      }
+    });
+    tx.update(rubrik).set({ updated_at: new Date() }).where(eq(rubrik.id, id)).run();
+    return { id };
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Skema (Operator → LPPM → Skema): the grant schemes and the rules their proposals meet. A skema
+ * with a periode is never deleted (the periode and its proposals hang on it): switch it off
+ * (aktif) instead.
+ */
+import { and, asc, count, eq, ne, or } from "drizzle-orm";
+import { periode, skema } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import type { TableState } from "~/lib/util/table-state";
+import { contains, paged, type Page } from "~/domain/paging.server";
+import type { SkemaInput } from "~/domain/lppm/master/skema.schema";
+import { getSkema, toSkema, type Skema } from "~/domain/lppm/master/periode.server";
+import { conflict, countUsing, notFound, sameName, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
+
+export const SKEMA_NAMA_DIPAKAI = "Skema dengan jenis dan nama ini sudah ada.";
+
+export function skemaInUseMessage(jumlahPeriode: number): string | null {
+  return jumlahPeriode > 0
+    ? `Skema masih dipakai oleh ${jumlahPeriode} periode. Hapus periodenya dulu, atau nonaktifkan skema ini.`
+    : null;
+}
+
+export function listSkemaPage(db: Db, state: TableState): Page<Skema> {
+  const where = state.q ? or(contains(skema.nama, state.q), contains(skema.jenis, state.q)) : undefined;
+  return paged(
+    state,
+    () => db.select({ n: count() }).from(skema).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db.select().from(skema).where(where).orderBy(asc(skema.jenis), asc(skema.nama)).limit(limit).offset(offset).all().map(toSkema),
+  );
+}
+
+export { getSkema };
+
+function values(input: SkemaInput) {
+  const penelitian = input.jenis === "penelitian";
+  return {
+    jenis: input.jenis,
+    nama: input.nama,
+    dana_maksimal: input.dana_maksimal,
+    honor_maks_persen: input.honor_maks_persen ?? 10,
+    min_jabatan: input.min_jabatan,
+    max_anggota_dosen: input.max_anggota_dosen ?? 2,
+    wajib_mahasiswa: input.wajib_mahasiswa ?? 0,
+    luaran_wajib: JSON.stringify(input.luaran_wajib),
+    // TKT is a research scale; a partner is a community-service requirement.
+    tkt_min: penelitian ? input.tkt_min : null,
+    tkt_max: penelitian ? input.tkt_max : null,
+    wajib_mitra: penelitian ? false : input.wajib_mitra,
+    reviewer_lain_prodi: input.reviewer_lain_prodi,
+    review_buta: input.review_buta,
+    aktif: input.aktif,
+  };
+}
+
+export function saveSkema(db: Db, input: SkemaInput, id?: number): Saved<{ id: number }> {
+  return db.transaction((tx) => {
+    if (id && !getSkema(tx, id)) return notFound();
+    const taken = tx
+      .select({ id: skema.id })
+      .from(skema)
+      .where(and(eq(skema.jenis, input.jenis), sameName(skema.nama, input.nama), id ? ne(skema.id, id) : undefined))
+      .get();
+    if (taken) return conflict(SKEMA_NAMA_DIPAKAI, "nama");
+    if (id) {
+      tx.update(skema).set({ ...values(input), updated_at: new Date() }).where(eq(skema.id, id)).run();
+      return { id };
+    }
+    return tx.insert(skema).values(values(input)).returning({ id: skema.id }).get();
+  });
+}
+
+export function countPeriodeOfSkema(db: Db, id: number): number {
+  return countUsing(db, periode, periode.id_skema, id);
+}
+
+export function deleteSkema(db: Db, id: number): Deleted {
+  return db.transaction((tx): Deleted => {
+    if (!getSkema(tx, id)) return notFound();
+    const inUse = skemaInUseMessage(countPeriodeOfSkema(tx, id));
+    if (inUse) return conflict(inUse);
+    tx.delete(skema).where(eq(skema.id, id)).run();
+    return { ok: true };
+  });
+}
+
+/** The skema choices of the periode form: active ones, plus the periode's own even if switched off. */
+export function skemaOptions(db: Db, keepId?: number): { id: number; nama: string; jenis: Skema["jenis"] }[] {
+  return db
+    .select({ id: skema.id, nama: skema.nama, jenis: skema.jenis })
+    .from(skema)
+    .where(keepId ? or(eq(skema.aktif, true), eq(skema.id, keepId)) : eq(skema.aktif, true))
+    .orderBy(asc(skema.jenis), asc(skema.nama))
+    .all();
+}

@@ -1,0 +1,18 @@
+/**
+ * /pengusul/download/:id — an active template's file for a proposer (the area layout let in
+ * only Pengusul holders, and only with Modul LPPM on). A switched-off template answers 404.
+ */
+import type { Route } from "./+types/download.$id";
+import { templateFile } from "~/domain/lppm/master/template.server";
+import { parseId } from "~/lib/http/action.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { documentResponse } from "~/lib/server/documents.server";
+import { getDb } from "~/lib/server/db.server";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  requireUser(context);
+  const id = parseId(params.id);
+  const found = id ? templateFile(getDb(), id, { aktifSaja: true }) : null;
+  if (!found) throw new Response("Template tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return documentResponse(found.file, found.nama_file);
+}

@@ -1,0 +1,190 @@
+import { getInputProps, getSelectProps } from "@conform-to/react";
+import type { Route } from "./+types/periode";
+import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { columnHelper } from "~/components/ui/data-table";
+import { Alert, Field, inputClass } from "~/components/ui/field";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import { JENIS_LABELS } from "~/domain/lppm/jenis";
+import { bukaField, periodeSchema, tutupField } from "~/domain/lppm/master/periode.schema";
+import {
+  countUsulanOfPeriode,
+  deletePeriode,
+  getPeriode,
+  listPeriodePage,
+  periodeInUseMessage,
+  savePeriode,
+  type Periode,
+} from "~/domain/lppm/master/periode.server";
+import { skemaOptions } from "~/domain/lppm/master/skema.server";
+import { stageStates, type StageStateKind } from "~/domain/lppm/stage-window";
+import { STAGE_LABELS, STAGES } from "~/domain/lppm/workflow";
+import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
+import { toWibDateTimeInput } from "~/lib/util/wib";
+
+export const handle = { title: "Periode" };
+
+const screen = crudScreen({
+  table: "lppm-periode",
+  list: listPeriodePage,
+  get: getPeriode,
+  getHapus: (db, id) => {
+    const hapus = getPeriode(db, id);
+    return hapus ? { ...hapus, dipakai: periodeInUseMessage(countUsulanOfPeriode(db, id)) } : null;
+  },
+  extra: (db, modals) => ({
+    // The stage states are worked out against the server's clock, so the HTML and the browser agree.
+    now: new Date(),
+    skema: modals.tambah || modals.ubah ? skemaOptions(db, modals.ubah?.id_skema) : [],
+  }),
+  intents: {
+    create: saveIntent(periodeSchema, (value, { db }) => savePeriode(db, value)),
+    update: saveIntent(periodeSchema, (value, { db, id }) => savePeriode(db, value, id)),
+    delete: deleteIntent(({ db, id }) => deletePeriode(db, id), { refusal: "status" }),
+  },
+});
+
+export const loader = (args: Route.LoaderArgs) => screen.loader(args);
+export const action = (args: Route.ActionArgs) => screen.action(args);
+
+const STATE_CLASS: Record<StageStateKind, string> = {
+  "belum-dijadwalkan": "text-stone-400",
+  "belum-dibuka": "text-amber-700",
+  dibuka: "text-green-700 font-semibold",
+  ditutup: "text-stone-500",
+};
+
+function Tahapan({ periode, now }: { periode: Periode; now: Date }) {
+  return (
+    <ul className="min-w-64 space-y-0.5 text-xs">
+      {stageStates(periode.windows, now).map(({ stage, name, state }) => (
+        <li key={stage}>
+          <span className="font-medium text-stone-700">{name}:</span>{" "}
+          <span className={STATE_CLASS[state.kind]}>{state.label}</span>
+          {state.countdown ? <span className="text-stone-500"> ({state.countdown})</span> : null}
+          {state.detail && state.kind !== "dibuka" ? <span className="block pl-2 text-stone-400">{state.detail}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function columnsAt(now: Date) {
+  const col = columnHelper<Periode>();
+  return [
+    col.accessor("tahun", { header: "Tahun" }),
+    col.accessor((row) => row.skema.nama, {
+      id: "skema",
+      header: "Skema",
+      cell: (info) => (
+        <span>
+          {info.getValue()}
+          <span className="block text-xs text-stone-500">{JENIS_LABELS[info.row.original.skema.jenis]}</span>
+        </span>
+      ),
+    }),
+    col.accessor("sumber_dana", { header: "Sumber Dana", cell: (info) => info.getValue() || "-" }),
+    col.accessor("anggaran_total", { header: "Anggaran", cell: (info) => formatRupiah(info.getValue()) }),
+    col.accessor("kuota_judul", { header: "Kuota Judul" }),
+    col.display({ id: "tahapan", header: "Tahapan", cell: (info) => <Tahapan periode={info.row.original} now={now} /> }),
+  ];
+}
+
+export default function PeriodeScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const now = new Date(loaderData.now);
+  return (
+    <CrudPage
+      title="Periode"
+      caption="Daftar periode (panggilan) penelitian dan pengabdian"
+      columns={columnsAt(now)}
+      data={loaderData}
+      reply={actionData}
+      rowLabel={(row) => row.label}
+      form={(props) => <PeriodeForm {...props} skema={loaderData.skema} />}
+      titles={{ create: "Tambah Periode", update: "Ubah Periode" }}
+      deleting={(hapus) => ({ itemName: hapus.label, note: hapus.dipakai ?? undefined })}
+    />
+  );
+}
+
+function PeriodeForm({ skema, ...props }: CrudFormProps<Periode> & { skema: { id: number; nama: string; jenis: "penelitian" | "pengabdian" }[] }) {
+  const { record } = props;
+  const [form, fields] = useZodForm(periodeSchema, {
+    ...dialogFormOptions("periode", props),
+    defaultValue: record
+      ? {
+          tahun: String(record.tahun),
+          id_skema: String(record.id_skema),
+          sumber_dana: record.sumber_dana,
+          anggaran_total: groupRupiah(record.anggaran_total),
+          kuota_judul: String(record.kuota_judul),
+          maks_ketua: String(record.maks_ketua),
+          maks_anggota: String(record.maks_anggota),
+          ...Object.fromEntries(
+            STAGES.flatMap((stage) => [
+              [bukaField(stage), toWibDateTimeInput(record[bukaField(stage)])],
+              [tutupField(stage), toWibDateTimeInput(record[tutupField(stage)])],
+            ]),
+          ),
+        }
+      : { tahun: String(new Date().getFullYear()), maks_ketua: "1", maks_anggota: "2" },
+  });
+  return (
+    <FormDialog {...props} form={form} recordId={record?.id} size="xl">
+      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Tahun" htmlFor={fields.tahun.id} errors={fields.tahun.errors} required>
+          <input {...getInputProps(fields.tahun, { type: "text" })} inputMode="numeric" className={inputClass} />
+        </Field>
+        <Field label="Skema" htmlFor={fields.id_skema.id} errors={fields.id_skema.errors} required>
+          <select {...getSelectProps(fields.id_skema)} className={inputClass}>
+            <option value="">Pilih skema</option>
+            {skema.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.nama} ({JENIS_LABELS[s.jenis]})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Sumber Dana" htmlFor={fields.sumber_dana.id} errors={fields.sumber_dana.errors}>
+          <input {...getInputProps(fields.sumber_dana, { type: "text" })} placeholder="DIPA Universitas" className={inputClass} />
+        </Field>
+        <Field label="Anggaran Total (Rp)" htmlFor={fields.anggaran_total.id} errors={fields.anggaran_total.errors} required>
+          <input {...getInputProps(fields.anggaran_total, { type: "text" })} inputMode="numeric" className={inputClass} />
+        </Field>
+        <Field label="Kuota Judul" htmlFor={fields.kuota_judul.id} errors={fields.kuota_judul.errors} required>
+          <input {...getInputProps(fields.kuota_judul, { type: "text" })} inputMode="numeric" className={inputClass} />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Maks. Ketua" htmlFor={fields.maks_ketua.id} errors={fields.maks_ketua.errors} hint="Usulan per dosen">
+            <input {...getInputProps(fields.maks_ketua, { type: "text" })} inputMode="numeric" className={inputClass} />
+          </Field>
+          <Field label="Maks. Anggota" htmlFor={fields.maks_anggota.id} errors={fields.maks_anggota.errors}>
+            <input {...getInputProps(fields.maks_anggota, { type: "text" })} inputMode="numeric" className={inputClass} />
+          </Field>
+        </div>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-stone-700">Jadwal Tahapan (WIB)</legend>
+        <p className="text-xs text-stone-500">Isi tanggal buka dan tutup setiap tahapan, atau kosongkan keduanya bila belum dijadwalkan.</p>
+        <div className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr_1fr]">
+          {STAGES.map((stage) => {
+            const buka = fields[bukaField(stage)];
+            const tutup = fields[tutupField(stage)];
+            return (
+              <div key={stage} className="contents">
+                <span className="self-center text-sm font-medium text-stone-700">{STAGE_LABELS[stage]}</span>
+                <Field label={`Buka ${STAGE_LABELS[stage].toLowerCase()}`} htmlFor={buka.id} errors={buka.errors}>
+                  <input {...getInputProps(buka, { type: "datetime-local" })} className={inputClass} />
+                </Field>
+                <Field label={`Tutup ${STAGE_LABELS[stage].toLowerCase()}`} htmlFor={tutup.id} errors={tutup.errors}>
+                  <input {...getInputProps(tutup, { type: "datetime-local" })} className={inputClass} />
+                </Field>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </FormDialog>
+  );
+}

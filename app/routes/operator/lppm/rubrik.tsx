@@ -1,0 +1,249 @@
+/**
+ * Rubrik (Operator → LPPM): a rubric per jenis and tahap. '+ Data' adds one (jenis, tahap,
+ * nama); 'Ubah' opens its name and every criterion as ONE plain form: each row has the
+ * criterion, its weight and a description per score (scored stages), 'Hapus' ticks a row away,
+ * and 'Tambah baris' posts the form back with one more empty row — all without JavaScript. The
+ * server refuses weights that do not sum to 100 and shows the rows again as typed.
+ */
+import { getInputProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import type { Route } from "./+types/rubrik";
+import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { columnHelper } from "~/components/ui/data-table";
+import { Alert, Field, inputClass } from "~/components/ui/field";
+import { DialogActions, UrlDialog } from "~/components/ui/dialog";
+import { showToast } from "~/components/ui/toast";
+import { useSubmitting, useZodForm } from "~/components/ui/use-zod-form";
+import { JENIS, JENIS_LABELS } from "~/domain/lppm/jenis";
+import { isScored, SKOR, SKOR_LABELS, TAHAP_RUBRIK, TAHAP_RUBRIK_LABELS, TOTAL_BOBOT } from "~/domain/lppm/rubrik";
+import {
+  barisFromForm,
+  barisKosong,
+  kriteriaSchema,
+  rubrikNamaSchema,
+  rubrikSchema,
+  skorField,
+  type BarisTeks,
+} from "~/domain/lppm/master/rubrik.schema";
+import {
+  createRubrik,
+  deleteRubrik,
+  getRubrik,
+  getRubrikDenganKriteria,
+  listRubrikPage,
+  renameRubrik,
+  saveKriteria,
+  type Rubrik,
+  type RubrikDenganKriteria,
+} from "~/domain/lppm/master/rubrik.server";
+import { crudScreen, deleteIntent, saveIntent, type Intent } from "~/lib/http/crud-screen.server";
+import { redirectWithToast, SAVE_FAILED, SAVED } from "~/lib/http/action.server";
+import { useEffect } from "react";
+
+export const handle = { title: "Rubrik" };
+
+/** What a refused save or 'Tambah baris' sends back: the rows as typed and their messages. */
+type KriteriaReply = { intent: "update"; message: string; nama: string; baris: BarisTeks[]; errors: Record<string, string[]> };
+
+function reply(form: FormData, baris: BarisTeks[], errors: Record<string, string[]> = {}, message = ""): KriteriaReply {
+  return { intent: "update", nama: String(form.get("nama") ?? ""), baris, errors, message };
+}
+
+/** Saves the name and the criteria together; refusals answer 400/422 with the rows as typed. */
+const simpanKriteria: Intent = async ({ db, form, id, back }) => {
+  const rubrik = getRubrik(db, id);
+  if (!rubrik) return redirectWithToast(back, "error", SAVE_FAILED);
+  const nama = parseWithZod(form, { schema: rubrikNamaSchema });
+  const kriteria = parseWithZod(form, { schema: kriteriaSchema(rubrik.tahap) });
+  if (nama.status !== "success" || kriteria.status !== "success") {
+    const errors = Object.fromEntries(
+      Object.entries({ ...(nama.status === "error" ? nama.error : {}), ...(kriteria.status === "error" ? kriteria.error : {}) }).filter(
+        (entry): entry is [string, string[]] => !!entry[1]?.length,
+      ),
+    );
+    return data(reply(form, barisFromForm(form), errors, errors[""]?.[0] ?? SAVE_FAILED), { status: 400 });
+  }
+  const saved = saveKriteria(db, id, kriteria.value);
+  if ("ok" in saved) return data(reply(form, barisFromForm(form), { "": [saved.message] }, saved.message), { status: saved.status });
+  renameRubrik(db, id, nama.value.nama);
+  return redirectWithToast(back, "success", SAVED);
+};
+
+/** 'Tambah baris': the form again with one more empty row; nothing is saved. */
+const tambahBaris: Intent = async ({ form }) => data(reply(form, [...barisFromForm(form), barisKosong()]));
+
+const screen = crudScreen({
+  table: "lppm-rubrik",
+  list: listRubrikPage,
+  get: getRubrikDenganKriteria,
+  getHapus: getRubrik,
+  intents: {
+    create: saveIntent(rubrikSchema, (value, { db }) => createRubrik(db, value)),
+    update: simpanKriteria,
+    "tambah-baris": tambahBaris,
+    delete: deleteIntent(({ db, id }) => deleteRubrik(db, id)),
+  },
+});
+
+export const loader = (args: Route.LoaderArgs) => screen.loader(args);
+export const action = (args: Route.ActionArgs) => screen.action(args);
+
+const col = columnHelper<Rubrik>();
+const columns = [
+  col.accessor("nama", { header: "Rubrik" }),
+  col.accessor("jenis", { header: "Jenis", cell: (info) => JENIS_LABELS[info.getValue()] }),
+  col.accessor("tahap", { header: "Tahap", cell: (info) => TAHAP_RUBRIK_LABELS[info.getValue()] }),
+  col.accessor("jumlah_kriteria", { header: "Kriteria" }),
+  col.accessor("total_bobot", {
+    header: "Total Bobot",
+    cell: (info) =>
+      isScored(info.row.original.tahap) ? (
+        <span className={info.getValue() === TOTAL_BOBOT ? "" : "font-semibold text-red-600"}>{info.getValue()}</span>
+      ) : (
+        <span className="text-stone-500">Checklist</span>
+      ),
+  }),
+];
+
+export default function RubrikScreen({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CrudPage
+      title="Rubrik"
+      caption="Daftar rubrik penilaian"
+      columns={columns}
+      data={loaderData}
+      reply={actionData as never}
+      rowLabel={(row) => row.nama}
+      form={(props) =>
+        props.intent === "create" ? <RubrikBaru {...props} /> : <KriteriaEditor {...(props as CrudFormProps<RubrikDenganKriteria>)} reply={actionData as never} />
+      }
+      titles={{ create: "Tambah Rubrik", update: "Ubah Rubrik" }}
+      deleting={(hapus) => ({
+        itemName: hapus.nama,
+        note: "Penilaian yang sudah diberikan tetap tersimpan; usulan baru tidak dapat dinilai tanpa rubrik tahap ini.",
+      })}
+    />
+  );
+}
+
+function RubrikBaru(props: CrudFormProps<RubrikDenganKriteria>) {
+  const [form, fields] = useZodForm(rubrikSchema, { ...dialogFormOptions("rubrik", props), defaultValue: { jenis: "penelitian", tahap: "substansi" } });
+  return (
+    <FormDialog {...props} form={form}>
+      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+      <Field label="Jenis" htmlFor={fields.jenis.id} errors={fields.jenis.errors} required>
+        <select {...getSelectProps(fields.jenis)} className={inputClass}>
+          {JENIS.map((j) => (
+            <option key={j} value={j}>
+              {JENIS_LABELS[j]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Tahap" htmlFor={fields.tahap.id} errors={fields.tahap.errors} required>
+        <select {...getSelectProps(fields.tahap)} className={inputClass}>
+          {TAHAP_RUBRIK.map((t) => (
+            <option key={t} value={t}>
+              {TAHAP_RUBRIK_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Nama Rubrik" htmlFor={fields.nama.id} errors={fields.nama.errors} required hint="Kriteria diisi lewat Ubah setelah disimpan.">
+        <input {...getInputProps(fields.nama, { type: "text" })} className={inputClass} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+function storedRows(record: RubrikDenganKriteria): BarisTeks[] {
+  return record.kriteria.map((k) => ({
+    id: String(k.id),
+    kriteria: k.kriteria,
+    bobot: isScored(record.tahap) ? String(k.bobot) : "",
+    ...(Object.fromEntries(SKOR.map((s) => [skorField(s), k.deskripsi_skor?.[s] ?? ""])) as Record<`skor_${(typeof SKOR)[number]}`, string>),
+  }));
+}
+
+function KriteriaEditor({ record, closeTo, title, reply }: Omit<CrudFormProps<RubrikDenganKriteria>, "reply"> & { reply: KriteriaReply | undefined }) {
+  const busy = useSubmitting("update");
+  const adding = useSubmitting("tambah-baris");
+  const mine = reply?.intent === "update" ? reply : undefined;
+  useEffect(() => {
+    if (mine?.message) showToast("error", mine.message);
+  }, [mine]);
+  if (!record) return null;
+  const scored = isScored(record.tahap);
+  // The rows as posted back, or the stored criteria and one empty row to add.
+  const rows = mine ? mine.baris : [...storedRows(record), barisKosong()];
+  const errors = mine?.errors ?? {};
+  const err = (i: number, field: string) => errors[`baris[${i}].${field}`]?.[0];
+  const total = rows.reduce((sum, row) => sum + (/^\d+$/.test(row.bobot) ? Number(row.bobot) : 0), 0);
+  const formKey = JSON.stringify(rows);
+  return (
+    <UrlDialog title={title} closeTo={closeTo} busy={busy} size="xl">
+      <Form method="post" className="space-y-4" key={formKey}>
+        <input type="hidden" name="id" value={record.id} />
+        {errors[""]?.length ? <Alert>{errors[""][0]}</Alert> : null}
+        <p className="text-sm text-stone-600">
+          {JENIS_LABELS[record.jenis]} · {TAHAP_RUBRIK_LABELS[record.tahap]} ·{" "}
+          {scored ? `bobot total harus ${TOTAL_BOBOT}; nilai = bobot × skor (${SKOR.join(", ")}).` : "checklist lolos/tidak lolos, tanpa bobot."}
+        </p>
+        <Field label="Nama Rubrik" htmlFor="rubrik-nama" errors={errors.nama} required>
+          <input id="rubrik-nama" name="nama" defaultValue={mine ? mine.nama : record.nama} className={inputClass} />
+        </Field>
+        <ol className="space-y-3">
+          {rows.map((row, i) => (
+            <li key={i} className="rounded-xl border border-stone-200 p-3">
+              {row.id ? <input type="hidden" name={`baris[${i}].id`} value={row.id} /> : null}
+              <div className="grid gap-3 sm:grid-cols-[1fr_7rem_auto]">
+                <Field label={`Kriteria ${i + 1}`} htmlFor={`baris-${i}-kriteria`} errors={err(i, "kriteria") ? [err(i, "kriteria")!] : undefined}>
+                  <input id={`baris-${i}-kriteria`} name={`baris[${i}].kriteria`} defaultValue={row.kriteria} className={inputClass} />
+                </Field>
+                {scored ? (
+                  <Field label="Bobot" htmlFor={`baris-${i}-bobot`} errors={err(i, "bobot") ? [err(i, "bobot")!] : undefined}>
+                    <input id={`baris-${i}-bobot`} name={`baris[${i}].bobot`} defaultValue={row.bobot} inputMode="numeric" className={inputClass} />
+                  </Field>
+                ) : (
+                  <span />
+                )}
+                <label className="flex items-center gap-2 self-end pb-2 text-sm text-red-700">
+                  <input type="checkbox" name={`baris[${i}].hapus`} className="h-4 w-4" /> Hapus
+                </label>
+              </div>
+              {scored ? (
+                <div className="mt-2 grid gap-2 sm:grid-cols-3">
+                  {SKOR.map((s) => {
+                    const name = skorField(s);
+                    const message = err(i, name);
+                    return (
+                      <Field key={s} label={`Skor ${s} (${SKOR_LABELS[s]})`} htmlFor={`baris-${i}-${name}`} errors={message ? [message] : undefined}>
+                        <input id={`baris-${i}-${name}`} name={`baris[${i}].${name}`} defaultValue={row[name]} className={inputClass} />
+                      </Field>
+                    );
+                  })}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        {scored ? (
+          <p className={`text-sm font-semibold ${total === TOTAL_BOBOT ? "text-green-700" : "text-amber-700"}`}>
+            Total bobot: {total} / {TOTAL_BOBOT}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="tambah-baris"
+          disabled={adding}
+          className="rounded-lg border border-kayu-700 px-4 py-2 text-sm font-semibold text-kayu-800 hover:bg-kayu-50"
+        >
+          Tambah baris
+        </button>
+        <DialogActions closeTo={closeTo} busy={busy} name="intent" value="update" />
+      </Form>
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,162 @@
+import { getInputProps, getSelectProps } from "@conform-to/react";
+import type { Route } from "./+types/skema";
+import { AktifBadge } from "~/components/operator/aktif-badge";
+import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { columnHelper } from "~/components/ui/data-table";
+import { Alert, Field, inputClass } from "~/components/ui/field";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import { JENIS, JENIS_LABELS, JENIS_LUARAN } from "~/domain/lppm/jenis";
+import { skemaSchema } from "~/domain/lppm/master/skema.schema";
+import { countPeriodeOfSkema, deleteSkema, getSkema, listSkemaPage, saveSkema, skemaInUseMessage } from "~/domain/lppm/master/skema.server";
+import type { Skema } from "~/domain/lppm/master/periode.server";
+import { JABATAN_AKADEMIK } from "~/domain/users/roles";
+import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
+
+export const handle = { title: "Skema" };
+
+const screen = crudScreen({
+  table: "lppm-skema",
+  list: listSkemaPage,
+  get: getSkema,
+  getHapus: (db, id) => {
+    const hapus = getSkema(db, id);
+    return hapus ? { ...hapus, dipakai: skemaInUseMessage(countPeriodeOfSkema(db, id)) } : null;
+  },
+  intents: {
+    create: saveIntent(skemaSchema, (value, { db }) => saveSkema(db, value)),
+    update: saveIntent(skemaSchema, (value, { db, id }) => saveSkema(db, value, id)),
+    delete: deleteIntent(({ db, id }) => deleteSkema(db, id), { refusal: "status" }),
+  },
+});
+
+export const loader = (args: Route.LoaderArgs) => screen.loader(args);
+export const action = (args: Route.ActionArgs) => screen.action(args);
+
+const col = columnHelper<Skema>();
+const columns = [
+  col.accessor("nama", { header: "Skema" }),
+  col.accessor("jenis", { header: "Jenis", cell: (info) => JENIS_LABELS[info.getValue()] }),
+  col.accessor("dana_maksimal", { header: "Dana Maksimal", cell: (info) => formatRupiah(info.getValue()) }),
+  col.accessor("min_jabatan", { header: "Jabatan Minimal", cell: (info) => info.getValue() ?? "Semua" }),
+  col.accessor("max_anggota_dosen", { header: "Maks. Anggota" }),
+  col.accessor("luaran_wajib", { header: "Luaran Wajib", cell: (info) => info.getValue().join(", ") || "-" }),
+  col.accessor("aktif", { header: "Status", cell: (info) => <AktifBadge aktif={info.getValue()} /> }),
+];
+
+export default function SkemaScreen({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CrudPage
+      title="Skema"
+      caption="Daftar skema penelitian dan pengabdian"
+      columns={columns}
+      data={loaderData}
+      reply={actionData}
+      rowLabel={(row) => row.nama}
+      form={(props) => <SkemaForm {...props} />}
+      titles={{ create: "Tambah Skema", update: "Ubah Skema" }}
+      deleting={(hapus) => ({ itemName: `${hapus.nama} (${JENIS_LABELS[hapus.jenis]})`, note: hapus.dipakai ?? undefined })}
+    />
+  );
+}
+
+function Check({ name, label, checked, value }: { name: string; label: string; checked: boolean; value?: string }) {
+  return (
+    <label className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm hover:bg-stone-50">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="h-4 w-4 accent-kayu-700" />
+      {label}
+    </label>
+  );
+}
+
+function SkemaForm(props: CrudFormProps<Skema>) {
+  const { record } = props;
+  const [form, fields] = useZodForm(skemaSchema, {
+    ...dialogFormOptions("skema", props),
+    defaultValue: record
+      ? {
+          jenis: record.jenis,
+          nama: record.nama,
+          dana_maksimal: groupRupiah(record.dana_maksimal),
+          honor_maks_persen: String(record.honor_maks_persen),
+          min_jabatan: record.min_jabatan ?? "",
+          max_anggota_dosen: String(record.max_anggota_dosen),
+          wajib_mahasiswa: String(record.wajib_mahasiswa),
+          tkt_min: record.tkt_min === null ? "" : String(record.tkt_min),
+          tkt_max: record.tkt_max === null ? "" : String(record.tkt_max),
+        }
+      : { jenis: "penelitian", honor_maks_persen: "10", max_anggota_dosen: "2", wajib_mahasiswa: "0" },
+  });
+  // After a refused post the boxes show what was sent; otherwise the record's values.
+  const sent = props.reply?.result && "initialValue" in props.reply.result ? (props.reply.result.initialValue as Record<string, unknown> | null) : null;
+  const ticked = (name: string, stored: boolean) => (sent ? [sent[name]].flat().includes("on") : stored);
+  const luaran = new Set(sent ? [sent.luaran_wajib ?? []].flat().map(String) : (record?.luaran_wajib ?? []));
+  return (
+    <FormDialog {...props} form={form} recordId={record?.id} size="xl">
+      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Jenis" htmlFor={fields.jenis.id} errors={fields.jenis.errors} required>
+          <select {...getSelectProps(fields.jenis)} className={inputClass}>
+            {JENIS.map((j) => (
+              <option key={j} value={j}>
+                {JENIS_LABELS[j]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Nama Skema" htmlFor={fields.nama.id} errors={fields.nama.errors} required>
+          <input {...getInputProps(fields.nama, { type: "text" })} placeholder="Penelitian Dosen Pemula" className={inputClass} />
+        </Field>
+        <Field label="Dana Maksimal (Rp)" htmlFor={fields.dana_maksimal.id} errors={fields.dana_maksimal.errors} required>
+          <input {...getInputProps(fields.dana_maksimal, { type: "text" })} inputMode="numeric" placeholder="15.000.000" className={inputClass} />
+        </Field>
+        <Field label="Batas Honor (% dari RAB)" htmlFor={fields.honor_maks_persen.id} errors={fields.honor_maks_persen.errors} hint="Bawaan 10">
+          <input {...getInputProps(fields.honor_maks_persen, { type: "text" })} inputMode="numeric" className={inputClass} />
+        </Field>
+        <Field label="Jabatan Akademik Minimal Ketua" htmlFor={fields.min_jabatan.id} errors={fields.min_jabatan.errors}>
+          <select {...getSelectProps(fields.min_jabatan)} className={inputClass}>
+            <option value="">Semua</option>
+            {JABATAN_AKADEMIK.map((j) => (
+              <option key={j} value={j}>
+                {j}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Maksimal Anggota Dosen" htmlFor={fields.max_anggota_dosen.id} errors={fields.max_anggota_dosen.errors}>
+          <input {...getInputProps(fields.max_anggota_dosen, { type: "text" })} inputMode="numeric" className={inputClass} />
+        </Field>
+        <Field label="Jumlah Mahasiswa Wajib" htmlFor={fields.wajib_mahasiswa.id} errors={fields.wajib_mahasiswa.errors}>
+          <input {...getInputProps(fields.wajib_mahasiswa, { type: "text" })} inputMode="numeric" className={inputClass} />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="TKT Minimal" htmlFor={fields.tkt_min.id} errors={fields.tkt_min.errors} hint="Penelitian saja">
+            <input {...getInputProps(fields.tkt_min, { type: "text" })} inputMode="numeric" className={inputClass} />
+          </Field>
+          <Field label="TKT Maksimal" htmlFor={fields.tkt_max.id} errors={fields.tkt_max.errors}>
+            <input {...getInputProps(fields.tkt_max, { type: "text" })} inputMode="numeric" className={inputClass} />
+          </Field>
+        </div>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-stone-700">Luaran Wajib</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {JENIS_LUARAN.map((l) => (
+            <Check key={l} name="luaran_wajib" value={l} label={l} checked={luaran.has(l)} />
+          ))}
+        </div>
+        {fields.luaran_wajib.errors?.length ? <p className="text-xs font-medium text-red-600">{fields.luaran_wajib.errors[0]}</p> : null}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-stone-700">Aturan</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Check name="wajib_mitra" label="Mitra wajib (pengabdian)" checked={ticked("wajib_mitra", record?.wajib_mitra ?? false)} />
+          <Check name="reviewer_lain_prodi" label="Reviewer dari prodi lain" checked={ticked("reviewer_lain_prodi", record?.reviewer_lain_prodi ?? false)} />
+          <Check name="review_buta" label="Review buta (tim disembunyikan)" checked={ticked("review_buta", record?.review_buta ?? false)} />
+          <Check name="aktif" label="Aktif" checked={ticked("aktif", record?.aktif ?? true)} />
+        </div>
+        {fields.wajib_mitra.errors?.length ? <p className="text-xs font-medium text-red-600">{fields.wajib_mitra.errors[0]}</p> : null}
+      </fieldset>
+    </FormDialog>
+  );
+}
