@@ -1,0 +1,168 @@
+/**
+ * The proposal's forms (the ketua's draft, part by part), client-safe: the browser validates
+ * with the same schemas the server actions use. Forms whose choices come from the skema (TKT
+ * range, RAB groups, required outputs) are built from what the loader sends.
+ */
+import { z } from "zod";
+import { requiredDocument } from "~/lib/util/document-rules";
+import {
+  countWords,
+  KATA_KUNCI_MAKS,
+  KATA_KUNCI_MIN,
+  LAMA_BULAN_MAKS,
+  LAMA_BULAN_MIN,
+  LUARAN_LAINNYA,
+  LUARAN_TARGETS,
+  MAKS_KATA_RINGKASAN,
+  parseKataKunci,
+  parseRupiah,
+  ringkasanTooLong,
+} from "~/domain/lppm/usulan/rules";
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} wajib diisi.` })
+    .trim()
+    .min(1, `${label} wajib diisi.`)
+    .max(max, `${label} maksimal ${max} karakter.`);
+
+/** A text the draft may leave empty ("" when blank). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} maksimal ${max} karakter.`)
+    .optional()
+    .transform((v) => v ?? "");
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `${label} wajib diisi.` : `${label} harus berupa angka.`) })
+    .int(`${label} harus bilangan bulat.`)
+    .min(min, `${label} minimal ${min}.`)
+    .max(max, `${label} maksimal ${max}.`);
+
+export const JUDUL_MAKS = 300;
+
+/** 'Tambah Usulan': the open call it belongs to (which decides the skema) and a title. */
+export const createUsulanSchema = z.object({
+  id_periode: z.number({ error: "Periode wajib dipilih." }).int("Periode wajib dipilih.").positive("Periode wajib dipilih."),
+  judul: required("Judul", JUDUL_MAKS),
+});
+export type CreateUsulanInput = z.infer<typeof createUsulanSchema>;
+
+export type IdentitasContext = { jenis: "penelitian" | "pengabdian"; tkt_min: number | null; tkt_max: number | null };
+
+/**
+ * Part 1, Identitas. A draft may leave fields empty (submission asks for them), but what is
+ * filled must be right: at most 500 words of summary, 3–5 keywords, a TKT within the skema's
+ * range (research only), 1–36 months.
+ */
+export function identitasSchema(ctx: IdentitasContext) {
+  const tktMin = ctx.tkt_min ?? 1;
+  const tktMax = ctx.tkt_max ?? 9;
+  return z.object({
+    judul: required("Judul", JUDUL_MAKS),
+    ringkasan: optionalText("Ringkasan", 10_000).superRefine((value, issue) => {
+      const words = countWords(value);
+      if (words > MAKS_KATA_RINGKASAN) issue.addIssue({ code: "custom", message: ringkasanTooLong(words) });
+    }),
+    kata_kunci: optionalText("Kata kunci", 500)
+      .transform((value) => parseKataKunci(value))
+      .superRefine((list, issue) => {
+        if (list.length > 0 && (list.length < KATA_KUNCI_MIN || list.length > KATA_KUNCI_MAKS)) {
+          issue.addIssue({ code: "custom", message: `Kata kunci ${KATA_KUNCI_MIN}–${KATA_KUNCI_MAKS} buah, pisahkan dengan koma (saat ini ${list.length}).` });
+        }
+        if (list.some((word) => word.length > 60)) issue.addIssue({ code: "custom", message: "Setiap kata kunci maksimal 60 karakter." });
+      }),
+    bidang_fokus: optionalText("Bidang fokus", 200),
+    tkt:
+      ctx.jenis === "penelitian"
+        ? wholeNumber("TKT", tktMin, tktMax).optional().transform((v) => v ?? null)
+        : z.unknown().transform(() => null),
+    lama_bulan: wholeNumber("Lama kegiatan", LAMA_BULAN_MIN, LAMA_BULAN_MAKS),
+    mitra_nama: optionalText("Nama mitra", 200),
+    mitra_alamat: optionalText("Alamat mitra", 500),
+    mitra_kontak: optionalText("Kontak mitra", 100),
+  });
+}
+export type IdentitasInput = z.infer<ReturnType<typeof identitasSchema>>;
+
+/** Part 2, Tim: a lecturer invited by NIDN (typed, or picked from the search). */
+export const undangSchema = z.object({
+  nidn: z
+    .string({ error: "NIDN wajib diisi." })
+    .trim()
+    .min(1, "NIDN wajib diisi.")
+    .transform((v) => v.replace(/[\s.-]/g, ""))
+    .refine((v) => /^\d{10,20}$/.test(v), "NIDN terdiri dari 10–20 angka."),
+});
+
+/** Part 2, Tim: a student member. */
+export const mahasiswaSchema = z.object({
+  nama: required("Nama mahasiswa", 150),
+  nim: required("NIM", 20).refine((v) => /^[A-Za-z0-9.-]+$/.test(v), "NIM hanya boleh berisi huruf, angka, titik atau tanda hubung."),
+  prodi: required("Program studi", 150),
+});
+export type MahasiswaInput = z.infer<typeof mahasiswaSchema>;
+
+/** Rupiah and volume ceilings that keep volume × harga a safe integer. */
+export const VOLUME_MAKS = 100_000;
+export const HARGA_MAKS = 10_000_000_000;
+
+/** Part 3, RAB: one budget line of one of the groups (RAB_KELOMPOK, sent by the loader). */
+export function rabSchema(kelompok: readonly [string, ...string[]]) {
+  return z.object({
+    kelompok: z.enum(kelompok, { error: "Kelompok wajib dipilih." }),
+    item: required("Item", 200),
+    satuan: required("Satuan", 50),
+    volume: wholeNumber("Volume", 1, VOLUME_MAKS),
+    harga_satuan: z
+      .string({ error: "Harga satuan wajib diisi." })
+      .trim()
+      .min(1, "Harga satuan wajib diisi.")
+      .transform((v, issue) => {
+        const amount = parseRupiah(v);
+        if (amount === null) {
+          issue.addIssue({ code: "custom", message: "Harga satuan harus berupa angka rupiah, misalnya 1.500.000." });
+          return z.NEVER;
+        }
+        if (amount < 1) {
+          issue.addIssue({ code: "custom", message: "Harga satuan minimal Rp 1." });
+          return z.NEVER;
+        }
+        if (amount > HARGA_MAKS) {
+          issue.addIssue({ code: "custom", message: "Harga satuan terlalu besar." });
+          return z.NEVER;
+        }
+        return amount;
+      }),
+  });
+}
+export type RabInput = z.infer<ReturnType<typeof rabSchema>>;
+
+/** Part 4, Luaran: a target output — one of the skema's required kinds, or 'Lainnya' named freely. */
+export function luaranSchema(jenisWajib: readonly string[]) {
+  const choices = [...jenisWajib, LUARAN_LAINNYA];
+  return z
+    .object({
+      jenis: z.string({ error: "Jenis luaran wajib dipilih." }).refine((v) => choices.includes(v), "Jenis luaran tidak dikenal."),
+      jenis_lain: optionalText("Jenis luaran lainnya", 150),
+      target: z.enum(LUARAN_TARGETS, { error: "Target status wajib dipilih." }),
+      keterangan: optionalText("Keterangan", 500),
+    })
+    .superRefine((value, issue) => {
+      if (value.jenis === LUARAN_LAINNYA && !value.jenis_lain) {
+        issue.addIssue({ code: "custom", path: ["jenis_lain"], message: "Sebutkan jenis luaran lainnya." });
+      }
+    })
+    .transform(({ jenis, jenis_lain, target, keterangan }) => ({
+      jenis: jenis === LUARAN_LAINNYA ? jenis_lain : jenis,
+      target,
+      keterangan,
+    }));
+}
+export type LuaranInput = z.infer<ReturnType<typeof luaranSchema>>;
+
+/** Part 5, Dokumen: the proposal as a PDF (its content is checked again on the server). */
+export const dokumenSchema = z.object({ berkas: requiredDocument() });
