@@ -19,13 +19,15 @@ import { queueMessages, sendQueued, type OutgoingMessage } from "~/domain/notifi
 import { NOT_FOUND } from "~/domain/messages";
 import { getSetting } from "~/domain/setting/setting.server";
 import type { Role } from "~/domain/users/roles";
+import { tanggalWaktu } from "~/lib/util/wib";
+import type { StageWindow } from "~/domain/lppm/stage-window";
 import { STAGE_LABELS, type Audience, type Stage, type Transition, type Workflow } from "~/domain/lppm/workflow";
 
 export type Actor = { id: number; name: string; roles: readonly Role[] };
 /** Transitions the engine makes by its own rules (every review done → DINILAI). */
 export const SYSTEM = "system" as const;
 
-export type StageWindow = { opens: Date; closes: Date };
+export type { StageWindow };
 
 /** What the checks need of a record, as its adapter loads it. */
 export type WorkflowRecord<S extends string> = {
@@ -69,12 +71,8 @@ const RELATION_REFUSALS = {
   fakultas: "Data ini bukan dari fakultas Anda.",
 } as const;
 
-/** "30 November 2026 pukul 23.59 WIB": the institute keeps Western Indonesian Time. */
-export function tanggalWaktu(date: Date): string {
-  const day = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" }).format(date);
-  const time = new Intl.DateTimeFormat("id-ID", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Jakarta" }).format(date);
-  return `${day} pukul ${time.replace(":", ".")} WIB`;
-}
+/** "30 November 2026 pukul 23.59 WIB": the institute keeps Western Indonesian Time (lib/util/wib). */
+export { tanggalWaktu };
 
 /** Why a stage's window refuses a move now, or null when it is open. */
 export function windowRefusal(stage: Stage, window: StageWindow | undefined, now: Date): string | null {
