@@ -29,6 +29,9 @@ import { documentResponse } from "~/lib/server/documents.server";
 import { blindFor, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { rabSummary, type RabSummary } from "~/domain/lppm/usulan/rules";
 
+/** The RAB's groups, in the order forms and totals list them. */
+export { RAB_KELOMPOK };
+
 export type DokumenRonde = (typeof usulanDokumen.$inferSelect)["ronde"];
 
 export const RONDE_LABELS: Record<DokumenRonde, string> = {
