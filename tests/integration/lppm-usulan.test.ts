@@ -11,8 +11,6 @@ import * as schema from "../../db/schema";
 import type { Actor } from "~/domain/lppm/workflow.server";
 import { tanggalWaktu } from "~/lib/util/wib";
 import {
-  addLuaran,
-  addMahasiswa,
   addRab,
   answerUndangan,
   createUsulan,
@@ -37,7 +35,21 @@ import {
   usulanDocumentResponse,
 } from "~/domain/lppm/usulan/read.server";
 import { documentsDir } from "~/lib/server/documents.server";
-import { addDosen, addLppmBase, addPeriode, addSkema, addVerifikator, DAY, pdfFile, type LppmBase } from "../setup/lppm";
+import {
+  addDosen,
+  addLppmBase,
+  addPeriode,
+  addSkema,
+  addVerifikator,
+  completeUsulan,
+  DAY,
+  IDENTITAS,
+  invitationOf,
+  newUsulan,
+  nidnOf as nidnOfUser,
+  pdfFile,
+  type LppmBase,
+} from "../setup/lppm";
 import { addUser } from "../setup/data";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
@@ -58,43 +70,17 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const nidnOf = (actor: Actor) => t.db.select({ nidn: schema.users.nidn }).from(schema.users).where(eq(schema.users.id, actor.id)).get()!.nidn!;
+const nidnOf = (actor: Actor) => nidnOfUser(t.db, actor);
 const row = (id: number) => t.db.select().from(schema.usulan).where(eq(schema.usulan.id, id)).get();
-const anggotaRow = (id: number, user: Actor) =>
-  t.db.select().from(schema.usulanAnggota).where(eq(schema.usulanAnggota.id_usulan, id)).all().find((a) => a.id_user === user.id);
-
-const IDENTITAS = {
-  judul: "Pengeringan Kayu Jati dengan Tenaga Surya",
-  ringkasan: "Penelitian ini menguji pengering kayu bertenaga surya untuk pengrajin Jepara.",
-  kata_kunci: ["kayu jati", "tenaga surya", "pengeringan"],
-  bidang_fokus: "Energi terbarukan",
-  tkt: 2,
-  lama_bulan: 12,
-  mitra_nama: "",
-  mitra_alamat: "",
-  mitra_kontak: "",
-};
+const anggotaRow = (id: number, user: Actor) => invitationOf(t.db, id, user);
 
 function create(actor = ketua, periodeId = base.periodeId, jenis: "penelitian" | "pengabdian" = "penelitian"): number {
-  const created = createUsulan(t.db, actor, jenis, { id_periode: periodeId, judul: IDENTITAS.judul });
-  if (!created.ok) throw new Error(created.message);
-  return created.id;
+  return newUsulan(t.db, actor, periodeId, jenis);
 }
 
 /** A proposal that meets every rule, with `member` invited and accepted. */
-async function complete(actor = ketua, member: Actor | null = anggota, periodeId = base.periodeId): Promise<number> {
-  const id = create(actor, periodeId);
-  expect(saveIdentitas(t.db, actor, id, IDENTITAS).ok).toBe(true);
-  if (member) {
-    expect(inviteAnggota(t.db, actor, id, nidnOf(member)).ok).toBe(true);
-    expect(answerUndangan(t.db, member, anggotaRow(id, member)!.id, "DITERIMA").ok).toBe(true);
-  }
-  expect(addMahasiswa(t.db, actor, id, { nama: "Siti Aminah", nim: `21.${id}.001`, prodi: "Teknik Sipil" }).ok).toBe(true);
-  expect(addRab(t.db, actor, id, { kelompok: "Honor", item: "Honor peneliti", satuan: "OB", volume: 1, harga_satuan: 1_000_000 }).ok).toBe(true);
-  expect(addRab(t.db, actor, id, { kelompok: "Bahan", item: "Kolektor surya", satuan: "unit", volume: 3, harga_satuan: 3_000_000 }).ok).toBe(true);
-  expect(addLuaran(t.db, actor, id, { jenis: "Jurnal nasional terakreditasi", target: "Submitted", keterangan: "" }).ok).toBe(true);
-  expect((await uploadDokumen(t.db, actor, id, pdfFile())).ok).toBe(true);
-  return id;
+function complete(actor = ketua, member: Actor | null = anggota, periodeId = base.periodeId): Promise<number> {
+  return completeUsulan(t.db, actor, periodeId, member);
 }
 
 function submit(id: number, actor = ketua, now?: Date) {

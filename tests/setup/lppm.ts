@@ -8,6 +8,7 @@ import * as schema from "../../db/schema";
 import type { Role } from "../../app/domain/users/roles";
 import type { Db } from "../../app/lib/server/db.server";
 import type { Actor } from "../../app/domain/lppm/workflow.server";
+import { addLuaran, addMahasiswa, addRab, answerUndangan, createUsulan, inviteAnggota, saveIdentitas, uploadDokumen } from "../../app/domain/lppm/usulan/draft.server";
 import { addUser } from "./data";
 
 export const DAY = 86_400_000;
@@ -94,4 +95,49 @@ export function pdfFile(name = "proposal.pdf", size = 2048): File {
   bytes.set(head);
   bytes.fill(0x20, head.length);
   return new File([bytes], name, { type: "application/pdf" });
+}
+
+export const IDENTITAS = {
+  judul: "Pengeringan Kayu Jati dengan Tenaga Surya",
+  ringkasan: "Penelitian ini menguji pengering kayu bertenaga surya untuk pengrajin Jepara.",
+  kata_kunci: ["kayu jati", "tenaga surya", "pengeringan"],
+  bidang_fokus: "Energi terbarukan",
+  tkt: 2,
+  lama_bulan: 12,
+  mitra_nama: "",
+  mitra_alamat: "",
+  mitra_kontak: "",
+};
+
+export const nidnOf = (db: Db, actor: { id: number }) => db.select({ nidn: schema.users.nidn }).from(schema.users).where(eq(schema.users.id, actor.id)).get()!.nidn!;
+
+export const invitationOf = (db: Db, usulanId: number, user: { id: number }) =>
+  db.select().from(schema.usulanAnggota).where(eq(schema.usulanAnggota.id_usulan, usulanId)).all().find((a) => a.id_user === user.id);
+
+function must<T extends { ok: boolean }>(result: T): T {
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
+  return result;
+}
+
+/** A new DRAF with only its title. */
+export function newUsulan(db: Db, actor: Actor, periodeId: number, jenis: "penelitian" | "pengabdian" = "penelitian"): number {
+  const created = createUsulan(db, actor, jenis, { id_periode: periodeId, judul: IDENTITAS.judul });
+  if (!created.ok) throw new Error(created.message);
+  return created.id;
+}
+
+/** A proposal of the default skema (addSkema) that meets every rule, with `member` invited and accepted. */
+export async function completeUsulan(db: Db, actor: Actor, periodeId: number, member: Actor | null = null): Promise<number> {
+  const id = newUsulan(db, actor, periodeId);
+  must(saveIdentitas(db, actor, id, IDENTITAS));
+  if (member) {
+    must(inviteAnggota(db, actor, id, nidnOf(db, member)));
+    must(answerUndangan(db, member, invitationOf(db, id, member)!.id, "DITERIMA"));
+  }
+  must(addMahasiswa(db, actor, id, { nama: "Siti Aminah", nim: `21.${id}.001`, prodi: "Teknik Sipil" }));
+  must(addRab(db, actor, id, { kelompok: "Honor", item: "Honor peneliti", satuan: "OB", volume: 1, harga_satuan: 1_000_000 }));
+  must(addRab(db, actor, id, { kelompok: "Bahan", item: "Kolektor surya", satuan: "unit", volume: 3, harga_satuan: 3_000_000 }));
+  must(addLuaran(db, actor, id, { jenis: "Jurnal nasional terakreditasi", target: "Submitted", keterangan: "" }));
+  must(await uploadDokumen(db, actor, id, pdfFile()));
+  return id;
 }
