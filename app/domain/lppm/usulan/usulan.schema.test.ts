@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { createUsulanSchema, identitasSchema, luaranSchema, mahasiswaSchema, rabSchema, undangSchema } from "~/domain/lppm/usulan/usulan.schema";
+import { createUsulanSchema, dokumenSchema, identitasSchema, luaranInput, luaranSchema, mahasiswaSchema, rabSchema, undangSchema } from "~/domain/lppm/usulan/usulan.schema";
 
 function form(fields: Record<string, string>) {
   const fd = new FormData();
@@ -56,9 +56,26 @@ describe("usulan forms", () => {
 
   it("luaran: one of the skema's kinds or 'Lainnya' named", () => {
     const luaran = luaranSchema(["Jurnal nasional terakreditasi"]);
-    expect(value(luaran, { jenis: "Jurnal nasional terakreditasi", target: "Submitted" })).toEqual({ jenis: "Jurnal nasional terakreditasi", target: "Submitted", keterangan: "" });
-    expect(value(luaran, { jenis: "Lainnya", jenis_lain: "Video", target: "Published" })).toMatchObject({ jenis: "Video" });
+    expect(luaranInput(value(luaran, { jenis: "Jurnal nasional terakreditasi", target: "Submitted" }))).toEqual({ jenis: "Jurnal nasional terakreditasi", target: "Submitted", keterangan: "" });
+    expect(luaranInput(value(luaran, { jenis: "Lainnya", jenis_lain: "Video", target: "Published" }))).toMatchObject({ jenis: "Video" });
     expect(errors(luaran, { jenis: "Lainnya", target: "Published" })).toMatchObject({ jenis_lain: ["Sebutkan jenis luaran lainnya."] });
     expect(errors(luaran, { jenis: "Paten", target: "Published" })).toMatchObject({ jenis: ["Jenis luaran tidak dikenal."] });
+  });
+});
+
+describe("every form's schema gives Conform its constraints (the browser's checks)", () => {
+  it("none throws 'Unsupported schema'", () => {
+    for (const schema of [
+      createUsulanSchema,
+      penelitian,
+      identitasSchema({ jenis: "pengabdian", tkt_min: null, tkt_max: null }),
+      undangSchema,
+      mahasiswaSchema,
+      rabSchema(["Honor", "Bahan"]),
+      luaranSchema(["Jurnal"]),
+      dokumenSchema,
+    ]) {
+      expect(() => getZodConstraint(schema)).not.toThrow();
+    }
   });
 });

@@ -114,14 +114,16 @@ export function luaranSchema(jenisWajib: readonly string[]) {
       if (value.jenis === LUARAN_LAINNYA && !value.jenis_lain) {
         issue.addIssue({ code: "custom", path: ["jenis_lain"], message: "Sebutkan jenis luaran lainnya." });
       }
-    })
-    .transform(({ jenis, jenis_lain, target, keterangan }) => ({
-      jenis: jenis === LUARAN_LAINNYA ? jenis_lain : jenis,
-      target,
-      keterangan,
-    }));
+    });
 }
-export type LuaranInput = z.infer<ReturnType<typeof luaranSchema>>;
+export type LuaranForm = z.infer<ReturnType<typeof luaranSchema>>;
+
+/** The luaran as stored: 'Lainnya' becomes the kind the proposer named. (Not a transform of the
+ * schema: Conform derives the form's constraints from a plain object schema only.) */
+export function luaranInput({ jenis, jenis_lain, target, keterangan }: LuaranForm) {
+  return { jenis: jenis === LUARAN_LAINNYA ? jenis_lain : jenis, target, keterangan };
+}
+export type LuaranInput = ReturnType<typeof luaranInput>;
 
 /** Part 5, Dokumen: the proposal as a PDF (its content is checked again on the server). */
 export const dokumenSchema = z.object({ berkas: requiredDocument() });

@@ -50,6 +50,7 @@ import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
 import {
   dokumenSchema,
   identitasSchema,
+  luaranInput,
   luaranSchema,
   mahasiswaSchema,
   rabSchema,
@@ -145,7 +146,7 @@ export async function action(args: Route.ActionArgs) {
       "hapus-mahasiswa": removeIntent((rowId) => removeMahasiswa(db, user, id, rowId)),
       rab: saveIntent(rabSchema(RAB_KELOMPOK), (value) => addRab(db, user, id, value)),
       "hapus-rab": removeIntent((rowId) => removeRab(db, user, id, rowId)),
-      luaran: saveIntent(luaranSchema(ctx.luaran_wajib), (value) => addLuaran(db, user, id, value)),
+      luaran: saveIntent(luaranSchema(ctx.luaran_wajib), (value) => addLuaran(db, user, id, luaranInput(value))),
       "hapus-luaran": removeIntent((rowId) => removeLuaran(db, user, id, rowId)),
       dokumen: saveIntent(dokumenSchema, (value) => uploadDokumen(db, user, id, value.berkas), { fileField: "berkas" }),
       ajukan: async () => {
