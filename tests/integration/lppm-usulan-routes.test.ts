@@ -11,6 +11,7 @@ import * as areaLayout from "~/routes/areas/layout";
 import * as listRoute from "~/routes/lppm/pengusul/usulan-baru";
 import * as detailRoute from "~/routes/lppm/pengusul/usulan.$usulanId";
 import * as dokumenRoute from "~/routes/lppm/usulan-dokumen";
+import * as dashboardRoute from "~/routes/lppm/dashboard";
 import type { Actor } from "~/domain/lppm/workflow.server";
 import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
 import { HANYA_KETUA, inviteAnggota } from "~/domain/lppm/usulan/draft.server";
@@ -302,5 +303,20 @@ describe("document download in every area", () => {
     expect(usulanTransition(t.db, ketua, id, "DIAJUKAN").ok).toBe(true);
     for (const [who, path] of draftChecks) expect((await call(dokumenRoute, path, params, who)).status, path).toBe(200);
     expect((await call(dokumenRoute, `/pengusul/usulan/${id}/dokumen/${dokumenId}`, params, lain)).status).toBe(404);
+  });
+});
+
+describe("the proposer's dashboard", () => {
+  it("shows their proposals by status and the next deadline; other areas' dashboards do not", async () => {
+    const draft = newUsulan(t.db, ketua, base.periodeId);
+    const own = (await call(dashboardRoute, "/pengusul/dashboard", {}, ketua)).data as {
+      pengusul: { counts: { status: string; jumlah: number }[]; deadline: { usulanId: number; stage: string } | null };
+    };
+    expect(own.pengusul.counts.find((c) => c.status === "DRAF")?.jumlah).toBe(1);
+    expect(own.pengusul.deadline).toMatchObject({ usulanId: draft, stage: "pengajuan" });
+    const empty = (await call(dashboardRoute, "/pengusul/dashboard", {}, lain)).data as { pengusul: { deadline: unknown } };
+    expect(empty.pengusul.deadline).toBeNull();
+    const reviewer = await roleUser(["Reviewer-Internal"]);
+    expect(((await call(dashboardRoute, "/reviewer/dashboard", {}, reviewer)).data as { pengusul: unknown }).pengusul).toBeNull();
   });
 });
