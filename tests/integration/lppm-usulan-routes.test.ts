@@ -16,7 +16,7 @@ import type { Actor } from "~/domain/lppm/workflow.server";
 import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
 import { HANYA_KETUA, inviteAnggota } from "~/domain/lppm/usulan/draft.server";
 import { startSession } from "../../app/lib/http/session.server";
-import { addDosen, addLppmBase, addVerifikator, completeUsulan, DAY, invitationOf, newUsulan, nidnOf, pdfFile, type LppmBase } from "../setup/lppm";
+import { addUsulanCast, addVerifikator, completeUsulan, DAY, invitationOf, newUsulan, nidnOf, pdfFile, type LppmBase } from "../setup/lppm";
 import { addUser } from "../setup/data";
 import { flashOf, snapshot } from "../setup/operator-helpers";
 import { runRoute, TEST_ORIGIN, type RouteFn, type RouteResult } from "../setup/route";
@@ -33,10 +33,7 @@ let lain: Actor;
 
 beforeEach(async () => {
   t = createTestDb();
-  base = addLppmBase(t.db);
-  ketua = await addDosen(t.db, base.prodiId, { name: "Dr. Ketua" });
-  anggota = await addDosen(t.db, base.prodiLainId, { name: "Dr. Anggota" });
-  lain = await addDosen(t.db, base.prodiId, { name: "Dr. Lain" });
+  ({ base, ketua, anggota, lain } = await addUsulanCast(t.db));
 });
 afterEach(() => t.cleanup());
 

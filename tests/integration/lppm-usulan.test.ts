@@ -37,7 +37,7 @@ import {
 import { documentsDir } from "~/lib/server/documents.server";
 import {
   addDosen,
-  addLppmBase,
+  addUsulanCast,
   addPeriode,
   addSkema,
   addVerifikator,
@@ -63,10 +63,7 @@ const TABLE = { q: "", page: 1, size: 10 };
 
 beforeEach(async () => {
   t = createTestDb();
-  base = addLppmBase(t.db);
-  ketua = await addDosen(t.db, base.prodiId, { name: "Dr. Ketua" });
-  anggota = await addDosen(t.db, base.prodiLainId, { name: "Dr. Anggota" });
-  lain = await addDosen(t.db, base.prodiId, { name: "Dr. Lain" });
+  ({ base, ketua, anggota, lain } = await addUsulanCast(t.db));
 });
 afterEach(() => t.cleanup());
 

@@ -68,6 +68,17 @@ export function addLppmBase(db: Db, skemaOver: Partial<typeof schema.skema.$infe
   return { fakultasId, fakultasLainId, prodiId, prodiLainId, skemaId, periodeId };
 }
 
+/** The people of most proposal tests: a ketua, a colleague from another faculty, an outsider. */
+export async function addUsulanCast(db: Db): Promise<{ base: LppmBase; ketua: Actor; anggota: Actor; lain: Actor }> {
+  const base = addLppmBase(db);
+  return {
+    base,
+    ketua: await addDosen(db, base.prodiId, { name: "Dr. Ketua" }),
+    anggota: await addDosen(db, base.prodiLainId, { name: "Dr. Anggota" }),
+    lain: await addDosen(db, base.prodiId, { name: "Dr. Lain" }),
+  };
+}
+
 let nidnSeq = 0;
 /** A lecturer with NIDN, study programme and jabatan (Lektor unless told); roles default to Pengusul. */
 export async function addDosen(
