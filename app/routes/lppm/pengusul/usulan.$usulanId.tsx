@@ -127,42 +127,45 @@ export async function action(args: Route.ActionArgs) {
   const id = parseId(args.params.usulanId) ?? notFound();
   const db = getDb();
   const access = usulanAccess(db, user, id);
-  // Someone who may not see it does not learn it exists (a reviewer, a verifier, the operator
-  // on a DRAF; another lecturer).
-  if (!access?.canView) notFound();
-  const ctx = editContext(db, access.usulan.id_periode);
+  const ctx = editContext(db, access?.usulan.id_periode ?? 0);
   const answer = (jawaban: "DITERIMA" | "DITOLAK"): Intent => async ({ id: anggotaId, back }) => {
     const result = answerUndangan(db, user, anggotaId, jawaban);
     if (!result.ok) return redirectWithToast(back, "error", result.message);
     return redirectWithToast(back, "success", jawaban === "DITERIMA" ? "Undangan diterima." : "Undangan ditolak.");
   };
+  const intents: Record<string, Intent> = {
+    identitas: saveIntent(identitasSchema(ctx), (value) => saveIdentitas(db, user, id, value)),
+    undang: saveIntent(undangSchema, (value) => inviteAnggota(db, user, id, value.nidn)),
+    "hapus-anggota": removeIntent((rowId) => removeAnggota(db, user, id, rowId)),
+    mahasiswa: saveIntent(mahasiswaSchema, (value) => addMahasiswa(db, user, id, value)),
+    "hapus-mahasiswa": removeIntent((rowId) => removeMahasiswa(db, user, id, rowId)),
+    rab: saveIntent(rabSchema(RAB_KELOMPOK), (value) => addRab(db, user, id, value)),
+    "hapus-rab": removeIntent((rowId) => removeRab(db, user, id, rowId)),
+    luaran: saveIntent(luaranSchema(ctx.luaran_wajib), (value) => addLuaran(db, user, id, luaranInput(value))),
+    "hapus-luaran": removeIntent((rowId) => removeLuaran(db, user, id, rowId)),
+    dokumen: saveIntent(dokumenSchema, (value) => uploadDokumen(db, user, id, value.berkas), { fileField: "berkas" }),
+    ajukan: async () => {
+      const result = usulanTransition(db, user, id, "DIAJUKAN");
+      if (result.ok) return redirectWithToast(`/pengusul/usulan/${id}`, "success", DIAJUKAN_TOAST);
+      const problems = "problems" in result ? result.problems : [result.message];
+      return data<AjukanReply>({ intent: "ajukan", message: result.message, problems }, { status: result.status });
+    },
+    delete: async ({ back }) => {
+      const result = await deleteUsulan(db, user, id);
+      if (result.ok) return redirectWithToast(LIST_PAGE[access!.usulan.jenis], "success", DELETED);
+      return redirectWithToast(back, "error", result.message);
+    },
+    terima: answer("DITERIMA"),
+    tolak: answer("DITOLAK"),
+  };
+  // Someone who may not see it does not learn it exists (a reviewer, a verifier, the operator
+  // on a DRAF; another lecturer): 404 — once the body was read, so an oversized one is a 413.
+  const guarded = Object.fromEntries(
+    Object.entries(intents).map(([name, intent]) => [name, (c: Parameters<Intent>[0]) => (access?.canView ? intent(c) : notFound())]),
+  ) as Record<string, Intent>;
   return intentAction(
     args,
-    {
-      identitas: saveIntent(identitasSchema(ctx), (value) => saveIdentitas(db, user, id, value)),
-      undang: saveIntent(undangSchema, (value) => inviteAnggota(db, user, id, value.nidn)),
-      "hapus-anggota": removeIntent((rowId) => removeAnggota(db, user, id, rowId)),
-      mahasiswa: saveIntent(mahasiswaSchema, (value) => addMahasiswa(db, user, id, value)),
-      "hapus-mahasiswa": removeIntent((rowId) => removeMahasiswa(db, user, id, rowId)),
-      rab: saveIntent(rabSchema(RAB_KELOMPOK), (value) => addRab(db, user, id, value)),
-      "hapus-rab": removeIntent((rowId) => removeRab(db, user, id, rowId)),
-      luaran: saveIntent(luaranSchema(ctx.luaran_wajib), (value) => addLuaran(db, user, id, luaranInput(value))),
-      "hapus-luaran": removeIntent((rowId) => removeLuaran(db, user, id, rowId)),
-      dokumen: saveIntent(dokumenSchema, (value) => uploadDokumen(db, user, id, value.berkas), { fileField: "berkas" }),
-      ajukan: async () => {
-        const result = usulanTransition(db, user, id, "DIAJUKAN");
-        if (result.ok) return redirectWithToast(`/pengusul/usulan/${id}`, "success", DIAJUKAN_TOAST);
-        const problems = "problems" in result ? result.problems : [result.message];
-        return data<AjukanReply>({ intent: "ajukan", message: result.message, problems }, { status: result.status });
-      },
-      delete: async ({ back }) => {
-        const result = await deleteUsulan(db, user, id);
-        if (result.ok) return redirectWithToast(LIST_PAGE[access.usulan.jenis], "success", DELETED);
-        return redirectWithToast(back, "error", result.message);
-      },
-      terima: answer("DITERIMA"),
-      tolak: answer("DITOLAK"),
-    },
+    guarded,
     { missing: "404", upload: { field: "berkas", intent: () => "dokumen" } },
   );
 }
