@@ -64,6 +64,9 @@ const operatorRoutes = [
 const LPPM_PAGE_MODULES: Record<string, string> = {
   // Issue 12, master data: the templates to download.
   PengusulDownload: "routes/lppm/pengusul/download.tsx",
+  // Issue 12, usulan (the lecturer's proposals): one module for both kinds.
+  PengusulPenelitianUsulanBaru: "routes/lppm/pengusul/usulan-baru.tsx",
+  PengusulPengabdianUsulanBaru: "routes/lppm/pengusul/usulan-baru.tsx",
 };
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
@@ -71,8 +74,15 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
   pengusul: [
     // Issue 12, master data: one template's file.
     route("download/:id", "routes/lppm/pengusul/download.$id.ts", { id: "PengusulDownloadFile" }),
+    // Issue 12, usulan: the proposer's detail and editor page.
+    route("usulan/:usulanId", "routes/lppm/pengusul/usulan.$usulanId.tsx", { id: "PengusulUsulanDetail" }),
   ],
 };
+
+// Issue 12, usulan: a proposal's documents, downloadable in every LPPM area (access checked per proposal).
+for (const area of LPPM_AREAS) {
+  (LPPM_AREA_ROUTES[area.key] ??= []).push(route("usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: `${area.key}UsulanDokumen` }));
+}
 
 /**
  * The LPPM role areas (issue 5): the one area layout (routes/areas/layout.tsx) registered per

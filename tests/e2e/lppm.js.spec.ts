@@ -67,7 +67,10 @@ test("Operator + Pengusul + Reviewer-External: their areas, their menus, 404 els
   await expect(page.getByRole("heading", { level: 1, name: "Laporan Kemajuan Penelitian" })).toBeVisible();
   await expect(page.getByText("Fitur ini belum tersedia.")).toBeVisible();
   await expect(page.locator("form")).toHaveCount(1); // only the header's Logout
-  for (const path of ["/pengusul/pengabdian/usulan-baru", "/pengusul/insentif", "/pengusul/insentif/pengajuan", "/pengusul/download"]) {
+  // Usulan Baru is built (issue 12): the proposer's list.
+  await page.goto("/pengusul/pengabdian/usulan-baru");
+  await expect(page.getByRole("heading", { level: 1, name: "Usulan Baru Pengabdian" })).toBeVisible();
+  for (const path of ["/pengusul/insentif", "/pengusul/insentif/pengajuan", "/pengusul/download"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByText("Fitur ini belum tersedia.")).toBeVisible();

@@ -51,6 +51,7 @@ describe("LPPM dashboards", () => {
       ],
       undanganMenunggu: 1,
     });
+    expect((result.figures as { berikutnya: { stage: string; judul: string } }).berikutnya).toMatchObject({ stage: "pengajuan", judul: "Usulan DRAF" });
     const tenggat = (result.figures as { tenggat: { tahap: string; state: { kind: string } }[] }).tenggat;
     expect(tenggat).toHaveLength(4);
     expect(tenggat.every((w) => w.state.kind === "dibuka")).toBe(true);

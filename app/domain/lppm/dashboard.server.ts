@@ -11,6 +11,7 @@ import type { Db } from "~/lib/server/db.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import { stageStates, type StageState } from "~/domain/lppm/stage-window";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
+import { nextDeadline, usulanCountsByStatus, type NextDeadline } from "~/domain/lppm/usulan/read.server";
 
 export type StatusCount = { status: UsulanStatus; label: string; jumlah: number };
 
@@ -52,17 +53,15 @@ export type PengusulDashboard = {
   perStatus: StatusCount[];
   total: number;
   undanganMenunggu: number;
+  /** The soonest window one of their own proposals waits for (usulan/read.server.ts). */
+  berikutnya: (Omit<NextDeadline, "closes"> & { closes: number }) | null;
   tenggat: Tenggat[];
 };
 
 /** The proposer: their proposals as ketua by status, invitations to answer, the next deadlines. */
 export function pengusulDashboard(db: Db, userId: number, now = new Date()): PengusulDashboard {
-  const rows = db
-    .select({ status: usulan.status, jumlah: count() })
-    .from(usulan)
-    .where(eq(usulan.id_ketua, userId))
-    .groupBy(usulan.status)
-    .all();
+  const rows = usulanCountsByStatus(db, userId);
+  const next = nextDeadline(db, userId, now);
   const undanganMenunggu =
     db
       .select({ jumlah: count() })
@@ -71,9 +70,10 @@ export function pengusulDashboard(db: Db, userId: number, now = new Date()): Pen
       .get()?.jumlah ?? 0;
   return {
     kind: "pengusul",
-    perStatus: inWorkflowOrder(rows),
+    perStatus: rows.filter((r) => r.jumlah > 0),
     total: rows.reduce((n, r) => n + r.jumlah, 0),
     undanganMenunggu,
+    berikutnya: next ? { ...next, closes: next.closes.getTime() } : null,
     tenggat: upcomingWindows(db, now, 4),
   };
 }

@@ -14,6 +14,7 @@ import { requireUser } from "~/lib/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { lppmDashboard, type LppmDashboard } from "~/domain/lppm/dashboard.server";
 import { StatusBadge } from "~/components/lppm/status-badge";
+import { STAGE_LABELS } from "~/domain/lppm/workflow";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 
@@ -40,7 +41,7 @@ function Figures({ figures }: { figures: LppmDashboard }) {
       return (
         <div className="grid gap-4 md:grid-cols-2">
           <section className={card} aria-labelledby="usulan-saya">
-            <h2 id="usulan-saya" className={heading}>Usulan Saya</h2>
+            <h2 id="usulan-saya" className={heading}>Usulan Saya per Status</h2>
             {figures.total ? (
               <ul className="mt-3 space-y-2" data-testid="usulan-per-status">
                 {figures.perStatus.map((row) => (
@@ -60,9 +61,21 @@ function Figures({ figures }: { figures: LppmDashboard }) {
             ) : null}
           </section>
           <section className={card} aria-labelledby="tenggat-terdekat">
-            <h2 id="tenggat-terdekat" className={heading}>Tenggat Terdekat</h2>
+            <h2 id="tenggat-terdekat" className={heading}>Tenggat Berikutnya</h2>
+            {figures.berikutnya ? (
+              <p className="mt-3 rounded-lg bg-kayu-50 px-3 py-2 text-sm text-stone-800" data-testid="tenggat-berikutnya">
+                {STAGE_LABELS[figures.berikutnya.stage]}{" "}
+                <Link to={`/pengusul/usulan/${figures.berikutnya.usulanId}`} className="font-semibold text-kayu-700 hover:underline">
+                  {figures.berikutnya.judul}
+                </Link>{" "}
+                ditutup {formatWib(new Date(figures.berikutnya.closes))}.
+              </p>
+            ) : (
+              <p className="mt-3 text-sm text-stone-500">Tidak ada usulan Anda yang menunggu tenggat.</p>
+            )}
+            <h3 className="mt-4 text-xs font-bold tracking-wide text-stone-500 uppercase">Tahap yang dibuka</h3>
             {figures.tenggat.length ? (
-              <ul className="mt-3 space-y-3" data-testid="tenggat">
+              <ul className="mt-2 space-y-3" data-testid="tenggat">
                 {figures.tenggat.map((t) => (
                   <li key={`${t.periode}-${t.tahap}`} className="text-sm">
                     <p className="font-semibold text-stone-800">{t.tahap} — {t.periode}</p>
@@ -74,7 +87,7 @@ function Figures({ figures }: { figures: LppmDashboard }) {
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-sm text-stone-500">Tidak ada tahap yang sedang atau akan dibuka.</p>
+              <p className="mt-2 text-sm text-stone-500">Tidak ada tahap yang sedang atau akan dibuka.</p>
             )}
           </section>
         </div>

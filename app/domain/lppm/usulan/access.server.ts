@@ -1,0 +1,130 @@
+/**
+ * Who may see a proposal and its documents, and who may change it — one rule for every screen
+ * and download of every area (LPPM.md: documents are private to the team, the assigned
+ * reviewers and the LPPM roles):
+ * - the ketua (always), accepted team members, and invited ones while they decide (read-only);
+ * - once it is no longer a DRAF: reviewers assigned to it in any round, the Verifikator-Fakultas
+ *   of the ketua's faculty, and the LPPM office (Operator, Sekretaris-LPPM, Kepala-LPPM).
+ * A DRAF is the ketua's and the invited members' only. Only the ketua changes a proposal, while
+ * it is DRAF or DIKEMBALIKAN, and deletes it while DRAF.
+ * Blind review: assigned reviewers of a skema with review_buta do not see the team in the
+ * substantive evaluation (blindFor).
+ */
+import { and, eq } from "drizzle-orm";
+import { penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import type { Role } from "~/domain/users/roles";
+import { EDITABLE_STATUSES } from "~/domain/lppm/usulan/rules";
+import type { UsulanStatus } from "~/domain/lppm/workflow";
+
+export type UsulanViewer = { id: number; roles: readonly Role[] };
+
+/** How a viewer is related to a proposal; a viewer may be several at once. */
+export type UsulanRelation = "ketua" | "anggota" | "undangan" | "reviewer" | "verifikator" | "lppm";
+
+/** What the rule needs to know, loaded by `usulanAccess`. */
+export type AccessFacts = {
+  status: string;
+  ketuaId: number;
+  /** The ketua's faculty (their prodi's). */
+  fakultasId: number | null;
+  /** The viewer's invitation to the team, if any. */
+  undangan: "MENUNGGU" | "DITERIMA" | "DITOLAK" | null;
+  /** The viewer is an assigned reviewer of it (any round). */
+  assigned: boolean;
+  /** The faculty the viewer verifies for. */
+  fakultasVerifikasi: number | null;
+};
+
+export type UsulanAccess = {
+  relations: UsulanRelation[];
+  canView: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+};
+
+const REVIEWER_ROLES: readonly Role[] = ["Reviewer-Internal", "Reviewer-External"];
+const LPPM_OFFICE: readonly Role[] = ["Operator", "Sekretaris-LPPM", "Kepala-LPPM"];
+
+/** The rule itself (no database): what this viewer may do with a proposal with these facts. */
+export function decideAccess(viewer: UsulanViewer, facts: AccessFacts): UsulanAccess {
+  const has = (roles: readonly Role[]) => viewer.roles.some((role) => roles.includes(role));
+  const submitted = facts.status !== "DRAF";
+  const relations: UsulanRelation[] = [];
+  if (viewer.id === facts.ketuaId) relations.push("ketua");
+  if (facts.undangan === "DITERIMA") relations.push("anggota");
+  if (facts.undangan === "MENUNGGU") relations.push("undangan");
+  if (submitted && facts.assigned && has(REVIEWER_ROLES)) relations.push("reviewer");
+  if (submitted && has(["Verifikator-Fakultas"]) && facts.fakultasId !== null && facts.fakultasVerifikasi === facts.fakultasId) {
+    relations.push("verifikator");
+  }
+  if (submitted && has(LPPM_OFFICE)) relations.push("lppm");
+  const ketua = relations.includes("ketua");
+  return {
+    relations,
+    canView: relations.length > 0,
+    canEdit: ketua && (EDITABLE_STATUSES as readonly string[]).includes(facts.status),
+    canDelete: ketua && facts.status === "DRAF",
+  };
+}
+
+/**
+ * Whether this viewer sees the proposal without its team (names, NIDN): an assigned reviewer,
+ * and nothing else to it, of a skema with review_buta — in the substantive evaluation and on
+ * any screen that does not say otherwise. The administrative check (team composition is one of
+ * its items) passes `tahap: "administrasi"`.
+ */
+export function blindFor(
+  access: Pick<UsulanAccess, "relations">,
+  skemaRow: { review_buta: boolean },
+  tahap: "administrasi" | "substansi" = "substansi",
+): boolean {
+  return skemaRow.review_buta && tahap !== "administrasi" && access.relations.length > 0 && access.relations.every((r) => r === "reviewer");
+}
+
+export type UsulanAccessResult = UsulanAccess & {
+  facts: AccessFacts;
+  usulan: { id: number; id_periode: number; status: UsulanStatus; judul: string; jenis: "penelitian" | "pengabdian"; id_ketua: number; review_buta: boolean };
+};
+
+/** The viewer's access to proposal `id`, or null when it does not exist. */
+export function usulanAccess(db: Db, viewer: UsulanViewer, id: number): UsulanAccessResult | null {
+  const row = db
+    .select({
+      id: usulan.id,
+      id_periode: usulan.id_periode,
+      status: usulan.status,
+      judul: usulan.judul,
+      jenis: usulan.jenis,
+      id_ketua: usulan.id_ketua,
+      review_buta: skema.review_buta,
+      fakultasId: prodi.id_fakultas,
+    })
+    .from(usulan)
+    .innerJoin(periode, eq(periode.id, usulan.id_periode))
+    .innerJoin(skema, eq(skema.id, periode.id_skema))
+    .innerJoin(users, eq(users.id, usulan.id_ketua))
+    .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+    .where(eq(usulan.id, id))
+    .get();
+  if (!row) return null;
+  const undangan =
+    db
+      .select({ status: usulanAnggota.status_undangan })
+      .from(usulanAnggota)
+      .where(and(eq(usulanAnggota.id_usulan, id), eq(usulanAnggota.id_user, viewer.id)))
+      .get()?.status ?? null;
+  const assigned = Boolean(
+    db
+      .select({ id: penugasanReviewer.id })
+      .from(penugasanReviewer)
+      .where(and(eq(penugasanReviewer.id_usulan, id), eq(penugasanReviewer.id_reviewer, viewer.id)))
+      .get(),
+  );
+  const fakultasVerifikasi = viewer.roles.includes("Verifikator-Fakultas")
+    ? (db.select({ id: users.id_fakultas_verifikasi }).from(users).where(eq(users.id, viewer.id)).get()?.id ?? null)
+    : null;
+  const facts: AccessFacts = { status: row.status, ketuaId: row.id_ketua, fakultasId: row.fakultasId ?? null, undangan, assigned, fakultasVerifikasi };
+  const { fakultasId: _f, ...rest } = row;
+  return { ...decideAccess(viewer, facts), facts, usulan: { ...rest, status: row.status as UsulanStatus } };
+}

@@ -1,0 +1,146 @@
+/**
+ * What a proposal must satisfy before it is submitted (DRAF or DIKEMBALIKAN → DIAJUKAN), beyond
+ * the engine's own checks (the ketua, the pengajuan window): every rule of LPPM.md, each with
+ * its own Indonesian message, all listed at once. Runs twice: before the transition (to list
+ * every problem, with the window's) and inside the engine's transaction (the authority: what
+ * changed meanwhile cannot slip through).
+ */
+import { and, count, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { RAB_KELOMPOK, usulan, usulanAnggota, usulanDokumen, usulanLuaran, usulanMahasiswa, usulanRab, users } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import { getPeriode, parseList } from "~/domain/lppm/master/periode.server";
+import { jabatanRank, JABATAN_AKADEMIK } from "~/domain/users/roles";
+import {
+  countWords,
+  DOKUMEN_BELUM,
+  eligibilityProblems,
+  KATA_KUNCI_MAKS,
+  KATA_KUNCI_MIN,
+  LAMA_BULAN_MAKS,
+  LAMA_BULAN_MIN,
+  MAKS_KATA_RINGKASAN,
+  NOT_COUNTED_FOR_ELIGIBILITY,
+  rabProblems,
+  rabSummary,
+  ringkasanTooLong,
+  UNDANGAN_BELUM_DISETUJUI,
+} from "~/domain/lppm/usulan/rules";
+
+export const PROFIL_BELUM_LENGKAP = "Lengkapi profil dosen Anda (NIDN dan program studi) sebelum mengajukan; hubungi operator LPPM.";
+
+/** Every unmet condition for submitting proposal `id`, in the order of the form's parts; [] when it may go. */
+export function submitProblems(db: Db, id: number): string[] {
+  const row = db.select().from(usulan).where(eq(usulan.id, id)).get();
+  if (!row) return [];
+  const periode = getPeriode(db, row.id_periode);
+  if (!periode) return [];
+  const { skema } = periode;
+  const problems: string[] = [];
+
+  // 1. Identitas (and the mitra when the skema asks for one).
+  const missing: string[] = [];
+  if (!row.judul.trim()) missing.push("judul");
+  if (!row.ringkasan.trim()) missing.push("ringkasan");
+  const kataKunci = parseList(row.kata_kunci);
+  if (kataKunci.length < KATA_KUNCI_MIN || kataKunci.length > KATA_KUNCI_MAKS) missing.push(`kata kunci (${KATA_KUNCI_MIN}–${KATA_KUNCI_MAKS})`);
+  if (!row.bidang_fokus.trim()) missing.push("bidang fokus");
+  if (row.jenis === "penelitian" && row.tkt === null) missing.push("TKT");
+  if (row.lama_bulan < LAMA_BULAN_MIN || row.lama_bulan > LAMA_BULAN_MAKS) missing.push("lama kegiatan");
+  if (missing.length) problems.push(`Identitas usulan belum lengkap: ${missing.join(", ")}.`);
+  const words = countWords(row.ringkasan);
+  if (words > MAKS_KATA_RINGKASAN) problems.push(ringkasanTooLong(words));
+  if (row.jenis === "penelitian" && row.tkt !== null) {
+    const min = skema.tkt_min ?? 1;
+    const max = skema.tkt_max ?? 9;
+    if (row.tkt < min || row.tkt > max) problems.push(`TKT harus antara ${min} dan ${max} untuk skema ini.`);
+  }
+  if (skema.wajib_mitra && (!row.mitra_nama.trim() || !row.mitra_alamat.trim() || !row.mitra_kontak.trim())) {
+    problems.push("Data mitra (nama, alamat, kontak) wajib diisi untuk skema ini.");
+  }
+
+  // 2. The ketua: a complete dosen profile and the skema's lowest jabatan akademik.
+  const ketua = db
+    .select({ nidn: users.nidn, id_prodi: users.id_prodi, jabatan: users.jabatan_akademik })
+    .from(users)
+    .where(eq(users.id, row.id_ketua))
+    .get();
+  if (!ketua?.nidn || !ketua.id_prodi) problems.push(PROFIL_BELUM_LENGKAP);
+  if (skema.min_jabatan) {
+    const needed = (JABATAN_AKADEMIK as readonly string[]).indexOf(skema.min_jabatan);
+    if (needed >= 0 && jabatanRank(ketua?.jabatan) < needed) {
+      problems.push(`Jabatan akademik ketua minimal ${skema.min_jabatan} untuk skema ini.`);
+    }
+  }
+
+  // 3. The team: every invitation accepted, within the skema's size, enough students.
+  const anggota = db
+    .select({ id_user: usulanAnggota.id_user, status: usulanAnggota.status_undangan, nama: users.name })
+    .from(usulanAnggota)
+    .innerJoin(users, eq(users.id, usulanAnggota.id_user))
+    .where(eq(usulanAnggota.id_usulan, id))
+    .all();
+  // A refused invitation is no one on the team: only a pending answer holds the submission back.
+  if (anggota.some((a) => a.status === "MENUNGGU")) problems.push(UNDANGAN_BELUM_DISETUJUI);
+  const accepted = anggota.filter((a) => a.status === "DITERIMA");
+  const team = anggota.filter((a) => a.status !== "DITOLAK").length;
+  if (team > skema.max_anggota_dosen) {
+    problems.push(`Jumlah anggota dosen (${team}) melebihi batas skema (maksimal ${skema.max_anggota_dosen}).`);
+  }
+  const mahasiswa = db.select({ n: count() }).from(usulanMahasiswa).where(eq(usulanMahasiswa.id_usulan, id)).get()?.n ?? 0;
+  if (mahasiswa < skema.wajib_mahasiswa) {
+    problems.push(`Skema ini mewajibkan minimal ${skema.wajib_mahasiswa} anggota mahasiswa (saat ini ${mahasiswa}).`);
+  }
+
+  // 4. Eligibility in this periode (which proposals count: rules.ts, NOT_COUNTED_FOR_ELIGIBILITY).
+  const counted = and(eq(usulan.id_periode, row.id_periode), ne(usulan.id, id), notInArray(usulan.status, [...NOT_COUNTED_FOR_ELIGIBILITY]));
+  const ketuaLeads = db.select({ n: count() }).from(usulan).where(and(counted, eq(usulan.id_ketua, row.id_ketua))).get()?.n ?? 0;
+  const joins = new Map<number, number>();
+  if (accepted.length) {
+    const rows = db
+      .select({ id_user: usulanAnggota.id_user, n: count() })
+      .from(usulanAnggota)
+      .innerJoin(usulan, eq(usulan.id, usulanAnggota.id_usulan))
+      .where(and(counted, eq(usulanAnggota.status_undangan, "DITERIMA"), inArray(usulanAnggota.id_user, accepted.map((a) => a.id_user))))
+      .groupBy(usulanAnggota.id_user)
+      .all();
+    for (const r of rows) joins.set(r.id_user, r.n);
+  }
+  problems.push(
+    ...eligibilityProblems({
+      ketuaLeads,
+      maksKetua: periode.maks_ketua,
+      members: accepted.map((a) => ({ nama: a.nama, joins: joins.get(a.id_user) ?? 0 })),
+      maksAnggota: periode.maks_anggota,
+    }),
+  );
+
+  // 5. RAB: not empty, within the skema's ceiling and Honor share.
+  const lines = db
+    .select({ kelompok: usulanRab.kelompok, jumlah: usulanRab.jumlah })
+    .from(usulanRab)
+    .where(and(eq(usulanRab.id_usulan, id), eq(usulanRab.tahap, "usulan")))
+    .all();
+  problems.push(...rabProblems(rabSummary(lines, skema, RAB_KELOMPOK), lines.length));
+
+  // 6. Luaran: every output the skema requires is targeted.
+  const targeted = new Set(
+    db
+      .select({ jenis: usulanLuaran.jenis })
+      .from(usulanLuaran)
+      .where(eq(usulanLuaran.id_usulan, id))
+      .all()
+      .map((l) => l.jenis.trim().toLocaleLowerCase("id-ID")),
+  );
+  const untargeted = skema.luaran_wajib.filter((jenis) => !targeted.has(jenis.trim().toLocaleLowerCase("id-ID")));
+  if (untargeted.length) problems.push(`Luaran wajib belum ditargetkan: ${untargeted.join(", ")}.`);
+
+  // 7. The proposal document.
+  const dokumen = db
+    .select({ n: count() })
+    .from(usulanDokumen)
+    .where(and(eq(usulanDokumen.id_usulan, id), eq(usulanDokumen.ronde, "usulan")))
+    .get()?.n ?? 0;
+  if (dokumen === 0) problems.push(DOKUMEN_BELUM);
+
+  return problems;
+}
