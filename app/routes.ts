@@ -45,6 +45,8 @@ const operatorRoutes = [
       route("master/setting", "routes/operator/master/setting.tsx", { id: "OperatorSetting" }),
       route("master/user", "routes/operator/master/user.tsx", { id: "OperatorUser" }),
       route("notifikasi", "routes/operator/notifikasi.tsx", { id: "OperatorNotifikasi" }),
+      // issue 12, review: Penugasan Reviewer
+      route("lppm/penugasan-reviewer", "routes/operator/lppm/penugasan-reviewer.tsx", { id: "OperatorLppmPenugasanReviewer" }),
     ]),
   ]),
 ];
@@ -53,7 +55,13 @@ const operatorRoutes = [
  * The module behind each LPPM sidebar page (by route id); a page not listed here is still the
  * honest "Fitur ini belum tersedia." page (routes/lppm/fitur.tsx).
  */
-const LPPM_PAGE_MODULES: Record<string, string> = {};
+const LPPM_PAGE_MODULES: Record<string, string> = {
+  // issue 12, review (verifier, reviewer): faculty approval and the reviewer's evaluations
+  OperatorFakultasPersetujuanUsulanReguler: "routes/lppm/review/persetujuan-fakultas.tsx",
+  ReviewerEvaluasiAdministrasi: "routes/lppm/review/evaluasi-administrasi.tsx",
+  ReviewerEvaluasiSubstansi: "routes/lppm/review/evaluasi-substansi.tsx",
+  // end issue 12, review
+};
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
 const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {};

@@ -147,6 +147,18 @@ export function listPenugasanSaya(db: Db, reviewerId: number, tahap: Tahap, stat
   );
 }
 
+/** The jenis of the proposal of one of this reviewer's assignments (null: not theirs). */
+export function jenisPenugasan(db: Db, reviewerId: number, penugasanId: number): "penelitian" | "pengabdian" | null {
+  return (
+    db
+      .select({ jenis: usulan.jenis })
+      .from(penugasanReviewer)
+      .innerJoin(usulan, eq(usulan.id, penugasanReviewer.id_usulan))
+      .where(and(eq(penugasanReviewer.id, penugasanId), eq(penugasanReviewer.id_reviewer, reviewerId)))
+      .get()?.jenis ?? null
+  );
+}
+
 // ---- One assignment ------------------------------------------------------------------------------
 
 type Penugasan = typeof penugasanReviewer.$inferSelect;

@@ -85,12 +85,19 @@ export type PenugasanDetail = RingkasanUsulan & {
   bisaDitugaskan: boolean;
   /** The reviewers the form proposes: the last round's for a redo. */
   usulanReviewer: [number | null, number | null];
+  /** When the periode's review window closes (the deadline proposed by the form). */
+  reviewTutup: Date | null;
   ronde: PenugasanRonde[];
 };
 
 /** One proposal of the list with every review round's reviewers (null: not a proposal of this screen). */
 export function getPenugasan(db: Db, id: number): PenugasanDetail | null {
-  const row = db.select({ status: usulan.status, putaran: usulan.putaran_review }).from(usulan).where(eq(usulan.id, id)).get();
+  const row = db
+    .select({ status: usulan.status, putaran: usulan.putaran_review, periode })
+    .from(usulan)
+    .innerJoin(periode, eq(periode.id, usulan.id_periode))
+    .where(eq(usulan.id, id))
+    .get();
   if (!row || !(PENUGASAN_STATUSES as readonly string[]).includes(row.status)) return null;
   const ringkasan = ringkasanUsulan(db, id, { blind: false });
   if (!ringkasan) return null;
@@ -123,6 +130,7 @@ export function getPenugasan(db: Db, id: number): PenugasanDetail | null {
     putaran_review: row.putaran,
     bisaDitugaskan,
     usulanReviewer: [previous[0]?.id ?? null, previous[1]?.id ?? null],
+    reviewTutup: windowsOf(row.periode).review?.closes ?? null,
     ronde,
   };
 }

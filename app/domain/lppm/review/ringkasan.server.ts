@@ -95,6 +95,7 @@ export function ringkasanUsulan(db: Db, id: number, { blind }: { blind: boolean 
       .where(and(eq(usulanDokumen.id_usulan, id), sql`${usulanDokumen.ronde} in ('usulan', 'perbaikan')`))
       .orderBy(asc(usulanDokumen.id))
       .all(),
-    timeline: statusTimeline(db, USULAN_WORKFLOW, id),
+    // The log names the ketua (who submitted it): a blinded reviewer does not see it.
+    timeline: blind ? [] : statusTimeline(db, USULAN_WORKFLOW, id),
   };
 }
