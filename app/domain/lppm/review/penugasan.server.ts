@@ -19,13 +19,13 @@ import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server"
 import { domainChanged } from "~/domain/changes.server";
 import { windowsOf } from "~/domain/lppm/master/periode.server";
 import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
-import type { UsulanStatus } from "~/domain/lppm/workflow";
+import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
 import { windowRefusal, type Actor } from "~/domain/lppm/workflow.server";
 import type { PenugasanInput } from "~/domain/lppm/review/review.schema";
 import { ringkasanUsulan, type RingkasanUsulan } from "~/domain/lppm/review/ringkasan.server";
 import { statusCondition, usulanPage, type StatusFilter, type UsulanBaris } from "~/domain/lppm/review/verifikasi.server";
 
-export const PENUGASAN_STATUSES = ["DISETUJUI_FAKULTAS", "REVIEW", "DIKEMBALIKAN_KE_REVIEW"] as const satisfies readonly UsulanStatus[];
+export { PENUGASAN_STATUSES };
 /** The statuses in which the operator assigns (the first round, or a redo). */
 const ASSIGNABLE: readonly string[] = ["DISETUJUI_FAKULTAS", "DIKEMBALIKAN_KE_REVIEW"];
 

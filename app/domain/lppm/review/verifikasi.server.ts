@@ -14,7 +14,8 @@ import { NOT_FOUND } from "~/domain/messages";
 import { periodeLabel } from "~/domain/lppm/master/periode.server";
 import { usulanAccess } from "~/domain/lppm/usulan/access.server";
 import { usulanTransition, type UsulanTransitionResult } from "~/domain/lppm/usulan/transition.server";
-import { USULAN_STATUSES, USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
+import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
+import { VERIFIKASI_STATUSES } from "~/domain/lppm/review/statuses";
 import type { Actor } from "~/domain/lppm/workflow.server";
 import { KEPUTUSAN_FAKULTAS, type KeputusanFakultas } from "~/domain/lppm/review/review.schema";
 import { ringkasanUsulan, type RingkasanUsulan } from "~/domain/lppm/review/ringkasan.server";
@@ -40,8 +41,7 @@ export function parseStatusFilter(value: string | null, offered: readonly Usulan
   return value && (offered as readonly string[]).includes(value) ? (value as UsulanStatus) : fallback;
 }
 
-/** Everything but DRAF: a verifier never sees drafts. */
-export const VERIFIKASI_STATUSES = USULAN_STATUSES.filter((s) => s !== "DRAF");
+export { VERIFIKASI_STATUSES };
 
 /** The faculty a user verifies for (null: none). */
 export function fakultasVerifikasi(db: Db, userId: number): number | null {

@@ -20,9 +20,9 @@ import {
   listVerifikasi,
   parseStatusFilter,
   putuskanFakultas,
-  VERIFIKASI_STATUSES,
   type UsulanBaris,
 } from "~/domain/lppm/review/verifikasi.server";
+import { VERIFIKASI_STATUSES } from "~/domain/lppm/review/statuses";
 import { parseId, redirectWithToast, SAVE_FAILED, SAVED } from "~/lib/http/action.server";
 import { intentAction, type Intent, type Reply } from "~/lib/http/crud-screen.server";
 import { refused, urlWithout } from "~/lib/http/review-screen.server";

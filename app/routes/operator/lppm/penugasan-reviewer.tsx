@@ -18,10 +18,10 @@ import {
   getPenugasan,
   listPenugasan,
   listReviewerPilihan,
-  PENUGASAN_STATUSES,
   tugaskanReviewer,
   type PenugasanBaris,
 } from "~/domain/lppm/review/penugasan.server";
+import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
 import { parseStatusFilter } from "~/domain/lppm/review/verifikasi.server";
 import { parseId } from "~/lib/http/action.server";
 import { intentAction, saveIntent } from "~/lib/http/crud-screen.server";
