@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
+import type { RingkasanUsulan } from "~/domain/lppm/review/ringkasan.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
@@ -53,28 +54,8 @@ export function statusOptions(statuses: readonly UsulanStatus[], semua = "Semua 
   return [{ value: "semua", label: semua }, ...statuses.map((s) => ({ value: s, label: USULAN_WORKFLOW.labels[s] }))];
 }
 
-type Ringkasan = {
-  judul: string;
-  jenis: "penelitian" | "pengabdian";
-  status: UsulanStatus;
-  periode: string;
-  ringkasan: string;
-  kata_kunci: string[];
-  bidang_fokus: string;
-  tkt: number | null;
-  mitra_nama: string;
-  lama_bulan: number;
-  dana_diusulkan: number;
-  diajukan_at: Date | string | null;
-  tim: {
-    ketua: { nama: string; nidn: string | null; prodi: string | null; fakultas: string | null };
-    anggota: { nama: string; nidn: string | null; status: string }[];
-    mahasiswa: { nama: string; nim: string }[];
-  } | null;
-  luaran: { jenis: string; target: string }[];
-  dokumen: { id: number; nama_file: string; versi: number; ronde: string }[];
-  timeline: { from: string | null; to: string; actor: string; note: string | null; at: Date | string }[];
-};
+/** The summary as the loaders send it. */
+type Ringkasan = Omit<RingkasanUsulan, "id" | "skema" | "statusLabel">;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -85,7 +66,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const tanggal = (value: Date | string) => formatWib(new Date(value));
+const tanggal = (value: Date) => formatWib(new Date(value));
 
 /** The proposal as the review screens show it. */
 export function RingkasanView({ usulan, timeline = true }: { usulan: Ringkasan; timeline?: boolean }) {

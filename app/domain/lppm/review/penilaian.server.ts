@@ -206,18 +206,19 @@ function evaluationRefusal(facts: AssignmentFacts, tahap: Tahap, now: Date): str
 
 export type ItemTersimpan = { urutan: number; kriteria: string; bobot: number; lolos: boolean | null; skor: number | null; nilai: number | null; justifikasi: string };
 
+/** A reviewer's results on an assignment, as the screens show them. */
+export type Hasil = Pick<
+  Penugasan,
+  "tenggat" | "administrasi_lolos" | "administrasi_catatan" | "total_nilai" | "rekomendasi" | "dana_rekomendasi" | "catatan" | "substansi_at"
+>;
+
+function hasilOf(p: Penugasan): Hasil {
+  const { tenggat, administrasi_lolos, administrasi_catatan, total_nilai, rekomendasi, dana_rekomendasi, catatan, substansi_at } = p;
+  return { tenggat, administrasi_lolos, administrasi_catatan, total_nilai, rekomendasi, dana_rekomendasi, catatan, substansi_at };
+}
+
 export type PenilaianDetail = {
-  penugasan: {
-    id: number;
-    putaran: number;
-    tenggat: Date;
-    administrasi_lolos: boolean | null;
-    administrasi_catatan: string | null;
-    total_nilai: number | null;
-    rekomendasi: string | null;
-    dana_rekomendasi: number | null;
-    catatan: string | null;
-  };
+  penugasan: Hasil & { id: number; putaran: number };
   usulan: RingkasanUsulan;
   /** Whether the team is hidden (blind review). */
   blind: boolean;
@@ -228,9 +229,12 @@ export type PenilaianDetail = {
   tertutup: string | null;
 };
 
-function savedItems(db: Db, penugasanId: number, tahap: Tahap): ItemTersimpan[] {
+/** The saved items of these assignments at a tahap, in the rubric's order. */
+function savedItems(db: Db, penugasanIds: readonly number[], tahap: Tahap): (ItemTersimpan & { id_penugasan: number })[] {
+  if (!penugasanIds.length) return [];
   return db
     .select({
+      id_penugasan: penilaianItem.id_penugasan,
       urutan: penilaianItem.urutan,
       kriteria: penilaianItem.kriteria,
       bobot: penilaianItem.bobot,
@@ -240,7 +244,7 @@ function savedItems(db: Db, penugasanId: number, tahap: Tahap): ItemTersimpan[] 
       justifikasi: penilaianItem.justifikasi,
     })
     .from(penilaianItem)
-    .where(and(eq(penilaianItem.id_penugasan, penugasanId), eq(penilaianItem.tahap, tahap)))
+    .where(and(inArray(penilaianItem.id_penugasan, [...penugasanIds]), eq(penilaianItem.tahap, tahap)))
     .orderBy(asc(penilaianItem.urutan))
     .all();
 }
@@ -262,21 +266,11 @@ export function getPenilaian(db: Db, viewer: { id: number; roles: Actor["roles"]
   const p = facts.penugasan;
   const refusal = evaluationRefusal(facts, tahap, now) ?? (kriteria.length ? null : rubrikKosong(facts.usulan.jenis, tahap));
   return {
-    penugasan: {
-      id: p.id,
-      putaran: p.putaran,
-      tenggat: p.tenggat,
-      administrasi_lolos: p.administrasi_lolos,
-      administrasi_catatan: p.administrasi_catatan,
-      total_nilai: p.total_nilai,
-      rekomendasi: p.rekomendasi,
-      dana_rekomendasi: p.dana_rekomendasi,
-      catatan: p.catatan,
-    },
+    penugasan: { id: p.id, putaran: p.putaran, ...hasilOf(p) },
     usulan: ringkasan,
     blind,
     kriteria,
-    tersimpan: savedItems(db, p.id, tahap),
+    tersimpan: savedItems(db, [p.id], tahap).map(({ id_penugasan: _, ...item }) => item),
     tertutup: refusal,
   };
 }
@@ -400,20 +394,7 @@ function closeRoundIfDone(tx: Db, usulanId: number, putaran: number, now: Date):
 
 // ---- The round's scores (the secretary's screen) -----------------------------------------------
 
-export type SkorReviewer = {
-  penugasanId: number;
-  reviewerId: number;
-  nama: string;
-  tenggat: Date;
-  administrasi_lolos: boolean | null;
-  administrasi_catatan: string | null;
-  total_nilai: number | null;
-  rekomendasi: string | null;
-  dana_rekomendasi: number | null;
-  catatan: string | null;
-  substansi_at: Date | null;
-  items: ItemTersimpan[];
-};
+export type SkorReviewer = Hasil & { penugasanId: number; reviewerId: number; nama: string; items: ItemTersimpan[] };
 
 export type RoundScores = { putaran: number; reviewers: SkorReviewer[]; rata: number | null; selisihBesar: boolean };
 
@@ -436,25 +417,13 @@ export function roundScores(db: Db, usulanId: number, putaran: number): RoundSco
     .where(and(eq(penugasanReviewer.id_usulan, usulanId), eq(penugasanReviewer.putaran, putaran)))
     .orderBy(asc(penugasanReviewer.id))
     .all();
-  const ids = rows.map((r) => r.p.id);
-  const items = ids.length
-    ? db.select().from(penilaianItem).where(and(inArray(penilaianItem.id_penugasan, ids), eq(penilaianItem.tahap, "substansi"))).orderBy(asc(penilaianItem.urutan)).all()
-    : [];
+  const items = savedItems(db, rows.map((r) => r.p.id), "substansi");
   const reviewers = rows.map(({ p, nama }) => ({
     penugasanId: p.id,
     reviewerId: p.id_reviewer,
     nama,
-    tenggat: p.tenggat,
-    administrasi_lolos: p.administrasi_lolos,
-    administrasi_catatan: p.administrasi_catatan,
-    total_nilai: p.total_nilai,
-    rekomendasi: p.rekomendasi,
-    dana_rekomendasi: p.dana_rekomendasi,
-    catatan: p.catatan,
-    substansi_at: p.substansi_at,
-    items: items
-      .filter((i) => i.id_penugasan === p.id)
-      .map((i) => ({ urutan: i.urutan, kriteria: i.kriteria, bobot: i.bobot, lolos: i.lolos, skor: i.skor, nilai: i.nilai, justifikasi: i.justifikasi })),
+    ...hasilOf(p),
+    items: items.filter((i) => i.id_penugasan === p.id).map(({ id_penugasan: _, ...item }) => item),
   }));
   const totals = reviewers.map((r) => r.total_nilai);
   const scored = totals.filter((t): t is number => t !== null);

@@ -230,6 +230,7 @@ export function tugaskanReviewer(db: Db, actor: Actor, id: number, input: Penuga
   if (!actor.roles.includes("Operator")) return { ok: false, status: 403, message: "Anda tidak berwenang melakukan tindakan ini." };
   try {
     if (row.status === "DIKEMBALIKAN_KE_REVIEW") return assignRedo(db, id, row.putaran, input, now);
+    if (row.status === "REVIEW") return { ok: false, status: 409, message: SUDAH_DITUGASKAN };
     const putaran = row.putaran + 1;
     const result = usulanTransition(db, actor, id, "REVIEW", {
       now,
