@@ -70,7 +70,10 @@ export async function reviewFlow(page: Page, server: { url: string; dir: string 
   await page.getByRole("link", { name: `Lihat ${s.judul}` }).click();
   const detail = dialog(page, "Detail Usulan");
   await expect(detail.getByTestId("tim-usulan")).toContainText(s.users.ketua.name);
-  await detail.getByRole("button", { name: "Setujui" }).click();
+  // 'Tolak' needs a note: refused, the dialog stays with the message.
+  await detail.getByRole("button", { name: "Tolak" }).click();
+  await expect(dialog(page, "Detail Usulan").getByText("Catatan wajib diisi.")).toBeVisible();
+  await dialog(page, "Detail Usulan").getByRole("button", { name: "Setujui" }).click();
   await saved(page, "Detail Usulan", js);
   await expect(row(page, s.judul)).toHaveCount(0);
 
