@@ -56,6 +56,9 @@ const operatorRoutes = [
  * honest "Fitur ini belum tersedia." page (routes/lppm/fitur.tsx).
  */
 const LPPM_PAGE_MODULES: Record<string, string> = {
+  // Issue 12, usulan (the lecturer's proposals): one module for both kinds.
+  PengusulPenelitianUsulanBaru: "routes/lppm/pengusul/usulan-baru.tsx",
+  PengusulPengabdianUsulanBaru: "routes/lppm/pengusul/usulan-baru.tsx",
   // issue 12, review (verifier, reviewer): faculty approval and the reviewer's evaluations
   OperatorFakultasPersetujuanUsulanReguler: "routes/lppm/review/persetujuan-fakultas.tsx",
   ReviewerEvaluasiAdministrasi: "routes/lppm/review/evaluasi-administrasi.tsx",
@@ -64,7 +67,15 @@ const LPPM_PAGE_MODULES: Record<string, string> = {
 };
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
-const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {};
+const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
+  // Issue 12, usulan: the proposer's detail and editor page.
+  pengusul: [route("usulan/:usulanId", "routes/lppm/pengusul/usulan.$usulanId.tsx", { id: "PengusulUsulanDetail" })],
+};
+
+// Issue 12, usulan: a proposal's documents, downloadable in every LPPM area (access checked per proposal).
+for (const area of LPPM_AREAS) {
+  (LPPM_AREA_ROUTES[area.key] ??= []).push(route("usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: `${area.key}UsulanDokumen` }));
+}
 
 /**
  * The LPPM role areas (issue 5): the one area layout (routes/areas/layout.tsx) registered per

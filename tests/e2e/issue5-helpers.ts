@@ -74,13 +74,16 @@ export async function createUserViaUi(page: Page, user: NewUser) {
   await logout(page);
 }
 
-/** The e2e server's database: the .tmp/e2e-* folder whose users include `username`. */
-function openServerDb(username: string): Database.Database {
+/**
+ * The e2e server's database: the .tmp/e2e-* folder whose users include `username`. Read-only
+ * unless `writable` (tests that seed rows no screen of theirs writes, e.g. LPPM master data).
+ */
+export function openServerDb(username: string, { writable = false } = {}): Database.Database {
   const candidates = serverDirs()
     .map((dir) => path.join(dir, "etalase.db"))
     .filter((file) => fs.existsSync(file));
   for (const file of candidates) {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
+    const db = new Database(file, { readonly: !writable, fileMustExist: true });
     try {
       if (db.prepare("select 1 from users where username = ?").get(username)) return db;
     } catch {

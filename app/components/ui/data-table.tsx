@@ -32,7 +32,11 @@ export type DataTableProps<Row extends RowData> = {
   rowKey: (row: Row) => string | number;
   action?: (row: Row) => React.ReactNode;
   caption: string;
-  /** More controls of the table's GET form (e.g. a status filter): kept when searching. */
+  /**
+   * More controls of the table's GET form (e.g. a status filter `<select name="status">`): they
+   * travel with the search and the page size. Give each an `onChange` that submits its form if
+   * it should apply at once with JavaScript.
+   */
   filters?: React.ReactNode;
 };
 

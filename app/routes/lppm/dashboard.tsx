@@ -8,6 +8,9 @@ import type { Route } from "./+types/dashboard";
 import { findLppmPage, lppmMenu } from "~/domain/areas/lppm";
 import { parseJabatan } from "~/domain/users/roles";
 import { requireUser } from "~/lib/http/guard.server";
+import { getDb } from "~/lib/server/db.server";
+import { nextDeadline, usulanCountsByStatus } from "~/domain/lppm/usulan/read.server";
+import { PengusulRingkasanView } from "~/components/lppm/pengusul-ringkasan";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -19,6 +22,11 @@ export function loader({ url, context }: Route.LoaderArgs) {
     name: user.name,
     roles: user.roles,
     jabatan: parseJabatan(user.jabatan_akademik),
+    // Issue 12, usulan: the proposer's proposals by status and next deadline.
+    pengusul:
+      found.area.key === "pengusul"
+        ? { counts: usulanCountsByStatus(getDb(), user.id), deadline: nextDeadline(getDb(), user.id), now: new Date() }
+        : null,
   };
 }
 
@@ -33,6 +41,7 @@ export default function LppmDashboard({ loaderData }: Route.ComponentProps) {
         <h2 className="text-xl font-bold">Selamat datang, {name}!</h2>
         <p className="mt-1 text-kayu-100">Menu area ini tersedia di samping.</p>
       </section>
+      {loaderData.pengusul ? <PengusulRingkasanView data={loaderData.pengusul} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <section className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="hak-akses">
           <h2 id="hak-akses" className="text-sm font-bold tracking-wide text-stone-500 uppercase">Hak Akses</h2>

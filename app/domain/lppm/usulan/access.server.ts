@@ -84,7 +84,7 @@ export function blindFor(
 
 export type UsulanAccessResult = UsulanAccess & {
   facts: AccessFacts;
-  usulan: { id: number; status: UsulanStatus; judul: string; jenis: "penelitian" | "pengabdian"; id_ketua: number; review_buta: boolean };
+  usulan: { id: number; id_periode: number; status: UsulanStatus; judul: string; jenis: "penelitian" | "pengabdian"; id_ketua: number; review_buta: boolean };
 };
 
 /** The viewer's access to proposal `id`, or null when it does not exist. */
@@ -92,6 +92,7 @@ export function usulanAccess(db: Db, viewer: UsulanViewer, id: number): UsulanAc
   const row = db
     .select({
       id: usulan.id,
+      id_periode: usulan.id_periode,
       status: usulan.status,
       judul: usulan.judul,
       jenis: usulan.jenis,

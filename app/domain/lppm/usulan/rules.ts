@@ -1,7 +1,7 @@
 /**
  * The proposal's rules that need no database (../shared/LPPM.md, "The proposal"): word count,
- * keywords, rupiah input, RAB totals and limits, eligibility per periode, the submission
- * messages, the countdown text. Client-safe: the forms show the same figures the server stores
+ * keywords, RAB totals and limits, eligibility per periode, the submission messages (rupiah
+ * input: lib/util/rupiah.ts; countdowns: domain/lppm/stage-window.ts). Client-safe: the forms show the same figures the server stores
  * and checks.
  */
 import type { UsulanStatus } from "~/domain/lppm/workflow";
@@ -53,23 +53,6 @@ export function parseKataKunci(value: string | readonly string[] | null | undefi
     list.push(word);
   }
   return list;
-}
-
-/**
- * A rupiah amount as people type it: "1500000", "1.500.000", "Rp 1.500.000", "Rp1.500.000,00".
- * Null for anything else (decimals other than ,00 included: the budget is in whole rupiah).
- */
-export function parseRupiah(value: string | number | null | undefined): number | null {
-  if (typeof value === "number") return Number.isSafeInteger(value) ? value : null;
-  const text = (value ?? "").replace(/^\s*rp\.?\s*/i, "").replace(/\s/g, "");
-  if (!/^(\d{1,3}(\.\d{3})+|\d+)(,0{1,2})?$/.test(text)) return null;
-  const amount = Number(text.replace(/,0+$/, "").replace(/\./g, ""));
-  return Number.isSafeInteger(amount) ? amount : null;
-}
-
-/** "Rp 1.500.000" */
-export function rupiah(amount: number): string {
-  return `Rp ${Math.round(amount).toLocaleString("id-ID")}`;
 }
 
 // ---- RAB -----------------------------------------------------------------------------------
@@ -157,17 +140,4 @@ export function eligibilityProblems({ ketuaLeads, maksKetua, members, maksAnggot
     }
   }
   return problems;
-}
-
-// ---- Countdown --------------------------------------------------------------------------------
-
-/** "3 hari 4 jam 12 menit" until a moment; "kurang dari 1 menit" at the very end; "" once past. */
-export function sisaWaktu(ms: number): string {
-  if (ms <= 0) return "";
-  const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return "kurang dari 1 menit";
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const mins = minutes % 60;
-  return [days ? `${days} hari` : "", hours ? `${hours} jam` : "", mins ? `${mins} menit` : ""].filter(Boolean).join(" ");
 }

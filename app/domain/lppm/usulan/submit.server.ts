@@ -79,7 +79,8 @@ export function submitProblems(db: Db, id: number): string[] {
     .innerJoin(users, eq(users.id, usulanAnggota.id_user))
     .where(eq(usulanAnggota.id_usulan, id))
     .all();
-  if (anggota.some((a) => a.status !== "DITERIMA")) problems.push(UNDANGAN_BELUM_DISETUJUI);
+  // A refused invitation is no one on the team: only a pending answer holds the submission back.
+  if (anggota.some((a) => a.status === "MENUNGGU")) problems.push(UNDANGAN_BELUM_DISETUJUI);
   const accepted = anggota.filter((a) => a.status === "DITERIMA");
   const team = anggota.filter((a) => a.status !== "DITOLAK").length;
   if (team > skema.max_anggota_dosen) {

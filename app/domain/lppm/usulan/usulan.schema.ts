@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { requiredDocument } from "~/lib/util/document-rules";
+import { optionalText, optionalWholeNumber, requiredText, selectedId, wholeNumber } from "~/lib/util/form-fields";
+import { rupiahField } from "~/lib/util/rupiah";
 import {
   countWords,
   KATA_KUNCI_MAKS,
@@ -15,39 +17,15 @@ import {
   LUARAN_TARGETS,
   MAKS_KATA_RINGKASAN,
   parseKataKunci,
-  parseRupiah,
   ringkasanTooLong,
 } from "~/domain/lppm/usulan/rules";
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} wajib diisi.` })
-    .trim()
-    .min(1, `${label} wajib diisi.`)
-    .max(max, `${label} maksimal ${max} karakter.`);
-
-/** A text the draft may leave empty ("" when blank). */
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} maksimal ${max} karakter.`)
-    .optional()
-    .transform((v) => v ?? "");
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? `${label} wajib diisi.` : `${label} harus berupa angka.`) })
-    .int(`${label} harus bilangan bulat.`)
-    .min(min, `${label} minimal ${min}.`)
-    .max(max, `${label} maksimal ${max}.`);
 
 export const JUDUL_MAKS = 300;
 
 /** 'Tambah Usulan': the open call it belongs to (which decides the skema) and a title. */
 export const createUsulanSchema = z.object({
-  id_periode: z.number({ error: "Periode wajib dipilih." }).int("Periode wajib dipilih.").positive("Periode wajib dipilih."),
-  judul: required("Judul", JUDUL_MAKS),
+  id_periode: selectedId("Periode wajib dipilih."),
+  judul: requiredText("Judul", JUDUL_MAKS),
 });
 export type CreateUsulanInput = z.infer<typeof createUsulanSchema>;
 
@@ -62,7 +40,7 @@ export function identitasSchema(ctx: IdentitasContext) {
   const tktMin = ctx.tkt_min ?? 1;
   const tktMax = ctx.tkt_max ?? 9;
   return z.object({
-    judul: required("Judul", JUDUL_MAKS),
+    judul: requiredText("Judul", JUDUL_MAKS),
     ringkasan: optionalText("Ringkasan", 10_000).superRefine((value, issue) => {
       const words = countWords(value);
       if (words > MAKS_KATA_RINGKASAN) issue.addIssue({ code: "custom", message: ringkasanTooLong(words) });
@@ -78,9 +56,9 @@ export function identitasSchema(ctx: IdentitasContext) {
     bidang_fokus: optionalText("Bidang fokus", 200),
     tkt:
       ctx.jenis === "penelitian"
-        ? wholeNumber("TKT", tktMin, tktMax).optional().transform((v) => v ?? null)
+        ? optionalWholeNumber("TKT", { min: tktMin, max: tktMax })
         : z.unknown().transform(() => null),
-    lama_bulan: wholeNumber("Lama kegiatan", LAMA_BULAN_MIN, LAMA_BULAN_MAKS),
+    lama_bulan: wholeNumber("Lama kegiatan", { min: LAMA_BULAN_MIN, max: LAMA_BULAN_MAKS }),
     mitra_nama: optionalText("Nama mitra", 200),
     mitra_alamat: optionalText("Alamat mitra", 500),
     mitra_kontak: optionalText("Kontak mitra", 100),
@@ -100,9 +78,9 @@ export const undangSchema = z.object({
 
 /** Part 2, Tim: a student member. */
 export const mahasiswaSchema = z.object({
-  nama: required("Nama mahasiswa", 150),
-  nim: required("NIM", 20).refine((v) => /^[A-Za-z0-9.-]+$/.test(v), "NIM hanya boleh berisi huruf, angka, titik atau tanda hubung."),
-  prodi: required("Program studi", 150),
+  nama: requiredText("Nama mahasiswa", 150),
+  nim: requiredText("NIM", 20).refine((v) => /^[A-Za-z0-9.-]+$/.test(v), "NIM hanya boleh berisi huruf, angka, titik atau tanda hubung."),
+  prodi: requiredText("Program studi", 150),
 });
 export type MahasiswaInput = z.infer<typeof mahasiswaSchema>;
 
@@ -114,29 +92,10 @@ export const HARGA_MAKS = 10_000_000_000;
 export function rabSchema(kelompok: readonly [string, ...string[]]) {
   return z.object({
     kelompok: z.enum(kelompok, { error: "Kelompok wajib dipilih." }),
-    item: required("Item", 200),
-    satuan: required("Satuan", 50),
-    volume: wholeNumber("Volume", 1, VOLUME_MAKS),
-    harga_satuan: z
-      .string({ error: "Harga satuan wajib diisi." })
-      .trim()
-      .min(1, "Harga satuan wajib diisi.")
-      .transform((v, issue) => {
-        const amount = parseRupiah(v);
-        if (amount === null) {
-          issue.addIssue({ code: "custom", message: "Harga satuan harus berupa angka rupiah, misalnya 1.500.000." });
-          return z.NEVER;
-        }
-        if (amount < 1) {
-          issue.addIssue({ code: "custom", message: "Harga satuan minimal Rp 1." });
-          return z.NEVER;
-        }
-        if (amount > HARGA_MAKS) {
-          issue.addIssue({ code: "custom", message: "Harga satuan terlalu besar." });
-          return z.NEVER;
-        }
-        return amount;
-      }),
+    item: requiredText("Item", 200),
+    satuan: requiredText("Satuan", 50),
+    volume: wholeNumber("Volume", { min: 1, max: VOLUME_MAKS }),
+    harga_satuan: rupiahField("Harga satuan", { max: HARGA_MAKS }),
   });
 }
 export type RabInput = z.infer<ReturnType<typeof rabSchema>>;
@@ -155,14 +114,16 @@ export function luaranSchema(jenisWajib: readonly string[]) {
       if (value.jenis === LUARAN_LAINNYA && !value.jenis_lain) {
         issue.addIssue({ code: "custom", path: ["jenis_lain"], message: "Sebutkan jenis luaran lainnya." });
       }
-    })
-    .transform(({ jenis, jenis_lain, target, keterangan }) => ({
-      jenis: jenis === LUARAN_LAINNYA ? jenis_lain : jenis,
-      target,
-      keterangan,
-    }));
+    });
 }
-export type LuaranInput = z.infer<ReturnType<typeof luaranSchema>>;
+export type LuaranForm = z.infer<ReturnType<typeof luaranSchema>>;
+
+/** The luaran as stored: 'Lainnya' becomes the kind the proposer named. (Not a transform of the
+ * schema: Conform derives the form's constraints from a plain object schema only.) */
+export function luaranInput({ jenis, jenis_lain, target, keterangan }: LuaranForm) {
+  return { jenis: jenis === LUARAN_LAINNYA ? jenis_lain : jenis, target, keterangan };
+}
+export type LuaranInput = ReturnType<typeof luaranInput>;
 
 /** Part 5, Dokumen: the proposal as a PDF (its content is checked again on the server). */
 export const dokumenSchema = z.object({ berkas: requiredDocument() });

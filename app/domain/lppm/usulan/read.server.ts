@@ -1,0 +1,433 @@
+/**
+ * Reading proposals: the whole record for the detail page of every area (`usulanDetail`, the
+ * access rule of access.server.ts applied, the team hidden from blind reviewers), the private
+ * documents' one way out (`usulanDocumentResponse`), the proposer's paged list and pending
+ * invitations, the lecturer search for invitations, and the dashboard's figures.
+ */
+import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  fakultas,
+  periode,
+  prodi,
+  RAB_KELOMPOK,
+  skema,
+  usulan,
+  usulanAnggota,
+  usulanDokumen,
+  usulanLuaran,
+  usulanMahasiswa,
+  usulanRab,
+  users,
+} from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import { paged, contains, type Page } from "~/domain/paging.server";
+import type { TableState } from "~/lib/util/table-state";
+import { getPeriode, parseList, periodeLabel, type Jenis } from "~/domain/lppm/master/periode.server";
+import { USULAN_WORKFLOW, type Stage, type UsulanStatus } from "~/domain/lppm/workflow";
+import { statusTimeline, type TimelineEntry } from "~/domain/lppm/workflow.server";
+import { documentResponse } from "~/lib/server/documents.server";
+import { blindFor, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { rabSummary, type RabSummary } from "~/domain/lppm/usulan/rules";
+
+/** The RAB's groups, in the order forms and totals list them. */
+export { RAB_KELOMPOK };
+
+export type DokumenRonde = (typeof usulanDokumen.$inferSelect)["ronde"];
+
+export const RONDE_LABELS: Record<DokumenRonde, string> = {
+  usulan: "Usulan",
+  perbaikan: "Perbaikan",
+  laporan_kemajuan: "Laporan Kemajuan",
+  laporan_akhir: "Laporan Akhir",
+  bukti_luaran: "Bukti Luaran",
+};
+
+export type UsulanDetail = {
+  usulan: {
+    id: number;
+    jenis: Jenis;
+    status: UsulanStatus;
+    statusLabel: string;
+    judul: string;
+    ringkasan: string;
+    kata_kunci: string[];
+    bidang_fokus: string;
+    tkt: number | null;
+    lama_bulan: number;
+    mitra: { nama: string; alamat: string; kontak: string };
+    dana_diusulkan: number;
+    dana_disetujui: number | null;
+    nilai_rata: number | null;
+    diajukan_at: Date | null;
+    updated_at: Date;
+  };
+  periode: { id: number; label: string; tahun: number; pengajuanTutup: Date | null };
+  skema: {
+    id: number;
+    nama: string;
+    dana_maksimal: number;
+    honor_maks_persen: number;
+    min_jabatan: string | null;
+    max_anggota_dosen: number;
+    wajib_mahasiswa: number;
+    luaran_wajib: string[];
+    tkt_min: number | null;
+    tkt_max: number | null;
+    wajib_mitra: boolean;
+    review_buta: boolean;
+  };
+  /** True when the viewer must not see who proposes it (blind review): `tim` is then null. */
+  blind: boolean;
+  tim: {
+    ketua: { id: number; nama: string; nidn: string | null; prodi: string | null; fakultas: string | null; jabatan: string | null };
+    anggota: { id: number; id_user: number; nama: string; nidn: string | null; prodi: string | null; status: "MENUNGGU" | "DITERIMA" | "DITOLAK" }[];
+    mahasiswa: { id: number; nama: string; nim: string; prodi: string }[];
+  } | null;
+  rab: { id: number; kelompok: string; item: string; satuan: string; volume: number; harga_satuan: number; jumlah: number }[];
+  rabSummary: RabSummary;
+  /** The final RAB of the perbaikan round, when there is one. */
+  rabPerbaikan: { id: number; kelompok: string; item: string; satuan: string; volume: number; harga_satuan: number; jumlah: number }[];
+  luaran: { id: number; jenis: string; target: string; keterangan: string }[];
+  dokumen: { id: number; ronde: DokumenRonde; rondeLabel: string; versi: number; nama_file: string; ukuran: number; created_at: Date }[];
+  timeline: (TimelineEntry & { label: string })[];
+  access: Pick<UsulanAccessResult, "relations" | "canEdit" | "canDelete">;
+};
+
+/** The file name a blind reviewer sees: nothing of the team. */
+function blindFileName(usulanId: number, ronde: DokumenRonde, versi: number): string {
+  return `usulan-${usulanId}-${ronde.replace(/_/g, "-")}-v${versi}.pdf`;
+}
+
+/** Statuses the proposer's own steps lead to: their actor is the team (hidden when blind). */
+const TEAM_STEPS: readonly string[] = ["DRAF", "DIAJUKAN", "PERBAIKAN_DIAJUKAN"];
+
+/**
+ * The whole proposal as `viewer` may see it, or null when it does not exist or the viewer may
+ * not see it (routes answer 404 for both: nobody learns a proposal exists). `tahap` is the
+ * reviewer's stage: blind review hides the team in 'substansi' (the default) only.
+ */
+export function usulanDetail(
+  db: Db,
+  viewer: UsulanViewer,
+  id: number,
+  { tahap = "substansi" }: { tahap?: "administrasi" | "substansi" } = {},
+): UsulanDetail | null {
+  const access = usulanAccess(db, viewer, id);
+  if (!access?.canView) return null;
+  const row = db.select().from(usulan).where(eq(usulan.id, id)).get();
+  const found = row ? getPeriode(db, row.id_periode) : null;
+  if (!row || !found) return null;
+  const { skema: s } = found;
+  const blind = blindFor(access, s, tahap);
+
+  const rabRows = db
+    .select({
+      id: usulanRab.id,
+      tahap: usulanRab.tahap,
+      kelompok: usulanRab.kelompok,
+      item: usulanRab.item,
+      satuan: usulanRab.satuan,
+      volume: usulanRab.volume,
+      harga_satuan: usulanRab.harga_satuan,
+      jumlah: usulanRab.jumlah,
+    })
+    .from(usulanRab)
+    .where(eq(usulanRab.id_usulan, id))
+    .orderBy(asc(usulanRab.id))
+    .all();
+  const kelompokOrder = (k: string) => (RAB_KELOMPOK as readonly string[]).indexOf(k);
+  const byKelompok = <T extends { kelompok: string; id: number }>(a: T, b: T) => kelompokOrder(a.kelompok) - kelompokOrder(b.kelompok) || a.id - b.id;
+  const rab = rabRows.filter((r) => r.tahap === "usulan").sort(byKelompok).map(({ tahap: _t, ...r }) => r);
+  const rabPerbaikan = rabRows.filter((r) => r.tahap === "perbaikan").sort(byKelompok).map(({ tahap: _t, ...r }) => r);
+
+  const dokumen = db
+    .select({
+      id: usulanDokumen.id,
+      ronde: usulanDokumen.ronde,
+      versi: usulanDokumen.versi,
+      nama_file: usulanDokumen.nama_file,
+      ukuran: usulanDokumen.ukuran,
+      created_at: usulanDokumen.created_at,
+    })
+    .from(usulanDokumen)
+    .where(eq(usulanDokumen.id_usulan, id))
+    .orderBy(asc(usulanDokumen.ronde), desc(usulanDokumen.versi))
+    .all()
+    .map((d) => ({ ...d, rondeLabel: RONDE_LABELS[d.ronde], nama_file: blind ? blindFileName(id, d.ronde, d.versi) : d.nama_file }));
+
+  const labels = USULAN_WORKFLOW.labels as Record<string, string>;
+  const timeline = statusTimeline(db, USULAN_WORKFLOW, id).map((entry) => ({
+    ...entry,
+    actor: blind && TEAM_STEPS.includes(entry.to) ? "Pengusul" : entry.actor,
+    label: labels[entry.to] ?? entry.to,
+  }));
+
+  return {
+    usulan: {
+      id: row.id,
+      jenis: row.jenis,
+      status: row.status as UsulanStatus,
+      statusLabel: labels[row.status] ?? row.status,
+      judul: row.judul,
+      ringkasan: row.ringkasan,
+      kata_kunci: parseList(row.kata_kunci),
+      bidang_fokus: row.bidang_fokus,
+      tkt: row.tkt,
+      lama_bulan: row.lama_bulan,
+      mitra: { nama: row.mitra_nama, alamat: row.mitra_alamat, kontak: row.mitra_kontak },
+      dana_diusulkan: row.dana_diusulkan,
+      dana_disetujui: row.dana_disetujui,
+      nilai_rata: row.nilai_rata,
+      diajukan_at: row.diajukan_at,
+      updated_at: row.updated_at,
+    },
+    periode: { id: found.id, label: found.label, tahun: found.tahun, pengajuanTutup: found.windows.pengajuan?.closes ?? null },
+    skema: {
+      id: s.id,
+      nama: s.nama,
+      dana_maksimal: s.dana_maksimal,
+      honor_maks_persen: s.honor_maks_persen,
+      min_jabatan: s.min_jabatan,
+      max_anggota_dosen: s.max_anggota_dosen,
+      wajib_mahasiswa: s.wajib_mahasiswa,
+      luaran_wajib: s.luaran_wajib,
+      tkt_min: s.tkt_min,
+      tkt_max: s.tkt_max,
+      wajib_mitra: s.wajib_mitra,
+      review_buta: s.review_buta,
+    },
+    blind,
+    tim: blind ? null : team(db, id, row.id_ketua),
+    rab,
+    rabSummary: rabSummary(rab, s, RAB_KELOMPOK),
+    rabPerbaikan,
+    luaran: db
+      .select({ id: usulanLuaran.id, jenis: usulanLuaran.jenis, target: usulanLuaran.target, keterangan: usulanLuaran.keterangan })
+      .from(usulanLuaran)
+      .where(eq(usulanLuaran.id_usulan, id))
+      .orderBy(asc(usulanLuaran.id))
+      .all(),
+    dokumen,
+    timeline,
+    access: { relations: access.relations, canEdit: access.canEdit, canDelete: access.canDelete },
+  };
+}
+
+function team(db: Db, id: number, ketuaId: number): NonNullable<UsulanDetail["tim"]> {
+  const ketua = db
+    .select({ id: users.id, nama: users.name, nidn: users.nidn, prodi: prodi.nama, fakultas: fakultas.nama, jabatan: users.jabatan_akademik })
+    .from(users)
+    .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+    .leftJoin(fakultas, eq(fakultas.id, prodi.id_fakultas))
+    .where(eq(users.id, ketuaId))
+    .get()!;
+  const anggota = db
+    .select({
+      id: usulanAnggota.id,
+      id_user: usulanAnggota.id_user,
+      nama: users.name,
+      nidn: users.nidn,
+      prodi: prodi.nama,
+      status: usulanAnggota.status_undangan,
+    })
+    .from(usulanAnggota)
+    .innerJoin(users, eq(users.id, usulanAnggota.id_user))
+    .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+    .where(eq(usulanAnggota.id_usulan, id))
+    .orderBy(asc(usulanAnggota.id))
+    .all();
+  const mahasiswa = db
+    .select({ id: usulanMahasiswa.id, nama: usulanMahasiswa.nama, nim: usulanMahasiswa.nim, prodi: usulanMahasiswa.prodi })
+    .from(usulanMahasiswa)
+    .where(eq(usulanMahasiswa.id_usulan, id))
+    .orderBy(asc(usulanMahasiswa.id))
+    .all();
+  return { ketua, anggota, mahasiswa };
+}
+
+const NOT_FOUND_FILE = () => new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/**
+ * A proposal's document for `viewer` (every area's download route calls this): 404 unless the
+ * proposal exists, the viewer may see it (usulanAccess) and the document is its own. A blind
+ * reviewer gets a file name without the team's names.
+ */
+export function usulanDocumentResponse(db: Db, viewer: UsulanViewer, usulanId: number, dokumenId: number): Response {
+  const access = usulanAccess(db, viewer, usulanId);
+  if (!access?.canView) return NOT_FOUND_FILE();
+  const doc = db
+    .select()
+    .from(usulanDokumen)
+    .where(and(eq(usulanDokumen.id, dokumenId), eq(usulanDokumen.id_usulan, usulanId)))
+    .get();
+  if (!doc) return NOT_FOUND_FILE();
+  const blind = blindFor(access, { review_buta: access.usulan.review_buta });
+  return documentResponse(doc.file, blind ? blindFileName(usulanId, doc.ronde, doc.versi) : doc.nama_file);
+}
+
+// ---- The proposer's lists ------------------------------------------------------------------------
+
+export type UsulanSayaRow = {
+  id: number;
+  judul: string;
+  status: UsulanStatus;
+  statusLabel: string;
+  periode: string;
+  peran: "Ketua" | "Anggota";
+  dana_diusulkan: number;
+  updated_at: Date;
+};
+
+/**
+ * The proposals of a kind that a lecturer leads or joined (invitation accepted), newest
+ * change first; searched by title, filtered by status; paged in SQL.
+ */
+export function listUsulanSaya(db: Db, userId: number, jenis: Jenis, state: TableState, status?: string | null): Page<UsulanSayaRow> {
+  const member = sql`exists (select 1 from ${usulanAnggota} where ${usulanAnggota.id_usulan} = ${usulan.id} and ${usulanAnggota.id_user} = ${userId} and ${usulanAnggota.status_undangan} = 'DITERIMA')`;
+  const conditions: (SQL | undefined)[] = [eq(usulan.jenis, jenis), or(eq(usulan.id_ketua, userId), member)];
+  if (status && (USULAN_WORKFLOW.statuses as readonly string[]).includes(status)) conditions.push(eq(usulan.status, status));
+  if (state.q) conditions.push(contains(usulan.judul, state.q));
+  const where = and(...conditions);
+  const labels = USULAN_WORKFLOW.labels as Record<string, string>;
+  return paged(
+    state,
+    () => db.select({ n: count() }).from(usulan).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select({
+          id: usulan.id,
+          judul: usulan.judul,
+          status: usulan.status,
+          id_ketua: usulan.id_ketua,
+          tahun: periode.tahun,
+          skema: skema.nama,
+          dana_diusulkan: usulan.dana_diusulkan,
+          updated_at: usulan.updated_at,
+        })
+        .from(usulan)
+        .innerJoin(periode, eq(periode.id, usulan.id_periode))
+        .innerJoin(skema, eq(skema.id, periode.id_skema))
+        .where(where)
+        .orderBy(desc(usulan.updated_at), desc(usulan.id))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map((r) => ({
+          id: r.id,
+          judul: r.judul,
+          status: r.status as UsulanStatus,
+          statusLabel: labels[r.status] ?? r.status,
+          periode: periodeLabel({ tahun: r.tahun }, { nama: r.skema }),
+          peran: r.id_ketua === userId ? ("Ketua" as const) : ("Anggota" as const),
+          dana_diusulkan: r.dana_diusulkan,
+          updated_at: r.updated_at,
+        })),
+  );
+}
+
+export type UndanganRow = { id: number; id_usulan: number; judul: string; ketua: string; periode: string; status: UsulanStatus };
+
+/** Invitations of a kind still waiting for this lecturer's answer (on proposals still being prepared). */
+export function listUndanganMenunggu(db: Db, userId: number, jenis: Jenis): UndanganRow[] {
+  return db
+    .select({
+      id: usulanAnggota.id,
+      id_usulan: usulan.id,
+      judul: usulan.judul,
+      ketua: users.name,
+      tahun: periode.tahun,
+      skema: skema.nama,
+      status: usulan.status,
+    })
+    .from(usulanAnggota)
+    .innerJoin(usulan, eq(usulan.id, usulanAnggota.id_usulan))
+    .innerJoin(users, eq(users.id, usulan.id_ketua))
+    .innerJoin(periode, eq(periode.id, usulan.id_periode))
+    .innerJoin(skema, eq(skema.id, periode.id_skema))
+    .where(
+      and(
+        eq(usulanAnggota.id_user, userId),
+        eq(usulanAnggota.status_undangan, "MENUNGGU"),
+        eq(usulan.jenis, jenis),
+        inArray(usulan.status, ["DRAF", "DIKEMBALIKAN"]),
+      ),
+    )
+    .orderBy(asc(usulanAnggota.id))
+    .limit(100)
+    .all()
+    .map(({ tahun, skema: nama, ...r }) => ({ ...r, status: r.status as UsulanStatus, periode: periodeLabel({ tahun }, { nama }) }));
+}
+
+export type DosenHit = { nidn: string; nama: string; prodi: string | null; fakultas: string | null };
+
+/**
+ * Lecturers to invite, across faculties: active Pengusul with an NIDN, found by NIDN prefix or
+ * name, never the searcher. At most 10.
+ */
+export function searchDosen(db: Db, q: string, exceptUserId: number): DosenHit[] {
+  const term = q.trim().slice(0, 60);
+  if (term.length < 3) return [];
+  const digits = term.replace(/[\s.-]/g, "");
+  return db
+    .select({ nidn: users.nidn, nama: users.name, prodi: prodi.nama, fakultas: fakultas.nama })
+    .from(users)
+    .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+    .leftJoin(fakultas, eq(fakultas.id, prodi.id_fakultas))
+    .where(
+      and(
+        ne(users.id, exceptUserId),
+        eq(users.status_aktif, "Aktif"),
+        sql`${users.nidn} is not null`,
+        sql`exists (select 1 from json_each(${users.hak_akses}) where value = 'Pengusul')`,
+        or(/^\d+$/.test(digits) ? like(users.nidn, `${digits}%`) : undefined, contains(users.name, term)),
+      ),
+    )
+    .orderBy(asc(users.name))
+    .limit(10)
+    .all()
+    .map((r) => ({ ...r, nidn: r.nidn ?? "" }));
+}
+
+// ---- Dashboard ----------------------------------------------------------------------------------
+
+/** The proposals a lecturer leads, per status (every status present, 0 when none). */
+export function usulanCountsByStatus(db: Db, ketuaId: number): { status: UsulanStatus; label: string; jumlah: number }[] {
+  const rows = db.select({ status: usulan.status, n: count() }).from(usulan).where(eq(usulan.id_ketua, ketuaId)).groupBy(usulan.status).all();
+  const counts = new Map(rows.map((r) => [r.status, r.n]));
+  return USULAN_WORKFLOW.statuses.map((status) => ({ status, label: USULAN_WORKFLOW.labels[status], jumlah: counts.get(status) ?? 0 }));
+}
+
+/** The stage a proposal in this status waits for from its proposer. */
+const PROPOSER_STAGE: Partial<Record<UsulanStatus, Stage>> = {
+  DRAF: "pengajuan",
+  DIKEMBALIKAN: "pengajuan",
+  DIDANAI: "perbaikan",
+  BERJALAN: "laporan_akhir",
+};
+
+export type NextDeadline = { usulanId: number; judul: string; stage: Stage; closes: Date };
+
+/**
+ * The proposer's next deadline: among the proposals they lead that wait for them (a draft or a
+ * returned one to submit, a funded one to revise, a running one to report), the soonest
+ * closing window still open at `now`; null when none.
+ */
+export function nextDeadline(db: Db, ketuaId: number, now = new Date()): NextDeadline | null {
+  const rows = db
+    .select({ id: usulan.id, judul: usulan.judul, status: usulan.status, periode })
+    .from(usulan)
+    .innerJoin(periode, eq(periode.id, usulan.id_periode))
+    .where(and(eq(usulan.id_ketua, ketuaId), inArray(usulan.status, Object.keys(PROPOSER_STAGE))))
+    .all();
+  let best: NextDeadline | null = null;
+  for (const row of rows) {
+    const stages: Stage[] = row.status === "BERJALAN" ? ["laporan_kemajuan", "laporan_akhir"] : [PROPOSER_STAGE[row.status as UsulanStatus]!];
+    for (const stage of stages) {
+      const opens = row.periode[`${stage}_buka`];
+      const closes = row.periode[`${stage}_tutup`];
+      if (!opens || !closes || opens > now || closes < now) continue;
+      if (!best || closes < best.closes) best = { usulanId: row.id, judul: row.judul, stage, closes };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,577 @@
+/**
+ * /pengusul/usulan/:usulanId — the proposal in the proposer's area. Its ketua, while it is a
+ * DRAF (or DIKEMBALIKAN), edits it part by part (?bagian=identitas|tim|rab|luaran|dokumen: plain
+ * forms, JavaScript optional), sees which submission rules are still unmet, presses 'Ajukan'
+ * (every unmet rule is listed at once) or deletes the draft (?hapus=ID). Team members and
+ * invited lecturers read it (the invited one answers Terima / Tolak here too); anyone else gets
+ * a 404. The read-only view is the shared UsulanDetailView.
+ */
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useMemo } from "react";
+import { data, Form, Link, useLocation } from "react-router";
+import type { Route } from "./+types/usulan.$usulanId";
+import {
+  DokumenList,
+  LuaranList,
+  RabTable,
+  RabTotals,
+  sectionClass,
+  sectionTitleClass,
+  TimelineSection,
+  UsulanDetailView,
+  UsulanHeader,
+} from "~/components/lppm/usulan-detail";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
+import { useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { Alert, Field, inputClass } from "~/components/ui/field";
+import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { getPeriode } from "~/domain/lppm/master/periode.server";
+import { stageState } from "~/domain/lppm/stage-window";
+import { usulanAccess } from "~/domain/lppm/usulan/access.server";
+import {
+  addLuaran,
+  addMahasiswa,
+  addRab,
+  answerUndangan,
+  deleteUsulan,
+  inviteAnggota,
+  removeAnggota,
+  removeLuaran,
+  removeMahasiswa,
+  removeRab,
+  saveIdentitas,
+  uploadDokumen,
+  type DraftResult,
+} from "~/domain/lppm/usulan/draft.server";
+import { RAB_KELOMPOK, searchDosen, usulanDetail } from "~/domain/lppm/usulan/read.server";
+import { LUARAN_LAINNYA, LUARAN_TARGETS, MAKS_KATA_RINGKASAN, countWords } from "~/domain/lppm/usulan/rules";
+import { submitProblems } from "~/domain/lppm/usulan/submit.server";
+import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
+import {
+  dokumenSchema,
+  identitasSchema,
+  luaranInput,
+  luaranSchema,
+  mahasiswaSchema,
+  rabSchema,
+  undangSchema,
+  type IdentitasContext,
+} from "~/domain/lppm/usulan/usulan.schema";
+import { DELETED } from "~/domain/messages";
+import { intentAction, saveIntent, type Intent, type Reply } from "~/lib/http/crud-screen.server";
+import { parseId, redirectWithToast } from "~/lib/http/action.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { getDb, type Db } from "~/lib/server/db.server";
+import { documentAccept } from "~/lib/util/document-rules";
+
+export const BAGIAN = ["identitas", "tim", "rab", "luaran", "dokumen"] as const;
+type Bagian = (typeof BAGIAN)[number];
+const BAGIAN_LABEL: Record<Bagian, string> = { identitas: "Identitas", tim: "Tim", rab: "RAB", luaran: "Luaran", dokumen: "Dokumen" };
+const LIST_PAGE = { penelitian: "/pengusul/penelitian/usulan-baru", pengabdian: "/pengusul/pengabdian/usulan-baru" } as const;
+export const DIAJUKAN_TOAST = "Usulan berhasil diajukan.";
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** What the forms of this proposal depend on: its kind and its skema's TKT range and outputs. */
+function editContext(db: Db, periodeId: number): IdentitasContext & { luaran_wajib: string[] } {
+  const periode = getPeriode(db, periodeId);
+  return {
+    jenis: periode?.skema.jenis ?? "penelitian",
+    tkt_min: periode?.skema.tkt_min ?? null,
+    tkt_max: periode?.skema.tkt_max ?? null,
+    luaran_wajib: periode?.skema.luaran_wajib ?? [],
+  };
+}
+
+export function loader({ url, params, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const id = parseId(params.usulanId) ?? notFound();
+  const db = getDb();
+  const detail = usulanDetail(db, user, id) ?? notFound();
+  const canEdit = detail.access.canEdit;
+  const asked = url.searchParams.get("bagian");
+  const bagian: Bagian | null = canEdit ? ((BAGIAN as readonly string[]).includes(asked ?? "") ? (asked as Bagian) : "identitas") : null;
+  if (url.searchParams.has("hapus") && !detail.access.canDelete) notFound();
+  const cari = bagian === "tim" ? (url.searchParams.get("cari") ?? "").trim() : "";
+  const periode = getPeriode(db, detail.periode.id);
+  const myInvitation = detail.tim?.anggota.find((a) => a.id_user === user.id && a.status === "MENUNGGU") ?? null;
+  return {
+    detail,
+    bagian,
+    listPage: LIST_PAGE[detail.usulan.jenis],
+    syarat: canEdit ? submitProblems(db, id) : [],
+    pengajuan: stageState(periode?.windows.pengajuan, new Date()),
+    kelompok: [...RAB_KELOMPOK],
+    cari,
+    hasil: cari ? searchDosen(db, cari, user.id) : [],
+    undanganId: myInvitation?.id ?? null,
+    hapus: url.searchParams.has("hapus"),
+  };
+}
+
+/** A row of a part removed: back with 'Data berhasil dihapus', or the refusal with its status. */
+function removeIntent(run: (rowId: number) => DraftResult): Intent {
+  return async ({ id, back, form }) => {
+    const result = run(id);
+    if (result.ok) return redirectWithToast(back, "success", DELETED);
+    return data<Reply>({ intent: String(form.get("intent")), message: result.message }, { status: result.status });
+  };
+}
+
+export type AjukanReply = Reply & { problems?: string[] };
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args.context);
+  const id = parseId(args.params.usulanId) ?? notFound();
+  const db = getDb();
+  const access = usulanAccess(db, user, id);
+  // Someone who may not see it does not learn it exists (a reviewer, a verifier, the operator
+  // on a DRAF; another lecturer).
+  if (!access?.canView) notFound();
+  const ctx = editContext(db, access.usulan.id_periode);
+  const answer = (jawaban: "DITERIMA" | "DITOLAK"): Intent => async ({ id: anggotaId, back }) => {
+    const result = answerUndangan(db, user, anggotaId, jawaban);
+    if (!result.ok) return redirectWithToast(back, "error", result.message);
+    return redirectWithToast(back, "success", jawaban === "DITERIMA" ? "Undangan diterima." : "Undangan ditolak.");
+  };
+  return intentAction(
+    args,
+    {
+      identitas: saveIntent(identitasSchema(ctx), (value) => saveIdentitas(db, user, id, value)),
+      undang: saveIntent(undangSchema, (value) => inviteAnggota(db, user, id, value.nidn)),
+      "hapus-anggota": removeIntent((rowId) => removeAnggota(db, user, id, rowId)),
+      mahasiswa: saveIntent(mahasiswaSchema, (value) => addMahasiswa(db, user, id, value)),
+      "hapus-mahasiswa": removeIntent((rowId) => removeMahasiswa(db, user, id, rowId)),
+      rab: saveIntent(rabSchema(RAB_KELOMPOK), (value) => addRab(db, user, id, value)),
+      "hapus-rab": removeIntent((rowId) => removeRab(db, user, id, rowId)),
+      luaran: saveIntent(luaranSchema(ctx.luaran_wajib), (value) => addLuaran(db, user, id, luaranInput(value))),
+      "hapus-luaran": removeIntent((rowId) => removeLuaran(db, user, id, rowId)),
+      dokumen: saveIntent(dokumenSchema, (value) => uploadDokumen(db, user, id, value.berkas), { fileField: "berkas" }),
+      ajukan: async () => {
+        const result = usulanTransition(db, user, id, "DIAJUKAN");
+        if (result.ok) return redirectWithToast(`/pengusul/usulan/${id}`, "success", DIAJUKAN_TOAST);
+        const problems = "problems" in result ? result.problems : [result.message];
+        return data<AjukanReply>({ intent: "ajukan", message: result.message, problems }, { status: result.status });
+      },
+      delete: async ({ back }) => {
+        const result = await deleteUsulan(db, user, id);
+        if (result.ok) return redirectWithToast(LIST_PAGE[access.usulan.jenis], "success", DELETED);
+        return redirectWithToast(back, "error", result.message);
+      },
+      terima: answer("DITERIMA"),
+      tolak: answer("DITOLAK"),
+    },
+    { missing: "404", upload: { field: "berkas", intent: () => "dokumen" } },
+  );
+}
+
+export const handle = { title: "Detail Usulan" };
+
+export default function UsulanScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail, bagian } = loaderData;
+  const reply = actionData as (AjukanReply & ActionReply) | undefined;
+  const closeTo = useCloseHref();
+  const href = (id: number) => `/pengusul/usulan/${detail.usulan.id}/dokumen/${id}`;
+  if (!bagian) {
+    return (
+      <div className="space-y-5">
+        <Link to={loaderData.listPage} className="text-sm text-kayu-700 hover:underline">← Kembali ke daftar usulan</Link>
+        <UsulanDetailView detail={detail} documentHref={href}>
+          {loaderData.undanganId ? <JawabUndangan anggotaId={loaderData.undanganId} /> : null}
+        </UsulanDetailView>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <Link to={loaderData.listPage} className="text-sm text-kayu-700 hover:underline">← Kembali ke daftar usulan</Link>
+      <UsulanHeader detail={detail} />
+      <Pengajuan data={loaderData} reply={reply?.intent === "ajukan" ? reply : undefined} />
+      <nav aria-label="Bagian usulan" className="flex flex-wrap gap-2 border-b border-stone-200">
+        {BAGIAN.map((b) => (
+          <Link
+            key={b}
+            to={`?bagian=${b}`}
+            preventScrollReset
+            aria-current={b === bagian ? "page" : undefined}
+            className={`-mb-px rounded-t-lg border px-4 py-2 text-sm font-semibold ${
+              b === bagian ? "border-stone-200 border-b-white bg-white text-kayu-800" : "border-transparent text-stone-500 hover:text-kayu-700"
+            }`}
+          >
+            {BAGIAN_LABEL[b]}
+          </Link>
+        ))}
+      </nav>
+      {bagian === "identitas" ? <IdentitasForm key={detail.usulan.updated_at.toString()} data={loaderData} reply={reply} /> : null}
+      {bagian === "tim" ? <TimPart data={loaderData} reply={reply} /> : null}
+      {bagian === "rab" ? <RabPart data={loaderData} reply={reply} /> : null}
+      {bagian === "luaran" ? <LuaranPart data={loaderData} reply={reply} /> : null}
+      {bagian === "dokumen" ? <DokumenPart data={loaderData} reply={reply} documentHref={href} /> : null}
+      <TimelineSection detail={detail} />
+      {loaderData.hapus && detail.access.canDelete ? (
+        <ConfirmDelete closeTo={closeTo} id={detail.usulan.id} itemName={detail.usulan.judul} question="Menghapus usulan ini?" />
+      ) : null}
+    </div>
+  );
+}
+
+type Data = Route.ComponentProps["loaderData"];
+type PartProps = { data: Data; reply: (AjukanReply & ActionReply) | undefined };
+
+const buttonClass = "rounded-lg bg-kayu-700 px-4 py-2 text-sm font-semibold text-white hover:bg-kayu-800 disabled:opacity-60";
+
+function JawabUndangan({ anggotaId }: { anggotaId: number }) {
+  const busy = useSubmitting();
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <p className="text-sm font-semibold text-amber-900">Anda diundang menjadi anggota usulan ini.</p>
+      <input type="hidden" name="id" value={anggotaId} />
+      <button type="submit" name="intent" value="terima" disabled={busy} className="rounded-lg bg-green-600 px-4 py-1.5 text-sm font-semibold text-white">Terima</button>
+      <button type="submit" name="intent" value="tolak" disabled={busy} className="rounded-lg bg-red-600 px-4 py-1.5 text-sm font-semibold text-white">Tolak</button>
+    </Form>
+  );
+}
+
+function Pengajuan({ data: d, reply }: { data: Data; reply: AjukanReply | undefined }) {
+  const busy = useSubmitting("ajukan");
+  const paramHref = useParamHref();
+  const problems = reply?.problems ?? null;
+  return (
+    <section className={sectionClass} aria-labelledby="pengajuan">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="pengajuan" className={sectionTitleClass}>Pengajuan</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            {d.pengajuan.label}
+            {d.pengajuan.countdown ? ` (${d.pengajuan.countdown})` : ""}
+            {d.pengajuan.detail ? ` — ${d.pengajuan.detail}` : ""}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          {d.detail.access.canDelete ? (
+            <Link to={paramHref("hapus", d.detail.usulan.id)} preventScrollReset className="rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+              Hapus
+            </Link>
+          ) : null}
+          <Form method="post">
+            <input type="hidden" name="intent" value="ajukan" />
+            <button type="submit" disabled={busy} className="rounded-lg bg-green-600 px-5 py-2 text-sm font-bold text-white hover:bg-green-700 disabled:opacity-60">
+              {busy ? "Loading..." : "Ajukan"}
+            </button>
+          </Form>
+        </div>
+      </div>
+      {problems ? (
+        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700" data-testid="ajukan-ditolak">
+          <p className="font-semibold">{problems.length > 1 ? reply?.message : "Usulan belum dapat diajukan:"}</p>
+          <ul className="mt-1 list-inside list-disc">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : d.syarat.length ? (
+        <div className="mt-4 text-sm text-stone-600" data-testid="syarat">
+          <p className="font-semibold">Syarat yang belum terpenuhi:</p>
+          <ul className="mt-1 list-inside list-disc">
+            {d.syarat.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm font-medium text-green-700">Semua syarat pengajuan terpenuhi.</p>
+      )}
+    </section>
+  );
+}
+
+const forIntent = (reply: PartProps["reply"], intent: string) => (reply?.intent === intent ? reply : undefined);
+
+function IdentitasForm({ data: d, reply }: PartProps) {
+  const { usulan, skema } = d.detail;
+  const schema = useMemo(() => identitasSchema({ jenis: usulan.jenis, tkt_min: skema.tkt_min, tkt_max: skema.tkt_max }), [usulan.jenis, skema.tkt_min, skema.tkt_max]);
+  const [form, fields] = useZodForm(schema, {
+    id: "usulan-identitas",
+    reply: forIntent(reply, "identitas"),
+    defaultValue: {
+      judul: usulan.judul,
+      ringkasan: usulan.ringkasan,
+      kata_kunci: usulan.kata_kunci.join(", "),
+      bidang_fokus: usulan.bidang_fokus,
+      tkt: usulan.tkt === null ? "" : String(usulan.tkt),
+      lama_bulan: String(usulan.lama_bulan),
+      mitra_nama: usulan.mitra.nama,
+      mitra_alamat: usulan.mitra.alamat,
+      mitra_kontak: usulan.mitra.kontak,
+    },
+  });
+  const busy = useSubmitting("identitas");
+  const words = countWords(typeof fields.ringkasan.value === "string" ? fields.ringkasan.value : usulan.ringkasan);
+  return (
+    <section className={sectionClass} aria-labelledby="form-identitas">
+      <h2 id="form-identitas" className={sectionTitleClass}>Identitas Usulan</h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="identitas" />
+        <Field label="Judul" htmlFor={fields.judul.id} errors={fields.judul.errors} required>
+          <input {...getInputProps(fields.judul, { type: "text" })} className={inputClass} />
+        </Field>
+        <Field label="Ringkasan" htmlFor={fields.ringkasan.id} errors={fields.ringkasan.errors} hint={`${words} dari maksimal ${MAKS_KATA_RINGKASAN} kata.`}>
+          <textarea {...getTextareaProps(fields.ringkasan)} rows={8} className={inputClass} />
+        </Field>
+        <Field label="Kata kunci" htmlFor={fields.kata_kunci.id} errors={fields.kata_kunci.errors} hint="3–5 kata kunci, pisahkan dengan koma.">
+          <input {...getInputProps(fields.kata_kunci, { type: "text" })} className={inputClass} />
+        </Field>
+        <Field label="Bidang fokus" htmlFor={fields.bidang_fokus.id} errors={fields.bidang_fokus.errors}>
+          <input {...getInputProps(fields.bidang_fokus, { type: "text" })} className={inputClass} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {usulan.jenis === "penelitian" ? (
+            <Field label="TKT" htmlFor={fields.tkt.id} errors={fields.tkt.errors} hint={`Antara ${skema.tkt_min ?? 1} dan ${skema.tkt_max ?? 9} untuk skema ini.`}>
+              <input {...getInputProps(fields.tkt, { type: "text" })} inputMode="numeric" className={inputClass} />
+            </Field>
+          ) : null}
+          <Field label="Lama kegiatan (bulan)" htmlFor={fields.lama_bulan.id} errors={fields.lama_bulan.errors} required>
+            <input {...getInputProps(fields.lama_bulan, { type: "text" })} inputMode="numeric" className={inputClass} />
+          </Field>
+        </div>
+        <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-stone-700">Mitra{skema.wajib_mitra ? " (wajib untuk skema ini)" : " (bila ada)"}</legend>
+          <Field label="Nama mitra" htmlFor={fields.mitra_nama.id} errors={fields.mitra_nama.errors}>
+            <input {...getInputProps(fields.mitra_nama, { type: "text" })} className={inputClass} />
+          </Field>
+          <Field label="Alamat mitra" htmlFor={fields.mitra_alamat.id} errors={fields.mitra_alamat.errors}>
+            <input {...getInputProps(fields.mitra_alamat, { type: "text" })} className={inputClass} />
+          </Field>
+          <Field label="Kontak mitra" htmlFor={fields.mitra_kontak.id} errors={fields.mitra_kontak.errors}>
+            <input {...getInputProps(fields.mitra_kontak, { type: "text" })} className={inputClass} />
+          </Field>
+        </fieldset>
+        <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Simpan"}</button>
+      </Form>
+    </section>
+  );
+}
+
+/** A small form that removes one row of a part. */
+function RemoveButton({ intent, id, label }: { intent: string; id: number; label: string }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" aria-label={label} className="rounded-md border border-red-200 px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50">
+        Hapus
+      </button>
+    </Form>
+  );
+}
+
+function TimPart({ data: d, reply }: PartProps) {
+  const tim = d.detail.tim!;
+  const location = useLocation();
+  const [undang, undangFields] = useZodForm(undangSchema, { id: "usulan-undang", reply: forIntent(reply, "undang") });
+  const [mhs, mhsFields] = useZodForm(mahasiswaSchema, { id: "usulan-mahasiswa", reply: forIntent(reply, "mahasiswa") });
+  const busy = useSubmitting();
+  return (
+    <div className="space-y-5">
+      <section className={sectionClass} aria-labelledby="anggota-dosen">
+        <h2 id="anggota-dosen" className={sectionTitleClass}>Anggota Dosen (maksimal {d.detail.skema.max_anggota_dosen})</h2>
+        <p className="mt-1 text-sm text-stone-600">Ketua: {tim.ketua.nama} ({tim.ketua.nidn ?? "NIDN belum diisi"})</p>
+        {tim.anggota.length ? (
+          <ul className="mt-3 divide-y divide-stone-100" data-testid="anggota">
+            {tim.anggota.map((a) => (
+              <li key={a.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span>
+                  {a.nama} · {a.nidn} · {a.prodi ?? "—"} ·{" "}
+                  <strong>{a.status === "MENUNGGU" ? "Menunggu jawaban" : a.status === "DITERIMA" ? "Menerima" : "Menolak"}</strong>
+                </span>
+                <RemoveButton intent="hapus-anggota" id={a.id} label={`Hapus ${a.nama}`} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-stone-500">Belum ada anggota dosen.</p>
+        )}
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" role="search">
+          <input type="hidden" name="bagian" value="tim" />
+          <div className="min-w-64 flex-1">
+            <label htmlFor="cari-dosen" className="block text-sm font-semibold text-stone-700">Cari dosen (NIDN atau nama, semua fakultas)</label>
+            <input id="cari-dosen" name="cari" type="search" defaultValue={d.cari} className={inputClass} />
+          </div>
+          <button type="submit" className="rounded-lg bg-stone-800 px-4 py-2 text-sm font-semibold text-white">Cari</button>
+        </Form>
+        {d.cari ? (
+          d.hasil.length ? (
+            <ul className="mt-3 divide-y divide-stone-100 rounded-lg border border-stone-200" data-testid="hasil-dosen">
+              {d.hasil.map((h) => (
+                <li key={h.nidn} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                  <span>
+                    {h.nama} · {h.nidn} · {h.prodi ?? "—"}{h.fakultas ? `, ${h.fakultas}` : ""}
+                  </span>
+                  <Form method="post" action={location.pathname + location.search}>
+                    <input type="hidden" name="intent" value="undang" />
+                    <input type="hidden" name="nidn" value={h.nidn} />
+                    <button type="submit" disabled={busy} className="rounded-md bg-kayu-700 px-3 py-1 text-xs font-semibold text-white">Undang</button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-stone-500">Tidak ada dosen yang cocok.</p>
+          )
+        ) : null}
+        <Form method="post" {...getFormProps(undang)} className="mt-4 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="undang" />
+          <div className="min-w-64 flex-1">
+            <Field label="Undang dengan NIDN" htmlFor={undangFields.nidn.id} errors={undangFields.nidn.errors}>
+              <input {...getInputProps(undangFields.nidn, { type: "text" })} inputMode="numeric" className={inputClass} />
+            </Field>
+          </div>
+          <button type="submit" disabled={busy} className={buttonClass}>Undang</button>
+        </Form>
+      </section>
+      <section className={sectionClass} aria-labelledby="anggota-mahasiswa">
+        <h2 id="anggota-mahasiswa" className={sectionTitleClass}>Anggota Mahasiswa (minimal {d.detail.skema.wajib_mahasiswa})</h2>
+        {tim.mahasiswa.length ? (
+          <ul className="mt-3 divide-y divide-stone-100">
+            {tim.mahasiswa.map((m) => (
+              <li key={m.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span>{m.nama} · {m.nim} · {m.prodi}</span>
+                <RemoveButton intent="hapus-mahasiswa" id={m.id} label={`Hapus ${m.nama}`} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-stone-500">Belum ada anggota mahasiswa.</p>
+        )}
+        <Form method="post" {...getFormProps(mhs)} className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-end">
+          <input type="hidden" name="intent" value="mahasiswa" />
+          <Field label="Nama mahasiswa" htmlFor={mhsFields.nama.id} errors={mhsFields.nama.errors} required>
+            <input {...getInputProps(mhsFields.nama, { type: "text" })} className={inputClass} />
+          </Field>
+          <Field label="NIM" htmlFor={mhsFields.nim.id} errors={mhsFields.nim.errors} required>
+            <input {...getInputProps(mhsFields.nim, { type: "text" })} className={inputClass} />
+          </Field>
+          <Field label="Program studi" htmlFor={mhsFields.prodi.id} errors={mhsFields.prodi.errors} required>
+            <input {...getInputProps(mhsFields.prodi, { type: "text" })} className={inputClass} />
+          </Field>
+          <button type="submit" disabled={busy} className={buttonClass}>Tambah</button>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+function RabPart({ data: d, reply }: PartProps) {
+  const schema = useMemo(() => rabSchema(d.kelompok as [string, ...string[]]), [d.kelompok]);
+  const [form, fields] = useZodForm(schema, { id: "usulan-rab", reply: forIntent(reply, "rab") });
+  const busy = useSubmitting("rab");
+  return (
+    <section className={sectionClass} aria-labelledby="form-rab">
+      <h2 id="form-rab" className={sectionTitleClass}>Rencana Anggaran Biaya (RAB)</h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Jumlah tiap baris dan totalnya dihitung oleh sistem. Batas skema: total tidak melebihi dana maksimal, Honor tidak melebihi {d.detail.skema.honor_maks_persen}% dari total.
+      </p>
+      <div className="mt-4 space-y-4">
+        <RabTable lines={d.detail.rab} action={(line) => <RemoveButton intent="hapus-rab" id={line.id} label={`Hapus ${line.item}`} />} />
+        <RabTotals detail={d.detail} />
+      </div>
+      <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <input type="hidden" name="intent" value="rab" />
+        <Field label="Kelompok" htmlFor={fields.kelompok.id} errors={fields.kelompok.errors} required>
+          <select {...getSelectProps(fields.kelompok)} className={inputClass}>
+            <option value="">Pilih kelompok</option>
+            {d.kelompok.map((k) => (
+              <option key={k} value={k}>{k}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Item" htmlFor={fields.item.id} errors={fields.item.errors} required>
+          <input {...getInputProps(fields.item, { type: "text" })} className={inputClass} />
+        </Field>
+        <Field label="Satuan" htmlFor={fields.satuan.id} errors={fields.satuan.errors} required>
+          <input {...getInputProps(fields.satuan, { type: "text" })} className={inputClass} />
+        </Field>
+        <Field label="Volume" htmlFor={fields.volume.id} errors={fields.volume.errors} required>
+          <input {...getInputProps(fields.volume, { type: "text" })} inputMode="numeric" className={inputClass} />
+        </Field>
+        <Field label="Harga satuan (Rp)" htmlFor={fields.harga_satuan.id} errors={fields.harga_satuan.errors} required hint="Contoh 1.500.000">
+          <input {...getInputProps(fields.harga_satuan, { type: "text" })} inputMode="numeric" className={inputClass} />
+        </Field>
+        <div className="flex items-end">
+          <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Tambah Baris"}</button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function LuaranPart({ data: d, reply }: PartProps) {
+  const wajib = d.detail.skema.luaran_wajib;
+  const schema = useMemo(() => luaranSchema(wajib), [wajib]);
+  const [form, fields] = useZodForm(schema, { id: "usulan-luaran", reply: forIntent(reply, "luaran") });
+  const busy = useSubmitting("luaran");
+  return (
+    <section className={sectionClass} aria-labelledby="form-luaran">
+      <h2 id="form-luaran" className={sectionTitleClass}>Target Luaran</h2>
+      {wajib.length ? <p className="mt-1 text-sm text-stone-600">Luaran wajib skema: {wajib.join(", ")}.</p> : null}
+      <div className="mt-4">
+        <LuaranList luaran={d.detail.luaran} action={(l) => <RemoveButton intent="hapus-luaran" id={l.id} label={`Hapus ${l.jenis}`} />} />
+      </div>
+      <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-3 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="luaran" />
+        <Field label="Jenis luaran" htmlFor={fields.jenis.id} errors={fields.jenis.errors} required>
+          <select {...getSelectProps(fields.jenis)} className={inputClass}>
+            <option value="">Pilih jenis</option>
+            {[...wajib, LUARAN_LAINNYA].map((j) => (
+              <option key={j} value={j}>{j}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Jenis luaran lainnya" htmlFor={fields.jenis_lain.id} errors={fields.jenis_lain.errors} hint="Diisi bila memilih Lainnya.">
+          <input {...getInputProps(fields.jenis_lain, { type: "text" })} className={inputClass} />
+        </Field>
+        <Field label="Target status" htmlFor={fields.target.id} errors={fields.target.errors} required>
+          <select {...getSelectProps(fields.target)} className={inputClass}>
+            <option value="">Pilih target</option>
+            {LUARAN_TARGETS.map((t) => (
+              <option key={t} value={t}>{t}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Keterangan" htmlFor={fields.keterangan.id} errors={fields.keterangan.errors}>
+          <input {...getInputProps(fields.keterangan, { type: "text" })} className={inputClass} />
+        </Field>
+        <div>
+          <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Tambah Luaran"}</button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function DokumenPart({ data: d, reply, documentHref }: PartProps & { documentHref: (id: number) => string }) {
+  const [form, fields] = useZodForm(dokumenSchema, { id: "usulan-dokumen", reply: forIntent(reply, "dokumen") });
+  const busy = useSubmitting("dokumen");
+  return (
+    <section className={sectionClass} aria-labelledby="form-dokumen">
+      <h2 id="form-dokumen" className={sectionTitleClass}>Dokumen Usulan</h2>
+      <p className="mt-1 text-sm text-stone-600">PDF, maksimal 10 MB. Setiap unggahan menjadi versi baru; versi terakhir yang dinilai.</p>
+      <div className="mt-3">
+        <DokumenList dokumen={d.detail.dokumen} documentHref={documentHref} />
+      </div>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="dokumen" />
+        <div className="min-w-64 flex-1">
+          <Field label="Berkas usulan (PDF)" htmlFor={fields.berkas.id} errors={fields.berkas.errors} required>
+            <input {...getInputProps(fields.berkas, { type: "file" })} accept={documentAccept(["pdf"])} className={inputClass} />
+          </Field>
+        </div>
+        <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Unggah"}</button>
+      </Form>
+      {reply?.intent === "dokumen" && reply.message && !reply.result ? <Alert>{reply.message}</Alert> : null}
+    </section>
+  );
+}

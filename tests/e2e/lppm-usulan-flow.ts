@@ -1,0 +1,165 @@
+/**
+ * The lecturer's proposal from start to submission, the same steps with JavaScript on
+ * (lppm-usulan.js.spec.ts) and off (lppm-usulan.nojs.spec.ts): two lecturers are created in
+ * user management; a faculty, study programme, skema and an open periode are written into the
+ * e2e server's database (the master-data screens are another part of issue 12); the ketua
+ * creates a proposal, invites the colleague by name search, fills identity, RAB, luaran and
+ * uploads a PDF; 'Ajukan' lists the unmet rules; the colleague accepts in their own area; the
+ * ketua fixes the RAB and submits; the detail page shows 'Diajukan' in the timeline. Every wait
+ * is on what the user sees.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { createUserViaUi, expect, login, logout, openServerDb, uniqueNidn, unique } from "./issue5-helpers";
+
+const PASSWORD = "Rahasia123x";
+/**
+ * This branch predates the LPPM logins (lecturers without Operator sign in once the lead's
+ * "LPPM accounts and roles" commit is merged): the lecturers also hold Operator, which gives
+ * them no access to anyone's draft (access.server.ts) and lands them on /operator/dashboard.
+ */
+const LECTURER_ROLES = ["Operator", "Pengusul"];
+const SIGNED_IN = /\/(operator|pengusul)\/dashboard$/;
+
+/** Master data for this flow only (unique names), and the lecturers' study programme. */
+function seedLppm(usernames: string[]): { periodeLabel: string } {
+  const db = openServerDb(usernames[0]!, { writable: true });
+  try {
+    const tag = unique();
+    const now = Date.now();
+    const fakultas = db.prepare("insert into fakultas (nama) values (?)").run(`Fakultas Teknik ${tag}`).lastInsertRowid;
+    const prodi = db.prepare("insert into prodi (id_fakultas, nama) values (?, ?)").run(fakultas, `Teknik Sipil ${tag}`).lastInsertRowid;
+    const skemaNama = `Penelitian Dasar ${tag}`;
+    const skema = db
+      .prepare(
+        `insert into skema (jenis, nama, dana_maksimal, honor_maks_persen, max_anggota_dosen, wajib_mahasiswa, luaran_wajib, tkt_min, tkt_max)
+         values ('penelitian', ?, 20000000, 10, 2, 0, '["Jurnal nasional terakreditasi"]', 1, 3)`,
+      )
+      .run(skemaNama).lastInsertRowid;
+    db.prepare(
+      `insert into periode (tahun, id_skema, anggaran_total, kuota_judul, pengajuan_buka, pengajuan_tutup) values (2026, ?, 500000000, 10, ?, ?)`,
+    ).run(skema, now - 86_400_000, now + 10 * 86_400_000);
+    for (const username of usernames) db.prepare("update users set id_prodi = ? where username = ?").run(prodi, username);
+    return { periodeLabel: `2026 · ${skemaNama}` };
+  } finally {
+    db.close();
+  }
+}
+
+function pdfSample(): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "etalase-usulan-e2e-")), "proposal-kayu.pdf");
+  fs.writeFileSync(file, `%PDF-1.4\n1 0 obj\n<<>>\nendobj\n${"isi usulan ".repeat(200)}\n%%EOF\n`);
+  return file;
+}
+
+async function tab(page: Page, name: string) {
+  await page.getByRole("navigation", { name: "Bagian usulan" }).getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`bagian=${name.toLowerCase()}`));
+}
+
+export async function proposalFlow(page: Page) {
+  const ketua = { username: `ketua${unique()}`, name: `Dr. Ketua ${unique()}`, nidn: uniqueNidn() };
+  const anggota = { username: `anggota${unique()}`, name: `Dr. Sahabat ${unique()}`, nidn: uniqueNidn() };
+  for (const user of [ketua, anggota]) {
+    await createUserViaUi(page, { ...user, password: PASSWORD, no_hp: "081355556666", roles: LECTURER_ROLES, jabatan: "Lektor" });
+  }
+  const { periodeLabel } = seedLppm([ketua.username, anggota.username]);
+
+  // The ketua starts a proposal in the open call.
+  await login(page, ketua.username, PASSWORD);
+  await expect(page).toHaveURL(SIGNED_IN);
+  await page.goto("/pengusul/penelitian/usulan-baru");
+  await page.getByRole("link", { name: "+ Usulan Baru" }).click();
+  const dialog = page.getByRole("dialog", { name: "Usulan Baru Penelitian" });
+  const periodeValue = await dialog.locator("option", { hasText: periodeLabel }).getAttribute("value");
+  await dialog.getByLabel("Periode / Skema").selectOption(periodeValue!);
+  await dialog.getByLabel("Judul").fill("Pengering Kayu Jati Tenaga Surya");
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(page).toHaveURL(/\/pengusul\/usulan\/\d+\?bagian=identitas$/);
+  const detailUrl = new URL(page.url()).pathname;
+
+  // Identity.
+  await page.getByLabel("Ringkasan").fill("Penelitian ini menguji pengering kayu jati bertenaga surya bagi pengrajin.");
+  await page.getByLabel("Kata kunci").fill("kayu jati, tenaga surya, pengeringan");
+  await page.getByLabel("Bidang fokus").fill("Energi terbarukan");
+  await page.getByLabel("TKT").fill("2");
+  await page.getByLabel("Lama kegiatan (bulan)").fill("12");
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByTestId("syarat")).not.toContainText("Identitas usulan belum lengkap");
+
+  // Team: the colleague found by name, invited.
+  await tab(page, "Tim");
+  await page.getByLabel("Cari dosen (NIDN atau nama, semua fakultas)").fill(anggota.name);
+  await page.getByRole("button", { name: "Cari", exact: true }).click();
+  const hit = page.getByTestId("hasil-dosen").getByRole("listitem").filter({ hasText: anggota.name });
+  await hit.getByRole("button", { name: "Undang" }).click();
+  await expect(page.getByTestId("anggota")).toContainText(`${anggota.name} · ${anggota.nidn}`);
+  await expect(page.getByTestId("anggota")).toContainText("Menunggu jawaban");
+
+  // RAB: Honor over its 10 % share on purpose.
+  await tab(page, "RAB");
+  for (const line of [
+    { kelompok: "Honor", item: "Honor peneliti", satuan: "OB", volume: "1", harga: "5.000.000" },
+    { kelompok: "Bahan", item: "Kolektor surya", satuan: "unit", volume: "3", harga: "3.000.000" },
+  ]) {
+    await page.getByLabel(/^Kelompok( \*)?$/).selectOption(line.kelompok);
+    await page.getByLabel(/^Item( \*)?$/).fill(line.item);
+    await page.getByLabel(/^Satuan( \*)?$/).fill(line.satuan);
+    await page.getByLabel(/^Volume( \*)?$/).fill(line.volume);
+    await page.getByLabel("Harga satuan (Rp)").fill(line.harga);
+    await page.getByRole("button", { name: "Tambah Baris" }).click();
+    await expect(page.getByRole("cell", { name: line.item, exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId("rab-total")).toContainText("Rp. 14.000.000");
+
+  // Luaran and the PDF.
+  await tab(page, "Luaran");
+  await page.getByLabel(/^Jenis luaran( \*)?$/).selectOption("Jurnal nasional terakreditasi");
+  await page.getByLabel("Target status").selectOption("Submitted");
+  await page.getByRole("button", { name: "Tambah Luaran" }).click();
+  await expect(page.getByRole("cell", { name: "Jurnal nasional terakreditasi", exact: true })).toBeVisible();
+  await tab(page, "Dokumen");
+  await page.getByLabel("Berkas usulan (PDF)").setInputFiles(pdfSample());
+  await page.getByRole("button", { name: "Unggah" }).click();
+  await expect(page.getByTestId("dokumen")).toContainText("versi 1 · proposal-kayu.pdf");
+
+  // 'Ajukan' too early: every unmet rule at once, nothing submitted.
+  await page.getByRole("button", { name: "Ajukan" }).click();
+  const refusal = page.getByTestId("ajukan-ditolak");
+  await expect(refusal).toContainText("Semua anggota harus menyetujui undangan sebelum usulan diajukan.");
+  await expect(refusal).toContainText("Honor melebihi 10% dari total RAB.");
+  await logout(page);
+
+  // The colleague accepts in their own area.
+  await login(page, anggota.username, PASSWORD);
+  await expect(page).toHaveURL(SIGNED_IN);
+  await page.goto("/pengusul/penelitian/usulan-baru");
+  const invitation = page.getByRole("region", { name: "Undangan Menjadi Anggota" });
+  await expect(invitation).toContainText("Pengering Kayu Jati Tenaga Surya");
+  await invitation.getByRole("button", { name: "Terima" }).click();
+  await expect(page.getByRole("region", { name: "Undangan Menjadi Anggota" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Pengering Kayu Jati Tenaga Surya" })).toBeVisible();
+  await logout(page);
+
+  // The ketua fixes the Honor line and submits.
+  await login(page, ketua.username, PASSWORD);
+  await expect(page).toHaveURL(SIGNED_IN);
+  await page.goto(`${detailUrl}?bagian=rab`);
+  await page.getByRole("button", { name: "Hapus Honor peneliti" }).click();
+  await expect(page.getByRole("cell", { name: "Honor peneliti", exact: true })).toHaveCount(0);
+  await page.getByLabel(/^Kelompok( \*)?$/).selectOption("Honor");
+  await page.getByLabel(/^Item( \*)?$/).fill("Honor pembantu peneliti");
+  await page.getByLabel(/^Satuan( \*)?$/).fill("OB");
+  await page.getByLabel(/^Volume( \*)?$/).fill("1");
+  await page.getByLabel("Harga satuan (Rp)").fill("900.000");
+  await page.getByRole("button", { name: "Tambah Baris" }).click();
+  await expect(page.getByRole("cell", { name: "Honor pembantu peneliti", exact: true })).toBeVisible();
+  await expect(page.getByText("Semua syarat pengajuan terpenuhi.")).toBeVisible();
+  await page.getByRole("button", { name: "Ajukan" }).click();
+  await expect(page).toHaveURL(new RegExp(`${detailUrl}$`));
+  const timeline = page.getByTestId("timeline");
+  await expect(timeline.locator("[data-status]")).toHaveText(["Draf", "Diajukan"]);
+  await expect(page.locator("header [data-status]")).toHaveText("Diajukan");
+}
