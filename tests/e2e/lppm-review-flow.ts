@@ -69,7 +69,7 @@ export async function reviewFlow(page: Page, server: { url: string; dir: string 
   await page.goto("/operatorfakultas/persetujuan-usulan/usulan-reguler");
   await page.getByRole("link", { name: `Lihat ${s.judul}` }).click();
   const detail = dialog(page, "Detail Usulan");
-  await expect(detail.getByTestId("tim-usulan")).toContainText(s.users.ketua.name);
+  await expect(detail.getByRole("region", { name: "Tim Pengusul" })).toContainText(s.users.ketua.name);
   // 'Tolak' needs a note: refused, the dialog stays with the message.
   await detail.getByRole("button", { name: "Tolak" }).click();
   await expect(dialog(page, "Detail Usulan").getByText("Catatan wajib diisi.")).toBeVisible();
@@ -97,6 +97,7 @@ export async function reviewFlow(page: Page, server: { url: string; dir: string 
     await page.goto("/reviewer/evaluasi-administrasi");
     await page.getByRole("link", { name: `Nilai ${s.judul}` }).click();
     const adm = dialog(page, "Evaluasi Administrasi");
+    await expect(adm.getByRole("heading", { level: 1, name: s.judul })).toBeVisible();
     const lolos = adm.getByRole("radio", { name: "Lolos", exact: true });
     await expect(adm.getByRole("radiogroup", { name: "Hasil administrasi" })).toBeVisible();
     for (let i = 0; i < (await lolos.count()); i++) await lolos.nth(i).check();

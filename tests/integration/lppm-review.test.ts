@@ -106,7 +106,7 @@ describe("OperatorFakultasPersetujuanUsulanReguler", () => {
     expect((await call(mod, `${VERIFIKASI}?lihat=${s.usulan}`, "verifikatorB")).status).toBe(404);
     expect((await call(mod, `${VERIFIKASI}?lihat=abc`, "verifikatorA")).status).toBe(404);
     const detail = await call(mod, `${VERIFIKASI}?lihat=${s.usulan}`, "verifikatorA");
-    expect(detail.data).toMatchObject({ lihat: { id: s.usulan, judul: s.judul, tim: { ketua: { nama: s.users.ketua.name } } } });
+    expect(detail.data).toMatchObject({ lihat: { detail: { usulan: { id: s.usulan, judul: s.judul }, tim: { ketua: { nama: s.users.ketua.name } } } } });
     // The status filter: nothing DITOLAK yet.
     expect((await call(mod, `${VERIFIKASI}?status=DITOLAK`, "verifikatorA")).data).toMatchObject({ status: "DITOLAK", list: { rows: [] } });
   });

@@ -5,7 +5,10 @@
  */
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { RingkasanView, StatusBadge, StatusFilter } from "~/components/lppm/review-parts";
+import { StatusFilter } from "~/components/lppm/review-parts";
+import { StatusBadge } from "~/components/lppm/status-badge";
+import { UsulanDetailView } from "~/components/lppm/usulan-detail";
+import type { UsulanDetail } from "~/domain/lppm/usulan/read.server";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable, type TablePage } from "~/components/ui/data-table";
 import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
@@ -25,7 +28,7 @@ export type PenugasanSayaRow = {
   judul: string;
   periode: string;
   putaran: number;
-  tenggat: Date | string;
+  tenggat: Date;
   status: UsulanStatus;
   administrasi_lolos: boolean | null;
   total_nilai: number | null;
@@ -66,9 +69,8 @@ function columnsFor(tahap: Tahap) {
 const COLUMNS = { administrasi: columnsFor("administrasi"), substansi: columnsFor("substansi") };
 
 type Nilai = {
-  penugasan: { id: number; putaran: number; tenggat: Date | string };
-  usulan: Parameters<typeof RingkasanView>[0]["usulan"] & { id: number };
-  blind: boolean;
+  penugasan: { id: number; putaran: number; tenggat: Date };
+  usulan: UsulanDetail;
   tersimpan: unknown[];
   tertutup: string | null;
 };
@@ -117,7 +119,7 @@ export function EvaluasiPage<N extends Nilai>({
           <p className="mb-4 text-sm text-stone-600">
             Putaran {nilai.penugasan.putaran} · tenggat {formatWib(new Date(nilai.penugasan.tenggat))}
           </p>
-          <RingkasanView usulan={nilai.usulan} timeline={false} />
+          <UsulanDetailView detail={nilai.usulan} documentHref={(d) => `/reviewer/usulan/${nilai.usulan.usulan.id}/dokumen/${d}`} />
           <div className="mt-6 border-t border-stone-200 pt-4">
             {nilai.tersimpan.length ? saved(nilai) : nilai.tertutup ? <Alert>{nilai.tertutup}</Alert> : form(nilai)}
           </div>

@@ -20,12 +20,11 @@ import { contains, paged, type Page } from "~/domain/paging.server";
 import { NOT_FOUND } from "~/domain/messages";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
 import { MAX_NILAI, parseDeskripsiSkor, type DeskripsiSkor } from "~/domain/lppm/rubrik";
-import { blindFor, usulanAccess } from "~/domain/lppm/usulan/access.server";
 import { usulanAdapter } from "~/domain/lppm/usulan/transition.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import { SYSTEM, transition, windowRefusal, type Actor } from "~/domain/lppm/workflow.server";
 import type { AdministrasiInput, Rekomendasi, SubstansiInput } from "~/domain/lppm/review/review.schema";
-import { ringkasanUsulan, type RingkasanUsulan } from "~/domain/lppm/review/ringkasan.server";
+import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
 
 export type Tahap = "administrasi" | "substansi";
 
@@ -219,9 +218,8 @@ function hasilOf(p: Penugasan): Hasil {
 
 export type PenilaianDetail = {
   penugasan: Hasil & { id: number; putaran: number };
-  usulan: RingkasanUsulan;
-  /** Whether the team is hidden (blind review). */
-  blind: boolean;
+  /** The proposal as this reviewer sees it at this tahap (without the team when blind). */
+  usulan: UsulanDetail;
   kriteria: Kriteria[];
   /** What was saved at this tahap (read-only once saved). */
   tersimpan: ItemTersimpan[];
@@ -257,18 +255,14 @@ export function getPenilaian(db: Db, viewer: { id: number; roles: Actor["roles"]
   const facts = loadAssignment(db, viewer.id, penugasanId);
   if (!facts) return null;
   if (tahap === "substansi" && facts.penugasan.administrasi_lolos !== true) return null;
-  const access = usulanAccess(db, viewer, facts.usulan.id);
-  if (!access?.relations.includes("reviewer")) return null;
-  const blind = blindFor(access, { review_buta: access.usulan.review_buta }, tahap);
-  const ringkasan = ringkasanUsulan(db, facts.usulan.id, { blind });
-  if (!ringkasan) return null;
+  const detail = usulanDetail(db, viewer, facts.usulan.id, { tahap });
+  if (!detail?.access.relations.includes("reviewer")) return null;
   const kriteria = kriteriaRubrik(db, facts.usulan.jenis, tahap);
   const p = facts.penugasan;
   const refusal = evaluationRefusal(facts, tahap, now) ?? (kriteria.length ? null : rubrikKosong(facts.usulan.jenis, tahap));
   return {
     penugasan: { id: p.id, putaran: p.putaran, ...hasilOf(p) },
-    usulan: ringkasan,
-    blind,
+    usulan: detail,
     kriteria,
     tersimpan: savedItems(db, [p.id], tahap).map(({ id_penugasan: _, ...item }) => item),
     tertutup: refusal,

@@ -22,7 +22,8 @@ import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
 import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
 import { windowRefusal, type Actor } from "~/domain/lppm/workflow.server";
 import type { PenugasanInput } from "~/domain/lppm/review/review.schema";
-import { ringkasanUsulan, type RingkasanUsulan } from "~/domain/lppm/review/ringkasan.server";
+import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
+import type { UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { statusCondition, usulanPage, type StatusFilter, type UsulanBaris } from "~/domain/lppm/review/verifikasi.server";
 
 export { PENUGASAN_STATUSES };
@@ -79,7 +80,8 @@ export type PenugasanRonde = {
   reviewer: { id: number; name: string; tenggat: Date; administrasi_lolos: boolean | null; total_nilai: number | null; substansi_at: Date | null }[];
 };
 
-export type PenugasanDetail = RingkasanUsulan & {
+export type PenugasanDetail = {
+  detail: UsulanDetail;
   putaran_review: number;
   /** May the operator assign now (the status allows it and the round has no reviewers yet). */
   bisaDitugaskan: boolean;
@@ -91,7 +93,7 @@ export type PenugasanDetail = RingkasanUsulan & {
 };
 
 /** One proposal of the list with every review round's reviewers (null: not a proposal of this screen). */
-export function getPenugasan(db: Db, id: number): PenugasanDetail | null {
+export function getPenugasan(db: Db, viewer: UsulanViewer, id: number): PenugasanDetail | null {
   const row = db
     .select({ status: usulan.status, putaran: usulan.putaran_review, periode })
     .from(usulan)
@@ -99,8 +101,8 @@ export function getPenugasan(db: Db, id: number): PenugasanDetail | null {
     .where(eq(usulan.id, id))
     .get();
   if (!row || !(PENUGASAN_STATUSES as readonly string[]).includes(row.status)) return null;
-  const ringkasan = ringkasanUsulan(db, id, { blind: false });
-  if (!ringkasan) return null;
+  const detail = usulanDetail(db, viewer, id);
+  if (!detail) return null;
   const rows = db
     .select({
       putaran: penugasanReviewer.putaran,
@@ -126,7 +128,7 @@ export function getPenugasan(db: Db, id: number): PenugasanDetail | null {
   const bisaDitugaskan = ASSIGNABLE.includes(row.status) && !ronde.some((r) => r.putaran === current);
   const previous = ronde.at(-1)?.reviewer ?? [];
   return {
-    ...ringkasan,
+    detail,
     putaran_review: row.putaran,
     bisaDitugaskan,
     usulanReviewer: [previous[0]?.id ?? null, previous[1]?.id ?? null],

@@ -12,13 +12,13 @@ import type { TableState } from "~/lib/util/table-state";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import { NOT_FOUND } from "~/domain/messages";
 import { periodeLabel } from "~/domain/lppm/master/periode.server";
-import { usulanAccess } from "~/domain/lppm/usulan/access.server";
+import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { usulanTransition, type UsulanTransitionResult } from "~/domain/lppm/usulan/transition.server";
-import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
+import type { UsulanStatus } from "~/domain/lppm/workflow";
 import { VERIFIKASI_STATUSES } from "~/domain/lppm/review/statuses";
 import type { Actor } from "~/domain/lppm/workflow.server";
 import { KEPUTUSAN_FAKULTAS, type KeputusanFakultas } from "~/domain/lppm/review/review.schema";
-import { ringkasanUsulan, type RingkasanUsulan } from "~/domain/lppm/review/ringkasan.server";
+import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
 
 export type UsulanBaris = {
   id: number;
@@ -110,23 +110,24 @@ export function listVerifikasi(db: Db, verifierId: number, state: TableState, fi
   return { ...usulanPage(db, state, where), fakultas: true };
 }
 
-export type VerifikasiDetail = RingkasanUsulan & { keputusan: { key: KeputusanFakultas; label: string; noteRequired: boolean }[] };
+export type VerifikasiDetail = {
+  detail: UsulanDetail;
+  keputusan: { key: KeputusanFakultas; label: string; noteRequired: boolean }[];
+};
 
 /** The proposal as its verifier sees it (null: not theirs to see — answered as 404). */
-export function getVerifikasi(db: Db, viewer: { id: number; roles: Actor["roles"] }, id: number): VerifikasiDetail | null {
-  const access = usulanAccess(db, viewer, id);
-  if (!access?.relations.includes("verifikator")) return null;
-  const ringkasan = ringkasanUsulan(db, id, { blind: false });
-  if (!ringkasan) return null;
+export function getVerifikasi(db: Db, viewer: UsulanViewer, id: number): VerifikasiDetail | null {
+  const detail = usulanDetail(db, viewer, id);
+  if (!detail?.access.relations.includes("verifikator")) return null;
   const keputusan =
-    ringkasan.status === "DIAJUKAN"
+    detail.usulan.status === "DIAJUKAN"
       ? (Object.keys(KEPUTUSAN_FAKULTAS) as KeputusanFakultas[]).map((key) => ({
           key,
           label: KEPUTUSAN_FAKULTAS[key].label,
           noteRequired: key !== "setujui",
         }))
       : [];
-  return { ...ringkasan, keputusan };
+  return { detail, keputusan };
 }
 
 /**
@@ -146,4 +147,3 @@ export function putuskanFakultas(
   return usulanTransition(db, actor, id, KEPUTUSAN_FAKULTAS[keputusan].to, { note: catatan || null, now });
 }
 
-export const STATUS_LABELS = USULAN_WORKFLOW.labels;

@@ -45,7 +45,7 @@ function SubstansiForm({ nilai, reply }: { nilai: Nilai; reply: ActionReply }) {
     defaultValue: {
       items: nilai.kriteria.map(() => ({ skor: "", justifikasi: "" })),
       rekomendasi: "",
-      dana_rekomendasi: groupRupiah(nilai.usulan.dana_diusulkan),
+      dana_rekomendasi: groupRupiah(nilai.usulan.usulan.dana_diusulkan),
       catatan: "",
     },
   });
@@ -111,7 +111,7 @@ function SubstansiForm({ nilai, reply }: { nilai: Nilai; reply: ActionReply }) {
           label="Dana rekomendasi (Rp)"
           htmlFor={fields.dana_rekomendasi.id}
           errors={fields.dana_rekomendasi.errors}
-          hint={`Dana diusulkan ${formatRupiah(nilai.usulan.dana_diusulkan)}`}
+          hint={`Dana diusulkan ${formatRupiah(nilai.usulan.usulan.dana_diusulkan)}`}
           required
         >
           <input name={fields.dana_rekomendasi.name} id={fields.dana_rekomendasi.id} defaultValue={String(fields.dana_rekomendasi.initialValue ?? "")} inputMode="numeric" className={inputClass} />

@@ -7,7 +7,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/persetujuan-fakultas";
-import { RingkasanView, StatusBadge, StatusFilter, statusOptions } from "~/components/lppm/review-parts";
+import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
+import { StatusBadge } from "~/components/lppm/status-badge";
+import { UsulanDetailView } from "~/components/lppm/usulan-detail";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
@@ -110,43 +112,44 @@ function DetailDialog({ lihat, reply }: { lihat: NonNullable<Route.ComponentProp
   const catatanError = errors.catatan?.[0];
   return (
     <UrlDialog title="Detail Usulan" closeTo={closeTo} size="xl" busy={busy}>
-      <RingkasanView usulan={lihat} />
-      {lihat.keputusan.length ? (
-        <Form method="post" className="mt-6 space-y-3 border-t border-stone-200 pt-4" aria-label="Keputusan fakultas">
-          <input type="hidden" name="id" value={lihat.id} />
-          {formError ? <Alert>{formError}</Alert> : null}
-          <div className="space-y-1">
-            <label htmlFor="catatan" className="block text-sm font-semibold text-stone-700">Catatan</label>
-            <textarea
-              id="catatan"
-              name="catatan"
-              rows={3}
-              maxLength={2000}
-              className={inputClass}
-              aria-invalid={catatanError ? true : undefined}
-              aria-describedby={catatanError ? "catatan-error" : "catatan-hint"}
-            />
-            <p id="catatan-hint" className="text-xs text-stone-500">Wajib diisi untuk Kembalikan dan Tolak.</p>
-            {catatanError ? <p id="catatan-error" className="text-xs font-medium text-red-600">{catatanError}</p> : null}
-          </div>
-          <div className="flex flex-wrap justify-end gap-2">
-            {lihat.keputusan.map((k) => (
-              <button
-                key={k.key}
-                type="submit"
-                name="intent"
-                value={k.key}
-                disabled={busy}
-                className={`rounded-lg px-5 py-2 text-sm font-bold text-white shadow disabled:opacity-70 ${
-                  k.key === "setujui" ? "bg-green-700 hover:bg-green-800" : k.key === "kembalikan" ? "bg-amber-600 hover:bg-amber-700" : "bg-red-600 hover:bg-red-700"
-                }`}
-              >
-                {KEPUTUSAN_FAKULTAS[k.key].label}
-              </button>
-            ))}
-          </div>
-        </Form>
-      ) : null}
+      <UsulanDetailView detail={lihat.detail} documentHref={(d) => `/operatorfakultas/usulan/${lihat.detail.usulan.id}/dokumen/${d}`}>
+        {lihat.keputusan.length ? (
+          <Form method="post" className="space-y-3 rounded-xl border border-kayu-200 bg-kayu-50/40 p-4" aria-label="Keputusan fakultas">
+            <input type="hidden" name="id" value={lihat.detail.usulan.id} />
+            {formError ? <Alert>{formError}</Alert> : null}
+            <div className="space-y-1">
+              <label htmlFor="catatan" className="block text-sm font-semibold text-stone-700">Catatan</label>
+              <textarea
+                id="catatan"
+                name="catatan"
+                rows={3}
+                maxLength={2000}
+                className={inputClass}
+                aria-invalid={catatanError ? true : undefined}
+                aria-describedby={catatanError ? "catatan-error" : "catatan-hint"}
+              />
+              <p id="catatan-hint" className="text-xs text-stone-500">Wajib diisi untuk Kembalikan dan Tolak.</p>
+              {catatanError ? <p id="catatan-error" className="text-xs font-medium text-red-600">{catatanError}</p> : null}
+            </div>
+            <div className="flex flex-wrap justify-end gap-2">
+              {lihat.keputusan.map((k) => (
+                <button
+                  key={k.key}
+                  type="submit"
+                  name="intent"
+                  value={k.key}
+                  disabled={busy}
+                  className={`rounded-lg px-5 py-2 text-sm font-bold text-white shadow disabled:opacity-70 ${
+                    k.key === "setujui" ? "bg-green-700 hover:bg-green-800" : k.key === "kembalikan" ? "bg-amber-600 hover:bg-amber-700" : "bg-red-600 hover:bg-red-700"
+                  }`}
+                >
+                  {KEPUTUSAN_FAKULTAS[k.key].label}
+                </button>
+              ))}
+            </div>
+          </Form>
+        ) : null}
+      </UsulanDetailView>
     </UrlDialog>
   );
 }

@@ -7,7 +7,9 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/penugasan-reviewer";
-import { RingkasanView, StatusBadge, StatusFilter, statusOptions } from "~/components/lppm/review-parts";
+import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
+import { StatusBadge } from "~/components/lppm/status-badge";
+import { sectionClass, sectionTitleClass, UsulanDetailView } from "~/components/lppm/usulan-detail";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
@@ -34,13 +36,13 @@ import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 export const handle = { title: "Penugasan Reviewer" };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  requireUser(context);
+  const user = requireUser(context);
   const db = getDb();
   const { state, headers } = await readTableState(request, "penugasan_reviewer");
   const status = parseStatusFilter(url.searchParams.get("status"), PENUGASAN_STATUSES, "semua");
   const lihatParam = url.searchParams.get("lihat");
   const lihatId = parseId(lihatParam);
-  const lihat = lihatId ? getPenugasan(db, lihatId) : null;
+  const lihat = lihatId ? getPenugasan(db, user, lihatId) : null;
   if (lihatParam !== null && !lihat) throw data(null, { status: 404 });
   return data(
     { list: listPenugasan(db, state, status), status, lihat, reviewer: lihat?.bisaDitugaskan ? listReviewerPilihan(db) : [] },
@@ -98,9 +100,9 @@ function PenugasanDialog({ lihat, reviewer, reply }: { lihat: Detail; reviewer: 
   const busy = useSubmitting("tugaskan");
   return (
     <UrlDialog title={lihat.bisaDitugaskan ? "Tugaskan Reviewer" : "Reviewer Usulan"} closeTo={closeTo} size="xl" busy={busy}>
-      <RingkasanView usulan={lihat} timeline={false} />
-      <section className="mt-6 border-t border-stone-200 pt-4" aria-labelledby="putaran-review">
-        <h3 id="putaran-review" className="text-sm font-bold tracking-wide text-stone-500 uppercase">Reviewer per putaran</h3>
+      <UsulanDetailView detail={lihat.detail} documentHref={(d) => `/operator/lppm/usulan/${lihat.detail.usulan.id}/dokumen/${d}`} sections={["identitas", "tim", "dokumen"]}>
+      <section className={sectionClass} aria-labelledby="putaran-review">
+        <h2 id="putaran-review" className={sectionTitleClass}>Reviewer per putaran</h2>
         {lihat.ronde.length ? (
           <ul className="mt-2 space-y-2 text-sm" data-testid="putaran-review">
             {lihat.ronde.map((r) => (
@@ -128,13 +130,14 @@ function PenugasanDialog({ lihat, reviewer, reply }: { lihat: Detail; reviewer: 
         )}
       </section>
       {lihat.bisaDitugaskan ? <PenugasanForm lihat={lihat} reviewer={reviewer} reply={reply} closeTo={closeTo} busy={busy} /> : null}
+      </UsulanDetailView>
     </UrlDialog>
   );
 }
 
 function PenugasanForm({ lihat, reviewer, reply, closeTo, busy }: { lihat: Detail; reviewer: Pilihan; reply: ActionReply; closeTo: string; busy: boolean }) {
   const [form, fields] = useZodForm(penugasanSchema, {
-    id: `penugasan-${lihat.id}`,
+    id: `penugasan-${lihat.detail.usulan.id}`,
     reply: reply?.intent === "tugaskan" ? reply : undefined,
     defaultValue: {
       reviewer_1: lihat.usulanReviewer[0] ? String(lihat.usulanReviewer[0]) : "",
@@ -155,9 +158,9 @@ function PenugasanForm({ lihat, reviewer, reply, closeTo, busy }: { lihat: Detai
     </>
   );
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-6 space-y-4 border-t border-stone-200 pt-4" aria-label="Penugasan reviewer">
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4 rounded-xl border border-kayu-200 bg-kayu-50/40 p-4" aria-label="Penugasan reviewer">
       <input type="hidden" name="intent" value="tugaskan" />
-      <input type="hidden" name="id" value={lihat.id} />
+      <input type="hidden" name="id" value={lihat.detail.usulan.id} />
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Reviewer 1" htmlFor={fields.reviewer_1.id} errors={fields.reviewer_1.errors} required>
