@@ -14,6 +14,9 @@ import * as persetujuan from "~/routes/lppm/review/persetujuan-fakultas";
 import * as penugasan from "~/routes/operator/lppm/penugasan-reviewer";
 import * as administrasi from "~/routes/lppm/review/evaluasi-administrasi";
 import * as substansi from "~/routes/lppm/review/evaluasi-substansi";
+import * as dokumen from "~/routes/lppm/usulan-dokumen";
+import { storeDocument } from "~/lib/server/documents.server";
+import { pdfFile } from "../setup/lppm";
 import { kriteriaRubrik } from "~/domain/lppm/review/penilaian.server";
 import { startSession, takeFlash } from "../../app/lib/http/session.server";
 import { seedReviewScenario, SUBSTANSI_PENELITIAN, type ReviewScenario } from "../e2e/lppm-review-seed";
@@ -49,7 +52,7 @@ async function cookieOf(who: Who): Promise<string | null> {
 }
 
 /** A request through the area's guard middleware, then the route's loader or action. */
-async function call(mod: Mod, path: string, who: Who, form?: Record<string, string>): Promise<RouteResult> {
+async function call(mod: Mod, path: string, who: Who, form?: Record<string, string>, params: Record<string, string> = {}): Promise<RouteResult> {
   const cookie = await cookieOf(who);
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
   let request: Request;
@@ -70,7 +73,7 @@ async function call(mod: Mod, path: string, who: Who, form?: Record<string, stri
     });
     return value;
   };
-  return runRoute(guarded as Fn, request, {});
+  return runRoute(guarded as Fn, request, params);
 }
 
 const statusOf = () => t.db.select({ status: schema.usulan.status }).from(schema.usulan).where(eq(schema.usulan.id, s.usulan)).get()?.status;
@@ -305,5 +308,35 @@ describe("ReviewerEvaluasiAdministrasi and ReviewerEvaluasiSubstansi", () => {
     const view = await call(sub, `${SUBSTANSI}?nilai=${a1}&status=sudah`, "reviewer1");
     expect(view.data).toMatchObject({ nilai: { penugasan: { total_nilai: 600, rekomendasi: "Layak didanai" } } });
     expect((await call(sub, SUBSTANSI, "reviewer1", subForm(a1, 7))).status).toBe(409);
+  });
+});
+
+describe("the proposal's documents on the review screens", () => {
+  it("the verifier of its faculty, the operator and an assigned reviewer download it; others get 404", async () => {
+    const stored = await storeDocument(pdfFile("usulan.pdf"), "usulan");
+    const dokumenId = Number(
+      t.db.$client
+        .prepare("insert into usulan_dokumen (id_usulan, ronde, versi, file, nama_file, ukuran) values (?, 'usulan', 1, ?, 'usulan.pdf', ?)")
+        .run(s.usulan, stored.file, stored.ukuran).lastInsertRowid,
+    );
+    const params = { usulanId: String(s.usulan), dokumenId: String(dokumenId) };
+    const get = (prefix: string, who: Who) => call(dokumen as unknown as Mod, `${prefix}/usulan/${s.usulan}/dokumen/${dokumenId}`, who, undefined, params);
+    expect((await get("/operatorfakultas", "verifikatorA")).status).toBe(200);
+    expect((await get("/operatorfakultas", "verifikatorB")).status).toBe(404);
+    expect((await get("/operator/lppm", "operator")).status).toBe(200);
+    expect((await get("/operator/lppm", "anonim")).status).toBe(302);
+    expect((await get("/reviewer", "reviewer1")).status).toBe(404);
+    t.db.$client.prepare("update usulan set status = 'DISETUJUI_FAKULTAS' where id = ?").run(s.usulan);
+    await call(penugasan as unknown as Mod, PENUGASAN, "operator", {
+      intent: "tugaskan",
+      id: String(s.usulan),
+      reviewer_1: String(s.users.reviewer1.id),
+      reviewer_2: String(s.users.reviewer2.id),
+      tenggat: toWibDateTimeInput(new Date(Date.now() + 7 * DAY)),
+    });
+    const own = await get("/reviewer", "reviewer1");
+    expect(own.status).toBe(200);
+    expect(own.headers.get("Content-Type")).toContain("application/pdf");
+    expect((await get("/reviewer", "reviewerSeprodi")).status).toBe(404);
   });
 });
