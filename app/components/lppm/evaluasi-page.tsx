@@ -9,12 +9,12 @@ import { StatusFilter } from "~/components/lppm/review-parts";
 import { StatusBadge } from "~/components/lppm/status-badge";
 import { UsulanDetailView } from "~/components/lppm/usulan-detail";
 import type { UsulanDetail } from "~/domain/lppm/usulan/read.server";
+import type { PenugasanSaya } from "~/domain/lppm/review/penilaian.server";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable, type TablePage } from "~/components/ui/data-table";
 import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/field";
 import { useSubmitting } from "~/components/ui/use-zod-form";
-import type { UsulanStatus } from "~/domain/lppm/workflow";
 import { formatWib } from "~/lib/util/wib";
 
 export const PENILAIAN_FILTER_OPTIONS = [
@@ -23,17 +23,7 @@ export const PENILAIAN_FILTER_OPTIONS = [
   { value: "semua", label: "Semua" },
 ];
 
-export type PenugasanSayaRow = {
-  id: number;
-  judul: string;
-  periode: string;
-  putaran: number;
-  tenggat: Date;
-  status: UsulanStatus;
-  administrasi_lolos: boolean | null;
-  total_nilai: number | null;
-  selesai: boolean;
-};
+export type PenugasanSayaRow = PenugasanSaya;
 
 type Tahap = "administrasi" | "substansi";
 
