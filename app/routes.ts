@@ -45,9 +45,8 @@ const operatorRoutes = [
       route("master/setting", "routes/operator/master/setting.tsx", { id: "OperatorSetting" }),
       route("master/user", "routes/operator/master/user.tsx", { id: "OperatorUser" }),
       route("notifikasi", "routes/operator/notifikasi.tsx", { id: "OperatorNotifikasi" }),
-      // issue 12, review: Penugasan Reviewer, and a proposal's documents for the operator (access checked per proposal)
+      // issue 12, review: Penugasan Reviewer
       route("lppm/penugasan-reviewer", "routes/operator/lppm/penugasan-reviewer.tsx", { id: "OperatorLppmPenugasanReviewer" }),
-      route("lppm/usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: "OperatorUsulanDokumen" }),
     ]),
   ]),
 ];

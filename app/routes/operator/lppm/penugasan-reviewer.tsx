@@ -100,7 +100,8 @@ function PenugasanDialog({ lihat, reviewer, reply }: { lihat: Detail; reviewer: 
   const busy = useSubmitting("tugaskan");
   return (
     <UrlDialog title={lihat.bisaDitugaskan ? "Tugaskan Reviewer" : "Reviewer Usulan"} closeTo={closeTo} size="xl" busy={busy}>
-      <UsulanDetailView detail={lihat.detail} documentHref={(d) => `/operator/lppm/usulan/${lihat.detail.usulan.id}/dokumen/${d}`} sections={["identitas", "tim", "dokumen"]}>
+      {/* The back office has no document route yet: the documents are read in the LPPM areas. */}
+      <UsulanDetailView detail={lihat.detail} documentHref={() => ""} sections={["identitas", "tim"]}>
       <section className={sectionClass} aria-labelledby="putaran-review">
         <h2 id="putaran-review" className={sectionTitleClass}>Reviewer per putaran</h2>
         {lihat.ronde.length ? (
