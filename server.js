@@ -103,6 +103,8 @@ server.listen(PORT, host, () => {
   );
   // Under the supervisor: this process now serves (an exit before this is a failed start).
   process.send?.({ etalase: "siap", pid: process.pid });
+  // Daily, idempotent jobs (the reviewers' deadline reminders).
+  app.startJobs?.();
 });
 
 let stopping = false;

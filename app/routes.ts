@@ -53,6 +53,8 @@ const operatorRoutes = [
       route("lppm/rubrik", "routes/operator/lppm/rubrik.tsx", { id: "OperatorLppmRubrik" }),
       route("lppm/template", "routes/operator/lppm/template.tsx", { id: "OperatorLppmTemplate" }),
       route("lppm/template/:id/unduh", "routes/operator/lppm/template.$id.unduh.ts", { id: "OperatorLppmTemplateUnduh" }),
+      // Issue 12, review: Penugasan Reviewer
+      route("lppm/penugasan-reviewer", "routes/operator/lppm/penugasan-reviewer.tsx", { id: "OperatorLppmPenugasanReviewer" }),
     ]),
   ]),
 ];
@@ -67,6 +69,11 @@ const LPPM_PAGE_MODULES: Record<string, string> = {
   // Issue 12, usulan (the lecturer's proposals): one module for both kinds.
   PengusulPenelitianUsulanBaru: "routes/lppm/pengusul/usulan-baru.tsx",
   PengusulPengabdianUsulanBaru: "routes/lppm/pengusul/usulan-baru.tsx",
+  // issue 12, review (verifier, reviewer): faculty approval and the reviewer's evaluations
+  OperatorFakultasPersetujuanUsulanReguler: "routes/lppm/review/persetujuan-fakultas.tsx",
+  ReviewerEvaluasiAdministrasi: "routes/lppm/review/evaluasi-administrasi.tsx",
+  ReviewerEvaluasiSubstansi: "routes/lppm/review/evaluasi-substansi.tsx",
+  // end issue 12, review
 };
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */

@@ -28,6 +28,8 @@ import { serveUpload } from "../app/lib/server/uploads.server";
 import { seedDatabase } from "../db/seed";
 import { protectDatabaseFiles } from "../app/lib/server/private-files.server";
 import { bodyGate, hostGuard, sendFetchResponse, toFetchRequest } from "./http";
+import { startDailyJobs } from "../app/lib/server/daily-jobs.server";
+import { remindReviewers } from "../app/domain/lppm/review/pengingat.server";
 
 /**
  * Runs before listen: validates env, makes the database folder 0700 (when new) and its files
@@ -41,6 +43,11 @@ export async function prepare({ seed = true }: { seed?: boolean } = {}) {
   protectDatabaseFiles(env.DATABASE_URL);
   const db = getDb();
   if (seed) await seedDatabase(db, env);
+}
+
+/** The serving process's daily jobs (server.js starts them once it listens). */
+export function startJobs() {
+  return startDailyJobs([{ name: "pengingat reviewer", run: (now) => remindReviewers(getDb(), now) }]);
 }
 
 export function runtimeEnv() {

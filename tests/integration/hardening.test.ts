@@ -42,6 +42,18 @@ let withAction: AppRoute[];
 
 const send = (method: string, p: string, init?: RawInit) => sendTo(server.base, method, p, init);
 
+/** A draft proposal of `userId` (its screen's action then reaches the body, as its ketua). */
+function ownDraft(db: TestDb, userId: number): number {
+  const sql = db.db.$client;
+  const id = (q: string, ...args: unknown[]) => Number(sql.prepare(q).run(...args).lastInsertRowid);
+  const fakultas = id("insert into fakultas (nama) values ('Fakultas Uji Body')");
+  const prodi = id("insert into prodi (id_fakultas, nama) values (?, 'Prodi Uji Body')", fakultas);
+  sql.prepare("update users set id_prodi = ? where id = ?").run(prodi, userId);
+  const skema = id("insert into skema (jenis, nama, dana_maksimal) values ('penelitian', 'Skema Uji Body', 50000000)");
+  const periode = id("insert into periode (tahun, id_skema, anggaran_total, kuota_judul) values (2026, ?, 100000000, 5)", skema);
+  return id("insert into usulan (id_periode, jenis, id_ketua, status, judul) values (?, 'penelitian', ?, 'DRAF', 'Usulan Uji Body')", periode, userId);
+}
+
 beforeAll(async () => {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("build/server/index.js tidak ada: jalankan npm run build dulu.");
@@ -55,7 +67,7 @@ beforeAll(async () => {
   token = operatorToken(t.db);
   const operator = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
   if (!operator) throw new Error("seeded operator missing");
-  // The operator also holds every LPPM role here, so the LPPM areas' actions are reached too.
+  // Every role: the LPPM areas' actions sit behind their role guard (a 404 before any body is read).
   t.db.$client.prepare("update users set hak_akses = ? where id = ?").run(JSON.stringify(ROLES), operator.id);
   cookie = (await startSession(new Request(`${server.base}/login`), operator.id)).split(";")[0]!;
   const one = (sql: string) => String((t.db.$client.prepare(sql).get() as { v: number | string }).v);
@@ -63,6 +75,7 @@ beforeAll(async () => {
     produkId: one("select id_produk as v from gambar_produk limit 1"),
     id: one("select id as v from kantor_cabang limit 1"),
     seo: one("select seo as v from kategori limit 1"),
+    usulanId: String(ownDraft(t, operator.id)),
   };
   withAction = [];
   // Catch-all routes (404 for any method) accept nothing.

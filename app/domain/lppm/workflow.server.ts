@@ -45,7 +45,16 @@ export type WorkflowRecord<S extends string> = {
   windows: Partial<Record<Stage, StageWindow>>;
 };
 
-export type TransitionInput = { note?: string | null; now?: Date };
+export type TransitionInput = {
+  note?: string | null;
+  now?: Date;
+  /**
+   * More writes that belong to the move (e.g. the reviewer assignments that open a review): run
+   * inside the engine's transaction right after the record's write, before the log row and the
+   * messages. A throw rolls the whole move back.
+   */
+  alongside?: (tx: Db) => void;
+};
 
 export type WorkflowAdapter<S extends string, I extends TransitionInput = TransitionInput> = {
   workflow: Workflow<S>;
@@ -194,6 +203,7 @@ export function transition<S extends string, I extends TransitionInput>(
     const checked = checkTransition(tx, adapter, actor, record, to, input);
     if (!checked.ok || !record) return { result: checked as TransitionResult<S>, queued: [] };
     adapter.write(tx, id, to, input);
+    input.alongside?.(tx);
     const logId = tx
       .insert(statusLog)
       .values({
@@ -208,7 +218,10 @@ export function transition<S extends string, I extends TransitionInput>(
       })
       .returning({ id: statusLog.id })
       .get().id;
-    const messages = messagesFor(tx, adapter as WorkflowAdapter<S, never>, record, checked.transition, actor === SYSTEM ? null : actor.id, note);
+    // The reviewers the move concerns: those of the round it ends and those it has just assigned.
+    const after = adapter.load(tx, id);
+    const audience = after ? { ...record, assignedIds: [...new Set([...record.assignedIds, ...after.assignedIds])] } : record;
+    const messages = messagesFor(tx, adapter as WorkflowAdapter<S, never>, audience, checked.transition, actor === SYSTEM ? null : actor.id, note);
     const queued = queueMessages(tx, messages, input.now);
     return { result: { ok: true as const, from: record.status, to, logId }, queued };
   });

@@ -1,0 +1,136 @@
+/**
+ * The client half of the reviewer's evaluation screens: the table of their assignments (status
+ * filter, overdue deadlines in red) and the assignment at ?nilai=ID in a dialog — the proposal,
+ * then the saved evaluation, the reason the form is closed, or the screen's form.
+ */
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { StatusFilter } from "~/components/lppm/review-parts";
+import { StatusBadge } from "~/components/lppm/status-badge";
+import { UsulanDetailView } from "~/components/lppm/usulan-detail";
+import type { UsulanDetail } from "~/domain/lppm/usulan/read.server";
+import type { PenugasanSaya } from "~/domain/lppm/review/penilaian.server";
+import { PageHeader } from "~/components/operator/page-header";
+import { columnHelper, DataTable, type TablePage } from "~/components/ui/data-table";
+import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
+import { Alert } from "~/components/ui/field";
+import { useSubmitting } from "~/components/ui/use-zod-form";
+import { formatWib } from "~/lib/util/wib";
+
+export const PENILAIAN_FILTER_OPTIONS = [
+  { value: "belum", label: "Belum dinilai" },
+  { value: "sudah", label: "Sudah dinilai" },
+  { value: "semua", label: "Semua" },
+];
+
+export type PenugasanSayaRow = PenugasanSaya;
+
+type Tahap = "administrasi" | "substansi";
+
+const col = columnHelper<PenugasanSayaRow>();
+
+function columnsFor(tahap: Tahap) {
+  return [
+    col.accessor("judul", { header: "Judul" }),
+    col.accessor("periode", { header: "Periode" }),
+    col.accessor("putaran", { header: "Putaran" }),
+    col.accessor("tenggat", {
+      header: "Tenggat",
+      cell: (info) => {
+        const tenggat = new Date(info.getValue());
+        const lewat = !info.row.original.selesai && tenggat.getTime() < Date.now();
+        return <span className={lewat ? "font-semibold text-red-600" : undefined}>{formatWib(tenggat)}{lewat ? " (lewat)" : ""}</span>;
+      },
+    }),
+    col.display({
+      id: "hasil",
+      header: "Hasil",
+      cell: (info) => {
+        const row = info.row.original;
+        if (!row.selesai) return "Belum dinilai";
+        if (tahap === "administrasi") return row.administrasi_lolos ? "Lolos" : "Tidak lolos";
+        return `Nilai ${row.total_nilai ?? "-"}`;
+      },
+    }),
+    col.accessor("status", { header: "Status Usulan", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  ];
+}
+
+const COLUMNS = { administrasi: columnsFor("administrasi"), substansi: columnsFor("substansi") };
+
+type Nilai = {
+  penugasan: { id: number; putaran: number; tenggat: Date };
+  usulan: UsulanDetail;
+  tersimpan: unknown[];
+  tertutup: string | null;
+};
+
+export function EvaluasiPage<N extends Nilai>({
+  title,
+  tahap,
+  list,
+  status,
+  nilai,
+  saved,
+  form,
+}: {
+  title: string;
+  tahap: Tahap;
+  list: TablePage & { rows: PenugasanSayaRow[] };
+  status: string;
+  nilai: N | null;
+  /** The saved evaluation, read-only. */
+  saved: (nilai: N) => ReactNode;
+  /** The open form. */
+  form: (nilai: N) => ReactNode;
+}) {
+  const paramHref = useParamHref();
+  const location = useLocation();
+  const closeTo = withoutParams(location.pathname + location.search, "nilai");
+  const busy = useSubmitting("simpan");
+  return (
+    <div>
+      <PageHeader title={title} />
+      <DataTable
+        caption={`Daftar penugasan ${title.toLowerCase()}`}
+        columns={COLUMNS[tahap]}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.id}
+        filters={<StatusFilter value={status} options={PENILAIAN_FILTER_OPTIONS} label="Tampilkan" />}
+        action={(row) => (
+          <Link to={paramHref("nilai", row.id)} preventScrollReset aria-label={`${row.selesai ? "Lihat" : "Nilai"} ${row.judul}`} className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-50">
+            {row.selesai ? "Lihat" : "Nilai"}
+          </Link>
+        )}
+      />
+      {nilai ? (
+        <UrlDialog title={title} closeTo={closeTo} size="xl" busy={busy}>
+          <p className="mb-4 text-sm text-stone-600">
+            Putaran {nilai.penugasan.putaran} · tenggat {formatWib(new Date(nilai.penugasan.tenggat))}
+          </p>
+          <UsulanDetailView detail={nilai.usulan} documentHref={(d) => `/reviewer/usulan/${nilai.usulan.usulan.id}/dokumen/${d}`} />
+          <div className="mt-6 border-t border-stone-200 pt-4">
+            {nilai.tersimpan.length ? saved(nilai) : nilai.tertutup ? <Alert>{nilai.tertutup}</Alert> : form(nilai)}
+          </div>
+        </UrlDialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** Footer of an evaluation form: Close and 'Simpan Penilaian'. */
+export function EvaluasiActions({ closeTo }: { closeTo?: string }) {
+  const location = useLocation();
+  const busy = useSubmitting("simpan");
+  return (
+    <div className="flex justify-end gap-2 border-t border-stone-100 pt-4">
+      <Link to={closeTo ?? withoutParams(location.pathname + location.search, "nilai")} replace preventScrollReset className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
+        Close
+      </Link>
+      <button type="submit" disabled={busy} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">
+        {busy ? "Loading..." : "Simpan Penilaian"}
+      </button>
+    </div>
+  );
+}

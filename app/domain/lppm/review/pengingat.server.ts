@@ -1,0 +1,62 @@
+/**
+ * The reviewers' deadline reminder (LPPM.md, "Every screen"): once a day, each assignment of an
+ * open review round — not yet scored, not failed at administrasi — whose deadline falls within
+ * the next 3 days gets one outbox message, and pengingat_at marks it so it never gets another.
+ * Idempotent: running it twice (or in two processes) sends once, because the mark and the
+ * message are one transaction and the mark is only set where it is still empty.
+ */
+import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { penugasanReviewer, usulan, users } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import { tanggalWaktu } from "~/lib/util/wib";
+import { getSetting } from "~/domain/setting/setting.server";
+import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
+
+export const PENGINGAT_HARI = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Queues the due reminders at `now`; answers how many assignments were reminded. */
+export function remindReviewers(db: Db, now = new Date()): number {
+  const until = new Date(now.getTime() + PENGINGAT_HARI * DAY_MS);
+  const queued = db.transaction((tx) => {
+    const due = tx
+      .select({ id: penugasanReviewer.id, tenggat: penugasanReviewer.tenggat, judul: usulan.judul, userId: users.id, phone: users.no_hp })
+      .from(penugasanReviewer)
+      .innerJoin(usulan, eq(usulan.id, penugasanReviewer.id_usulan))
+      .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
+      .where(
+        and(
+          isNull(penugasanReviewer.pengingat_at),
+          isNull(penugasanReviewer.substansi_at),
+          or(isNull(penugasanReviewer.administrasi_lolos), eq(penugasanReviewer.administrasi_lolos, true)),
+          gt(penugasanReviewer.tenggat, now),
+          lte(penugasanReviewer.tenggat, until),
+          eq(penugasanReviewer.putaran, usulan.putaran_review),
+          sql`${usulan.status} in ('REVIEW', 'DIKEMBALIKAN_KE_REVIEW')`,
+        ),
+      )
+      .all();
+    if (!due.length) return { count: 0, messages: [] as { id: number; body: string }[] };
+    const site = getSetting(tx).nama_toko;
+    let count = 0;
+    const messages = [];
+    for (const row of due) {
+      const marked = tx
+        .update(penugasanReviewer)
+        .set({ pengingat_at: now })
+        .where(and(eq(penugasanReviewer.id, row.id), isNull(penugasanReviewer.pengingat_at)))
+        .run();
+      if (marked.changes === 0) continue;
+      count++;
+      messages.push({
+        userId: row.userId,
+        phone: row.phone,
+        subject: "Pengingat tenggat review",
+        body: `${site}: Pengingat — penilaian usulan "${row.judul}" berakhir pada ${tanggalWaktu(row.tenggat)}.`,
+      });
+    }
+    return { count, messages: queueMessages(tx, messages, now) };
+  });
+  if (queued.messages.length) void sendQueued(db, queued.messages);
+  return queued.count;
+}

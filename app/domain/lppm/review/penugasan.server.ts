@@ -1,0 +1,281 @@
+/**
+ * Penugasan Reviewer (the Operator, LPPM.md row DISETUJUI_FAKULTAS → REVIEW): two reviewers
+ * (active users holding Reviewer-Internal or Reviewer-External) with a deadline, none on the
+ * team (ketua or invited/accepted anggota), none from the ketua's prodi when the skema says
+ * reviewer_lain_prodi. The assignment rows and the move to REVIEW are one transaction (the
+ * engine's `alongside` hook). A proposal returned to review (DIKEMBALIKAN_KE_REVIEW, after the
+ * secretary bumped putaran_review) gets the redo's assignments without a status change: the
+ * proposal stays DIKEMBALIKAN_KE_REVIEW until the system closes the round.
+ */
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import type { TableState } from "~/lib/util/table-state";
+import { tanggalWaktu } from "~/lib/util/wib";
+import type { Page } from "~/domain/paging.server";
+import { NOT_FOUND } from "~/domain/messages";
+import { getSetting } from "~/domain/setting/setting.server";
+import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
+import { domainChanged } from "~/domain/changes.server";
+import { windowsOf } from "~/domain/lppm/master/periode.server";
+import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
+import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
+import { windowRefusal, type Actor } from "~/domain/lppm/workflow.server";
+import type { PenugasanInput } from "~/domain/lppm/review/review.schema";
+import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
+import type { UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { statusCondition, usulanPage, type StatusFilter, type UsulanBaris } from "~/domain/lppm/review/verifikasi.server";
+
+export { PENUGASAN_STATUSES };
+/** The statuses in which the operator assigns (the first round, or a redo). */
+const ASSIGNABLE: readonly string[] = ["DISETUJUI_FAKULTAS", "DIKEMBALIKAN_KE_REVIEW"];
+
+export const REVIEWER_TIDAK_VALID = "Reviewer tidak ditemukan, tidak aktif, atau tidak memegang peran reviewer.";
+export const TENGGAT_LEWAT = "Tenggat harus setelah waktu sekarang.";
+export const SUDAH_DITUGASKAN = "Reviewer untuk putaran ini sudah ditugaskan.";
+
+const REVIEWER_ROLE_SQL = sql`exists (select 1 from json_each(${users.hak_akses}) where value in ('Reviewer-Internal', 'Reviewer-External'))`;
+
+export type ReviewerPilihan = { id: number; name: string; prodi: string | null; bidang_keahlian: string };
+
+/** Active reviewers, by name (the assignment form's choices). */
+export function listReviewerPilihan(db: Db): ReviewerPilihan[] {
+  return db
+    .select({ id: users.id, name: users.name, prodi: prodi.nama, bidang_keahlian: users.bidang_keahlian })
+    .from(users)
+    .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+    .where(and(eq(users.status_aktif, "Aktif"), REVIEWER_ROLE_SQL))
+    .orderBy(asc(users.name))
+    .all()
+    .map((r) => ({ ...r, bidang_keahlian: r.bidang_keahlian ?? "" }));
+}
+
+export type PenugasanBaris = UsulanBaris & { reviewer: string; tenggat: Date | null };
+
+/** The operator's list: approved proposals, those in review, those returned to review. */
+export function listPenugasan(db: Db, state: TableState, filter: StatusFilter): Page<PenugasanBaris> {
+  const page = usulanPage(db, state, statusCondition(filter, PENUGASAN_STATUSES));
+  const ids = page.rows.map((r) => r.id);
+  const assigned = ids.length
+    ? db
+        .select({ id_usulan: penugasanReviewer.id_usulan, name: users.name, tenggat: penugasanReviewer.tenggat })
+        .from(penugasanReviewer)
+        .innerJoin(usulan, and(eq(usulan.id, penugasanReviewer.id_usulan), eq(usulan.putaran_review, penugasanReviewer.putaran)))
+        .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
+        .where(inArray(penugasanReviewer.id_usulan, ids))
+        .orderBy(asc(penugasanReviewer.id))
+        .all()
+    : [];
+  return {
+    ...page,
+    rows: page.rows.map((row) => {
+      const mine = assigned.filter((a) => a.id_usulan === row.id);
+      return { ...row, reviewer: mine.map((a) => a.name).join(", "), tenggat: mine[0]?.tenggat ?? null };
+    }),
+  };
+}
+
+export type PenugasanRonde = {
+  putaran: number;
+  reviewer: { id: number; name: string; tenggat: Date; administrasi_lolos: boolean | null; total_nilai: number | null; substansi_at: Date | null }[];
+};
+
+export type PenugasanDetail = {
+  detail: UsulanDetail;
+  putaran_review: number;
+  /** May the operator assign now (the status allows it and the round has no reviewers yet). */
+  bisaDitugaskan: boolean;
+  /** The reviewers the form proposes: the last round's for a redo. */
+  usulanReviewer: [number | null, number | null];
+  /** When the periode's review window closes (the deadline proposed by the form). */
+  reviewTutup: Date | null;
+  ronde: PenugasanRonde[];
+};
+
+/** One proposal of the list with every review round's reviewers (null: not a proposal of this screen). */
+export function getPenugasan(db: Db, viewer: UsulanViewer, id: number): PenugasanDetail | null {
+  const row = db
+    .select({ status: usulan.status, putaran: usulan.putaran_review, periode })
+    .from(usulan)
+    .innerJoin(periode, eq(periode.id, usulan.id_periode))
+    .where(eq(usulan.id, id))
+    .get();
+  if (!row || !(PENUGASAN_STATUSES as readonly string[]).includes(row.status)) return null;
+  const detail = usulanDetail(db, viewer, id);
+  if (!detail) return null;
+  const rows = db
+    .select({
+      putaran: penugasanReviewer.putaran,
+      id: users.id,
+      name: users.name,
+      tenggat: penugasanReviewer.tenggat,
+      administrasi_lolos: penugasanReviewer.administrasi_lolos,
+      total_nilai: penugasanReviewer.total_nilai,
+      substansi_at: penugasanReviewer.substansi_at,
+    })
+    .from(penugasanReviewer)
+    .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
+    .where(eq(penugasanReviewer.id_usulan, id))
+    .orderBy(asc(penugasanReviewer.putaran), asc(penugasanReviewer.id))
+    .all();
+  const ronde: PenugasanRonde[] = [];
+  for (const { putaran, ...reviewer } of rows) {
+    const last = ronde.at(-1);
+    if (last?.putaran === putaran) last.reviewer.push(reviewer);
+    else ronde.push({ putaran, reviewer: [reviewer] });
+  }
+  const current = row.status === "DISETUJUI_FAKULTAS" ? row.putaran + 1 : row.putaran;
+  const bisaDitugaskan = ASSIGNABLE.includes(row.status) && !ronde.some((r) => r.putaran === current);
+  const previous = ronde.at(-1)?.reviewer ?? [];
+  return {
+    detail,
+    putaran_review: row.putaran,
+    bisaDitugaskan,
+    usulanReviewer: [previous[0]?.id ?? null, previous[1]?.id ?? null],
+    reviewTutup: windowsOf(row.periode).review?.closes ?? null,
+    ronde,
+  };
+}
+
+/** A refusal of the assignment: on a field of the form, or over it. */
+export type PenugasanResult =
+  | { ok: true; putaran: number }
+  | { ok: false; status: 403 | 404 | 409 | 422; message: string; field?: "reviewer_1" | "reviewer_2" | "tenggat" };
+
+class PenugasanRefused extends Error {
+  constructor(readonly refusal: Extract<PenugasanResult, { ok: false }>) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * The checks on the assignment against the stored proposal, inside the transaction that
+ * writes it; throws PenugasanRefused (rolling everything back) or inserts the rows.
+ */
+function insertAssignments(tx: Db, id: number, putaran: number, input: PenugasanInput, now: Date): number[] {
+  const target = tx
+    .select({ ketua: usulan.id_ketua, ketuaProdi: users.id_prodi, lainProdi: skema.reviewer_lain_prodi, periode })
+    .from(usulan)
+    .innerJoin(users, eq(users.id, usulan.id_ketua))
+    .innerJoin(periode, eq(periode.id, usulan.id_periode))
+    .innerJoin(skema, eq(skema.id, periode.id_skema))
+    .where(eq(usulan.id, id))
+    .get();
+  if (!target) throw new PenugasanRefused({ ok: false, status: 404, message: NOT_FOUND });
+  if (input.reviewer_1 === input.reviewer_2) {
+    throw new PenugasanRefused({ ok: false, status: 422, field: "reviewer_2", message: "Reviewer 1 dan Reviewer 2 harus berbeda." });
+  }
+  if (input.tenggat.getTime() <= now.getTime()) throw new PenugasanRefused({ ok: false, status: 422, field: "tenggat", message: TENGGAT_LEWAT });
+  const review = windowsOf(target.periode).review;
+  if (review && input.tenggat > review.closes) {
+    throw new PenugasanRefused({
+      ok: false,
+      status: 422,
+      field: "tenggat",
+      message: `Tenggat tidak boleh melewati penutupan review (${tanggalWaktu(review.closes)}).`,
+    });
+  }
+  const tim = new Set([
+    target.ketua,
+    ...tx
+      .select({ id: usulanAnggota.id_user })
+      .from(usulanAnggota)
+      .where(and(eq(usulanAnggota.id_usulan, id), ne(usulanAnggota.status_undangan, "DITOLAK")))
+      .all()
+      .map((r) => r.id),
+  ]);
+  const fields = ["reviewer_1", "reviewer_2"] as const;
+  const ids = [input.reviewer_1, input.reviewer_2];
+  ids.forEach((reviewerId, i) => {
+    const field = fields[i]!;
+    const reviewer = tx
+      .select({ name: users.name, prodi: users.id_prodi })
+      .from(users)
+      .where(and(eq(users.id, reviewerId), eq(users.status_aktif, "Aktif"), REVIEWER_ROLE_SQL))
+      .get();
+    if (!reviewer) throw new PenugasanRefused({ ok: false, status: 422, field, message: REVIEWER_TIDAK_VALID });
+    if (tim.has(reviewerId)) {
+      throw new PenugasanRefused({ ok: false, status: 422, field, message: `${reviewer.name} termasuk tim usulan ini dan tidak dapat menjadi reviewernya.` });
+    }
+    if (target.lainProdi && target.ketuaProdi !== null && reviewer.prodi === target.ketuaProdi) {
+      throw new PenugasanRefused({
+        ok: false,
+        status: 422,
+        field,
+        message: `${reviewer.name} berasal dari program studi ketua pengusul; skema ini meminta reviewer dari program studi lain.`,
+      });
+    }
+  });
+  const existing = tx
+    .select({ id: penugasanReviewer.id })
+    .from(penugasanReviewer)
+    .where(and(eq(penugasanReviewer.id_usulan, id), eq(penugasanReviewer.putaran, putaran)))
+    .get();
+  if (existing) throw new PenugasanRefused({ ok: false, status: 409, message: SUDAH_DITUGASKAN });
+  for (const reviewerId of ids) {
+    tx.insert(penugasanReviewer)
+      .values({ id_usulan: id, id_reviewer: reviewerId, putaran, tenggat: input.tenggat, created_at: now, updated_at: now })
+      .run();
+  }
+  return ids;
+}
+
+/**
+ * Assigns two reviewers to proposal `id` with a deadline: DISETUJUI_FAKULTAS → REVIEW (round 1,
+ * or the next) through usulanTransition with the rows written alongside; for a proposal
+ * returned to review, the redo's round (putaran_review) in its own transaction, inside the
+ * review window, with a message to each reviewer.
+ */
+export function tugaskanReviewer(db: Db, actor: Actor, id: number, input: PenugasanInput, now = new Date()): PenugasanResult {
+  const row = db.select({ status: usulan.status, putaran: usulan.putaran_review, judul: usulan.judul }).from(usulan).where(eq(usulan.id, id)).get();
+  if (!row) return { ok: false, status: 404, message: NOT_FOUND };
+  if (!actor.roles.includes("Operator")) return { ok: false, status: 403, message: "Anda tidak berwenang melakukan tindakan ini." };
+  try {
+    if (row.status === "DIKEMBALIKAN_KE_REVIEW") return assignRedo(db, id, row.putaran, input, now);
+    if (row.status === "REVIEW") return { ok: false, status: 409, message: SUDAH_DITUGASKAN };
+    const putaran = row.putaran + 1;
+    const result = usulanTransition(db, actor, id, "REVIEW", {
+      now,
+      putaran_review: putaran,
+      alongside: (tx) => void insertAssignments(tx, id, putaran, input, now),
+    });
+    if (!result.ok) return { ok: false, status: result.status, message: result.message };
+    return { ok: true, putaran };
+  } catch (error) {
+    if (error instanceof PenugasanRefused) return error.refusal;
+    throw error;
+  }
+}
+
+function assignRedo(db: Db, id: number, putaran: number, input: PenugasanInput, now: Date): PenugasanResult {
+  const outcome = db.transaction((tx) => {
+    const current = tx
+      .select({ status: usulan.status, putaran: usulan.putaran_review, judul: usulan.judul, periode })
+      .from(usulan)
+      .innerJoin(periode, eq(periode.id, usulan.id_periode))
+      .where(eq(usulan.id, id))
+      .get();
+    if (!current || current.status !== "DIKEMBALIKAN_KE_REVIEW" || current.putaran !== putaran) {
+      throw new PenugasanRefused({ ok: false, status: 409, message: "Usulan ini sudah berubah. Muat ulang halaman." });
+    }
+    const closed = windowRefusal("review", windowsOf(current.periode).review, now);
+    if (closed) throw new PenugasanRefused({ ok: false, status: 409, message: closed });
+    const ids = insertAssignments(tx, id, putaran, input, now);
+    const site = getSetting(tx).nama_toko;
+    const messages = tx
+      .select({ id: users.id, phone: users.no_hp })
+      .from(users)
+      .where(inArray(users.id, ids))
+      .all()
+      .map((u) => ({
+        userId: u.id,
+        phone: u.phone,
+        subject: "Usulan: Review ulang",
+        body: `${site}: Anda ditugaskan mereview ulang usulan "${current.judul}" (putaran ${putaran}), tenggat ${tanggalWaktu(input.tenggat)}.`,
+      }));
+    return queueMessages(tx, messages, now);
+  });
+  domainChanged("usulan");
+  void sendQueued(db, outcome);
+  return { ok: true, putaran };
+}

@@ -1,0 +1,155 @@
+/**
+ * OperatorFakultasPersetujuanUsulanReguler (/operatorfakultas/persetujuan-usulan/usulan-reguler):
+ * the faculty verifier's proposals (their faculty only; DIAJUKAN by default, a status filter for
+ * the rest), the detail at ?lihat=ID and the decision 'Setujui' (note optional), 'Kembalikan' and
+ * 'Tolak' (note required) as one form post → usulanTransition.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useLocation } from "react-router";
+import type { Route } from "./+types/persetujuan-fakultas";
+import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
+import { StatusBadge } from "~/components/lppm/status-badge";
+import { UsulanDetailView } from "~/components/lppm/usulan-detail";
+import { PageHeader } from "~/components/operator/page-header";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
+import { Alert, inputClass } from "~/components/ui/field";
+import { useSubmitting, type ActionReply } from "~/components/ui/use-zod-form";
+import { NOT_FOUND } from "~/domain/messages";
+import { KEPUTUSAN_FAKULTAS, keputusanSchema, type KeputusanFakultas } from "~/domain/lppm/review/review.schema";
+import {
+  getVerifikasi,
+  listVerifikasi,
+  parseStatusFilter,
+  putuskanFakultas,
+  type UsulanBaris,
+} from "~/domain/lppm/review/verifikasi.server";
+import { VERIFIKASI_STATUSES } from "~/domain/lppm/review/statuses";
+import { parseId, redirectWithToast, SAVE_FAILED, SAVED } from "~/lib/http/action.server";
+import { intentAction, type Intent, type Reply } from "~/lib/http/crud-screen.server";
+import { refused, urlWithout } from "~/lib/http/review-screen.server";
+import { readTableState } from "~/lib/http/table-state.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { getDb } from "~/lib/server/db.server";
+import { formatRupiah } from "~/lib/util/rupiah";
+import { formatWib } from "~/lib/util/wib";
+
+export const handle = { title: "Persetujuan Usulan Reguler" };
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const db = getDb();
+  const { state, headers } = await readTableState(request, "persetujuan_fakultas");
+  const status = parseStatusFilter(url.searchParams.get("status"), VERIFIKASI_STATUSES, "DIAJUKAN");
+  const lihatParam = url.searchParams.get("lihat");
+  const lihatId = parseId(lihatParam);
+  const lihat = lihatId ? getVerifikasi(db, user, lihatId) : null;
+  if (lihatParam !== null && !lihat) throw data(null, { status: 404 });
+  return data({ list: listVerifikasi(db, user.id, state, status), status, lihat }, { headers });
+}
+
+function keputusanIntent(keputusan: KeputusanFakultas): Intent {
+  return async ({ db, user, form, id, back }) => {
+    const submission = parseWithZod(form, { schema: keputusanSchema(keputusan) });
+    if (submission.status !== "success") {
+      return data<Reply>({ intent: keputusan, result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
+    }
+    const result = putuskanFakultas(db, user, id, keputusan, submission.value.catatan);
+    if (result.ok) return redirectWithToast(back, "success", SAVED);
+    if (result.status === 404) return data<Reply>({ intent: keputusan, message: NOT_FOUND }, { status: 404 });
+    return refused(keputusan, { status: result.status, message: result.message, field: result.status === 422 ? "catatan" : undefined }, submission.reply());
+  };
+}
+
+export const action = (args: Route.ActionArgs) =>
+  intentAction({ ...args, url: urlWithout(args.url, "lihat") }, {
+    setujui: keputusanIntent("setujui"),
+    kembalikan: keputusanIntent("kembalikan"),
+    tolak: keputusanIntent("tolak"),
+  });
+
+const col = columnHelper<UsulanBaris>();
+const columns = [
+  col.accessor("judul", { header: "Judul" }),
+  col.accessor("ketua", { header: "Ketua", cell: (info) => `${info.getValue()}${info.row.original.prodi ? ` (${info.row.original.prodi})` : ""}` }),
+  col.accessor("periode", { header: "Periode" }),
+  col.accessor("dana_diusulkan", { header: "Dana", cell: (info) => formatRupiah(info.getValue()) }),
+  col.accessor("diajukan_at", { header: "Diajukan", cell: (info) => (info.getValue() ? formatWib(new Date(info.getValue()!)) : "-") }),
+  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+];
+
+export default function PersetujuanFakultas({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, status, lihat } = loaderData;
+  const paramHref = useParamHref();
+  return (
+    <div>
+      <PageHeader title="Persetujuan Usulan Reguler" />
+      {!list.fakultas ? <Alert>Akun Anda belum ditetapkan sebagai verifikator sebuah fakultas. Hubungi operator LPPM.</Alert> : null}
+      <DataTable
+        caption="Daftar usulan fakultas"
+        columns={columns}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.id}
+        filters={<StatusFilter value={status} options={statusOptions(VERIFIKASI_STATUSES)} />}
+        action={(row) => (
+          <Link to={paramHref("lihat", row.id)} preventScrollReset className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-50" aria-label={`Lihat ${row.judul}`}>
+            Lihat
+          </Link>
+        )}
+      />
+      {lihat ? <DetailDialog lihat={lihat} reply={actionData as ActionReply} /> : null}
+    </div>
+  );
+}
+
+function DetailDialog({ lihat, reply }: { lihat: NonNullable<Route.ComponentProps["loaderData"]["lihat"]>; reply: ActionReply }) {
+  const location = useLocation();
+  const closeTo = withoutParams(location.pathname + location.search, "lihat");
+  const busy = useSubmitting();
+  const errors = (reply?.result?.error ?? {}) as Record<string, string[] | undefined>;
+  const formError = errors[""]?.[0] ?? (reply?.result ? undefined : reply?.message);
+  const catatanError = errors.catatan?.[0];
+  return (
+    <UrlDialog title="Detail Usulan" closeTo={closeTo} size="xl" busy={busy}>
+      <UsulanDetailView detail={lihat.detail} documentHref={(d) => `/operatorfakultas/usulan/${lihat.detail.usulan.id}/dokumen/${d}`}>
+        {lihat.keputusan.length ? (
+          <Form method="post" className="space-y-3 rounded-xl border border-kayu-200 bg-kayu-50/40 p-4" aria-label="Keputusan fakultas">
+            <input type="hidden" name="id" value={lihat.detail.usulan.id} />
+            {formError ? <Alert>{formError}</Alert> : null}
+            <div className="space-y-1">
+              <label htmlFor="catatan" className="block text-sm font-semibold text-stone-700">Catatan</label>
+              <textarea
+                id="catatan"
+                name="catatan"
+                rows={3}
+                maxLength={2000}
+                className={inputClass}
+                aria-invalid={catatanError ? true : undefined}
+                aria-describedby={catatanError ? "catatan-error" : "catatan-hint"}
+              />
+              <p id="catatan-hint" className="text-xs text-stone-500">Wajib diisi untuk Kembalikan dan Tolak.</p>
+              {catatanError ? <p id="catatan-error" className="text-xs font-medium text-red-600">{catatanError}</p> : null}
+            </div>
+            <div className="flex flex-wrap justify-end gap-2">
+              {lihat.keputusan.map((k) => (
+                <button
+                  key={k.key}
+                  type="submit"
+                  name="intent"
+                  value={k.key}
+                  disabled={busy}
+                  className={`rounded-lg px-5 py-2 text-sm font-bold text-white shadow disabled:opacity-70 ${
+                    k.key === "setujui" ? "bg-green-700 hover:bg-green-800" : k.key === "kembalikan" ? "bg-amber-600 hover:bg-amber-700" : "bg-red-600 hover:bg-red-700"
+                  }`}
+                >
+                  {KEPUTUSAN_FAKULTAS[k.key].label}
+                </button>
+              ))}
+            </div>
+          </Form>
+        ) : null}
+      </UsulanDetailView>
+    </UrlDialog>
+  );
+}

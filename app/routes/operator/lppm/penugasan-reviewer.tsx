@@ -1,0 +1,187 @@
+/**
+ * Penugasan Reviewer (/operator/lppm/penugasan-reviewer, OperatorLppmPenugasanReviewer): the
+ * proposals approved by their faculty, in review, or returned to review, with their current
+ * reviewers; ?lihat=ID opens one with every round's reviewers and, while it awaits reviewers,
+ * the form that assigns exactly two with a deadline (WIB) in one post.
+ */
+import { getInputProps, getSelectProps } from "@conform-to/react";
+import { data, Form, Link, useLocation } from "react-router";
+import type { Route } from "./+types/penugasan-reviewer";
+import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
+import { StatusBadge } from "~/components/lppm/status-badge";
+import { sectionClass, sectionTitleClass, UsulanDetailView } from "~/components/lppm/usulan-detail";
+import { PageHeader } from "~/components/operator/page-header";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
+import { Alert, Field, inputClass } from "~/components/ui/field";
+import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { penugasanSchema } from "~/domain/lppm/review/review.schema";
+import {
+  getPenugasan,
+  listPenugasan,
+  listReviewerPilihan,
+  tugaskanReviewer,
+  type PenugasanBaris,
+} from "~/domain/lppm/review/penugasan.server";
+import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
+import { parseStatusFilter } from "~/domain/lppm/review/verifikasi.server";
+import { parseId } from "~/lib/http/action.server";
+import { intentAction, saveIntent } from "~/lib/http/crud-screen.server";
+import { urlWithout } from "~/lib/http/review-screen.server";
+import { readTableState } from "~/lib/http/table-state.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { getDb } from "~/lib/server/db.server";
+import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
+
+export const handle = { title: "Penugasan Reviewer" };
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const db = getDb();
+  const { state, headers } = await readTableState(request, "penugasan_reviewer");
+  const status = parseStatusFilter(url.searchParams.get("status"), PENUGASAN_STATUSES, "semua");
+  const lihatParam = url.searchParams.get("lihat");
+  const lihatId = parseId(lihatParam);
+  const lihat = lihatId ? getPenugasan(db, user, lihatId) : null;
+  if (lihatParam !== null && !lihat) throw data(null, { status: 404 });
+  return data(
+    { list: listPenugasan(db, state, status), status, lihat, reviewer: lihat?.bisaDitugaskan ? listReviewerPilihan(db) : [] },
+    { headers },
+  );
+}
+
+export const action = (args: Route.ActionArgs) =>
+  intentAction(
+    { ...args, url: urlWithout(args.url, "lihat") },
+    { tugaskan: saveIntent(penugasanSchema, (value, { db, user, id }) => tugaskanReviewer(db, user, id, value)) },
+    { missing: "404" },
+  );
+
+const col = columnHelper<PenugasanBaris>();
+const columns = [
+  col.accessor("judul", { header: "Judul" }),
+  col.accessor("ketua", { header: "Ketua" }),
+  col.accessor("periode", { header: "Periode" }),
+  col.accessor("reviewer", { header: "Reviewer", cell: (info) => info.getValue() || "-" }),
+  col.accessor("tenggat", { header: "Tenggat", cell: (info) => (info.getValue() ? formatWib(new Date(info.getValue()!)) : "-") }),
+  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+];
+
+export default function PenugasanReviewer({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, status, lihat, reviewer } = loaderData;
+  const paramHref = useParamHref();
+  return (
+    <div>
+      <PageHeader title="Penugasan Reviewer" />
+      <DataTable
+        caption="Daftar usulan untuk penugasan reviewer"
+        columns={columns}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.id}
+        filters={<StatusFilter value={status} options={statusOptions(PENUGASAN_STATUSES)} />}
+        action={(row) => (
+          <Link to={paramHref("lihat", row.id)} preventScrollReset aria-label={`Lihat ${row.judul}`} className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-50">
+            {row.status === "REVIEW" ? "Lihat" : "Tugaskan"}
+          </Link>
+        )}
+      />
+      {lihat ? <PenugasanDialog lihat={lihat} reviewer={reviewer} reply={actionData as ActionReply} /> : null}
+    </div>
+  );
+}
+
+type Detail = NonNullable<Route.ComponentProps["loaderData"]["lihat"]>;
+type Pilihan = Route.ComponentProps["loaderData"]["reviewer"];
+
+function PenugasanDialog({ lihat, reviewer, reply }: { lihat: Detail; reviewer: Pilihan; reply: ActionReply }) {
+  const location = useLocation();
+  const closeTo = withoutParams(location.pathname + location.search, "lihat");
+  const busy = useSubmitting("tugaskan");
+  return (
+    <UrlDialog title={lihat.bisaDitugaskan ? "Tugaskan Reviewer" : "Reviewer Usulan"} closeTo={closeTo} size="xl" busy={busy}>
+      {/* The back office has no document route yet: the documents are read in the LPPM areas. */}
+      <UsulanDetailView detail={lihat.detail} documentHref={() => ""} sections={["identitas", "tim"]}>
+      <section className={sectionClass} aria-labelledby="putaran-review">
+        <h2 id="putaran-review" className={sectionTitleClass}>Reviewer per putaran</h2>
+        {lihat.ronde.length ? (
+          <ul className="mt-2 space-y-2 text-sm" data-testid="putaran-review">
+            {lihat.ronde.map((r) => (
+              <li key={r.putaran}>
+                <p className="font-semibold">Putaran {r.putaran}</p>
+                <ul className="pl-4">
+                  {r.reviewer.map((rv) => (
+                    <li key={rv.id}>
+                      {rv.name} — tenggat {formatWib(new Date(rv.tenggat))};{" "}
+                      {rv.administrasi_lolos === null
+                        ? "administrasi belum dinilai"
+                        : rv.administrasi_lolos
+                          ? rv.substansi_at
+                            ? `nilai ${rv.total_nilai}`
+                            : "administrasi lolos, substansi belum dinilai"
+                          : "administrasi tidak lolos"}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-stone-600">Belum ada reviewer.</p>
+        )}
+      </section>
+      {lihat.bisaDitugaskan ? <PenugasanForm lihat={lihat} reviewer={reviewer} reply={reply} closeTo={closeTo} busy={busy} /> : null}
+      </UsulanDetailView>
+    </UrlDialog>
+  );
+}
+
+function PenugasanForm({ lihat, reviewer, reply, closeTo, busy }: { lihat: Detail; reviewer: Pilihan; reply: ActionReply; closeTo: string; busy: boolean }) {
+  const [form, fields] = useZodForm(penugasanSchema, {
+    id: `penugasan-${lihat.detail.usulan.id}`,
+    reply: reply?.intent === "tugaskan" ? reply : undefined,
+    defaultValue: {
+      reviewer_1: lihat.usulanReviewer[0] ? String(lihat.usulanReviewer[0]) : "",
+      reviewer_2: lihat.usulanReviewer[1] ? String(lihat.usulanReviewer[1]) : "",
+      tenggat: toWibDateTimeInput(lihat.reviewTutup ? new Date(lihat.reviewTutup) : null),
+    },
+  });
+  const options = (
+    <>
+      <option value="">Pilih reviewer</option>
+      {reviewer.map((r) => (
+        <option key={r.id} value={r.id}>
+          {r.name}
+          {r.prodi ? ` — ${r.prodi}` : ""}
+          {r.bidang_keahlian ? ` (${r.bidang_keahlian})` : ""}
+        </option>
+      ))}
+    </>
+  );
+  return (
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4 rounded-xl border border-kayu-200 bg-kayu-50/40 p-4" aria-label="Penugasan reviewer">
+      <input type="hidden" name="intent" value="tugaskan" />
+      <input type="hidden" name="id" value={lihat.detail.usulan.id} />
+      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Reviewer 1" htmlFor={fields.reviewer_1.id} errors={fields.reviewer_1.errors} required>
+          <select {...getSelectProps(fields.reviewer_1)} className={inputClass}>{options}</select>
+        </Field>
+        <Field label="Reviewer 2" htmlFor={fields.reviewer_2.id} errors={fields.reviewer_2.errors} required>
+          <select {...getSelectProps(fields.reviewer_2)} className={inputClass}>{options}</select>
+        </Field>
+        <Field label="Tenggat (WIB)" htmlFor={fields.tenggat.id} errors={fields.tenggat.errors} required>
+          <input {...getInputProps(fields.tenggat, { type: "datetime-local" })} className={inputClass} />
+        </Field>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Link to={closeTo} replace preventScrollReset className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
+          Close
+        </Link>
+        <button type="submit" disabled={busy} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">
+          {busy ? "Loading..." : "Tugaskan"}
+        </button>
+      </div>
+    </Form>
+  );
+}
