@@ -21,7 +21,8 @@ type Log = (message: string) => void;
 export async function seedDatabase(db: Db, env: Env, log: Log = console.log): Promise<void> {
   await seedOperator(db, env, log);
   await seedShop(db, env, log);
-  if (seedLppmRubrik(db) > 0) log("Rubrik LPPM bawaan dibuat.");
+  // The LPPM's default rubrics (LPPM.md), quietly: only on a database without any rubric.
+  seedLppmRubrik(db);
 }
 
 /** Where a generated first-operator password goes: beside the database, e.g. data/operator-password.txt. */
