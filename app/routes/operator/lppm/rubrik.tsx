@@ -233,16 +233,19 @@ function KriteriaEditor({ record, closeTo, title, reply }: Omit<CrudFormProps<Ru
             Total bobot: {total} / {TOTAL_BOBOT}
           </p>
         ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value="tambah-baris"
-          disabled={adding}
-          className="rounded-lg border border-kayu-700 px-4 py-2 text-sm font-semibold text-kayu-800 hover:bg-kayu-50"
-        >
-          Tambah baris
-        </button>
-        <DialogActions closeTo={closeTo} busy={busy} name="intent" value="update" />
+        {/* Simpan comes first in the form (Enter in a field saves); 'Tambah baris' shows above it. */}
+        <div className="flex flex-col">
+          <DialogActions closeTo={closeTo} busy={busy} name="intent" value="update" />
+          <button
+            type="submit"
+            name="intent"
+            value="tambah-baris"
+            disabled={adding}
+            className="order-first self-start rounded-lg border border-kayu-700 px-4 py-2 text-sm font-semibold text-kayu-800 hover:bg-kayu-50"
+          >
+            Tambah baris
+          </button>
+        </div>
       </Form>
     </UrlDialog>
   );
