@@ -21,7 +21,8 @@ type Log = (message: string) => void;
 
 export async function seedDatabase(db: Db, env: Env, log: Log = console.log): Promise<void> {
   await seedOperator(db, env, log);
-  // The default rubrics on every fresh database (LPPM.md), before the demo scores by them.
+  // The LPPM's default rubrics (LPPM.md), quietly: only on a database without any rubric, and
+  // before the demo, which scores by them.
   seedLppmRubrik(db);
   // The LPPM demo only beside a demo shop made in this run: an existing shop never gets demo accounts.
   if (await seedShop(db, env, log)) await seedLppmDemo(db, env, log);

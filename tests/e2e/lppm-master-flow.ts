@@ -137,12 +137,10 @@ export async function lppmMasterFlow(page: Page, browser: Browser, baseURL: stri
   const context = await browser.newContext({ baseURL, javaScriptEnabled: js, acceptDownloads: true, storageState: { cookies: [], origins: [] } });
   const dosen = await context.newPage();
   const username = `dosen${id}`.replace(/[^a-z0-9]/gi, "").slice(0, 30);
-  // Operator too: on this branch only operators log in (the lead's LPPM login lands at the merge);
-  // the Pengusul role is what opens /pengusul.
-  await createUserViaUi(dosen, { username, name: "Dr. Sari", password: "Rahasia123x", no_hp: "081311112222", roles: ["Operator", "Pengusul"] });
+  // A plain lecturer: they land in the proposer's area.
+  await createUserViaUi(dosen, { username, name: "Dr. Sari", password: "Rahasia123x", no_hp: "081311112222", roles: ["Pengusul"] });
   await login(dosen, username, "Rahasia123x");
-  await expect(dosen).toHaveURL(/\/(operator|pengusul)\/dashboard$/);
-  await dosen.goto("/pengusul/dashboard");
+  await expect(dosen).toHaveURL(/\/pengusul\/dashboard$/);
   await dosen.getByRole("complementary", { name: "Menu samping" }).getByRole("link", { name: "Download", exact: true }).click();
   await expect(dosen.getByRole("heading", { level: 1, name: "Download" })).toBeVisible();
   await expect(dosen.getByRole("cell", { name: /Format terbaru/ })).toBeVisible();

@@ -9,13 +9,14 @@ import { getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/rubrik";
+import { JenisField } from "~/components/lppm/jenis-field";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { DialogActions, UrlDialog } from "~/components/ui/dialog";
 import { showToast } from "~/components/ui/toast";
 import { useSubmitting, useZodForm } from "~/components/ui/use-zod-form";
-import { JENIS, JENIS_LABELS } from "~/domain/lppm/jenis";
+import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { isScored, SKOR, SKOR_LABELS, TAHAP_RUBRIK, TAHAP_RUBRIK_LABELS, TOTAL_BOBOT } from "~/domain/lppm/rubrik";
 import {
   barisFromForm,
@@ -132,15 +133,7 @@ function RubrikBaru(props: CrudFormProps<RubrikDenganKriteria>) {
   return (
     <FormDialog {...props} form={form}>
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
-      <Field label="Jenis" htmlFor={fields.jenis.id} errors={fields.jenis.errors} required>
-        <select {...getSelectProps(fields.jenis)} className={inputClass}>
-          {JENIS.map((j) => (
-            <option key={j} value={j}>
-              {JENIS_LABELS[j]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <JenisField field={fields.jenis} />
       <Field label="Tahap" htmlFor={fields.tahap.id} errors={fields.tahap.errors} required>
         <select {...getSelectProps(fields.tahap)} className={inputClass}>
           {TAHAP_RUBRIK.map((t) => (
@@ -233,16 +226,19 @@ function KriteriaEditor({ record, closeTo, title, reply }: Omit<CrudFormProps<Ru
             Total bobot: {total} / {TOTAL_BOBOT}
           </p>
         ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value="tambah-baris"
-          disabled={adding}
-          className="rounded-lg border border-kayu-700 px-4 py-2 text-sm font-semibold text-kayu-800 hover:bg-kayu-50"
-        >
-          Tambah baris
-        </button>
-        <DialogActions closeTo={closeTo} busy={busy} name="intent" value="update" />
+        {/* Simpan comes first in the form (Enter in a field saves); 'Tambah baris' shows above it. */}
+        <div className="flex flex-col">
+          <DialogActions closeTo={closeTo} busy={busy} name="intent" value="update" />
+          <button
+            type="submit"
+            name="intent"
+            value="tambah-baris"
+            disabled={adding}
+            className="order-first self-start rounded-lg border border-kayu-700 px-4 py-2 text-sm font-semibold text-kayu-800 hover:bg-kayu-50"
+          >
+            Tambah baris
+          </button>
+        </div>
       </Form>
     </UrlDialog>
   );

@@ -1,11 +1,12 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { Route } from "./+types/skema";
 import { AktifBadge } from "~/components/operator/aktif-badge";
+import { JenisField } from "~/components/lppm/jenis-field";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { useZodForm } from "~/components/ui/use-zod-form";
-import { JENIS, JENIS_LABELS, JENIS_LUARAN } from "~/domain/lppm/jenis";
+import { JENIS_LABELS, JENIS_LUARAN } from "~/domain/lppm/jenis";
 import { skemaSchema } from "~/domain/lppm/master/skema.schema";
 import { countPeriodeOfSkema, deleteSkema, getSkema, listSkemaPage, saveSkema, skemaInUseMessage } from "~/domain/lppm/master/skema.server";
 import type { Skema } from "~/domain/lppm/master/periode.server";
@@ -95,15 +96,7 @@ function SkemaForm(props: CrudFormProps<Skema>) {
     <FormDialog {...props} form={form} recordId={record?.id} size="xl">
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Jenis" htmlFor={fields.jenis.id} errors={fields.jenis.errors} required>
-          <select {...getSelectProps(fields.jenis)} className={inputClass}>
-            {JENIS.map((j) => (
-              <option key={j} value={j}>
-                {JENIS_LABELS[j]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <JenisField field={fields.jenis} />
         <Field label="Nama Skema" htmlFor={fields.nama.id} errors={fields.nama.errors} required>
           <input {...getInputProps(fields.nama, { type: "text" })} placeholder="Penelitian Dosen Pemula" className={inputClass} />
         </Field>
