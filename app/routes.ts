@@ -45,6 +45,10 @@ const operatorRoutes = [
       route("master/setting", "routes/operator/master/setting.tsx", { id: "OperatorSetting" }),
       route("master/user", "routes/operator/master/user.tsx", { id: "OperatorUser" }),
       route("notifikasi", "routes/operator/notifikasi.tsx", { id: "OperatorNotifikasi" }),
+      // issue 12, scope 4b (perbaikan usulan check)
+      route("lppm/perbaikan-usulan", "routes/lppm/perbaikan-periksa.tsx", { id: "OperatorLppmPerbaikanUsulan" }),
+      route("lppm/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "OperatorLppmPerbaikanUsulanDokumen" }),
+      // end issue 12, scope 4b
     ]),
   ]),
 ];
@@ -53,10 +57,27 @@ const operatorRoutes = [
  * The module behind each LPPM sidebar page (by route id); a page not listed here is still the
  * honest "Fitur ini belum tersedia." page (routes/lppm/fitur.tsx).
  */
-const LPPM_PAGE_MODULES: Record<string, string> = {};
+const LPPM_PAGE_MODULES: Record<string, string> = {
+  // issue 12, scope 4b (secretary, head, penetapan, perbaikan usulan)
+  SekretarisPersetujuanUsulanReguler: "routes/lppm/persetujuan-usulan.tsx",
+  KepalaPersetujuanUsulanReguler: "routes/lppm/persetujuan-usulan.tsx",
+  PenetapanUsulanReguler: "routes/lppm/penetapan.tsx",
+  PengusulPenelitianPerbaikanUsulan: "routes/lppm/perbaikan-usulan.tsx",
+  PengusulPengabdianPerbaikanUsulan: "routes/lppm/perbaikan-usulan.tsx",
+  OperatorPerbaikanUsulan: "routes/lppm/perbaikan-periksa.tsx",
+  // end issue 12, scope 4b
+};
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
-const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {};
+const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
+  // issue 12, scope 4b (penetapan exports, perbaikan documents)
+  kepalalppm: [
+    route("penetapan-pemenang/usulan-reguler/unduh/:laporan/:format", "routes/lppm/penetapan-unduh.ts", { id: "PenetapanUsulanRegulerUnduh" }),
+    route("monitoring/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "KepalaPerbaikanUsulanDokumen" }),
+  ],
+  pengusul: [route("perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "PengusulPerbaikanUsulanDokumen" })],
+  // end issue 12, scope 4b
+};
 
 /**
  * The LPPM role areas (issue 5): the one area layout (routes/areas/layout.tsx) registered per

@@ -32,9 +32,11 @@ export type DataTableProps<Row extends RowData> = {
   rowKey: (row: Row) => string | number;
   action?: (row: Row) => React.ReactNode;
   caption: string;
+  /** More fields of the table's GET form (e.g. a status filter), kept when searching and paging. */
+  filters?: React.ReactNode;
 };
 
-export function DataTable<Row extends RowData>({ columns, rows, page, rowKey, action, caption }: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>({ columns, rows, page, rowKey, action, caption, filters }: DataTableProps<Row>) {
   // Columns stay the same object across renders: new cell functions on every render would
   // remount each cell (and close an open row menu). The latest action and offset are read
   // through refs.
@@ -80,7 +82,7 @@ export function DataTable<Row extends RowData>({ columns, rows, page, rowKey, ac
 
   return (
     <div className="rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <TableControls page={page} />
+      <TableControls page={page} filters={filters} />
       <div className="relative overflow-x-auto">
         {loading ? (
           <div role="status" className="absolute inset-0 z-10 grid place-items-center bg-white/70 text-sm font-semibold text-kayu-800">
@@ -146,7 +148,7 @@ function hrefWith(location: { pathname: string; search: string }, changes: Recor
   return `${location.pathname}?${params.toString()}`;
 }
 
-function TableControls({ page }: { page: TablePage }) {
+function TableControls({ page, filters }: { page: TablePage; filters?: React.ReactNode }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -179,6 +181,7 @@ function TableControls({ page }: { page: TablePage }) {
         </select>
         entri
       </label>
+      {filters}
       <div className="flex items-center gap-2">
         <label htmlFor="table-search" className="text-sm text-stone-600">Pencarian</label>
         <input
