@@ -48,4 +48,9 @@ export const OPERATOR_MENU: MenuGroup[] = [
       { to: "/operator/notifikasi", label: "Notifikasi" },
     ],
   },
+  // issue 12, scope 4b: the operator's check of perbaikan usulan (the LPPM group's other pages come with master data)
+  {
+    label: "LPPM",
+    items: [{ to: "/operator/lppm/perbaikan-usulan", label: "Perbaikan Usulan" }],
+  },
 ];
