@@ -117,8 +117,9 @@ export function listPenetapan(db: Db, periodeId: number): SkBatch[] {
       id: penetapan.id,
       nomor_sk: penetapan.nomor_sk,
       tanggal_sk: penetapan.tanggal_sk,
-      didanai: sql<number>`(select count(*) from usulan u where u.id_penetapan = ${penetapan.id} and u.status <> 'TIDAK_DIDANAI')`,
-      tidak_didanai: sql<number>`(select count(*) from usulan u where u.id_penetapan = ${penetapan.id} and u.status = 'TIDAK_DIDANAI')`,
+      // Qualified by hand: drizzle leaves a single table's columns unqualified.
+      didanai: sql<number>`(select count(*) from usulan u where u.id_penetapan = "penetapan"."id" and u.status <> 'TIDAK_DIDANAI')`,
+      tidak_didanai: sql<number>`(select count(*) from usulan u where u.id_penetapan = "penetapan"."id" and u.status = 'TIDAK_DIDANAI')`,
     })
     .from(penetapan)
     .where(eq(penetapan.id_periode, periodeId))

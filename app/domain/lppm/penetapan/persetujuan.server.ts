@@ -55,7 +55,7 @@ export type PersetujuanRow = {
 const selisihSql = sql<number | null>`(
   select case when count(p.total_nilai) >= 2 then max(p.total_nilai) - min(p.total_nilai) end
   from penugasan_reviewer p
-  where p.id_usulan = ${usulan.id} and p.putaran = ${usulan.putaran_review})`;
+  where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review")`;
 
 function searchWhere(statuses: readonly UsulanStatus[], q: string): SQL | undefined {
   const byStatus = inArray(usulan.status, [...statuses]);

@@ -47,8 +47,8 @@ export type PerbaikanRow = {
   versi_dokumen: number | null;
 };
 
-const rabPerbaikanSql = sql<number>`(select coalesce(sum(r.jumlah), 0) from usulan_rab r where r.id_usulan = ${usulan.id} and r.tahap = 'perbaikan')`;
-const versiSql = sql<number | null>`(select max(d.versi) from usulan_dokumen d where d.id_usulan = ${usulan.id} and d.ronde = 'perbaikan')`;
+const rabPerbaikanSql = sql<number>`(select coalesce(sum(r.jumlah), 0) from usulan_rab r where r.id_usulan = "usulan"."id" and r.tahap = 'perbaikan')`;
+const versiSql = sql<number | null>`(select max(d.versi) from usulan_dokumen d where d.id_usulan = "usulan"."id" and d.ronde = 'perbaikan')`;
 
 function listPage(db: Db, state: TableState, where: SQL | undefined): Page<PerbaikanRow> {
   const filtered = state.q ? and(where, or(contains(usulan.judul, state.q), contains(users.name, state.q))) : where;
