@@ -4,6 +4,7 @@
  * one, where within the perbaikan window the ketua uploads the revised PDF (versioned), writes
  * the final RAB (at most dana disetujui) and submits it with 'Ajukan' (→ Perbaikan Diajukan).
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/perbaikan-usulan";
 import { PageHeader } from "~/components/operator/page-header";
@@ -88,13 +89,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       break;
     }
     case "rab-tambah": {
-      const parsed = rabForm.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
-      if (!parsed.success) {
+      // Conform's parsing, as the proposal's own RAB form: blank is missing, numbers from text.
+      const submission = parseWithZod(form, { schema: rabForm });
+      if (submission.status !== "success") {
         const fieldErrors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= [issue.message];
+        for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.length) fieldErrors[name] = messages;
         return refuse(SAVE_FAILED, 400, { fieldErrors });
       }
-      result = addRabPerbaikan(db, user, id, parsed.data);
+      result = addRabPerbaikan(db, user, id, submission.value);
       break;
     }
     case "rab-hapus": {
