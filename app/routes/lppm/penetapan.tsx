@@ -10,9 +10,18 @@ import type { Route } from "./+types/penetapan";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert, inputClass } from "~/components/ui/field";
 import { nilaiOrDash, rupiahOrDash, SelisihFlag } from "~/components/lppm/penetapan/parts";
-import { danaField, rankingBoard, tetapkan, type BoardRow, type KeputusanBaris, type Sisa } from "~/domain/lppm/penetapan/penetapan.server";
-import { DANA_TIDAK_VALID } from "~/domain/lppm/penetapan/penetapan";
-import { FORMATS, LAPORAN, LAPORAN_LABELS } from "~/domain/lppm/penetapan/export.server";
+import { rankingBoard, tetapkan, type BoardRow, type KeputusanBaris, type Sisa } from "~/domain/lppm/penetapan/penetapan.server";
+import {
+  danaField,
+  DANA_TIDAK_VALID,
+  FORMATS,
+  LAPORAN,
+  LAPORAN_LABELS,
+  NOMOR_SK_MAKS,
+  NOMOR_SK_WAJIB,
+  PERIODE_WAJIB,
+  TANGGAL_SK_WAJIB,
+} from "~/domain/lppm/penetapan/penetapan";
 import { getDb } from "~/lib/server/db.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { parseId, readForm, redirectWithToast, SAVED } from "~/lib/http/action.server";
@@ -22,11 +31,6 @@ import { parseWibDate, toWibDateInput, formatWibDate } from "~/lib/util/wib";
 import { MAX_NILAI } from "~/domain/lppm/rubrik";
 
 export const handle = { title: "Penetapan Pemenang Usulan Reguler" };
-
-export const NOMOR_SK_WAJIB = "Nomor SK wajib diisi.";
-export const NOMOR_SK_MAKS = "Nomor SK maksimal 100 karakter.";
-export const TANGGAL_SK_WAJIB = "Tanggal SK wajib diisi dengan tanggal yang valid.";
-export const PERIODE_WAJIB = "Periode wajib dipilih.";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context);

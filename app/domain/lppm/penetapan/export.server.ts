@@ -14,20 +14,11 @@ import type { Db } from "~/lib/server/db.server";
 import { getPeriode, periodeLabel, type Periode } from "~/domain/lppm/master/periode.server";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
-import { BOARD_STATUSES, FUNDED_STATUSES } from "~/domain/lppm/penetapan/penetapan";
+import { BOARD_STATUSES, FORMATS, FUNDED_STATUSES, LAPORAN, type Format, type Laporan } from "~/domain/lppm/penetapan/penetapan";
 import { rankedUsulan } from "~/domain/lppm/penetapan/penetapan.server";
 import { formatWibDate } from "~/lib/util/wib";
 
-export const LAPORAN = ["peringkat", "pemenang", "rekap"] as const;
-export type Laporan = (typeof LAPORAN)[number];
-export const FORMATS = ["xlsx", "csv"] as const;
-export type Format = (typeof FORMATS)[number];
-
-export const LAPORAN_LABELS: Record<Laporan, string> = {
-  peringkat: "Papan peringkat",
-  pemenang: "Daftar pemenang (SK)",
-  rekap: "Rekap per periode",
-};
+export { FORMATS, LAPORAN, type Format, type Laporan };
 
 type Cell = string | number | Date | null;
 export type Tabel = { title: string; columns: { header: string; width: number; rupiah?: boolean }[]; rows: Cell[][] };

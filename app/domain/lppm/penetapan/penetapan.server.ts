@@ -18,6 +18,7 @@ import {
   ANGGARAN_TERLAMPAUI,
   DANA_MELEBIHI_USULAN,
   DANA_WAJIB,
+  danaField,
   FUNDED_STATUSES,
   KUOTA_TERLAMPAUI,
   TIDAK_ADA_USULAN,
@@ -176,8 +177,6 @@ class BatchRefused extends Error {
   }
 }
 
-/** The field of a row's dana in the batch form. */
-export const danaField = (id: number) => `dana_${id}`;
 
 function check(tx: Db, input: TetapkanInput, now: Date): Refused | null {
   const p = getPeriode(tx, input.periodeId);

@@ -53,3 +53,24 @@ export const DANA_WAJIB = "Dana disetujui wajib diisi untuk usulan yang didanai.
 export const DANA_TIDAK_VALID = "Dana disetujui tidak valid. Tulis angka rupiah tanpa desimal, contoh 15.000.000.";
 export const TIDAK_ADA_USULAN = "Tidak ada usulan yang dapat ditetapkan.";
 export const USULAN_BERUBAH = "Status usulan telah berubah. Muat ulang halaman lalu tetapkan kembali.";
+
+/** The field of a row's dana disetujui in the batch form. */
+export const danaField = (id: number) => `dana_${id}`;
+
+export const NOMOR_SK_WAJIB = "Nomor SK wajib diisi.";
+export const NOMOR_SK_MAKS = "Nomor SK maksimal 100 karakter.";
+export const TANGGAL_SK_WAJIB = "Tanggal SK wajib diisi dengan tanggal yang valid.";
+export const PERIODE_WAJIB = "Periode wajib dipilih.";
+
+// ---- Downloads ---------------------------------------------------------------------------------
+
+export const LAPORAN = ["peringkat", "pemenang", "rekap"] as const;
+export type Laporan = (typeof LAPORAN)[number];
+export const FORMATS = ["xlsx", "csv"] as const;
+export type Format = (typeof FORMATS)[number];
+
+export const LAPORAN_LABELS: Record<Laporan, string> = {
+  peringkat: "Papan peringkat",
+  pemenang: "Daftar pemenang (SK)",
+  rekap: "Rekap per periode",
+};

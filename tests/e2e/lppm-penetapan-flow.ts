@@ -1,0 +1,111 @@
+/**
+ * The penetapan walk shared by lppm-penetapan.js.spec.ts and .nojs.spec.ts: one DINILAI
+ * proposal (seeded) goes through the secretary's 'Setujui', the head's 'Setujui', the head's
+ * 'Tetapkan' with an SK (and the winners' XLSX), the proposer's perbaikan ('Unggah', a RAB line,
+ * 'Ajukan') and the operator's 'Terima' → 'Berjalan'. Only what a user sees is waited on.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
+import { dialog, expect, login, row } from "./operator-fixtures";
+import { SEED_PASSWORD, type PenetapanSeed } from "./lppm-penetapan-seed";
+
+async function signInAs(page: Page, username: string, password = SEED_PASSWORD) {
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await login(page, username, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+function samplePdf(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-penetapan-"));
+  const file = path.join(dir, "perbaikan.pdf");
+  fs.writeFileSync(file, "%PDF-1.4\n% Perbaikan usulan\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+  return file;
+}
+
+/** Picks a status in the list's filter and applies it with 'Cari' (works with and without JS). */
+async function filterStatus(page: Page, label: string) {
+  await page.getByLabel("Status").selectOption({ label });
+  await page.getByRole("button", { name: "Cari" }).click();
+  await expect(page).toHaveURL(/[?&]status=/);
+}
+
+export async function penetapanFlow(page: Page, seed: PenetapanSeed) {
+  const { judul } = seed;
+
+  // Sekretaris: the flag on the list, the scores in the detail, 'Setujui'.
+  await signInAs(page, seed.users.sekretaris);
+  await page.goto("/sekretarislppm/persetujuan-usulan/usulan-reguler");
+  await expect(row(page, judul)).toContainText("Selisih nilai reviewer > 20%");
+  await page.getByRole("link", { name: `Detail ${judul}` }).click();
+  const detail = dialog(page, judul);
+  await expect(detail.getByRole("heading", { name: "Reviewer 1: Prof. Reviewer Satu" })).toBeVisible();
+  await expect(detail.getByText("Total nilai: 700")).toBeVisible();
+  await expect(detail.getByText("Justifikasi Metode").first()).toBeVisible();
+  await detail.getByRole("button", { name: "Setujui" }).click();
+  await expect(dialog(page, judul)).toHaveCount(0);
+  await expect(row(page, judul)).toHaveCount(0);
+
+  // Kepala: 'Setujui' → Direkomendasikan.
+  await signInAs(page, seed.users.kepala);
+  await page.goto("/kepalalppm/persetujuan-usulan/usulan-reguler");
+  await page.getByRole("link", { name: `Detail ${judul}` }).click();
+  await dialog(page, judul).getByRole("button", { name: "Setujui" }).click();
+  await expect(row(page, judul)).toHaveCount(0);
+  await filterStatus(page, "Direkomendasikan");
+  await expect(row(page, judul)).toContainText("Direkomendasikan");
+
+  // Kepala: the ranking board, 'Tetapkan' with an SK, the winners' XLSX.
+  await page.goto(`/kepalalppm/penetapan-pemenang/usulan-reguler?periode=${seed.periodeId}`);
+  const boardRow = row(page, judul);
+  await expect(boardRow).toContainText("700 · 500");
+  await expect(page.getByText("Sisa kuota judul")).toBeVisible();
+  await expect(boardRow.getByRole("radio", { name: "Ya" })).toBeChecked();
+  await expect(boardRow.getByRole("textbox")).toHaveValue("17.000.000");
+  const sk = `SK/${seed.periodeId}/LPPM/2026`;
+  await page.getByLabel("Nomor SK").fill(sk);
+  await page.getByRole("button", { name: "Tetapkan" }).click();
+  await expect(page.getByText(`SK ${sk} tanggal`)).toBeVisible();
+  await expect(page.getByText("Tidak ada usulan direkomendasikan pada periode ini.")).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Unduh Daftar pemenang (SK) (XLSX)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^pemenang-2026-penelitian-dasar-.+\.xlsx$/);
+  const saved = await download.path();
+  expect(fs.readFileSync(saved).subarray(0, 2).toString()).toBe("PK");
+
+  // Pengusul: the revised PDF, a RAB line within the approved 17 jt, 'Ajukan'.
+  await signInAs(page, seed.users.pengusul);
+  await page.goto("/pengusul/penelitian/perbaikan-usulan");
+  await expect(row(page, judul)).toContainText("Didanai");
+  await expect(row(page, judul)).toContainText("17.000.000");
+  await page.getByRole("link", { name: `Perbaikan ${judul}` }).click();
+  const perbaikan = dialog(page, judul);
+  await perbaikan.locator('input[name="dokumen"]').setInputFiles(samplePdf());
+  await perbaikan.getByRole("button", { name: "Unggah" }).click();
+  await expect(dialog(page, judul).getByRole("link", { name: "Unduh versi 1: perbaikan.pdf" })).toBeVisible();
+  await dialog(page, judul).getByLabel("Kelompok").selectOption("Bahan");
+  await dialog(page, judul).getByLabel("Item").fill("Semen dan abu sekam");
+  await dialog(page, judul).getByLabel("Satuan").fill("paket");
+  await dialog(page, judul).getByLabel("Volume").fill("1");
+  await dialog(page, judul).getByLabel("Harga satuan").fill("15.000.000");
+  await dialog(page, judul).getByRole("button", { name: "Tambah baris RAB" }).click();
+  await expect(dialog(page, judul).getByRole("cell", { name: "Semen dan abu sekam" })).toBeVisible();
+  await dialog(page, judul).getByRole("button", { name: "Ajukan" }).click();
+  await expect(dialog(page, judul)).toHaveCount(0);
+  await expect(row(page, judul)).toContainText("Perbaikan Diajukan");
+
+  // Operator: 'Terima' → Berjalan.
+  await signInAs(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
+  await page.goto("/operator/lppm/perbaikan-usulan");
+  await page.getByRole("link", { name: `Detail ${judul}` }).click();
+  await expect(dialog(page, judul).getByRole("link", { name: "Unduh versi 1: perbaikan.pdf" })).toBeVisible();
+  await dialog(page, judul).getByRole("button", { name: "Terima" }).click();
+  await expect(row(page, judul)).toHaveCount(0);
+  await filterStatus(page, "Berjalan");
+  await expect(row(page, judul)).toContainText("Berjalan");
+}
