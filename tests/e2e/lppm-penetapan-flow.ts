@@ -10,13 +10,23 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
 import { dialog, expect, login, row } from "./operator-fixtures";
-import { SEED_PASSWORD, type PenetapanSeed } from "./lppm-penetapan-seed";
+import type { PenetapanSeed } from "./lppm-penetapan-seed";
 
-async function signInAs(page: Page, username: string, password = SEED_PASSWORD) {
+/** The seeded operator signs in with the login form. */
+async function signInAsOperator(page: Page) {
   await page.context().clearCookies();
   await page.goto("/login");
-  await login(page, username, password);
+  await login(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * An LPPM user: the seeded session (see lppm-penetapan-seed.ts: logging in with an LPPM role is
+ * another branch's work), set as the browser's cookie.
+ */
+async function signInAs(page: Page, seed: PenetapanSeed, who: keyof PenetapanSeed["sessions"]) {
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: "etalase_sid", value: seed.sessions[who], url: seed.baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
 function samplePdf(): string {
@@ -37,7 +47,7 @@ export async function penetapanFlow(page: Page, seed: PenetapanSeed) {
   const { judul } = seed;
 
   // Sekretaris: the flag on the list, the scores in the detail, 'Setujui'.
-  await signInAs(page, seed.users.sekretaris);
+  await signInAs(page, seed, "sekretaris");
   await page.goto("/sekretarislppm/persetujuan-usulan/usulan-reguler");
   await expect(row(page, judul)).toContainText("Selisih nilai reviewer > 20%");
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
@@ -50,7 +60,7 @@ export async function penetapanFlow(page: Page, seed: PenetapanSeed) {
   await expect(row(page, judul)).toHaveCount(0);
 
   // Kepala: 'Setujui' → Direkomendasikan.
-  await signInAs(page, seed.users.kepala);
+  await signInAs(page, seed, "kepala");
   await page.goto("/kepalalppm/persetujuan-usulan/usulan-reguler");
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
   await dialog(page, judul).getByRole("button", { name: "Setujui" }).click();
@@ -79,7 +89,7 @@ export async function penetapanFlow(page: Page, seed: PenetapanSeed) {
   expect(fs.readFileSync(saved).subarray(0, 2).toString()).toBe("PK");
 
   // Pengusul: the revised PDF, a RAB line within the approved 17 jt, 'Ajukan'.
-  await signInAs(page, seed.users.pengusul);
+  await signInAs(page, seed, "pengusul");
   await page.goto("/pengusul/penelitian/perbaikan-usulan");
   await expect(row(page, judul)).toContainText("Didanai");
   await expect(row(page, judul)).toContainText("17.000.000");
@@ -89,18 +99,18 @@ export async function penetapanFlow(page: Page, seed: PenetapanSeed) {
   await perbaikan.getByRole("button", { name: "Unggah" }).click();
   await expect(dialog(page, judul).getByRole("link", { name: "Unduh versi 1: perbaikan.pdf" })).toBeVisible();
   await dialog(page, judul).getByLabel("Kelompok").selectOption("Bahan");
-  await dialog(page, judul).getByLabel("Item").fill("Semen dan abu sekam");
-  await dialog(page, judul).getByLabel("Satuan").fill("paket");
+  await dialog(page, judul).getByLabel("Item", { exact: true }).fill("Semen dan abu sekam");
+  await dialog(page, judul).getByLabel("Satuan", { exact: true }).fill("paket");
   await dialog(page, judul).getByLabel("Volume").fill("1");
   await dialog(page, judul).getByLabel("Harga satuan").fill("15.000.000");
   await dialog(page, judul).getByRole("button", { name: "Tambah baris RAB" }).click();
-  await expect(dialog(page, judul).getByRole("cell", { name: "Semen dan abu sekam" })).toBeVisible();
+  await expect(dialog(page, judul).getByRole("cell", { name: "Semen dan abu sekam", exact: true })).toBeVisible();
   await dialog(page, judul).getByRole("button", { name: "Ajukan" }).click();
   await expect(dialog(page, judul)).toHaveCount(0);
   await expect(row(page, judul)).toContainText("Perbaikan Diajukan");
 
   // Operator: 'Terima' → Berjalan.
-  await signInAs(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
+  await signInAsOperator(page);
   await page.goto("/operator/lppm/perbaikan-usulan");
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
   await expect(dialog(page, judul).getByRole("link", { name: "Unduh versi 1: perbaikan.pdf" })).toBeVisible();

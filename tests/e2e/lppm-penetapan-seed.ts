@@ -5,18 +5,43 @@
  * the app's), two reviewers, and one DINILAI proposal with a RAB and both reviewers' substantive
  * scores (7 and 5 on every criterion: 700 vs 500, so the >20% flag shows).
  */
+import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { hash } from "@node-rs/argon2";
+import { createCookie } from "react-router";
+import { TEST_SESSION_SECRET } from "../setup/constants";
 
 export const SEED_PASSWORD = "Rahasia123x";
 
 export type PenetapanSeed = {
+  /** The server the sessions belong to. */
+  baseURL: string;
   periodeId: number;
   usulanId: number;
   judul: string;
   users: { sekretaris: string; kepala: string; pengusul: string };
+  /**
+   * A signed session cookie value (etalase_sid) per LPPM user. Logging in with an LPPM role is
+   * issue 12's scope 1 (another branch): until it lands, the walk starts these sessions the way
+   * startSession does (a sessions row holding the SHA-256 of a random id).
+   */
+  sessions: { sekretaris: string; kepala: string; pengusul: string };
 };
+
+async function sessionCookie(db: Database.Database, userId: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const now = Date.now();
+  db.prepare("insert into sessions (id_hash, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)").run(
+    crypto.createHash("sha256").update(token).digest("hex"),
+    userId,
+    now,
+    now,
+    now + 7 * DAY,
+  );
+  const header = await createCookie("etalase_sid", { httpOnly: true, sameSite: "lax", path: "/", secrets: [TEST_SESSION_SECRET] }).serialize(token);
+  return header.split(";")[0]!.slice("etalase_sid=".length);
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 const KRITERIA: [string, number][] = [
@@ -28,14 +53,14 @@ const KRITERIA: [string, number][] = [
   ["Kewajaran RAB", 10],
 ];
 
-export async function seedPenetapan(serverDir: string, id: string): Promise<PenetapanSeed> {
-  const db = new Database(path.join(serverDir, "etalase.db"));
+export async function seedPenetapan(server: { dir: string; url: string }, id: string): Promise<PenetapanSeed> {
+  const db = new Database(path.join(server.dir, "etalase.db"));
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
   const passwordHash = await hash(SEED_PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const now = Date.now();
   try {
-    return db.transaction(() => {
+    const seeded = db.transaction(() => {
       const insert = (table: string, row: Record<string, unknown>): number => {
         const keys = Object.keys(row);
         const sql = `insert into ${table} (${keys.join(", ")}) values (${keys.map(() => "?").join(", ")})`;
@@ -93,8 +118,24 @@ export async function seedPenetapan(serverDir: string, id: string): Promise<Pene
           insert("penilaian_item", { id_penugasan: penugasan, tahap: "substansi", kriteria, urutan: urutan + 1, bobot, skor, nilai: bobot * skor, justifikasi: `Justifikasi ${kriteria}` }),
         );
       });
-      return { periodeId, usulanId, judul, users: { sekretaris: sekretaris.username, kepala: kepala.username, pengusul: pengusul.username } };
+      return {
+        periodeId,
+        usulanId,
+        judul,
+        users: { sekretaris: sekretaris.username, kepala: kepala.username, pengusul: pengusul.username },
+        ids: { sekretaris: sekretaris.userId, kepala: kepala.userId, pengusul: pengusul.userId },
+      };
     })();
+    const { ids, ...rest } = seeded;
+    return {
+      ...rest,
+      baseURL: server.url,
+      sessions: {
+        sekretaris: await sessionCookie(db, ids.sekretaris),
+        kepala: await sessionCookie(db, ids.kepala),
+        pengusul: await sessionCookie(db, ids.pengusul),
+      },
+    };
   } finally {
     db.close();
   }
