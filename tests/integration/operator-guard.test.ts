@@ -24,6 +24,7 @@ import { startSession } from "../../app/lib/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { addUser } from "../setup/data";
+import { addPerbaikanDokumen } from "../setup/lppm-penetapan";
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
@@ -50,7 +51,10 @@ const SPEC_ROUTES = [
   "/operator/master/user",
 ];
 
-type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number };
+/** Resource routes (downloads): they answer a file, and their 404 is a bare status, not the page. */
+const DOWNLOADS: Record<string, RegExp> = { OperatorLppmPerbaikanUsulanDokumen: /^application\/pdf$/ };
+
+type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number };
 
 /** A POST per screen that changes stored data when an operator sends it from our own origin. */
 function bodyFor(id: string, ids: Ids): FormFields | null {
@@ -144,6 +148,8 @@ beforeAll(async () => {
     galeri: one("select id from galeri order by id limit 1"),
     banner: one("select id from banner order by id limit 1"),
     ulasan: one("select id from ulasan order by id limit 1"),
+    // A revised proposal PDF (/operator/lppm/perbaikan-usulan/dokumen/:id).
+    dokumen: await addPerbaikanDokumen(t.db),
   };
 });
 
@@ -153,7 +159,7 @@ afterAll(async () => {
 });
 
 function concrete(routePath: string): string {
-  return routePath.replace(":produkId", String(ids.produkKode));
+  return routePath.replace(":produkId", String(ids.produkKode)).replace(":id", String(ids.dokumen));
 }
 
 async function get(url: string, cookie?: string, headers: Record<string, string> = {}) {
@@ -217,7 +223,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
     const url = concrete(routePath);
     const page = await get(url, cookies.pengusul);
     expect(page.status).toBe(404);
-    expect(await page.text()).toContain("Maaf! Halaman tidak ditemukan");
+    if (!DOWNLOADS[id]) expect(await page.text()).toContain("Maaf! Halaman tidak ditemukan");
     expect((await get(`${url}.data`, cookies.pengusul)).status).toBe(404);
     const posted = await unchanged(`non-operator POST ${url}`, () => postForm(url, body(), cookies.pengusul));
     expect(posted.status).toBe(404);
@@ -231,7 +237,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
     const url = concrete(routePath);
     const page = await get(url, cookies.operator);
     expect(page.status).toBe(200);
-    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("content-type")).toMatch(DOWNLOADS[id] ?? /^text\/html/);
     expect(page.headers.get("x-cache")).not.toBe("HIT");
 
     const evil = await unchanged(`cross-site POST ${url}`, () =>
@@ -260,7 +266,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
   });
 
   // Only screens with an action have a control (no skipped placeholder for the others).
-  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1 }) !== null;
+  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1 }) !== null;
   if (changes) it("control: the same POST from the operator on our own origin does change what is stored", async () => {
     const url = concrete(routePath);
     const before = snapshot(t.db, t.uploadsDir);

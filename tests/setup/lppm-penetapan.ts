@@ -10,6 +10,7 @@ import * as schema from "../../db/schema";
 import type { Role } from "../../app/domain/users/roles";
 import type { RootDb } from "../../app/lib/server/db.server";
 import { startSession } from "../../app/lib/http/session.server";
+import { storeDocument } from "../../app/lib/server/documents.server";
 import * as areaLayout from "../../app/routes/areas/layout";
 import { addUser } from "./data";
 import { toFormData, type FormFields } from "./operator-helpers";
@@ -213,4 +214,16 @@ export async function areaRequest(
 
 export function pdfFile(name = "perbaikan.pdf", text = "Perbaikan usulan") {
   return new File([`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`], name, { type: "application/pdf" });
+}
+
+/** A funded proposal with one stored perbaikan PDF (for tests that walk every route): the document's id. */
+export async function addPerbaikanDokumen(db: RootDb): Promise<number> {
+  const world = await penetapanWorld(db);
+  const idUsulan = addScoredUsulan(db, world, { judul: "Usulan dengan dokumen perbaikan", status: "DIDANAI", dana_disetujui: 15_000_000 });
+  const stored = await storeDocument(pdfFile(), "perbaikan", ["pdf"]);
+  return db
+    .insert(schema.usulanDokumen)
+    .values({ id_usulan: idUsulan, ronde: "perbaikan", versi: 1, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran, id_pengunggah: world.people.pengusul.id })
+    .returning()
+    .get().id;
 }

@@ -19,3 +19,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!doc) throw data(null, { status: 404 });
   return documentResponse(doc.file, doc.nama_file);
 }
+
+/** A download only: a post here answers 405 (after the area's guard has answered anyone else). */
+export function action() {
+  throw data(null, { status: 405 });
+}
