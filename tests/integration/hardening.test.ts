@@ -21,6 +21,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserRowByUsername } from "~/domain/users/users.server";
 import { FREE_ATTEMPTS } from "~/domain/users/attempts.server";
+import { ROLES } from "~/domain/users/roles";
 import { startSession } from "../../app/lib/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { operatorToken } from "../setup/api";
@@ -54,6 +55,8 @@ beforeAll(async () => {
   token = operatorToken(t.db);
   const operator = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
   if (!operator) throw new Error("seeded operator missing");
+  // Every role: the LPPM areas' guards let the cookie through to their actions (issue 12).
+  t.db.$client.prepare("update users set hak_akses = ? where id = ?").run(JSON.stringify(ROLES), operator.id);
   cookie = (await startSession(new Request(`${server.base}/login`), operator.id)).split(";")[0]!;
   const one = (sql: string) => String((t.db.$client.prepare(sql).get() as { v: number | string }).v);
   values = {

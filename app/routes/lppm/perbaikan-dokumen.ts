@@ -20,7 +20,3 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return documentResponse(doc.file, doc.nama_file);
 }
 
-/** A download only: a post here answers 405 (after the area's guard has answered anyone else). */
-export function action() {
-  throw data(null, { status: 405 });
-}

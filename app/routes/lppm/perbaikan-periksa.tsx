@@ -18,7 +18,7 @@ import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { getDb } from "~/lib/server/db.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { readTableState } from "~/lib/http/table-state.server";
-import { LOAD_FAILED, parseId, redirectWithToast } from "~/lib/http/action.server";
+import { LOAD_FAILED, parseId, readForm, redirectWithToast } from "~/lib/http/action.server";
 import { backUrl, decisionAction, type DecisionReply } from "~/lib/http/decision.server";
 
 export const handle = { title: "Perbaikan Usulan" };
@@ -53,8 +53,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
 }
 
-export function action(args: Route.ActionArgs) {
-  if (!isOperatorPage(args.url)) return data<DecisionReply>({ intent: "", message: NOT_PERMITTED }, { status: 403 });
+export async function action(args: Route.ActionArgs) {
+  if (!isOperatorPage(args.url)) {
+    // The body is still read (and an oversized one refused with 413, like on every route).
+    await readForm(args.request);
+    return data<DecisionReply>({ intent: "", message: NOT_PERMITTED }, { status: 403 });
+  }
   return decisionAction(args, {
     terima: ({ db, user, id, note }) => periksaPerbaikan(db, user, id, "terima", note),
     kembalikan: ({ db, user, id, note }) => periksaPerbaikan(db, user, id, "kembalikan", note),
