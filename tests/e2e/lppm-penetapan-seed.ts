@@ -11,6 +11,7 @@ import Database from "better-sqlite3";
 import { hash } from "@node-rs/argon2";
 import { createCookie } from "react-router";
 import { TEST_SESSION_SECRET } from "../setup/constants";
+import { KRITERIA_SUBSTANSI as KRITERIA } from "../setup/lppm-kriteria";
 
 export const SEED_PASSWORD = "Rahasia123x";
 
@@ -44,14 +45,6 @@ async function sessionCookie(db: Database.Database, userId: number): Promise<str
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const KRITERIA: [string, number][] = [
-  ["Ringkasan", 10],
-  ["Latar belakang & rumusan masalah", 25],
-  ["Tinjauan pustaka & kebaruan", 20],
-  ["Metode", 25],
-  ["Luaran & jadwal", 10],
-  ["Kewajaran RAB", 10],
-];
 
 export async function seedPenetapan(server: { dir: string; url: string }, id: string): Promise<PenetapanSeed> {
   const db = new Database(path.join(server.dir, "etalase.db"));

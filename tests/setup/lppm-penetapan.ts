@@ -15,6 +15,7 @@ import * as areaLayout from "../../app/routes/areas/layout";
 import { addUser } from "./data";
 import { toFormData, type FormFields } from "./operator-helpers";
 import { runRoute, TEST_ORIGIN, type RouteResult } from "./route";
+import { KRITERIA_SUBSTANSI as KRITERIA } from "./lppm-kriteria";
 
 export const DAY = 24 * 60 * 60 * 1000;
 
@@ -90,14 +91,6 @@ export async function penetapanWorld(db: RootDb, options: { kuota?: number; angg
   return { periodeId, skemaId, prodiId, people };
 }
 
-const KRITERIA = [
-  ["Ringkasan", 10],
-  ["Latar belakang & rumusan masalah", 25],
-  ["Tinjauan pustaka & kebaruan", 20],
-  ["Metode", 25],
-  ["Luaran & jadwal", 10],
-  ["Kewajaran RAB", 10],
-] as const;
 
 /**
  * A proposal of the world's periode in `status`, reviewed in round 1 by both reviewers with

@@ -4,17 +4,16 @@
  * Kepala sees the same list read-only at /kepalalppm/monitoring/perbaikan-usulan (no buttons,
  * and the action refuses there).
  */
-import { data, Link, useLocation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/perbaikan-periksa";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
-import { DecisionForm, rupiahOrDash, StatusBadge, StatusFilter, Timeline } from "~/components/lppm/penetapan/parts";
+import { DecisionForm, JudulCell, LihatLink, rupiahOrDash, useLihatHref, StatusBadge, StatusFilter, Timeline } from "~/components/lppm/penetapan/parts";
 import { PerbaikanDetailView } from "~/components/lppm/penetapan/perbaikan-detail";
 import { parseStatusFilter, PERBAIKAN_STATUSES } from "~/domain/lppm/penetapan/penetapan";
 import { getPerbaikan, listPerbaikanPeriksa, periksaPerbaikan, type PerbaikanRow } from "~/domain/lppm/perbaikan/perbaikan.server";
 import { NOT_PERMITTED } from "~/domain/lppm/workflow.server";
-import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { getDb } from "~/lib/server/db.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { readTableState } from "~/lib/http/table-state.server";
@@ -69,12 +68,7 @@ const col = columnHelper<PerbaikanRow>();
 const columns = [
   col.accessor("judul", {
     header: "Judul",
-    cell: (info) => (
-      <div>
-        <p className="font-semibold text-stone-900">{info.getValue()}</p>
-        <p className="text-xs text-stone-500">{JENIS_LABELS[info.row.original.jenis]} · {info.row.original.periode}</p>
-      </div>
-    ),
+    cell: (info) => <JudulCell judul={info.getValue()} jenis={info.row.original.jenis} periode={info.row.original.periode} />,
   }),
   col.accessor("ketua", { header: "Ketua" }),
   col.accessor("dana_disetujui", { header: "Dana disetujui", cell: (info) => rupiahOrDash(info.getValue()) }),
@@ -85,14 +79,8 @@ const columns = [
 
 export default function PerbaikanPeriksa({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, statuses, status, canDecide, dokumenBase } = loaderData;
-  const location = useLocation();
   const reply = actionData as DecisionReply | undefined;
-  const href = (lihatId: number | null) => {
-    const search = new URLSearchParams(location.search);
-    if (lihatId === null) search.delete("lihat");
-    else search.set("lihat", String(lihatId));
-    return `${location.pathname}?${search.toString()}`;
-  };
+  const href = useLihatHref();
   return (
     <div>
       <PageHeader title={canDecide ? "Perbaikan Usulan" : "Monitoring Perbaikan Usulan"} />
@@ -103,11 +91,7 @@ export default function PerbaikanPeriksa({ loaderData, actionData }: Route.Compo
         page={list}
         rowKey={(row) => row.id}
         filters={<StatusFilter statuses={statuses} value={status} />}
-        action={(row) => (
-          <Link to={href(row.id)} preventScrollReset aria-label={`Detail ${row.judul}`} className="rounded-md border border-stone-200 px-3 py-1.5 text-sm font-semibold text-kayu-800 hover:bg-kayu-50">
-            Detail
-          </Link>
-        )}
+        action={(row) => <LihatLink to={href(row.id)} name={`Detail ${row.judul}`} />}
       />
       {lihat ? (
         <UrlDialog title={lihat.judul} closeTo={href(null)} size="xl">

@@ -5,13 +5,13 @@
  * the final RAB (at most dana disetujui) and submits it with 'Ajukan' (→ Perbaikan Diajukan).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/perbaikan-usulan";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
-import { rupiahOrDash, StatusBadge, Timeline } from "~/components/lppm/penetapan/parts";
+import { JudulCell, LihatLink, rupiahOrDash, StatusBadge, Timeline, useLihatHref } from "~/components/lppm/penetapan/parts";
 import { PerbaikanDetailView } from "~/components/lppm/penetapan/perbaikan-detail";
 import {
   addRabPerbaikan,
@@ -122,12 +122,7 @@ const col = columnHelper<PerbaikanRow>();
 const columns = [
   col.accessor("judul", {
     header: "Judul",
-    cell: (info) => (
-      <div>
-        <p className="font-semibold text-stone-900">{info.getValue()}</p>
-        <p className="text-xs text-stone-500">{info.row.original.periode}</p>
-      </div>
-    ),
+    cell: (info) => <JudulCell judul={info.getValue()} periode={info.row.original.periode} />,
   }),
   col.accessor("dana_disetujui", { header: "Dana disetujui", cell: (info) => rupiahOrDash(info.getValue()) }),
   col.accessor("rab_perbaikan", { header: "RAB perbaikan", cell: (info) => rupiahOrDash(info.getValue()) }),
@@ -139,17 +134,11 @@ const button = "rounded-lg px-4 py-2 text-sm font-bold text-white shadow disable
 
 export default function PerbaikanUsulan({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, title, kelompok } = loaderData;
-  const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const reply = actionData as Reply | undefined;
   const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
-  const href = (lihatId: number | null) => {
-    const search = new URLSearchParams(location.search);
-    if (lihatId === null) search.delete("lihat");
-    else search.set("lihat", String(lihatId));
-    return `${location.pathname}?${search.toString()}`;
-  };
+  const href = useLihatHref();
   const editable = lihat !== null && lihat.status === "DIDANAI" && !lihat.windowClosed;
   return (
     <div>
@@ -160,11 +149,7 @@ export default function PerbaikanUsulan({ loaderData, actionData }: Route.Compon
         rows={list.rows}
         page={list}
         rowKey={(row) => row.id}
-        action={(row) => (
-          <Link to={href(row.id)} preventScrollReset aria-label={`Perbaikan ${row.judul}`} className="rounded-md border border-stone-200 px-3 py-1.5 text-sm font-semibold text-kayu-800 hover:bg-kayu-50">
-            {row.status === "DIDANAI" ? "Perbaiki" : "Detail"}
-          </Link>
-        )}
+        action={(row) => <LihatLink to={href(row.id)} name={`Perbaikan ${row.judul}`}>{row.status === "DIDANAI" ? "Perbaiki" : "Detail"}</LihatLink>}
       />
       {lihat ? (
         <UrlDialog title={lihat.judul} closeTo={href(null)} size="xl">

@@ -5,12 +5,12 @@
  * The list is the back office's server-side table with a status filter; ?lihat=ID opens the
  * proposal with every reviewer's scores and the 'Selisih nilai reviewer > 20%' flag.
  */
-import { data, Link, useLocation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/persetujuan-usulan";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
-import { DecisionForm, nilaiOrDash, PenilaianRounds, rupiahOrDash, SelisihFlag, StatusBadge, StatusFilter, Timeline, type DecisionButton } from "~/components/lppm/penetapan/parts";
+import { DecisionForm, JudulCell, LihatLink, nilaiOrDash, useLihatHref, PenilaianRounds, rupiahOrDash, SelisihFlag, StatusBadge, StatusFilter, Timeline, type DecisionButton } from "~/components/lppm/penetapan/parts";
 import { parseStatusFilter } from "~/domain/lppm/penetapan/penetapan";
 import { getPersetujuanDetail, KEPALA, listPersetujuanPage, putuskan, SEKRETARIS, type Keputusan, type PersetujuanRow } from "~/domain/lppm/penetapan/persetujuan.server";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
@@ -61,12 +61,7 @@ const col = columnHelper<PersetujuanRow>();
 const columns = [
   col.accessor("judul", {
     header: "Judul",
-    cell: (info) => (
-      <div>
-        <p className="font-semibold text-stone-900">{info.getValue()}</p>
-        <p className="text-xs text-stone-500">{JENIS_LABELS[info.row.original.jenis]} · {info.row.original.periode}</p>
-      </div>
-    ),
+    cell: (info) => <JudulCell judul={info.getValue()} jenis={info.row.original.jenis} periode={info.row.original.periode} />,
   }),
   col.accessor("ketua", { header: "Ketua" }),
   col.accessor("nilai_rata", {
@@ -95,15 +90,7 @@ const BUTTONS: Record<"sekretaris" | "kepala", DecisionButton[]> = {
 
 export default function PersetujuanUsulan({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, key, statuses, status, from } = loaderData;
-  const location = useLocation();
-  const href = (params: Record<string, string | null>) => {
-    const search = new URLSearchParams(location.search);
-    for (const [k, v] of Object.entries(params)) {
-      if (v === null) search.delete(k);
-      else search.set(k, v);
-    }
-    return `${location.pathname}?${search.toString()}`;
-  };
+  const href = useLihatHref();
   const reply = actionData as DecisionReply | undefined;
   return (
     <div>
@@ -115,14 +102,10 @@ export default function PersetujuanUsulan({ loaderData, actionData }: Route.Comp
         page={list}
         rowKey={(row) => row.id}
         filters={<StatusFilter statuses={statuses} value={status} />}
-        action={(row) => (
-          <Link to={href({ lihat: String(row.id) })} preventScrollReset aria-label={`Detail ${row.judul}`} className="rounded-md border border-stone-200 px-3 py-1.5 text-sm font-semibold text-kayu-800 hover:bg-kayu-50">
-            Detail
-          </Link>
-        )}
+        action={(row) => <LihatLink to={href(row.id)} name={`Detail ${row.judul}`} />}
       />
       {lihat ? (
-        <UrlDialog title={lihat.judul} closeTo={href({ lihat: null })} size="xl">
+        <UrlDialog title={lihat.judul} closeTo={href(null)} size="xl">
           <div className="space-y-5">
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
               <div><dt className="text-stone-500">Ketua</dt><dd className="font-semibold">{lihat.ketua}{lihat.nidn ? ` (NIDN ${lihat.nidn})` : ""}</dd></div>

@@ -3,7 +3,8 @@
  * filter, the reviewers' scores with the disagreement flag, the status timeline and the
  * decision form (a note and the workflow's buttons; a plain form post, works without JS).
  */
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import { SELISIH_LABEL } from "~/domain/lppm/penetapan/penetapan";
 import { MAX_NILAI } from "~/domain/lppm/rubrik";
@@ -195,5 +196,35 @@ export function DecisionForm({
         ))}
       </div>
     </Form>
+  );
+}
+
+/** Links of a list to its ?lihat=ID detail (and back: `null`), keeping the table's state. */
+export function useLihatHref() {
+  const location = useLocation();
+  return (id: number | null) => {
+    const search = new URLSearchParams(location.search);
+    if (id === null) search.delete("lihat");
+    else search.set("lihat", String(id));
+    return `${location.pathname}?${search.toString()}`;
+  };
+}
+
+/** The row's link to its detail (named after the proposal for screen readers and tests). */
+export function LihatLink({ to, name, children = "Detail" }: { to: string; name: string; children?: string }) {
+  return (
+    <Link to={to} preventScrollReset aria-label={name} className="rounded-md border border-stone-200 px-3 py-1.5 text-sm font-semibold text-kayu-800 hover:bg-kayu-50">
+      {children}
+    </Link>
+  );
+}
+
+/** A list's Judul cell: the title, then its kind (when shown) and periode. */
+export function JudulCell({ judul, jenis, periode }: { judul: string; jenis?: "penelitian" | "pengabdian"; periode: string }) {
+  return (
+    <div>
+      <p className="font-semibold text-stone-900">{judul}</p>
+      <p className="text-xs text-stone-500">{jenis ? `${JENIS_LABELS[jenis]} · ` : ""}{periode}</p>
+    </div>
   );
 }

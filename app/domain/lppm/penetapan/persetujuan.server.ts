@@ -4,10 +4,11 @@
  * screen with its own statuses and decisions (`SEKRETARIS`, `KEPALA`). Every decision goes
  * through usulanTransition (role, status and note are checked there, in one transaction).
  */
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { periode, skema, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import type { Page } from "~/domain/paging.server";
+import { usulanListPage } from "~/domain/lppm/penetapan/usulan-list.server";
 import type { TableState } from "~/lib/util/table-state";
 import { periodeLabel } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
@@ -57,53 +58,14 @@ const selisihSql = sql<number | null>`(
   from penugasan_reviewer p
   where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review")`;
 
-function searchWhere(statuses: readonly UsulanStatus[], q: string): SQL | undefined {
-  const byStatus = inArray(usulan.status, [...statuses]);
-  return q ? and(byStatus, or(contains(usulan.judul, q), contains(users.name, q))) : byStatus;
-}
-
 /** A page of proposals in `statuses`, searched by title or ketua, newest first. */
 export function listPersetujuanPage(db: Db, state: TableState, statuses: readonly UsulanStatus[]): Page<PersetujuanRow> {
-  const where = searchWhere(statuses, state.q);
-  return paged(
-    state,
-    () =>
-      db
-        .select({ n: sql<number>`count(*)` })
-        .from(usulan)
-        .innerJoin(users, eq(users.id, usulan.id_ketua))
-        .where(where)
-        .get()?.n ?? 0,
-    (limit, offset) =>
-      db
-        .select({
-          id: usulan.id,
-          judul: usulan.judul,
-          jenis: usulan.jenis,
-          ketua: users.name,
-          tahun: periode.tahun,
-          skema: skema.nama,
-          status: usulan.status,
-          nilai_rata: usulan.nilai_rata,
-          dana_diusulkan: usulan.dana_diusulkan,
-          selisih: selisihSql,
-        })
-        .from(usulan)
-        .innerJoin(users, eq(users.id, usulan.id_ketua))
-        .innerJoin(periode, eq(periode.id, usulan.id_periode))
-        .innerJoin(skema, eq(skema.id, periode.id_skema))
-        .where(where)
-        .orderBy(desc(usulan.updated_at), desc(usulan.id))
-        .limit(limit)
-        .offset(offset)
-        .all()
-        .map(({ tahun, skema: namaSkema, ...row }) => ({
-          ...row,
-          status: row.status as UsulanStatus,
-          periode: periodeLabel({ tahun }, { nama: namaSkema }),
-          selisihBesar: row.selisih !== null && row.selisih > SELISIH_BATAS,
-        })),
-  );
+  const page = usulanListPage(db, state, inArray(usulan.status, [...statuses]), {
+    nilai_rata: usulan.nilai_rata,
+    dana_diusulkan: usulan.dana_diusulkan,
+    selisih: selisihSql,
+  });
+  return { ...page, rows: page.rows.map((row) => ({ ...row, selisihBesar: row.selisih !== null && row.selisih > SELISIH_BATAS })) };
 }
 
 export type PersetujuanDetail = {

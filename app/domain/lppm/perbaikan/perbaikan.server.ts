@@ -5,12 +5,13 @@
  * usulan_dokumen of ronde 'perbaikan' (versioned); the final RAB is usulan_rab tahap
  * 'perbaikan', its total at most dana_disetujui (and Honor within the skema's share).
  */
-import { and, asc, desc, eq, inArray, max, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
 import { periode, RAB_KELOMPOK, skema, usulan, usulanDokumen, usulanRab, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { NOT_FOUND } from "~/domain/messages";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import type { Page } from "~/domain/paging.server";
+import { usulanListPage } from "~/domain/lppm/penetapan/usulan-list.server";
 import type { TableState } from "~/lib/util/table-state";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
@@ -51,35 +52,7 @@ const rabPerbaikanSql = sql<number>`(select coalesce(sum(r.jumlah), 0) from usul
 const versiSql = sql<number | null>`(select max(d.versi) from usulan_dokumen d where d.id_usulan = "usulan"."id" and d.ronde = 'perbaikan')`;
 
 function listPage(db: Db, state: TableState, where: SQL | undefined): Page<PerbaikanRow> {
-  const filtered = state.q ? and(where, or(contains(usulan.judul, state.q), contains(users.name, state.q))) : where;
-  return paged(
-    state,
-    () => db.select({ n: sql<number>`count(*)` }).from(usulan).innerJoin(users, eq(users.id, usulan.id_ketua)).where(filtered).get()?.n ?? 0,
-    (limit, offset) =>
-      db
-        .select({
-          id: usulan.id,
-          judul: usulan.judul,
-          jenis: usulan.jenis,
-          ketua: users.name,
-          tahun: periode.tahun,
-          skema: skema.nama,
-          status: usulan.status,
-          dana_disetujui: usulan.dana_disetujui,
-          rab_perbaikan: rabPerbaikanSql,
-          versi_dokumen: versiSql,
-        })
-        .from(usulan)
-        .innerJoin(users, eq(users.id, usulan.id_ketua))
-        .innerJoin(periode, eq(periode.id, usulan.id_periode))
-        .innerJoin(skema, eq(skema.id, periode.id_skema))
-        .where(filtered)
-        .orderBy(desc(usulan.updated_at), desc(usulan.id))
-        .limit(limit)
-        .offset(offset)
-        .all()
-        .map(({ tahun, skema: namaSkema, ...row }) => ({ ...row, status: row.status as UsulanStatus, periode: periodeLabel({ tahun }, { nama: namaSkema }) })),
-  );
+  return usulanListPage(db, state, where, { dana_disetujui: usulan.dana_disetujui, rab_perbaikan: rabPerbaikanSql, versi_dokumen: versiSql });
 }
 
 /** The proposer's own funded proposals of one kind (they lead them). */
