@@ -20,8 +20,6 @@ import { readTableState } from "~/lib/http/table-state.server";
 import { LOAD_FAILED, parseId, readForm, redirectWithToast } from "~/lib/http/action.server";
 import { backUrl, decisionAction, type DecisionReply } from "~/lib/http/decision.server";
 
-export const handle = { title: "Perbaikan Usulan" };
-
 /** Only the Operator's page decides; the Kepala's is the same list, read-only. */
 function isOperatorPage(url: URL) {
   return url.pathname.startsWith("/operator/");
@@ -41,6 +39,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (lihatId && (!lihat || !PERBAIKAN_STATUSES.includes(lihat.status))) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
   return data(
     {
+      title: isOperatorPage(url) ? "Perbaikan Usulan" : "Monitoring Perbaikan Usulan",
       canDecide: isOperatorPage(url),
       dokumenBase: dokumenBase(url),
       statuses: PERBAIKAN_STATUSES,

@@ -37,6 +37,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (lihatId && !lihat) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
   return data(
     {
+      title: "Persetujuan Usulan Reguler",
       key,
       statuses: screen.statuses,
       from: screen.from,
