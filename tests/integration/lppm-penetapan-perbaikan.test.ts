@@ -109,6 +109,11 @@ describe("the proposer's perbaikan", () => {
     const notPdf = await post(id, { intent: "unggah", dokumen: new File(["bukan pdf"], "revisi.pdf", { type: "application/pdf" }) });
     expect(notPdf.status).toBe(415);
     expect(notPdf.data).toMatchObject({ message: "Format file harus PDF.", fieldErrors: { dokumen: ["Format file harus PDF."] } });
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set(new TextEncoder().encode("%PDF-1.4\n"));
+    const tooBig = await post(id, { intent: "unggah", dokumen: new File([big], "besar.pdf", { type: "application/pdf" }) });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.data).toMatchObject({ message: "Ukuran file maksimal 10 MB.", fieldErrors: { dokumen: ["Ukuran file maksimal 10 MB."] } });
     const noFile = await post(id, { intent: "unggah" });
     expect(noFile.status).toBe(400);
     expect(noFile.data).toMatchObject({ message: "File wajib dipilih." });

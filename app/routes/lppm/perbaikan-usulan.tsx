@@ -29,11 +29,11 @@ import { rabSchema } from "~/domain/lppm/usulan/usulan.schema";
 import { getDb } from "~/lib/server/db.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { readTableState } from "~/lib/http/table-state.server";
-import { LOAD_FAILED, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
+import { isBodyTooLarge, LOAD_FAILED, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
 import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
 import { backUrl } from "~/lib/http/decision.server";
 import { UploadError } from "~/lib/server/uploads.server";
-import { DOCUMENT_REQUIRED, documentAccept } from "~/lib/util/document-rules";
+import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 
 function jenisOf(url: URL): "penelitian" | "pengabdian" {
   if (url.pathname.startsWith("/pengusul/penelitian/")) return "penelitian";
@@ -68,7 +68,14 @@ const rabForm = rabSchema(RAB_KELOMPOK);
 export async function action({ request, url, context }: Route.ActionArgs) {
   const user = requireUser(context);
   jenisOf(url);
-  const form = await readForm(request);
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    // A file far over 10 MB (possible without JavaScript): said on the upload field.
+    if (!isBodyTooLarge(error)) throw error;
+    return data<Reply>({ intent: "unggah", message: DOCUMENT_TOO_BIG, fieldErrors: { dokumen: [DOCUMENT_TOO_BIG] } }, { status: 413 });
+  }
   const intent = String(form.get("intent") ?? "");
   const id = parseId(form.get("id"));
   const refuse = (message: string, status: number, extra: Partial<Reply> = {}) => data<Reply>({ intent, message, ...extra }, { status });
