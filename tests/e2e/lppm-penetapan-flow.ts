@@ -43,7 +43,7 @@ async function filterStatus(page: Page, label: string) {
   await expect(page).toHaveURL(/[?&]status=/);
 }
 
-export async function penetapanFlow(page: Page, seed: PenetapanSeed) {
+export async function penetapanFlow(page: Page, seed: PenetapanSeed, { js }: { js: boolean }) {
   const { judul } = seed;
 
   // Sekretaris: the flag on the list, the scores in the detail, 'Setujui'.
@@ -75,6 +75,16 @@ export async function penetapanFlow(page: Page, seed: PenetapanSeed) {
   await expect(page.getByText("Sisa kuota judul")).toBeVisible();
   await expect(boardRow.getByRole("radio", { name: "Ya" })).toBeChecked();
   await expect(boardRow.getByRole("textbox")).toHaveValue("17.000.000");
+  await expect(page.getByText(/^Dipilih 1 judul, Rp\. 17\.000\.000 \(sisa kuota 2,/)).toBeVisible();
+  if (js) {
+    // The batch's sum follows the form as the head changes it.
+    await boardRow.getByRole("radio", { name: "Tidak" }).check();
+    await expect(page.getByText(/^Dipilih 0 judul, Rp\. 0 /)).toBeVisible();
+    await boardRow.getByRole("radio", { name: "Ya" }).check();
+    await boardRow.getByRole("textbox").fill("16.500.000");
+    await expect(page.getByText(/^Dipilih 1 judul, Rp\. 16\.500\.000 /)).toBeVisible();
+    await boardRow.getByRole("textbox").fill("17.000.000");
+  }
   const sk = `SK/${seed.periodeId}/LPPM/2026`;
   await page.getByLabel("Nomor SK").fill(sk);
   await page.getByRole("button", { name: "Tetapkan" }).click();

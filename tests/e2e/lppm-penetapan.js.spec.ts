@@ -11,5 +11,5 @@ test.use({ asOperator: false });
 
 test("secretary, head, penetapan with SK and XLSX, perbaikan, operator → Berjalan", async ({ page, operatorServer }) => {
   test.setTimeout(LONG_FLOW_MS);
-  await penetapanFlow(page, await seedPenetapan(operatorServer, `js${unique()}`));
+  await penetapanFlow(page, await seedPenetapan(operatorServer, `js${unique()}`), { js: true });
 });

@@ -5,6 +5,7 @@
  * form: per row didanai ya/tidak and dana disetujui, the SK's number and date, 'Tetapkan'.
  * Downloads: the board, the winners (for the SK) and the recap per periode, XLSX and CSV.
  */
+import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/penetapan";
 import { PageHeader } from "~/components/operator/page-header";
@@ -107,12 +108,38 @@ function SisaCards({ sisa }: { sisa: Sisa }) {
   );
 }
 
+type Pilihan = { judul: number; dana: number };
+
+/** What the form chooses now: rows marked 'Ya' and the sum of their amounts (unreadable ones count 0). */
+function pilihanOf(form: FormData, rows: BoardRow[]): Pilihan {
+  let judul = 0;
+  let dana = 0;
+  for (const row of rows) {
+    if (form.get(`didanai_${row.id}`) !== "ya") continue;
+    judul += 1;
+    dana += parseRupiah(String(form.get(danaField(row.id)) ?? "")) ?? 0;
+  }
+  return { judul, dana };
+}
+
+/** The batch against what is left: updated as the head changes the form (with JavaScript). */
+function PilihanSummary({ pilihan, sisa }: { pilihan: Pilihan; sisa: Sisa }) {
+  const over = pilihan.judul > sisa.kuota || pilihan.dana > sisa.anggaran;
+  return (
+    <p role="status" className={`text-sm ${over ? "font-semibold text-red-700" : "text-stone-600"}`}>
+      Dipilih {pilihan.judul} judul, {rupiahOrDash(pilihan.dana)} (sisa kuota {sisa.kuota}, sisa anggaran {rupiahOrDash(sisa.anggaran)})
+    </p>
+  );
+}
+
 export default function Penetapan({ loaderData, actionData }: Route.ComponentProps) {
   const { periodes, periode, rows, sisa, batches, windowClosed, today } = loaderData;
   const reply = actionData as Reply | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const chosen = defaults(rows, sisa);
+  const initial = [...chosen.values()].filter((d) => d.didanai);
+  const [pilihan, setPilihan] = useState<Pilihan>({ judul: initial.length, dana: initial.reduce((sum, d) => sum + d.dana, 0) });
   const value = (name: string, fallback: string) => reply?.values?.[name] ?? fallback;
   const error = (name: string) => reply?.fieldErrors?.[name]?.[0];
   return (
@@ -150,7 +177,12 @@ export default function Penetapan({ loaderData, actionData }: Route.ComponentPro
           </section>
           {windowClosed ? <Alert>{windowClosed}</Alert> : null}
           {reply?.message ? <Alert>{reply.message}</Alert> : null}
-          <Form method="post" key={JSON.stringify(reply?.values ?? {})} className="space-y-4">
+          <Form
+            method="post"
+            key={JSON.stringify(reply?.values ?? {})}
+            onChange={(event) => setPilihan(pilihanOf(new FormData(event.currentTarget), rows))}
+            className="space-y-4"
+          >
             <input type="hidden" name="periode" value={periode.id} />
             <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
               <table className="w-full min-w-[900px] border-collapse text-sm">
@@ -224,6 +256,7 @@ export default function Penetapan({ loaderData, actionData }: Route.ComponentPro
                 </tbody>
               </table>
             </div>
+            {rows.length && sisa ? <PilihanSummary pilihan={pilihan} sisa={sisa} /> : null}
             {rows.length ? (
               <div className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
                 <label className="space-y-1 text-sm font-semibold text-stone-700">
