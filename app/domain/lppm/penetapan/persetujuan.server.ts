@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { periode, skema, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { Page } from "~/domain/paging.server";
-import { usulanListPage } from "~/domain/lppm/penetapan/usulan-list.server";
+import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
 import type { TableState } from "~/lib/util/table-state";
 import { periodeLabel } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
@@ -39,13 +39,7 @@ export const KEPALA: PersetujuanScreen = {
   decisions: { setujui: "DIREKOMENDASIKAN", tolak: "DITOLAK" },
 };
 
-export type PersetujuanRow = {
-  id: number;
-  judul: string;
-  jenis: "penelitian" | "pengabdian";
-  ketua: string;
-  periode: string;
-  status: UsulanStatus;
+export type PersetujuanRow = UsulanListBase & {
   nilai_rata: number | null;
   dana_diusulkan: number;
   selisih: number | null;

@@ -11,7 +11,7 @@ import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { NOT_FOUND } from "~/domain/messages";
 import type { Page } from "~/domain/paging.server";
-import { usulanListPage } from "~/domain/lppm/penetapan/usulan-list.server";
+import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
 import type { TableState } from "~/lib/util/table-state";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
@@ -36,13 +36,7 @@ export const DOKUMEN_PERBAIKAN_BELUM = "Dokumen perbaikan usulan (PDF) belum diu
 export const RAB_PERBAIKAN_MELEBIHI = "Total RAB perbaikan melebihi dana disetujui.";
 export const HANYA_KETUA_PERBAIKAN = "Hanya ketua pengusul yang dapat mengubah perbaikan usulan ini.";
 
-export type PerbaikanRow = {
-  id: number;
-  judul: string;
-  jenis: "penelitian" | "pengabdian";
-  ketua: string;
-  periode: string;
-  status: UsulanStatus;
+export type PerbaikanRow = UsulanListBase & {
   dana_disetujui: number | null;
   rab_perbaikan: number;
   versi_dokumen: number | null;
