@@ -55,7 +55,10 @@ export async function penetapanFlow(page: Page, seed: PenetapanSeed, { js }: { j
   await expect(detail.getByRole("heading", { name: "Reviewer 1: Prof. Reviewer Satu" })).toBeVisible();
   await expect(detail.getByText("Total nilai: 700")).toBeVisible();
   await expect(detail.getByText("Justifikasi Metode").first()).toBeVisible();
-  await detail.getByRole("button", { name: "Setujui" }).click();
+  // 'Kembalikan' without a note: refused in the dialog, nothing changes.
+  await detail.getByRole("button", { name: "Kembalikan" }).click();
+  await expect(dialog(page, judul).getByRole("alert")).toHaveText("Catatan wajib diisi.");
+  await dialog(page, judul).getByRole("button", { name: "Setujui" }).click();
   await expect(dialog(page, judul)).toHaveCount(0);
   await expect(row(page, judul)).toHaveCount(0);
 
