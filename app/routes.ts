@@ -55,6 +55,9 @@ const operatorRoutes = [
       route("lppm/template/:id/unduh", "routes/operator/lppm/template.$id.unduh.ts", { id: "OperatorLppmTemplateUnduh" }),
       // Issue 12, review: Penugasan Reviewer
       route("lppm/penugasan-reviewer", "routes/operator/lppm/penugasan-reviewer.tsx", { id: "OperatorLppmPenugasanReviewer" }),
+      // Issue 12, perbaikan usulan: the operator's check
+      route("lppm/perbaikan-usulan", "routes/lppm/perbaikan-periksa.tsx", { id: "OperatorLppmPerbaikanUsulan" }),
+      route("lppm/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "OperatorLppmPerbaikanUsulanDokumen" }),
     ]),
   ]),
 ];
@@ -73,7 +76,13 @@ const LPPM_PAGE_MODULES: Record<string, string> = {
   OperatorFakultasPersetujuanUsulanReguler: "routes/lppm/review/persetujuan-fakultas.tsx",
   ReviewerEvaluasiAdministrasi: "routes/lppm/review/evaluasi-administrasi.tsx",
   ReviewerEvaluasiSubstansi: "routes/lppm/review/evaluasi-substansi.tsx",
-  // end issue 12, review
+  // Issue 12, secretary, head, penetapan, perbaikan usulan
+  SekretarisPersetujuanUsulanReguler: "routes/lppm/persetujuan-usulan.tsx",
+  KepalaPersetujuanUsulanReguler: "routes/lppm/persetujuan-usulan.tsx",
+  PenetapanUsulanReguler: "routes/lppm/penetapan.tsx",
+  PengusulPenelitianPerbaikanUsulan: "routes/lppm/perbaikan-usulan.tsx",
+  PengusulPengabdianPerbaikanUsulan: "routes/lppm/perbaikan-usulan.tsx",
+  OperatorPerbaikanUsulan: "routes/lppm/perbaikan-periksa.tsx",
 };
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
@@ -83,6 +92,13 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
     route("download/:id", "routes/lppm/pengusul/download.$id.ts", { id: "PengusulDownloadFile" }),
     // Issue 12, usulan: the proposer's detail and editor page.
     route("usulan/:usulanId", "routes/lppm/pengusul/usulan.$usulanId.tsx", { id: "PengusulUsulanDetail" }),
+    // Issue 12, perbaikan usulan: the revised PDF.
+    route("perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "PengusulPerbaikanUsulanDokumen" }),
+  ],
+  // Issue 12, penetapan exports and the revised PDFs under Monitoring.
+  kepalalppm: [
+    route("penetapan-pemenang/usulan-reguler/unduh/:laporan/:format", "routes/lppm/penetapan-unduh.ts", { id: "PenetapanUsulanRegulerUnduh" }),
+    route("monitoring/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "KepalaPerbaikanUsulanDokumen" }),
   ],
 };
 

@@ -35,8 +35,14 @@ export { login, PHONE_VIEWPORT, unique } from "./fixtures";
 
 
 /** A 10-digit NIDN that no other test uses. */
+let nidnSeq = Math.floor(Math.random() * 5000);
 export function uniqueNidn(): string {
-  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+  // 10 digits: 9, the worker process, the second, and a counter (two made in the same
+  // millisecond never collide, as a random suffix could).
+  nidnSeq = (nidnSeq + 1) % 10_000;
+  const pid = String(process.pid % 100).padStart(2, "0");
+  const second = String(Math.floor(Date.now() / 1000) % 1000).padStart(3, "0");
+  return `9${pid}${second}${String(nidnSeq).padStart(4, "0")}`;
 }
 
 

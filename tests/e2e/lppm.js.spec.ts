@@ -70,7 +70,10 @@ test("Operator + Pengusul + Reviewer-External: their areas, their menus, 404 els
   // Usulan Baru is built (issue 12): the proposer's list.
   await page.goto("/pengusul/pengabdian/usulan-baru");
   await expect(page.getByRole("heading", { level: 1, name: "Usulan Baru Pengabdian" })).toBeVisible();
-  for (const path of ["/pengusul/insentif", "/pengusul/insentif/pengajuan", "/pengusul/download"]) {
+  // So is Download (the templates).
+  await page.goto("/pengusul/download");
+  await expect(page.getByRole("heading", { level: 1, name: "Download" })).toBeVisible();
+  for (const path of ["/pengusul/insentif", "/pengusul/insentif/pengajuan"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByText("Fitur ini belum tersedia.")).toBeVisible();

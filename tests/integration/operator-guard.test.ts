@@ -24,6 +24,7 @@ import { startSession } from "../../app/lib/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { addUser } from "../setup/data";
+import { addPerbaikanDokumen } from "../setup/lppm-penetapan";
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
@@ -50,7 +51,11 @@ const SPEC_ROUTES = [
   "/operator/master/user",
 ];
 
-type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number };
+/** Resource routes (downloads): they answer a file, and their 404 is a bare status, not the page. */
+/** Resource routes that serve a file, not a page, with the type they answer the operator. */
+const DOWNLOADS: Record<string, RegExp> = { OperatorLppmPerbaikanUsulanDokumen: /^application\/pdf$/ };
+
+type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number };
 
 /** A POST per screen that changes stored data when an operator sends it from our own origin. */
 function bodyFor(id: string, ids: Ids): FormFields | null {
@@ -153,6 +158,8 @@ beforeAll(async () => {
     galeri: one("select id from galeri order by id limit 1"),
     banner: one("select id from banner order by id limit 1"),
     ulasan: one("select id from ulasan order by id limit 1"),
+    // A revised proposal PDF (/operator/lppm/perbaikan-usulan/dokumen/:id).
+    dokumen: await addPerbaikanDokumen(t.db),
   };
 });
 
@@ -162,11 +169,13 @@ afterAll(async () => {
 });
 
 function concrete(routePath: string): string {
-  return routePath.replace(":produkId", String(ids.produkKode)).replace(":id", MISSING_DOWNLOAD);
+  // A template that does not exist (its route answers 404 to the operator too); a real revised PDF.
+  const id = routePath.startsWith("/operator/lppm/template/") ? MISSING_DOWNLOAD : String(ids.dokumen);
+  return routePath.replace(":produkId", String(ids.produkKode)).replace(":id", id);
 }
 
-/** Resource routes that serve a file, not a page: for the operator they answer the file or 404 (here: no such file). */
-const DOWNLOADS = new Set(["OperatorLppmTemplateUnduh"]);
+/** A download asked for a file that does not exist: 404 with a plain message, even for the operator. */
+const MISSING = new Set(["OperatorLppmTemplateUnduh"]);
 const MISSING_DOWNLOAD = "999999";
 
 async function get(url: string, cookie?: string, headers: Record<string, string> = {}) {
@@ -231,7 +240,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
     const page = await get(url, cookies.pengusul);
     expect(page.status).toBe(404);
     // A page shows the NotFound page; a download route answers the bare 404.
-    if (!DOWNLOADS.has(id)) expect(await page.text()).toContain("Maaf! Halaman tidak ditemukan");
+    if (!DOWNLOADS[id] && !MISSING.has(id)) expect(await page.text()).toContain("Maaf! Halaman tidak ditemukan");
     expect((await get(`${url}.data`, cookies.pengusul)).status).toBe(404);
     const posted = await unchanged(`non-operator POST ${url}`, () => postForm(url, body(), cookies.pengusul));
     expect(posted.status).toBe(404);
@@ -244,13 +253,13 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
   it("the operator: 200; a cross-site POST with the operator's cookie → 403 and nothing stored", async () => {
     const url = concrete(routePath);
     const page = await get(url, cookies.operator);
-    if (DOWNLOADS.has(id)) {
+    if (MISSING.has(id)) {
       expect(page.status).toBe(404);
       expect(await page.text()).toBe("Template tidak ditemukan.");
       return;
     }
     expect(page.status).toBe(200);
-    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("content-type")).toMatch(DOWNLOADS[id] ?? /^text\/html/);
     expect(page.headers.get("x-cache")).not.toBe("HIT");
 
     const evil = await unchanged(`cross-site POST ${url}`, () =>
@@ -279,7 +288,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
   });
 
   // Only screens with an action have a control (no skipped placeholder for the others).
-  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1 }) !== null;
+  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1 }) !== null;
   if (changes) it("control: the same POST from the operator on our own origin does change what is stored", async () => {
     const url = concrete(routePath);
     const before = snapshot(t.db, t.uploadsDir);

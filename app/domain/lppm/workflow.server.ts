@@ -227,7 +227,9 @@ export function transition<S extends string, I extends TransitionInput>(
   });
   if (outcome.result.ok) {
     domainChanged(adapter.workflow.kind);
-    void sendQueued(db, outcome.queued);
+    // Sent after the current synchronous work: when this move ran inside a larger transaction
+    // (a penetapan batch) that later rolls back, its messages are gone and nothing is sent.
+    setImmediate(() => void sendQueued(db, outcome.queued));
   }
   return outcome.result;
 }

@@ -1,0 +1,203 @@
+/**
+ * The penetapan's downloads (LPPM.md, "Exports"): the ranking board, the winners list for the
+ * SK and the recap per periode, each as XLSX (write-excel-file) and CSV.
+ *
+ * CSV: UTF-8 with a BOM and ';' between fields, decimals with ','. The institute opens these in
+ * Excel with Indonesian regional settings, whose list separator is ';' and decimal mark ',':
+ * a ','-separated file opens there as one column, and the BOM keeps names with non-ASCII letters
+ * readable. Cells starting with = + - @ are prefixed with ' so no spreadsheet runs them.
+ */
+import writeExcelFile from "write-excel-file/node";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { penetapan, periode, prodi, skema, usulan, users } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import { getPeriode, periodeLabel, type Periode } from "~/domain/lppm/master/periode.server";
+import { JENIS_LABELS } from "~/domain/lppm/jenis";
+import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
+import { BOARD_STATUSES, FORMATS, FUNDED_STATUSES, LAPORAN, type Format, type Laporan } from "~/domain/lppm/penetapan/penetapan";
+import { rankedUsulan } from "~/domain/lppm/penetapan/penetapan.server";
+import { formatWibDate } from "~/lib/util/wib";
+
+export { FORMATS, LAPORAN, type Format, type Laporan };
+
+type Cell = string | number | Date | null;
+export type Tabel = { title: string; columns: { header: string; width: number; rupiah?: boolean }[]; rows: Cell[][] };
+
+const RUPIAH_FORMAT = "#,##0";
+
+/** The ranking board of a periode: every proposal that reached it, by average score. */
+export function tabelPeringkat(db: Db, p: Periode): Tabel {
+  const rows = rankedUsulan(db, p.id, BOARD_STATUSES, Number.MAX_SAFE_INTEGER);
+  const reviewers = Math.max(2, ...rows.map((r) => r.totals.length));
+  return {
+    title: `Peringkat ${p.label}`,
+    columns: [
+      { header: "Peringkat", width: 10 },
+      { header: "Judul", width: 50 },
+      { header: "Ketua", width: 28 },
+      { header: "NIDN", width: 14 },
+      { header: "Status", width: 18 },
+      { header: "Nilai rata-rata", width: 14 },
+      ...Array.from({ length: reviewers }, (_, i) => ({ header: `Nilai reviewer ${i + 1}`, width: 14 })),
+      { header: "Selisih", width: 10 },
+      { header: "Dana diusulkan", width: 16, rupiah: true },
+      { header: "Dana rekomendasi", width: 16, rupiah: true },
+      { header: "Dana disetujui", width: 16, rupiah: true },
+    ],
+    rows: rows.map((r) => [
+      r.peringkat,
+      r.judul,
+      r.ketua,
+      r.nidn,
+      USULAN_WORKFLOW.labels[r.status],
+      r.nilai_rata === null ? null : Math.round(r.nilai_rata * 100) / 100,
+      ...Array.from({ length: reviewers }, (_, i) => r.totals[i] ?? null),
+      r.selisih,
+      r.dana_diusulkan,
+      r.dana_rekomendasi,
+      r.dana_disetujui,
+    ]),
+  };
+}
+
+/** The winners of a periode (funded and after), for the SK: by SK, then rank. */
+export function tabelPemenang(db: Db, p: Periode): Tabel {
+  const rows = db
+    .select({
+      judul: usulan.judul,
+      ketua: users.name,
+      nidn: users.nidn,
+      prodi: prodi.nama,
+      status: usulan.status,
+      nilai_rata: usulan.nilai_rata,
+      dana_disetujui: usulan.dana_disetujui,
+      nomor_sk: penetapan.nomor_sk,
+      tanggal_sk: penetapan.tanggal_sk,
+    })
+    .from(usulan)
+    .innerJoin(users, eq(users.id, usulan.id_ketua))
+    .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+    .leftJoin(penetapan, eq(penetapan.id, usulan.id_penetapan))
+    .where(and(eq(usulan.id_periode, p.id), inArray(usulan.status, [...FUNDED_STATUSES])))
+    .orderBy(asc(penetapan.id), sql`${usulan.nilai_rata} is null`, sql`${usulan.nilai_rata} desc`, asc(usulan.id))
+    .all();
+  return {
+    title: `Pemenang ${p.label}`,
+    columns: [
+      { header: "No", width: 6 },
+      { header: "Judul", width: 50 },
+      { header: "Ketua", width: 28 },
+      { header: "NIDN", width: 14 },
+      { header: "Program Studi", width: 24 },
+      { header: "Skema", width: 30 },
+      { header: "Tahun", width: 8 },
+      { header: "Dana disetujui", width: 16, rupiah: true },
+      { header: "Nomor SK", width: 24 },
+      { header: "Tanggal SK", width: 18 },
+      { header: "Status", width: 18 },
+    ],
+    rows: rows.map((r, i) => [
+      i + 1,
+      r.judul,
+      r.ketua,
+      r.nidn,
+      r.prodi,
+      p.skema.nama,
+      p.tahun,
+      r.dana_disetujui,
+      r.nomor_sk,
+      r.tanggal_sk ? formatWibDate(r.tanggal_sk) : null,
+      USULAN_WORKFLOW.labels[r.status as keyof typeof USULAN_WORKFLOW.labels] ?? r.status,
+    ]),
+  };
+}
+
+/** One line per periode: proposals, decisions, kuota and anggaran used and left. */
+export function tabelRekap(db: Db): Tabel {
+  const funded = sql.join(FUNDED_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const rows = db
+    .select({
+      tahun: periode.tahun,
+      skema: skema.nama,
+      jenis: skema.jenis,
+      kuota: periode.kuota_judul,
+      anggaran: periode.anggaran_total,
+      masuk: sql<number>`count(${usulan.id})`,
+      direkomendasikan: sql<number>`coalesce(sum(${usulan.status} = 'DIREKOMENDASIKAN'), 0)`,
+      didanai: sql<number>`coalesce(sum(${usulan.status} in (${funded})), 0)`,
+      tidakDidanai: sql<number>`coalesce(sum(${usulan.status} = 'TIDAK_DIDANAI'), 0)`,
+      dana: sql<number>`coalesce(sum(case when ${usulan.status} in (${funded}) then ${usulan.dana_disetujui} end), 0)`,
+    })
+    .from(periode)
+    .innerJoin(skema, eq(skema.id, periode.id_skema))
+    .leftJoin(usulan, and(eq(usulan.id_periode, periode.id), ne(usulan.status, "DRAF")))
+    .groupBy(periode.id)
+    .orderBy(sql`${periode.tahun} desc`, asc(skema.nama), asc(periode.id))
+    .all();
+  return {
+    title: "Rekap per periode",
+    columns: [
+      { header: "Periode", width: 36 },
+      { header: "Jenis", width: 12 },
+      { header: "Usulan masuk", width: 12 },
+      { header: "Direkomendasikan", width: 16 },
+      { header: "Didanai", width: 10 },
+      { header: "Tidak didanai", width: 12 },
+      { header: "Kuota judul", width: 12 },
+      { header: "Sisa kuota", width: 12 },
+      { header: "Anggaran total", width: 18, rupiah: true },
+      { header: "Dana disetujui", width: 18, rupiah: true },
+      { header: "Sisa anggaran", width: 18, rupiah: true },
+    ],
+    rows: rows.map((r) => [
+      periodeLabel(r, { nama: r.skema }),
+      JENIS_LABELS[r.jenis],
+      r.masuk,
+      r.direkomendasikan,
+      r.didanai,
+      r.tidakDidanai,
+      r.kuota,
+      r.kuota - r.didanai,
+      r.anggaran,
+      r.dana,
+      r.anggaran - r.dana,
+    ]),
+  };
+}
+
+function csvCell(value: Cell): string {
+  if (value === null) return "";
+  let text = value instanceof Date ? formatWibDate(value) : typeof value === "number" ? String(value).replace(".", ",") : value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(tabel: Tabel): string {
+  const lines = [tabel.columns.map((c) => csvCell(c.header)), ...tabel.rows.map((row) => row.map(csvCell))];
+  return `\uFEFF${lines.map((cells) => cells.join(";")).join("\r\n")}\r\n`;
+}
+
+export async function toXlsx(tabel: Tabel): Promise<Buffer> {
+  const header = tabel.columns.map((c) => ({ value: c.header, fontWeight: "bold" as const }));
+  const body = tabel.rows.map((row) =>
+    row.map((value, i) => (typeof value === "number" && tabel.columns[i]?.rupiah ? { value, format: RUPIAH_FORMAT } : value)),
+  );
+  return writeExcelFile([header, ...body], {
+    columns: tabel.columns.map((c) => ({ width: c.width })),
+    sheet: tabel.title.slice(0, 31).replace(/[\\/?*[\]:]/g, " "),
+  }).toBuffer();
+}
+
+/** The table a download asks for; null when its periode does not exist. */
+export function tabelLaporan(db: Db, laporan: Laporan, periodeId: number | null): Tabel | null {
+  if (laporan === "rekap") return tabelRekap(db);
+  const p = periodeId ? getPeriode(db, periodeId) : null;
+  if (!p) return null;
+  return laporan === "peringkat" ? tabelPeringkat(db, p) : tabelPemenang(db, p);
+}
+
+/** "peringkat-2026-penelitian-dosen-pemula.xlsx" */
+export function namaBerkas(laporan: Laporan, tabel: Tabel, format: Format): string {
+  const slug = tabel.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return `${laporan === "rekap" ? "rekap-periode" : slug}.${format}`;
+}

@@ -1,0 +1,254 @@
+/**
+ * Perbaikan Usulan of the proposer (/pengusul/penelitian/perbaikan-usulan and
+ * /pengusul/pengabdian/perbaikan-usulan, one module): their funded proposals; ?lihat=ID opens
+ * one, where within the perbaikan window the ketua uploads the revised PDF (versioned), writes
+ * the final RAB (at most dana disetujui) and submits it with 'Ajukan' (→ Perbaikan Diajukan).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/perbaikan-usulan";
+import { PageHeader } from "~/components/operator/page-header";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { UrlDialog } from "~/components/ui/dialog";
+import { Alert, inputClass } from "~/components/ui/field";
+import { JudulCell, LihatLink, rupiahOrDash, StatusBadge, Timeline, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { PerbaikanDetailView } from "~/components/lppm/penetapan/perbaikan-detail";
+import {
+  addRabPerbaikan,
+  ajukanPerbaikan,
+  getPerbaikan,
+  listPerbaikanPengusul,
+  PENGUSUL_PERBAIKAN_STATUSES,
+  RAB_KELOMPOK,
+  removeRabPerbaikan,
+  salinRabUsulan,
+  uploadPerbaikan,
+  type PerbaikanRow,
+} from "~/domain/lppm/perbaikan/perbaikan.server";
+import { rabSchema } from "~/domain/lppm/usulan/usulan.schema";
+import { getDb } from "~/lib/server/db.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { readTableState } from "~/lib/http/table-state.server";
+import { isBodyTooLarge, LOAD_FAILED, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
+import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
+import { backUrl } from "~/lib/http/decision.server";
+import { UploadError } from "~/lib/server/uploads.server";
+import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
+
+function jenisOf(url: URL): "penelitian" | "pengabdian" {
+  if (url.pathname.startsWith("/pengusul/penelitian/")) return "penelitian";
+  if (url.pathname.startsWith("/pengusul/pengabdian/")) return "pengabdian";
+  throw data(null, { status: 404 });
+}
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const jenis = jenisOf(url);
+  const db = getDb();
+  const { state, headers } = await readTableState(request, `perbaikan_${jenis}`);
+  const lihatId = parseId(url.searchParams.get("lihat"));
+  const lihat = lihatId ? getPerbaikan(db, lihatId) : null;
+  const own = lihat && lihat.id_ketua === user.id && lihat.jenis === jenis && PENGUSUL_PERBAIKAN_STATUSES.includes(lihat.status);
+  if (lihatId && !own) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+  return data(
+    {
+      title: `Perbaikan Usulan ${jenis === "penelitian" ? "Penelitian" : "Pengabdian"}`,
+      list: listPerbaikanPengusul(db, user.id, jenis, state),
+      lihat: own ? lihat : null,
+      kelompok: RAB_KELOMPOK,
+    },
+    { headers },
+  );
+}
+
+type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]>; problems?: string[] };
+
+const rabForm = rabSchema(RAB_KELOMPOK);
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  jenisOf(url);
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    // A file far over 10 MB (possible without JavaScript): said on the upload field.
+    if (!isBodyTooLarge(error)) throw error;
+    return data<Reply>({ intent: "unggah", message: DOCUMENT_TOO_BIG, fieldErrors: { dokumen: [DOCUMENT_TOO_BIG] } }, { status: 413 });
+  }
+  const intent = String(form.get("intent") ?? "");
+  const id = parseId(form.get("id"));
+  const refuse = (message: string, status: number, extra: Partial<Reply> = {}) => data<Reply>({ intent, message, ...extra }, { status });
+  if (!["unggah", "rab-tambah", "rab-hapus", "salin-rab", "ajukan"].includes(intent)) return refuse(UNKNOWN_INTENT, 400);
+  if (!id) return refuse("Usulan tidak valid.", 400);
+  const db = getDb();
+  let result: { ok: true } | { ok: false; status: number; message: string; problems?: string[] };
+  switch (intent) {
+    case "unggah": {
+      const file = form.get("dokumen");
+      if (!(file instanceof File) || file.size === 0) return refuse(DOCUMENT_REQUIRED, 400, { fieldErrors: { dokumen: [DOCUMENT_REQUIRED] } });
+      try {
+        result = await uploadPerbaikan(db, user, id, file);
+      } catch (error) {
+        if (!(error instanceof UploadError)) throw error;
+        return refuse(error.message, error.status === 413 ? 413 : 415, { fieldErrors: { dokumen: [error.message] } });
+      }
+      break;
+    }
+    case "rab-tambah": {
+      // Conform's parsing, as the proposal's own RAB form: blank is missing, numbers from text.
+      const submission = parseWithZod(form, { schema: rabForm });
+      if (submission.status !== "success") {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.length) fieldErrors[name] = messages;
+        return refuse(SAVE_FAILED, 400, { fieldErrors });
+      }
+      result = addRabPerbaikan(db, user, id, submission.value);
+      break;
+    }
+    case "rab-hapus": {
+      const rabId = parseId(form.get("rab"));
+      if (!rabId) return refuse("Baris RAB tidak valid.", 400);
+      result = removeRabPerbaikan(db, user, id, rabId);
+      break;
+    }
+    case "salin-rab":
+      result = salinRabUsulan(db, user, id);
+      break;
+    default: {
+      const outcome = ajukanPerbaikan(db, user, id);
+      result = outcome.ok ? { ok: true } : outcome;
+      if (outcome.ok) return redirectWithToast(backUrl(url), "success", SAVED);
+    }
+  }
+  if (!result.ok) return refuse(result.message, result.status, result.problems ? { problems: result.problems } : {});
+  return redirectWithToast(url.pathname + url.search, "success", SAVED);
+}
+
+const col = columnHelper<PerbaikanRow>();
+const columns = [
+  col.accessor("judul", {
+    header: "Judul",
+    cell: (info) => <JudulCell judul={info.getValue()} periode={info.row.original.periode} />,
+  }),
+  col.accessor("dana_disetujui", { header: "Dana disetujui", cell: (info) => rupiahOrDash(info.getValue()) }),
+  col.accessor("rab_perbaikan", { header: "RAB perbaikan", cell: (info) => rupiahOrDash(info.getValue()) }),
+  col.accessor("versi_dokumen", { header: "Dokumen", cell: (info) => (info.getValue() ? `Versi ${info.getValue()}` : "–") }),
+  col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+];
+
+const button = "rounded-lg px-4 py-2 text-sm font-bold text-white shadow disabled:cursor-wait disabled:opacity-70";
+
+export default function PerbaikanUsulan({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, lihat, title, kelompok } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const reply = actionData as Reply | undefined;
+  const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
+  const href = useLihatHref();
+  const editable = lihat !== null && lihat.status === "DIDANAI" && !lihat.windowClosed;
+  return (
+    <div>
+      <PageHeader title={title} />
+      <DataTable
+        caption="Daftar usulan didanai"
+        columns={columns}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.id}
+        action={(row) => <LihatLink to={href(row.id)} name={`Perbaikan ${row.judul}`}>{row.status === "DIDANAI" ? "Perbaiki" : "Detail"}</LihatLink>}
+      />
+      {lihat ? (
+        <UrlDialog title={lihat.judul} closeTo={href(null)} size="xl">
+          <div className="space-y-5">
+            {reply?.message ? (
+              <Alert>
+                {reply.message}
+                {reply.problems && reply.problems.length > 1 ? (
+                  <ul className="mt-1 list-disc pl-5">{reply.problems.map((p) => <li key={p}>{p}</li>)}</ul>
+                ) : null}
+              </Alert>
+            ) : null}
+            <PerbaikanDetailView
+              detail={lihat}
+              dokumenBase="/pengusul/perbaikan-usulan/dokumen"
+              rabAction={
+                editable
+                  ? (line) => (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={lihat.id} />
+                        <input type="hidden" name="rab" value={line.id} />
+                        <button type="submit" name="intent" value="rab-hapus" disabled={busy} aria-label={`Hapus ${line.item}`} className="text-sm font-semibold text-red-600 hover:underline">
+                          Hapus
+                        </button>
+                      </Form>
+                    )
+                  : undefined
+              }
+            >
+              {editable ? (
+                <div className="space-y-4">
+                  <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2 rounded-xl border border-stone-200 p-3">
+                    <input type="hidden" name="id" value={lihat.id} />
+                    <label className="space-y-1 text-sm font-semibold text-stone-700">
+                      <span className="block">Dokumen perbaikan (PDF, maks. 10 MB)</span>
+                      <input type="file" name="dokumen" accept={documentAccept(["pdf"])} aria-invalid={err("dokumen") ? true : undefined} className="block text-sm" />
+                      {err("dokumen") ? <span className="block text-xs font-medium text-red-600">{err("dokumen")}</span> : null}
+                    </label>
+                    <button type="submit" name="intent" value="unggah" disabled={busy} className={`${button} bg-stone-800 hover:bg-stone-900`}>Unggah</button>
+                  </Form>
+                  <Form method="post" className="grid gap-2 rounded-xl border border-stone-200 p-3 sm:grid-cols-6">
+                    <input type="hidden" name="id" value={lihat.id} />
+                    <label className="text-sm sm:col-span-2">
+                      <span className="block font-semibold text-stone-700">Kelompok</span>
+                      <select name="kelompok" className={inputClass}>
+                        {kelompok.map((k) => <option key={k} value={k}>{k}</option>)}
+                      </select>
+                    </label>
+                    <label className="text-sm sm:col-span-4">
+                      <span className="block font-semibold text-stone-700">Item</span>
+                      <input name="item" maxLength={200} className={inputClass} aria-invalid={err("item") ? true : undefined} />
+                      {err("item") ? <span className="text-xs text-red-600">{err("item")}</span> : null}
+                    </label>
+                    <label className="text-sm sm:col-span-2">
+                      <span className="block font-semibold text-stone-700">Satuan</span>
+                      <input name="satuan" maxLength={50} className={inputClass} aria-invalid={err("satuan") ? true : undefined} />
+                      {err("satuan") ? <span className="text-xs text-red-600">{err("satuan")}</span> : null}
+                    </label>
+                    <label className="text-sm sm:col-span-2">
+                      <span className="block font-semibold text-stone-700">Volume</span>
+                      <input name="volume" inputMode="numeric" className={inputClass} aria-invalid={err("volume") ? true : undefined} />
+                      {err("volume") ? <span className="text-xs text-red-600">{err("volume")}</span> : null}
+                    </label>
+                    <label className="text-sm sm:col-span-2">
+                      <span className="block font-semibold text-stone-700">Harga satuan</span>
+                      <input name="harga_satuan" inputMode="numeric" className={inputClass} aria-invalid={err("harga_satuan") ? true : undefined} />
+                      {err("harga_satuan") ? <span className="text-xs text-red-600">{err("harga_satuan")}</span> : null}
+                    </label>
+                    <div className="flex flex-wrap gap-2 sm:col-span-6">
+                      <button type="submit" name="intent" value="rab-tambah" disabled={busy} className={`${button} bg-stone-800 hover:bg-stone-900`}>Tambah baris RAB</button>
+                      <button type="submit" name="intent" value="salin-rab" disabled={busy} formNoValidate className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
+                        Salin dari RAB usulan
+                      </button>
+                    </div>
+                  </Form>
+                  {lihat.problems.length ? (
+                    <ul className="list-disc space-y-1 pl-5 text-sm text-amber-800">{lihat.problems.map((p) => <li key={p}>{p}</li>)}</ul>
+                  ) : null}
+                  <Form method="post" className="flex justify-end">
+                    <input type="hidden" name="id" value={lihat.id} />
+                    <button type="submit" name="intent" value="ajukan" disabled={busy} className={`${button} bg-kayu-700 px-6 hover:bg-kayu-800`}>Ajukan</button>
+                  </Form>
+                </div>
+              ) : null}
+            </PerbaikanDetailView>
+            <section className="space-y-2">
+              <h2 className="text-base font-bold text-stone-900">Riwayat status</h2>
+              <Timeline entries={lihat.timeline} />
+            </section>
+          </div>
+        </UrlDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * Data of the penetapan tests (tests/integration/lppm-penetapan*.test.ts): a faculty and study
+ * programme, a skema and a periode whose windows are all open, the LPPM office, two proposers
+ * and two reviewers, and proposals scored by both reviewers (the review step's rows written
+ * directly: penugasan_reviewer totals and penilaian_item scores), plus area requests with real
+ * sessions through the area layout's middleware.
+ */
+import { eq } from "drizzle-orm";
+import * as schema from "../../db/schema";
+import type { Role } from "../../app/domain/users/roles";
+import type { RootDb } from "../../app/lib/server/db.server";
+import { startSession } from "../../app/lib/http/session.server";
+import { storeDocument } from "../../app/lib/server/documents.server";
+import * as areaLayout from "../../app/routes/areas/layout";
+import { addUser } from "./data";
+import { toFormData, type FormFields } from "./operator-helpers";
+import { runRoute, TEST_ORIGIN, type RouteResult } from "./route";
+import { KRITERIA_SUBSTANSI as KRITERIA } from "./lppm-kriteria";
+
+export const DAY = 24 * 60 * 60 * 1000;
+
+export type Person = { id: number; name: string; roles: Role[]; cookie: string };
+
+export type PenetapanWorld = {
+  periodeId: number;
+  skemaId: number;
+  prodiId: number;
+  people: Record<"sekretaris" | "kepala" | "operator" | "pengusul" | "pengusulLain" | "reviewer1" | "reviewer2" | "verifikator", Person>;
+};
+
+async function person(
+  db: RootDb,
+  name: string,
+  roles: Role[],
+  over: { nidn?: string; id_prodi?: number; id_fakultas_verifikasi?: number } = {},
+): Promise<Person> {
+  const user = await addUser(db, roles, { name, nidn: over.nidn ?? null });
+  if (over.id_prodi || over.id_fakultas_verifikasi) {
+    db.update(schema.users)
+      .set({ id_prodi: over.id_prodi ?? null, id_fakultas_verifikasi: over.id_fakultas_verifikasi ?? null })
+      .where(eq(schema.users.id, user.id))
+      .run();
+  }
+  const setCookie = await startSession(new Request(`${TEST_ORIGIN}/login`), user.id);
+  return { id: user.id, name, roles, cookie: setCookie.split(";")[0]! };
+}
+
+/** Windows relative to `now`: every stage open from a day ago to a week ahead unless `closed`. */
+export function windows(now: Date, closed: readonly string[] = []) {
+  const stages = ["pengajuan", "review", "penetapan", "perbaikan", "laporan_kemajuan", "monev", "laporan_akhir"];
+  const values: Record<string, Date> = {};
+  for (const stage of stages) {
+    const past = closed.includes(stage);
+    values[`${stage}_buka`] = new Date(now.getTime() - (past ? 10 : 1) * DAY);
+    values[`${stage}_tutup`] = new Date(now.getTime() + (past ? -5 : 7) * DAY);
+  }
+  return values;
+}
+
+export async function penetapanWorld(db: RootDb, options: { kuota?: number; anggaran?: number; closed?: string[] } = {}): Promise<PenetapanWorld> {
+  const now = new Date();
+  const fakultasId = db.insert(schema.fakultas).values({ nama: `Fakultas Teknik ${Math.random()}` }).returning().get().id;
+  const prodiId = db.insert(schema.prodi).values({ id_fakultas: fakultasId, nama: "Teknik Informatika" }).returning().get().id;
+  const skemaId = db
+    .insert(schema.skema)
+    .values({ jenis: "penelitian", nama: `Penelitian Dasar Internal ${Math.random()}`, dana_maksimal: 50_000_000, honor_maks_persen: 10 })
+    .returning()
+    .get().id;
+  const periodeId = db
+    .insert(schema.periode)
+    .values({
+      tahun: 2026,
+      id_skema: skemaId,
+      sumber_dana: "DIPA",
+      anggaran_total: options.anggaran ?? 100_000_000,
+      kuota_judul: options.kuota ?? 3,
+      ...windows(now, options.closed),
+    })
+    .returning()
+    .get().id;
+  const people = {
+    sekretaris: await person(db, "Sekretaris LPPM", ["Sekretaris-LPPM"]),
+    kepala: await person(db, "Kepala LPPM", ["Kepala-LPPM"]),
+    operator: await person(db, "Operator LPPM", ["Operator"]),
+    pengusul: await person(db, "Dr. Budi Santoso", ["Pengusul"], { nidn: "0011223344", id_prodi: prodiId }),
+    pengusulLain: await person(db, "Dr. Sari Dewi", ["Pengusul"], { nidn: "0011223355", id_prodi: prodiId }),
+    reviewer1: await person(db, "Prof. Reviewer Satu", ["Reviewer-Internal"]),
+    reviewer2: await person(db, "Dr. Reviewer Dua", ["Reviewer-External"]),
+    verifikator: await person(db, "Verifikator Teknik", ["Verifikator-Fakultas"], { id_fakultas_verifikasi: fakultasId }),
+  };
+  return { periodeId, skemaId, prodiId, people };
+}
+
+
+/**
+ * A proposal of the world's periode in `status`, reviewed in round 1 by both reviewers with
+ * every criterion at skor1 / skor2 (totals 100 × skor), recommending dana1 / dana2.
+ */
+export function addScoredUsulan(
+  db: RootDb,
+  world: PenetapanWorld,
+  options: {
+    judul: string;
+    status?: string;
+    ketua?: Person;
+    skor?: [number, number];
+    dana?: number;
+    rekomendasi?: [number, number];
+    dana_disetujui?: number | null;
+  },
+): number {
+  const [skor1, skor2] = options.skor ?? [6, 5];
+  const dana = options.dana ?? 20_000_000;
+  const [rek1, rek2] = options.rekomendasi ?? [dana - 2_000_000, dana];
+  const now = new Date();
+  const id = db
+    .insert(schema.usulan)
+    .values({
+      id_periode: world.periodeId,
+      jenis: "penelitian",
+      id_ketua: (options.ketua ?? world.people.pengusul).id,
+      status: options.status ?? "DINILAI",
+      judul: options.judul,
+      ringkasan: `Ringkasan ${options.judul}`,
+      dana_diusulkan: dana,
+      dana_disetujui: options.dana_disetujui ?? null,
+      putaran_review: 1,
+      nilai_rata: (100 * skor1 + 100 * skor2) / 2,
+      diajukan_at: now,
+    })
+    .returning()
+    .get().id;
+  db.insert(schema.usulanRab)
+    .values([
+      { id_usulan: id, kelompok: "Honor", item: "Honor peneliti", satuan: "OB", volume: 1, harga_satuan: dana / 10, jumlah: dana / 10 },
+      { id_usulan: id, kelompok: "Bahan", item: "Bahan penelitian", satuan: "paket", volume: 1, harga_satuan: dana - dana / 10, jumlah: dana - dana / 10 },
+    ])
+    .run();
+  for (const [reviewer, skor, rek] of [
+    [world.people.reviewer1, skor1, rek1],
+    [world.people.reviewer2, skor2, rek2],
+  ] as const) {
+    const penugasanId = db
+      .insert(schema.penugasanReviewer)
+      .values({
+        id_usulan: id,
+        id_reviewer: reviewer.id,
+        putaran: 1,
+        tenggat: new Date(now.getTime() + 7 * DAY),
+        administrasi_lolos: true,
+        administrasi_at: now,
+        total_nilai: 100 * skor,
+        rekomendasi: "Layak didanai",
+        dana_rekomendasi: rek,
+        catatan: `Catatan ${reviewer.name}`,
+        substansi_at: now,
+      })
+      .returning()
+      .get().id;
+    KRITERIA.forEach(([kriteria, bobot], i) =>
+      db
+        .insert(schema.penilaianItem)
+        .values({ id_penugasan: penugasanId, tahap: "substansi", kriteria, urutan: i + 1, bobot, skor, nilai: bobot * skor, justifikasi: `Alasan ${kriteria} ${reviewer.name}` })
+        .run(),
+    );
+  }
+  return id;
+}
+
+export function statusOf(db: RootDb, id: number) {
+  return db.select().from(schema.usulan).where(eq(schema.usulan.id, id)).get()!;
+}
+
+type Fn = (args: never) => unknown;
+type AreaModule = { loader?: Fn; action?: Fn };
+type Middleware = (args: never, next: () => Promise<Response>) => unknown;
+
+/**
+ * A request to an area page the way React Router runs it: the area layout's middleware (session
+ * and role) first, then the page's loader or action. `who`: a person, or null (anonymous).
+ */
+export async function areaRequest(
+  mod: AreaModule,
+  path: string,
+  who: Person | null,
+  options: { form?: FormFields | FormData; params?: Record<string, string> } = {},
+): Promise<RouteResult> {
+  const headers: Record<string, string> = who ? { Cookie: who.cookie } : {};
+  const post = options.form !== undefined;
+  const request = new Request(`${TEST_ORIGIN}${path}`, post ? { method: "POST", body: toFormData(options.form!), headers: { ...headers, Origin: TEST_ORIGIN } } : { headers });
+  const fn = post ? mod.action : mod.loader;
+  if (!fn) throw new Error(`no ${post ? "action" : "loader"}`);
+  const middleware = (areaLayout as unknown as { middleware: Middleware[] }).middleware[0]!;
+  return runRoute(
+    (async (args: never) => {
+      let out: unknown;
+      await middleware(args, async () => {
+        out = await fn(args);
+        return new Response(null);
+      });
+      return out;
+    }) as Fn,
+    request,
+    options.params ?? {},
+  );
+}
+
+export function pdfFile(name = "perbaikan.pdf", text = "Perbaikan usulan") {
+  return new File([`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`], name, { type: "application/pdf" });
+}
+
+/** A funded proposal with one stored perbaikan PDF (for tests that walk every route): the document's id. */
+export async function addPerbaikanDokumen(db: RootDb): Promise<number> {
+  const world = await penetapanWorld(db);
+  const idUsulan = addScoredUsulan(db, world, { judul: "Usulan dengan dokumen perbaikan", status: "DIDANAI", dana_disetujui: 15_000_000 });
+  const stored = await storeDocument(pdfFile(), "perbaikan", ["pdf"]);
+  return db
+    .insert(schema.usulanDokumen)
+    .values({ id_usulan: idUsulan, ronde: "perbaikan", versi: 1, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran, id_pengunggah: world.people.pengusul.id })
+    .returning()
+    .get().id;
+}
