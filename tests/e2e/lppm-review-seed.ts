@@ -9,6 +9,7 @@
  * database holds several scenarios.
  */
 import type Database from "better-sqlite3";
+import { KRITERIA_ADMINISTRASI, KRITERIA_SUBSTANSI } from "../setup/lppm-kriteria";
 
 export type ReviewScenario = {
   tag: string;
@@ -23,21 +24,9 @@ export type ReviewScenario = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export const SUBSTANSI_PENELITIAN: [string, number][] = [
-  ["Ringkasan", 10],
-  ["Latar belakang & rumusan masalah", 25],
-  ["Tinjauan pustaka & kebaruan", 20],
-  ["Metode", 25],
-  ["Luaran & jadwal", 10],
-  ["Kewajaran RAB", 10],
-];
-export const ADMINISTRASI: string[] = [
-  "Identitas & kelayakan pengusul",
-  "Komposisi tim",
-  "Kelengkapan dokumen & format",
-  "Kesesuaian skema & bidang",
-  "RAB sesuai batas",
-];
+/** The default rubrics (db/seed/lppm-rubrik.ts) this scenario scores with. */
+export const SUBSTANSI_PENELITIAN: [string, number][] = KRITERIA_SUBSTANSI.map(([k, bobot]) => [k, bobot]);
+export const ADMINISTRASI: string[] = [...KRITERIA_ADMINISTRASI];
 
 function ensureRubrik(db: Database.Database, jenis: string, tahap: string, nama: string, kriteria: [string, number][]) {
   const existing = db.prepare("select id from rubrik where jenis = ? and tahap = ?").get(jenis, tahap) as { id: number } | undefined;

@@ -1,9 +1,13 @@
-/** The default penelitian substansi rubric (LPPM.md) the penetapan tests score with: [kriteria, bobot]. */
-export const KRITERIA_SUBSTANSI: readonly (readonly [string, number])[] = [
-  ["Ringkasan", 10],
-  ["Latar belakang & rumusan masalah", 25],
-  ["Tinjauan pustaka & kebaruan", 20],
-  ["Metode", 25],
-  ["Luaran & jadwal", 10],
-  ["Kewajaran RAB", 10],
-];
+/** The default rubrics' criteria (db/seed/lppm-rubrik.ts, from LPPM.md) the LPPM tests score with. */
+import { DEFAULT_RUBRIK } from "../../db/seed/lppm-rubrik";
+
+function kriteriaOf(jenis: "penelitian" | "pengabdian", tahap: "administrasi" | "substansi"): [string, number][] {
+  const rubrik = DEFAULT_RUBRIK.find((r) => r.jenis === jenis && r.tahap === tahap);
+  if (!rubrik) throw new Error(`no default rubric for ${jenis} ${tahap}`);
+  return rubrik.kriteria.map(([kriteria, bobot]) => [kriteria, bobot]);
+}
+
+/** Penelitian substansi: [kriteria, bobot]. */
+export const KRITERIA_SUBSTANSI: readonly (readonly [string, number])[] = kriteriaOf("penelitian", "substansi");
+/** Penelitian administrasi: the checklist items. */
+export const KRITERIA_ADMINISTRASI: readonly string[] = kriteriaOf("penelitian", "administrasi").map(([k]) => k);

@@ -20,6 +20,7 @@ import type { StageWindow } from "~/domain/lppm/stage-window";
 import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { usulanTransition, type UsulanTransitionResult } from "~/domain/lppm/usulan/transition.server";
 import type { RabInput } from "~/domain/lppm/usulan/usulan.schema";
+import { insertRabLine } from "~/domain/lppm/usulan/draft.server";
 import { rabProblems, rabSummary, TOTAL_RAB_MELEBIHI, type RabSummary } from "~/domain/lppm/usulan/rules";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
 
@@ -167,20 +168,7 @@ export function addRabPerbaikan(db: Db, actor: UsulanViewer, id: number, input: 
   if (refused) return refused;
   if (!(RAB_KELOMPOK as readonly string[]).includes(input.kelompok)) return { ok: false, status: 422, message: "Kelompok tidak dikenal." };
   db.transaction((tx) => {
-    tx.insert(usulanRab)
-      .values({
-        id_usulan: id,
-        tahap: "perbaikan",
-        kelompok: input.kelompok as (typeof RAB_KELOMPOK)[number],
-        item: input.item,
-        satuan: input.satuan,
-        volume: input.volume,
-        harga_satuan: input.harga_satuan,
-        jumlah: input.volume * input.harga_satuan,
-        created_at: now,
-        updated_at: now,
-      })
-      .run();
+    insertRabLine(tx, id, "perbaikan", input, now);
     touch(tx, id, now);
   });
   domainChanged("usulan");

@@ -293,6 +293,24 @@ function storeDanaDiusulkan(tx: Db, id: number) {
   tx.update(usulan).set({ dana_diusulkan: total }).where(eq(usulan.id, id)).run();
 }
 
+/** Writes one RAB line of a round; jumlah = volume × harga satuan is computed here, never taken. */
+export function insertRabLine(tx: Db, id: number, tahap: "usulan" | "perbaikan", input: RabInput, now: Date): void {
+  tx.insert(usulanRab)
+    .values({
+      id_usulan: id,
+      tahap,
+      kelompok: input.kelompok as (typeof RAB_KELOMPOK)[number],
+      item: input.item,
+      satuan: input.satuan,
+      volume: input.volume,
+      harga_satuan: input.harga_satuan,
+      jumlah: input.volume * input.harga_satuan,
+      created_at: now,
+      updated_at: now,
+    })
+    .run();
+}
+
 /** A budget line: jumlah = volume × harga satuan, computed here; the total follows. */
 export function addRab(db: Db, actor: UsulanViewer, id: number, input: RabInput, now = new Date()): DraftResult {
   const found = editable(db, actor, id);
@@ -301,20 +319,7 @@ export function addRab(db: Db, actor: UsulanViewer, id: number, input: RabInput,
     return { ok: false, status: 422, message: "Kelompok tidak dikenal.", field: "kelompok" };
   }
   db.transaction((tx) => {
-    tx.insert(usulanRab)
-      .values({
-        id_usulan: id,
-        tahap: "usulan",
-        kelompok: input.kelompok as (typeof RAB_KELOMPOK)[number],
-        item: input.item,
-        satuan: input.satuan,
-        volume: input.volume,
-        harga_satuan: input.harga_satuan,
-        jumlah: input.volume * input.harga_satuan,
-        created_at: now,
-        updated_at: now,
-      })
-      .run();
+    insertRabLine(tx, id, "usulan", input, now);
     storeDanaDiusulkan(tx, id);
     touch(tx, id, now);
   });
