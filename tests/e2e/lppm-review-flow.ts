@@ -14,7 +14,7 @@ import type { Page } from "@playwright/test";
 import { createCookie } from "react-router";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { dialog, expect, login, row, toast, unique } from "./operator-fixtures";
-import { seedReviewScenario, SUBSTANSI_PENELITIAN, type ReviewScenario } from "./lppm-review-seed";
+import { seedReviewScenario, type ReviewScenario } from "./lppm-review-seed";
 
 function withDb<T>(serverDir: string, run: (db: Database.Database) => T): T {
   const db = new Database(path.join(serverDir, "etalase.db"));
@@ -59,6 +59,23 @@ async function operatorLogin(page: Page) {
 async function saved(page: Page, title: string, js: boolean) {
   if (js) await expect(toast(page, "Data berhasil disimpan")).toBeVisible();
   await expect(dialog(page, title)).toHaveCount(0);
+}
+
+/**
+ * The penelitian substansi criteria as the server has them now: another spec on the same worker
+ * server may have edited the seeded rubric (the master-data flow renames one), so never assume
+ * the defaults' names.
+ */
+function kriteriaSubstansi(serverDir: string): string[] {
+  return withDb(serverDir, (db) =>
+    (
+      db
+        .prepare(
+          "select k.kriteria from rubrik_kriteria k join rubrik r on r.id = k.id_rubrik where r.jenis = 'penelitian' and r.tahap = 'substansi' order by k.urutan",
+        )
+        .all() as { kriteria: string }[]
+    ).map((r) => r.kriteria),
+  );
 }
 
 export async function reviewFlow(page: Page, server: { url: string; dir: string }, s: ReviewScenario, { js }: { js: boolean }) {
@@ -107,7 +124,7 @@ export async function reviewFlow(page: Page, server: { url: string; dir: string 
     await page.goto("/reviewer/evaluasi-substansi");
     await page.getByRole("link", { name: `Nilai ${s.judul}` }).click();
     const sub = dialog(page, "Evaluasi Substansi");
-    for (const [kriteria] of SUBSTANSI_PENELITIAN) {
+    for (const kriteria of kriteriaSubstansi(server.dir)) {
       await sub.getByLabel(`Skor ${kriteria}`, { exact: true }).selectOption(skor);
       await sub.getByLabel(`Justifikasi ${kriteria}`, { exact: true }).fill(`Skor ${skor}: sesuai panduan.`);
     }
