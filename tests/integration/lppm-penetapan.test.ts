@@ -10,7 +10,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import * as penetapanRoute from "~/routes/lppm/penetapan";
 import * as unduh from "~/routes/lppm/penetapan-unduh";
-import type { Board } from "~/domain/lppm/penetapan/penetapan.server";
+import { BOARD_TOP, type Board } from "~/domain/lppm/penetapan/penetapan.server";
 import { toCsv } from "~/domain/lppm/penetapan/export.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { flashOf } from "../setup/operator-helpers";
@@ -79,6 +79,26 @@ describe("ranking board", () => {
     expect(board.sisa).toMatchObject({ kuotaTotal: 3, judulDidanai: 1, kuota: 2, anggaranTotal: 100_000_000, danaTerpakai: 9_000_000, anggaran: 91_000_000 });
     expect(board.windowClosed).toBeNull();
     expect((await areaRequest(penetapanRoute, `${PAGE}?periode=999999`, w.people.kepala)).status).toBe(404);
+  });
+
+  it("shows the top of a long board, and all of it on asking; a batch of the top decides only those", async () => {
+    const ids = Array.from({ length: BOARD_TOP + 5 }, (_, i) =>
+      addScoredUsulan(t.db, w, { judul: `Usulan ${String(i).padStart(2, "0")}`, status: "DIREKOMENDASIKAN", skor: [7, i % 6 === 0 ? 5 : 6], dana: 1_000_000 }),
+    );
+    const top = (await areaRequest(penetapanRoute, `${PAGE}?periode=${w.periodeId}`, w.people.kepala)).data as Board;
+    expect(top.total).toBe(BOARD_TOP + 5);
+    expect(top.rows).toHaveLength(BOARD_TOP);
+    expect(top.rows.map((r) => r.peringkat)).toEqual(Array.from({ length: BOARD_TOP }, (_, i) => i + 1));
+    const semua = (await areaRequest(penetapanRoute, `${PAGE}?periode=${w.periodeId}&semua=1`, w.people.kepala)).data as Board;
+    expect(semua.rows).toHaveLength(BOARD_TOP + 5);
+    expect(semua.rows.slice(0, BOARD_TOP).map((r) => r.id)).toEqual(top.rows.map((r) => r.id));
+    // The head decides the top rows (one winner, the rest not funded): the others stay on the board.
+    const decided = Object.fromEntries(top.rows.map((r, i) => [r.id, [i === 0, "1.000.000"] as [boolean, string]]));
+    const res = await areaRequest(penetapanRoute, `${PAGE}?periode=${w.periodeId}`, w.people.kepala, { form: batchForm(decided) });
+    expect(res.status).toBe(302);
+    const after = (await areaRequest(penetapanRoute, `${PAGE}?periode=${w.periodeId}`, w.people.kepala)).data as Board;
+    expect(after.total).toBe(5);
+    expect(after.rows.map((r) => r.id).sort()).toEqual(ids.filter((id) => !top.rows.some((r) => r.id === id)).sort());
   });
 
   it("every other role gets 404, anonymous /login", async () => {

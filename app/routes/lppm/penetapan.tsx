@@ -36,7 +36,7 @@ export const handle = { title: "Penetapan Pemenang Usulan Reguler" };
 export function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context);
   const now = new Date();
-  const board = rankingBoard(getDb(), parseId(url.searchParams.get("periode")), now);
+  const board = rankingBoard(getDb(), parseId(url.searchParams.get("periode")), now, { semua: url.searchParams.get("semua") === "1" });
   if (url.searchParams.has("periode") && !board.periode) throw data(null, { status: 404 });
   return { ...board, today: toWibDateInput(now) };
 }
@@ -133,7 +133,7 @@ function PilihanSummary({ pilihan, sisa }: { pilihan: Pilihan; sisa: Sisa }) {
 }
 
 export default function Penetapan({ loaderData, actionData }: Route.ComponentProps) {
-  const { periodes, periode, rows, sisa, batches, windowClosed, today } = loaderData;
+  const { periodes, periode, rows, total, sisa, batches, windowClosed, today } = loaderData;
   const reply = actionData as Reply | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -256,6 +256,14 @@ export default function Penetapan({ loaderData, actionData }: Route.ComponentPro
                 </tbody>
               </table>
             </div>
+            {total > rows.length ? (
+              <p className="text-sm text-stone-600" data-testid="papan-sebagian">
+                Menampilkan {rows.length} teratas dari {total} usulan direkomendasikan.{" "}
+                <Link to={`?periode=${periode.id}&semua=1`} className="font-semibold text-kayu-800 underline">
+                  Tampilkan semua
+                </Link>
+              </p>
+            ) : null}
             {rows.length && sisa ? <PilihanSummary pilihan={pilihan} sisa={sisa} /> : null}
             {rows.length ? (
               <div className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">

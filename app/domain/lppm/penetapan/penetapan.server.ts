@@ -5,7 +5,7 @@
  * row and every row's transition (each through usulanTransition, nested as a savepoint) happen
  * together or not at all; a refusal changes nothing.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { penetapan, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { getPeriode, listPeriode, type Periode } from "~/domain/lppm/master/periode.server";
@@ -27,6 +27,12 @@ import {
 
 /** The board shows at most this many proposals (ranked); a call never has near that many winners. */
 export const BOARD_LIMIT = 500;
+/**
+ * Shown by default: the top of the ranking, where the winners are (kuota are a few dozen at
+ * most); 'Tampilkan semua' shows up to BOARD_LIMIT. A batch decides only the rows it shows, so
+ * the head decides the top, then the next ones appear.
+ */
+export const BOARD_TOP = 25;
 
 export type Sisa = {
   kuotaTotal: number;
@@ -132,22 +138,31 @@ export type Board = {
   periodes: { id: number; label: string }[];
   periode: Periode | null;
   rows: BoardRow[];
+  /** How many proposals wait on the board in all (rows may show only the top). */
+  total: number;
   sisa: Sisa | null;
   batches: SkBatch[];
   /** Why 'Tetapkan' is refused now (the penetapan window), or null when it is open. */
   windowClosed: string | null;
 };
 
-/** The board of periode `periodeId` (default: the newest periode). */
-export function rankingBoard(db: Db, periodeId: number | null, now = new Date()): Board {
+/** The board of periode `periodeId` (default: the newest periode): its top, or `semua` of it. */
+export function rankingBoard(db: Db, periodeId: number | null, now = new Date(), { semua = false }: { semua?: boolean } = {}): Board {
   const periodes = listPeriode(db).map((p) => ({ id: p.id, label: `${p.label} (${p.skema.jenis === "penelitian" ? "Penelitian" : "Pengabdian"})` }));
   const chosen = periodeId ?? periodes[0]?.id ?? null;
   const p = chosen ? getPeriode(db, chosen) : null;
-  if (!p) return { periodes, periode: null, rows: [], sisa: null, batches: [], windowClosed: null };
+  if (!p) return { periodes, periode: null, rows: [], total: 0, sisa: null, batches: [], windowClosed: null };
+  const total =
+    db
+      .select({ n: count() })
+      .from(usulan)
+      .where(and(eq(usulan.id_periode, p.id), eq(usulan.status, "DIREKOMENDASIKAN")))
+      .get()?.n ?? 0;
   return {
     periodes,
     periode: p,
-    rows: rankedUsulan(db, p.id, ["DIREKOMENDASIKAN"]),
+    rows: rankedUsulan(db, p.id, ["DIREKOMENDASIKAN"], semua ? BOARD_LIMIT : BOARD_TOP),
+    total,
     sisa: sisaPeriode(db, p),
     batches: listPenetapan(db, p.id),
     windowClosed: windowRefusal("penetapan", p.windows.penetapan, now),
