@@ -5,6 +5,7 @@
  */
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
+import { StatusFilter as SelectFilter, statusOptions } from "~/components/lppm/review-parts";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import { SELISIH_LABEL } from "~/domain/lppm/penetapan/penetapan";
 import { MAX_NILAI } from "~/domain/lppm/rubrik";
@@ -38,24 +39,9 @@ export function SelisihFlag() {
   );
 }
 
-/** The status select of a list's GET form (DataTable `filters`): submits itself when changed. */
+/** The status select of a list's GET form (DataTable `filters`): the offered statuses, then 'Semua'. */
 export function StatusFilter({ statuses, value }: { statuses: readonly UsulanStatus[]; value: string }) {
-  return (
-    <label className="flex items-center gap-2 text-sm text-stone-600">
-      Status
-      <select
-        name="status"
-        defaultValue={value}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm"
-      >
-        {statuses.map((s) => (
-          <option key={s} value={s}>{USULAN_WORKFLOW.labels[s]}</option>
-        ))}
-        <option value="semua">Semua</option>
-      </select>
-    </label>
-  );
+  return <SelectFilter value={value} options={[...statusOptions(statuses).slice(1), { value: "semua", label: "Semua" }]} />;
 }
 
 export const rupiahOrDash = (value: number | null | undefined) => (value === null || value === undefined ? "–" : formatRupiah(value));

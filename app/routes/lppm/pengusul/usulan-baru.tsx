@@ -5,9 +5,10 @@
  * Baru' (?tambah=1) picks an open call and creates a DRAF, then the editor opens
  * (/pengusul/usulan/:id); a DRAF is deleted from here (?hapus=ID).
  */
+import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation, useSubmit } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/usulan-baru";
 import { dialogFormOptions, FormDialog } from "~/components/operator/crud-page";
 import { PageHeader } from "~/components/operator/page-header";
@@ -109,6 +110,9 @@ export function action(args: Route.ActionArgs) {
 
 export const handle = { title: "Usulan Baru" };
 
+/** Every status, 'Semua' (no filter) first. */
+const STATUS_OPTIONS = [{ value: "", label: "Semua" }, ...statusOptions(USULAN_WORKFLOW.statuses).slice(1)];
+
 const col = columnHelper<Route.ComponentProps["loaderData"]["list"]["rows"][number]>();
 const columns = [
   col.accessor("judul", {
@@ -139,7 +143,7 @@ export default function UsulanBaru({ loaderData, actionData }: Route.ComponentPr
         rows={list.rows}
         page={list}
         rowKey={(row) => row.id}
-        filters={<StatusFilter value={loaderData.status} />}
+        filters={<StatusFilter value={loaderData.status} options={STATUS_OPTIONS} />}
         action={(row) => (
           <RowMenu
             label={row.judul}
@@ -153,26 +157,6 @@ export default function UsulanBaru({ loaderData, actionData }: Route.ComponentPr
       {tambah ? <TambahUsulan jenis={jenis} periode={loaderData.periode} closeTo={closeTo} reply={actionData} /> : null}
       {hapus ? <ConfirmDelete closeTo={closeTo} id={hapus.id} itemName={hapus.judul} question="Menghapus usulan ini?" /> : null}
     </div>
-  );
-}
-
-function StatusFilter({ value }: { value: string }) {
-  const submit = useSubmit();
-  return (
-    <label className="flex items-center gap-2 text-sm text-stone-600">
-      Status
-      <select
-        name="status"
-        defaultValue={value}
-        onChange={(event) => void submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
-        className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm"
-      >
-        <option value="">Semua</option>
-        {USULAN_WORKFLOW.statuses.map((s) => (
-          <option key={s} value={s}>{USULAN_WORKFLOW.labels[s]}</option>
-        ))}
-      </select>
-    </label>
   );
 }
 
