@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, gt, like, lte, or } from "drizzle-orm";
 import { periode, skema, usulan } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
+import type { Jenis } from "~/domain/lppm/jenis";
 import { STAGES, type Stage } from "~/domain/lppm/workflow";
 import type { StageWindow } from "~/domain/lppm/workflow.server";
 import type { TableState } from "~/lib/util/table-state";
@@ -13,7 +14,8 @@ import { contains, paged, type Page } from "~/domain/paging.server";
 import type { PeriodeInput } from "~/domain/lppm/master/periode.schema";
 import { conflict, countUsing, notFound, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 
-export type Jenis = "penelitian" | "pengabdian";
+/** The kinds of proposal, defined once in jenis.ts. */
+export type { Jenis };
 export type SkemaRow = typeof skema.$inferSelect;
 export type PeriodeRow = typeof periode.$inferSelect;
 
