@@ -30,7 +30,7 @@ async function person(roles: Role[], over: Parameters<typeof addUser>[2] = {}) {
 
 describe("LPPM dashboards", () => {
   it("the proposer: their own proposals by status, invitations to answer, open stage windows", async () => {
-    const { periode } = addPeriode(t.db, { windows: { laporan_akhir: "closed" } });
+    const { periode } = addPeriode(t.db, { closed: ["laporan_akhir"] });
     const me = await person(["Pengusul"]);
     const other = await person(["Pengusul"]);
     addUsulan(t.db, periode.id, me.id, "DRAF");

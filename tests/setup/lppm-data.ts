@@ -5,8 +5,9 @@
  */
 import * as schema from "../../db/schema";
 import type { Db } from "../../app/lib/server/db.server";
-import type { UsulanStatus } from "../../app/domain/lppm/workflow";
-import type { Stage } from "../../app/domain/lppm/workflow";
+import type { Stage, UsulanStatus } from "../../app/domain/lppm/workflow";
+import { addPeriode as addLppmPeriode, addSkema } from "./lppm";
+import { windows } from "./lppm-penetapan";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,39 +23,17 @@ type SkemaValues = Partial<typeof schema.skema.$inferInsert>;
 type PeriodeValues = Partial<typeof schema.periode.$inferInsert>;
 
 /**
- * A skema and one periode of it whose stage windows are all open around `now` (or as given:
- * `windows: { pengajuan: "closed" }` closes one a day ago, "later" opens it tomorrow).
+ * A skema and one periode of it (tests/setup/lppm.ts) whose stage windows are all open around
+ * `now`, except the `closed` ones (lppm-penetapan.ts `windows`).
  */
 export function addPeriode(
   db: Db,
-  options: {
-    jenis?: "penelitian" | "pengabdian";
-    skema?: SkemaValues;
-    periode?: PeriodeValues;
-    windows?: Partial<Record<Stage, "open" | "closed" | "later">>;
-    now?: Date;
-  } = {},
+  options: { jenis?: "penelitian" | "pengabdian"; skema?: SkemaValues; periode?: PeriodeValues; closed?: Stage[]; now?: Date } = {},
 ) {
-  const jenis = options.jenis ?? "penelitian";
-  const now = (options.now ?? new Date()).getTime();
-  const skemaRow = db
-    .insert(schema.skema)
-    .values({ jenis, nama: `Skema ${Math.random().toString(36).slice(2, 8)}`, dana_maksimal: 20_000_000, ...options.skema })
-    .returning()
-    .get();
-  const windows: Record<string, Date> = {};
-  for (const stage of ["pengajuan", "review", "penetapan", "perbaikan", "laporan_kemajuan", "monev", "laporan_akhir"] as const) {
-    const state = options.windows?.[stage] ?? "open";
-    const [opens, closes] = state === "open" ? [now - 10 * DAY, now + 10 * DAY] : state === "closed" ? [now - 20 * DAY, now - DAY] : [now + DAY, now + 20 * DAY];
-    windows[`${stage}_buka`] = new Date(opens);
-    windows[`${stage}_tutup`] = new Date(closes);
-  }
-  const periodeRow = db
-    .insert(schema.periode)
-    .values({ tahun: 2026, id_skema: skemaRow.id, sumber_dana: "DIPA Internal", anggaran_total: 100_000_000, kuota_judul: 5, ...windows, ...options.periode })
-    .returning()
-    .get();
-  return { skema: skemaRow, periode: periodeRow };
+  const now = options.now ?? new Date();
+  const skemaId = addSkema(db, { jenis: options.jenis ?? "penelitian", ...options.skema });
+  const periodeId = addLppmPeriode(db, skemaId, { anggaran_total: 100_000_000, kuota_judul: 5, ...windows(now, options.closed), ...options.periode }, now);
+  return { skema: { id: skemaId }, periode: { id: periodeId } };
 }
 
 /** A proposal of `ketua` in `status` (rows only: no log, no team, no documents). */

@@ -11,6 +11,7 @@ import type { Db } from "~/lib/server/db.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import { stageStates, type StageState } from "~/domain/lppm/stage-window";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
+import { fakultasVerifikasi } from "~/domain/lppm/review/verifikasi.server";
 import { nextDeadline, usulanCountsByStatus, type NextDeadline } from "~/domain/lppm/usulan/read.server";
 
 export type StatusCount = { status: UsulanStatus; label: string; jumlah: number };
@@ -134,7 +135,7 @@ function countStatus(db: Db, statuses: UsulanStatus[], extra?: ReturnType<typeof
 
 /** The faculty verifier: DIAJUKAN proposals of their faculty's lecturers, and the faculty's totals. */
 export function verifikatorDashboard(db: Db, userId: number): PersetujuanDashboard {
-  const fakultasId = db.select({ id: users.id_fakultas_verifikasi }).from(users).where(eq(users.id, userId)).get()?.id ?? null;
+  const fakultasId = fakultasVerifikasi(db, userId);
   const to = "/operatorfakultas/persetujuan-usulan/usulan-reguler";
   if (fakultasId === null) {
     return {
