@@ -30,7 +30,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
-export { login, PHONE_VIEWPORT, unique } from "./fixtures";
+export { login, PHONE_VIEWPORT, signInAs, unique } from "./fixtures";
 
 
 

@@ -1,33 +1,33 @@
 /**
- * The penetapan walk shared by lppm-penetapan.js.spec.ts and .nojs.spec.ts: one DINILAI
- * proposal (seeded) goes through the secretary's 'Setujui', the head's 'Setujui', the head's
- * 'Tetapkan' with an SK (and the winners' XLSX), the proposer's perbaikan ('Unggah', a RAB line,
- * 'Ajukan') and the operator's 'Terima' → 'Berjalan'. Only what a user sees is waited on.
+ * DINILAI → BERJALAN, the end of the whole cycle (lppm-siklus.*.spec.ts): the secretary's
+ * 'Setujui', the head's 'Setujui', the head's 'Tetapkan' with an SK (and the winners' XLSX), the
+ * proposer's perbaikan ('Unggah', a RAB line, 'Ajukan') and the operator's 'Terima' →
+ * 'Berjalan'. Every person signs in through the login form; only what a user sees is waited on.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { groupRupiah } from "../../app/lib/util/rupiah";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { dialog, expect, login, row } from "./operator-fixtures";
-import type { PenetapanSeed } from "./lppm-penetapan-seed";
+import { dialog, expect, row, signInAs } from "./operator-fixtures";
 
-/** The seeded operator signs in with the login form. */
-async function signInAsOperator(page: Page) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await login(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/**
- * An LPPM user: the seeded session (see lppm-penetapan-seed.ts: logging in with an LPPM role is
- * another branch's work), set as the browser's cookie.
- */
-async function signInAs(page: Page, seed: PenetapanSeed, who: keyof PenetapanSeed["sessions"]) {
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name: "etalase_sid", value: seed.sessions[who], url: seed.baseURL, httpOnly: true, sameSite: "Lax" }]);
-}
+/** One DINILAI proposal and what its people should see. */
+export type PenetapanRun = {
+  periodeId: number;
+  judul: string;
+  /** Who signs in, each with `password`. */
+  users: { sekretaris: string; kepala: string; pengusul: string };
+  password: string;
+  /** The first reviewer as the secretary's detail shows them; the two totals must be > 20 % apart (the flag). */
+  reviewer1: { name: string; total: number; justifikasi: string };
+  totals: readonly [number, number];
+  /** The funding the board proposes: the reviewers' mean recommendation, within the request. */
+  dana: number;
+  kuota: number;
+  /** The amount of the one perbaikan RAB line (within `dana`). */
+  rabPerbaikan: number;
+};
 
 function samplePdf(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-penetapan-"));
@@ -43,18 +43,19 @@ async function filterStatus(page: Page, label: string) {
   await expect(page).toHaveURL(/[?&]status=/);
 }
 
-export async function penetapanFlow(page: Page, seed: PenetapanSeed, { js }: { js: boolean }) {
-  const { judul } = seed;
+export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js: boolean }) {
+  const { judul, password, users } = run;
+  const dana = groupRupiah(run.dana);
 
   // Sekretaris: the flag on the list, the scores in the detail, 'Setujui'.
-  await signInAs(page, seed, "sekretaris");
+  await signInAs(page, users.sekretaris, password);
   await page.goto("/sekretarislppm/persetujuan-usulan/usulan-reguler");
   await expect(row(page, judul)).toContainText("Selisih nilai reviewer > 20%");
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
   const detail = dialog(page, judul);
-  await expect(detail.getByRole("heading", { name: "Reviewer 1: Prof. Reviewer Satu" })).toBeVisible();
-  await expect(detail.getByText("Total nilai: 700")).toBeVisible();
-  await expect(detail.getByText("Justifikasi Metode").first()).toBeVisible();
+  await expect(detail.getByRole("heading", { name: `Reviewer 1: ${run.reviewer1.name}` })).toBeVisible();
+  await expect(detail.getByText(`Total nilai: ${run.reviewer1.total}`)).toBeVisible();
+  await expect(detail.getByText(run.reviewer1.justifikasi).first()).toBeVisible();
   // 'Kembalikan' without a note: refused in the dialog, nothing changes.
   await detail.getByRole("button", { name: "Kembalikan" }).click();
   await expect(dialog(page, judul).getByRole("alert")).toHaveText("Catatan wajib diisi.");
@@ -63,7 +64,7 @@ export async function penetapanFlow(page: Page, seed: PenetapanSeed, { js }: { j
   await expect(row(page, judul)).toHaveCount(0);
 
   // Kepala: 'Setujui' → Direkomendasikan.
-  await signInAs(page, seed, "kepala");
+  await signInAs(page, users.kepala, password);
   await page.goto("/kepalalppm/persetujuan-usulan/usulan-reguler");
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
   await dialog(page, judul).getByRole("button", { name: "Setujui" }).click();
@@ -72,23 +73,24 @@ export async function penetapanFlow(page: Page, seed: PenetapanSeed, { js }: { j
   await expect(row(page, judul)).toContainText("Direkomendasikan");
 
   // Kepala: the ranking board, 'Tetapkan' with an SK, the winners' XLSX.
-  await page.goto(`/kepalalppm/penetapan-pemenang/usulan-reguler?periode=${seed.periodeId}`);
+  await page.goto(`/kepalalppm/penetapan-pemenang/usulan-reguler?periode=${run.periodeId}`);
   const boardRow = row(page, judul);
-  await expect(boardRow).toContainText("700 · 500");
+  await expect(boardRow).toContainText(run.totals.join(" · "));
   await expect(page.getByText("Sisa kuota judul")).toBeVisible();
   await expect(boardRow.getByRole("radio", { name: "Ya" })).toBeChecked();
-  await expect(boardRow.getByRole("textbox")).toHaveValue("17.000.000");
-  await expect(page.getByText(/^Dipilih 1 judul, Rp\. 17\.000\.000 \(sisa kuota 2,/)).toBeVisible();
+  await expect(boardRow.getByRole("textbox")).toHaveValue(dana);
+  await expect(page.getByText(`Dipilih 1 judul, Rp. ${dana} (sisa kuota ${run.kuota},`, { exact: false })).toBeVisible();
   if (js) {
     // The batch's sum follows the form as the head changes it.
     await boardRow.getByRole("radio", { name: "Tidak" }).check();
     await expect(page.getByText(/^Dipilih 0 judul, Rp\. 0 /)).toBeVisible();
     await boardRow.getByRole("radio", { name: "Ya" }).check();
-    await boardRow.getByRole("textbox").fill("16.500.000");
-    await expect(page.getByText(/^Dipilih 1 judul, Rp\. 16\.500\.000 /)).toBeVisible();
-    await boardRow.getByRole("textbox").fill("17.000.000");
+    const less = groupRupiah(run.dana - 500_000);
+    await boardRow.getByRole("textbox").fill(less);
+    await expect(page.getByText(`Dipilih 1 judul, Rp. ${less} (`, { exact: false })).toBeVisible();
+    await boardRow.getByRole("textbox").fill(dana);
   }
-  const sk = `SK/${seed.periodeId}/LPPM/2026`;
+  const sk = `SK/${run.periodeId}/LPPM/2026`;
   await page.getByLabel("Nomor SK").fill(sk);
   await page.getByRole("button", { name: "Tetapkan" }).click();
   await expect(page.getByText(`SK ${sk} tanggal`)).toBeVisible();
@@ -101,11 +103,11 @@ export async function penetapanFlow(page: Page, seed: PenetapanSeed, { js }: { j
   const saved = await download.path();
   expect(fs.readFileSync(saved).subarray(0, 2).toString()).toBe("PK");
 
-  // Pengusul: the revised PDF, a RAB line within the approved 17 jt, 'Ajukan'.
-  await signInAs(page, seed, "pengusul");
+  // Pengusul: the revised PDF, a RAB line within the approved funding, 'Ajukan'.
+  await signInAs(page, users.pengusul, password);
   await page.goto("/pengusul/penelitian/perbaikan-usulan");
   await expect(row(page, judul)).toContainText("Didanai");
-  await expect(row(page, judul)).toContainText("17.000.000");
+  await expect(row(page, judul)).toContainText(dana);
   await page.getByRole("link", { name: `Perbaikan ${judul}` }).click();
   const perbaikan = dialog(page, judul);
   await perbaikan.locator('input[name="dokumen"]').setInputFiles(samplePdf());
@@ -115,7 +117,7 @@ export async function penetapanFlow(page: Page, seed: PenetapanSeed, { js }: { j
   await dialog(page, judul).getByLabel("Item", { exact: true }).fill("Semen dan abu sekam");
   await dialog(page, judul).getByLabel("Satuan", { exact: true }).fill("paket");
   await dialog(page, judul).getByLabel("Volume").fill("1");
-  await dialog(page, judul).getByLabel("Harga satuan").fill("15.000.000");
+  await dialog(page, judul).getByLabel("Harga satuan").fill(groupRupiah(run.rabPerbaikan));
   await dialog(page, judul).getByRole("button", { name: "Tambah baris RAB" }).click();
   await expect(dialog(page, judul).getByRole("cell", { name: "Semen dan abu sekam", exact: true })).toBeVisible();
   await dialog(page, judul).getByRole("button", { name: "Ajukan" }).click();
@@ -123,7 +125,7 @@ export async function penetapanFlow(page: Page, seed: PenetapanSeed, { js }: { j
   await expect(row(page, judul)).toContainText("Perbaikan Diajukan");
 
   // Operator: 'Terima' → Berjalan.
-  await signInAsOperator(page);
+  await signInAs(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
   await page.goto("/operator/lppm/perbaikan-usulan");
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
   await expect(dialog(page, judul).getByRole("link", { name: "Unduh versi 1: perbaikan.pdf" })).toBeVisible();

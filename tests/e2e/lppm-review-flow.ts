@@ -1,22 +1,17 @@
 /**
- * One proposal from DIAJUKAN to DINILAI through the browser (lppm-review.js.spec.ts and
- * lppm-review.nojs.spec.ts): the faculty verifier approves it, the operator assigns two
- * reviewers, both check the administrasi and score the substansi, and the proposal shows
- * 'Dinilai'. The scenario is written into the worker's server database first
- * (./lppm-review-seed.ts). The operator signs in through the login form; the LPPM-only people
- * get their session row written beside the scenario (the login of users without the Operator
- * role is another part of issue 12), with the cookie signed as the server signs it.
+ * One proposal from DIAJUKAN to DINILAI through the browser, part of the whole cycle
+ * (lppm-siklus.*.spec.ts): the faculty verifier approves it, the operator assigns two reviewers,
+ * both check the administrasi and score the substansi, and the proposal shows 'Dinilai'. Every
+ * person signs in through the login form with the scenario's password (./lppm-review-seed.ts).
  */
-import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { createCookie } from "react-router";
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
-import { dialog, expect, login, row, toast, unique } from "./operator-fixtures";
-import { seedReviewScenario, type ReviewScenario } from "./lppm-review-seed";
+import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
+import { dialog, expect, row, signInAs, toast } from "./operator-fixtures";
+import type { ReviewScenario } from "./lppm-review-seed";
 
-function withDb<T>(serverDir: string, run: (db: Database.Database) => T): T {
+export function withDb<T>(serverDir: string, run: (db: Database.Database) => T): T {
   const db = new Database(path.join(serverDir, "etalase.db"));
   try {
     db.pragma("busy_timeout = 5000");
@@ -26,34 +21,8 @@ function withDb<T>(serverDir: string, run: (db: Database.Database) => T): T {
   }
 }
 
-export function seedInto(serverDir: string): ReviewScenario {
-  return withDb(serverDir, (db) => seedReviewScenario(db, { tag: unique() }));
-}
-
-const sessionCookie = createCookie("etalase_sid", { httpOnly: true, sameSite: "lax", path: "/", secrets: [TEST_SESSION_SECRET] });
-
-/** A session for `userId` as sessions.server.ts writes one (only its hash is stored). */
-async function signInAsUser(page: Page, serverDir: string, userId: number) {
-  const id = crypto.randomBytes(32).toString("base64url");
-  const now = Date.now();
-  withDb(serverDir, (db) =>
-    db
-      .prepare("insert into sessions (id_hash, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)")
-      .run(crypto.createHash("sha256").update(id).digest("hex"), userId, now, now, now + 24 * 60 * 60 * 1000),
-  );
-  const value = (await sessionCookie.serialize(id)).split(";")[0]!.slice("etalase_sid=".length);
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name: "etalase_sid", value, url: SERVER_URL.current }]);
-}
-
-/** The worker server's address (for cookies before the first navigation). */
-const SERVER_URL = { current: "" };
-
-async function operatorLogin(page: Page) {
-  await page.context().clearCookies();
-  await login(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
-  await expect(page).toHaveURL(/\/operator\/dashboard$/);
-}
+/** The scenario's people share the seeded operator's password (its hash is copied). */
+const PASSWORD = TEST_OPERATOR_PASSWORD;
 
 /** A save went through: the dialog is closed, and with JavaScript the toast says so. */
 async function saved(page: Page, title: string, js: boolean) {
@@ -78,11 +47,13 @@ function kriteriaSubstansi(serverDir: string): string[] {
   );
 }
 
-export async function reviewFlow(page: Page, server: { url: string; dir: string }, s: ReviewScenario, { js }: { js: boolean }) {
-  SERVER_URL.current = server.url;
-  const signInAs = (p: Page, userId: number) => signInAsUser(p, server.dir, userId);
+/** The two reviewers' score on every substansi criterion (7 and 5: 700 vs 500, flagged as > 20 % apart). */
+export const SKOR_REVIEWER = [7, 5] as const;
+export const justifikasi = (skor: number) => `Skor ${skor}: sesuai panduan.`;
+
+export async function reviewFlow(page: Page, server: { dir: string }, s: ReviewScenario, { js }: { js: boolean }) {
   // 1. The verifier of the ketua's faculty approves.
-  await signInAs(page, s.users.verifikatorA.id);
+  await signInAs(page, s.users.verifikatorA.username, PASSWORD);
   await page.goto("/operatorfakultas/persetujuan-usulan/usulan-reguler");
   await page.getByRole("link", { name: `Lihat ${s.judul}` }).click();
   const detail = dialog(page, "Detail Usulan");
@@ -95,7 +66,7 @@ export async function reviewFlow(page: Page, server: { url: string; dir: string 
   await expect(row(page, s.judul)).toHaveCount(0);
 
   // 2. The operator assigns two reviewers with the proposed deadline.
-  await operatorLogin(page);
+  await signInAs(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
   await page.goto("/operator/lppm/penugasan-reviewer?status=DISETUJUI_FAKULTAS");
   await expect(row(page, s.judul)).toContainText("Disetujui Fakultas");
   await page.getByRole("link", { name: `Lihat ${s.judul}` }).click();
@@ -109,8 +80,11 @@ export async function reviewFlow(page: Page, server: { url: string; dir: string 
   await expect(row(page, s.judul)).toContainText(`${s.users.reviewer1.name}, ${s.users.reviewer2.name}`);
 
   // 3. Each reviewer: administrasi (every item Lolos), then substansi.
-  for (const [reviewer, skor] of [[s.users.reviewer1, "6"], [s.users.reviewer2, "5"]] as const) {
-    await signInAs(page, reviewer.id);
+  for (const [reviewer, skor] of [
+    [s.users.reviewer1, SKOR_REVIEWER[0]],
+    [s.users.reviewer2, SKOR_REVIEWER[1]],
+  ] as const) {
+    await signInAs(page, reviewer.username, PASSWORD);
     await page.goto("/reviewer/evaluasi-administrasi");
     await page.getByRole("link", { name: `Nilai ${s.judul}` }).click();
     const adm = dialog(page, "Evaluasi Administrasi");
@@ -125,8 +99,8 @@ export async function reviewFlow(page: Page, server: { url: string; dir: string 
     await page.getByRole("link", { name: `Nilai ${s.judul}` }).click();
     const sub = dialog(page, "Evaluasi Substansi");
     for (const kriteria of kriteriaSubstansi(server.dir)) {
-      await sub.getByLabel(`Skor ${kriteria}`, { exact: true }).selectOption(skor);
-      await sub.getByLabel(`Justifikasi ${kriteria}`, { exact: true }).fill(`Skor ${skor}: sesuai panduan.`);
+      await sub.getByLabel(`Skor ${kriteria}`, { exact: true }).selectOption(String(skor));
+      await sub.getByLabel(`Justifikasi ${kriteria}`, { exact: true }).fill(justifikasi(skor));
     }
     await sub.getByRole("combobox", { name: /^Rekomendasi/ }).selectOption("Layak didanai");
     await sub.getByRole("button", { name: "Simpan Penilaian" }).click();
@@ -136,8 +110,8 @@ export async function reviewFlow(page: Page, server: { url: string; dir: string 
   // 4. The round is complete: the proposal is 'Dinilai'.
   await page.goto("/reviewer/evaluasi-substansi?status=sudah");
   await expect(row(page, s.judul)).toContainText("Dinilai");
-  await expect(row(page, s.judul)).toContainText(`Nilai ${5 * 100}`);
-  await signInAs(page, s.users.verifikatorA.id);
+  await expect(row(page, s.judul)).toContainText(`Nilai ${SKOR_REVIEWER[1] * 100}`);
+  await signInAs(page, s.users.verifikatorA.username, PASSWORD);
   await page.goto("/operatorfakultas/persetujuan-usulan/usulan-reguler?status=semua");
   await expect(row(page, s.judul)).toContainText("Dinilai");
 }

@@ -4,9 +4,11 @@
  * submission and review windows are open around `now`, the LPPM.md default rubrics for
  * penelitian (administrasi, substansi) when the database has none, and people — a ketua and an
  * anggota, a verifier of the ketua's faculty and one of the other, three reviewers (one from
- * the ketua's prodi), a secretary — and one DIAJUKAN proposal. Every person's password is the
- * seeded operator's (its hash is copied: no hashing here). `tag` keeps names unique when one
- * database holds several scenarios.
+ * the ketua's prodi), a secretary, a head — and one DIAJUKAN proposal (`usulan: false` leaves it
+ * out, for a run that writes its own through the screens; `semuaTahap` opens every stage's
+ * window, not only submission and review). Every person's password is the seeded operator's
+ * (its hash is copied: no hashing here), so each one signs in through the login form. `tag`
+ * keeps names unique when one database holds several scenarios.
  */
 import type Database from "better-sqlite3";
 import { KRITERIA_ADMINISTRASI, KRITERIA_SUBSTANSI } from "../setup/lppm-kriteria";
@@ -17,10 +19,17 @@ export type ReviewScenario = {
   prodi: { a1: number; a2: number; b1: number };
   skema: number;
   periode: number;
+  /** The seeded DIAJUKAN proposal (0 with `usulan: false`). */
   usulan: number;
   judul: string;
-  users: Record<"ketua" | "anggota" | "verifikatorA" | "verifikatorB" | "reviewer1" | "reviewer2" | "reviewerSeprodi" | "sekretaris", { id: number; username: string; name: string }>;
+  users: Record<
+    "ketua" | "anggota" | "verifikatorA" | "verifikatorB" | "reviewer1" | "reviewer2" | "reviewerSeprodi" | "sekretaris" | "kepala",
+    { id: number; username: string; name: string; nidn: string | null }
+  >;
 };
+
+/** Every stage window of a periode (LPPM.md, "Periode"). */
+const TAHAP = ["pengajuan", "review", "penetapan", "perbaikan", "laporan_kemajuan", "monev", "laporan_akhir"] as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -41,7 +50,14 @@ function ensureRubrik(db: Database.Database, jenis: string, tahap: string, nama:
 
 export function seedReviewScenario(
   db: Database.Database,
-  { tag, now = new Date(), reviewButa = false, lainProdi = true }: { tag: string; now?: Date; reviewButa?: boolean; lainProdi?: boolean },
+  {
+    tag,
+    now = new Date(),
+    reviewButa = false,
+    lainProdi = true,
+    usulan: withUsulan = true,
+    semuaTahap = false,
+  }: { tag: string; now?: Date; reviewButa?: boolean; lainProdi?: boolean; usulan?: boolean; semuaTahap?: boolean },
 ): ReviewScenario {
   return db.transaction(() => {
     const hash = (db.prepare("select password_hash from users where hak_akses like '%\"Operator\"%' order by id limit 1").get() as { password_hash: string }).password_hash;
@@ -52,7 +68,8 @@ export function seedReviewScenario(
     const prodiA2 = insertId("insert into prodi (id_fakultas, nama) values (?, ?)", fakultasA, `Teknik Mesin ${tag}`);
     const prodiB1 = insertId("insert into prodi (id_fakultas, nama) values (?, ?)", fakultasB, `Manajemen ${tag}`);
     const skema = insertId(
-      "insert into skema (jenis, nama, dana_maksimal, reviewer_lain_prodi, review_buta) values ('penelitian', ?, 50000000, ?, ?)",
+      `insert into skema (jenis, nama, dana_maksimal, reviewer_lain_prodi, review_buta, luaran_wajib)
+       values ('penelitian', ?, 50000000, ?, ?, '["Jurnal nasional terakreditasi"]')`,
       `Penelitian Dasar Internal ${tag}`,
       lainProdi ? 1 : 0,
       reviewButa ? 1 : 0,
@@ -69,6 +86,10 @@ export function seedReviewScenario(
       t - 10 * DAY,
       t + 40 * DAY,
     );
+    if (semuaTahap) {
+      const open = TAHAP.flatMap((tahap) => [`${tahap}_buka = ${t - 30 * DAY}`, `${tahap}_tutup = ${t + 30 * DAY}`]).join(", ");
+      db.prepare(`update periode set ${open} where id = ?`).run(periode);
+    }
     ensureRubrik(db, "penelitian", "administrasi", "Administrasi Penelitian", ADMINISTRASI.map((k) => [k, 0]));
     ensureRubrik(db, "penelitian", "substansi", "Substansi Penelitian", SUBSTANSI_PENELITIAN);
 
@@ -76,6 +97,7 @@ export function seedReviewScenario(
     const person = (key: string, name: string, roles: string[], extra: { prodi?: number; fakultasVerifikasi?: number; nidn?: boolean } = {}) => {
       const username = `${key}${tag}`.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 40);
       phone++;
+      const nidn = extra.nidn ? `${String(Math.abs(hashCode(tag + key)) % 1_000_000_000).padStart(9, "0")}${phone % 10}` : null;
       const id = insertId(
         `insert into users (username, name, no_hp, email, password_hash, hak_akses, status_aktif, nidn, id_prodi, id_fakultas_verifikasi)
          values (?, ?, ?, ?, ?, ?, 'Aktif', ?, ?, ?)`,
@@ -85,11 +107,11 @@ export function seedReviewScenario(
         `${username}@example.test`,
         hash,
         JSON.stringify(roles),
-        extra.nidn ? `${String(Math.abs(hashCode(tag + key)) % 1_000_000_000).padStart(9, "0")}${phone % 10}` : null,
+        nidn,
         extra.prodi ?? null,
         extra.fakultasVerifikasi ?? null,
       );
-      return { id, username, name };
+      return { id, username, name, nidn };
     };
     const users = {
       ketua: person("ketua", `Dr. Ketua ${tag}`, ["Pengusul"], { prodi: prodiA1, nidn: true }),
@@ -100,8 +122,10 @@ export function seedReviewScenario(
       reviewer2: person("rev2", `Reviewer Dua ${tag}`, ["Reviewer-External"]),
       reviewerSeprodi: person("revsp", `Reviewer Seprodi ${tag}`, ["Reviewer-Internal"], { prodi: prodiA1 }),
       sekretaris: person("sekr", `Sekretaris ${tag}`, ["Sekretaris-LPPM"]),
+      kepala: person("kepala", `Kepala ${tag}`, ["Kepala-LPPM"]),
     };
     const judul = `Pengeringan Kayu Jati Tenaga Surya ${tag}`;
+    if (!withUsulan) return { tag, fakultas: { a: fakultasA, b: fakultasB }, prodi: { a1: prodiA1, a2: prodiA2, b1: prodiB1 }, skema, periode, usulan: 0, judul, users };
     const usulan = insertId(
       `insert into usulan (id_periode, jenis, id_ketua, status, judul, ringkasan, kata_kunci, bidang_fokus, tkt, lama_bulan, dana_diusulkan, diajukan_at)
        values (?, 'penelitian', ?, 'DIAJUKAN', ?, 'Ringkasan penelitian pengeringan kayu.', '["kayu","jati","surya"]', 'Energi', 3, 12, 40000000, ?)`,

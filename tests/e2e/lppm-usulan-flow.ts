@@ -1,23 +1,24 @@
 /**
- * The lecturer's proposal from start to submission, the same steps with JavaScript on
- * (lppm-usulan.js.spec.ts) and off (lppm-usulan.nojs.spec.ts): two lecturers are created in
- * user management; a faculty, study programme, skema and an open periode are written into the
- * e2e server's database (the master-data screens are another part of issue 12); the ketua
- * creates a proposal, invites the colleague by name search, fills identity, RAB, luaran and
- * uploads a PDF; 'Ajukan' lists the unmet rules; the colleague accepts in their own area; the
- * ketua fixes the RAB and submits; the detail page shows 'Diajukan' in the timeline. Every wait
- * is on what the user sees.
+ * The lecturer's proposal from start to submission.
+ * - `submitProposal` is the lecturers' part, shared with the whole cycle (lppm-siklus.*.spec.ts):
+ *   the ketua creates a proposal, invites the colleague by name search, fills identity, RAB,
+ *   luaran and uploads a PDF; 'Ajukan' lists the unmet rules; the colleague accepts in their own
+ *   area; the ketua fixes the RAB and submits; the detail page shows 'Diajukan' in the timeline.
+ * - `proposalFlow` (lppm-usulan.js.spec.ts and .nojs.spec.ts) first creates the two lecturers in
+ *   user management and writes a faculty, study programme, skema and open periode into the e2e
+ *   server's database.
+ * Every person signs in through the login form; every wait is on what the user sees.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createUserViaUi, expect, login, logout, openServerDb, uniqueNidn, unique } from "./issue5-helpers";
+import { groupRupiah } from "../../app/lib/util/rupiah";
+import { createUserViaUi, expect, openServerDb, signInAs, uniqueNidn, unique } from "./issue5-helpers";
 
 const PASSWORD = "Rahasia123x";
 /** Plain lecturers: they sign in and land in the proposer's area. */
 const LECTURER_ROLES = ["Pengusul"];
-const SIGNED_IN = /\/pengusul\/dashboard$/;
 
 /** Master data for this flow only (unique names), and the lecturers' study programme. */
 function seedLppm(usernames: string[]): { periodeLabel: string } {
@@ -55,23 +56,31 @@ async function tab(page: Page, name: string) {
   await expect(page).toHaveURL(new RegExp(`bagian=${name.toLowerCase()}`));
 }
 
-export async function proposalFlow(page: Page) {
-  const ketua = { username: `ketua${unique()}`, name: `Dr. Ketua ${unique()}`, nidn: uniqueNidn() };
-  const anggota = { username: `anggota${unique()}`, name: `Dr. Sahabat ${unique()}`, nidn: uniqueNidn() };
-  for (const user of [ketua, anggota]) {
-    await createUserViaUi(page, { ...user, password: PASSWORD, no_hp: "081355556666", roles: LECTURER_ROLES, jabatan: "Lektor" });
-  }
-  const { periodeLabel } = seedLppm([ketua.username, anggota.username]);
+/** What the submitted proposal asks for: Bahan 3 × 3.000.000 and Honor 900.000 (under its 10 %). */
+export const DANA_DIUSULKAN = 9_900_000;
 
+export type Lecturer = { username: string; name: string; nidn: string | null };
+
+export type ProposalInput = {
+  ketua: Lecturer;
+  /** Invited by name search; must accept before the proposal can be submitted. */
+  anggota: Lecturer;
+  password: string;
+  /** The option of the open call, "<tahun> · <skema>". */
+  periodeLabel: string;
+  judul: string;
+};
+
+/** The ketua's and the colleague's steps; returns the proposal's detail path. */
+export async function submitProposal(page: Page, { ketua, anggota, password, periodeLabel, judul }: ProposalInput): Promise<string> {
   // The ketua starts a proposal in the open call.
-  await login(page, ketua.username, PASSWORD);
-  await expect(page).toHaveURL(SIGNED_IN);
+  await signInAs(page, ketua.username, password);
   await page.goto("/pengusul/penelitian/usulan-baru");
   await page.getByRole("link", { name: "+ Usulan Baru" }).click();
   const dialog = page.getByRole("dialog", { name: "Usulan Baru Penelitian" });
   const periodeValue = await dialog.locator("option", { hasText: periodeLabel }).getAttribute("value");
   await dialog.getByLabel("Periode / Skema").selectOption(periodeValue!);
-  await dialog.getByLabel("Judul").fill("Pengering Kayu Jati Tenaga Surya");
+  await dialog.getByLabel("Judul").fill(judul);
   await dialog.getByRole("button", { name: "Simpan" }).click();
   await expect(page).toHaveURL(/\/pengusul\/usulan\/\d+\?bagian=identitas$/);
   const detailUrl = new URL(page.url()).pathname;
@@ -126,22 +135,18 @@ export async function proposalFlow(page: Page) {
   const refusal = page.getByTestId("ajukan-ditolak");
   await expect(refusal).toContainText("Semua anggota harus menyetujui undangan sebelum usulan diajukan.");
   await expect(refusal).toContainText("Honor melebihi 10% dari total RAB.");
-  await logout(page);
 
   // The colleague accepts in their own area.
-  await login(page, anggota.username, PASSWORD);
-  await expect(page).toHaveURL(SIGNED_IN);
+  await signInAs(page, anggota.username, password);
   await page.goto("/pengusul/penelitian/usulan-baru");
   const invitation = page.getByRole("region", { name: "Undangan Menjadi Anggota" });
-  await expect(invitation).toContainText("Pengering Kayu Jati Tenaga Surya");
+  await expect(invitation).toContainText(judul);
   await invitation.getByRole("button", { name: "Terima" }).click();
   await expect(page.getByRole("region", { name: "Undangan Menjadi Anggota" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Pengering Kayu Jati Tenaga Surya" })).toBeVisible();
-  await logout(page);
+  await expect(page.getByRole("link", { name: judul })).toBeVisible();
 
   // The ketua fixes the Honor line and submits.
-  await login(page, ketua.username, PASSWORD);
-  await expect(page).toHaveURL(SIGNED_IN);
+  await signInAs(page, ketua.username, password);
   await page.goto(`${detailUrl}?bagian=rab`);
   await page.getByRole("button", { name: "Hapus Honor peneliti" }).click();
   await expect(page.getByRole("cell", { name: "Honor peneliti", exact: true })).toHaveCount(0);
@@ -152,10 +157,22 @@ export async function proposalFlow(page: Page) {
   await page.getByLabel("Harga satuan (Rp)").fill("900.000");
   await page.getByRole("button", { name: "Tambah Baris" }).click();
   await expect(page.getByRole("cell", { name: "Honor pembantu peneliti", exact: true })).toBeVisible();
+  await expect(page.getByTestId("rab-total")).toContainText(`Rp. ${groupRupiah(DANA_DIUSULKAN)}`);
   await expect(page.getByText("Semua syarat pengajuan terpenuhi.")).toBeVisible();
   await page.getByRole("button", { name: "Ajukan" }).click();
   await expect(page).toHaveURL(new RegExp(`${detailUrl}$`));
   const timeline = page.getByTestId("timeline");
   await expect(timeline.locator("[data-status]")).toHaveText(["Draf", "Diajukan"]);
   await expect(page.locator("header [data-status]")).toHaveText("Diajukan");
+  return detailUrl;
+}
+
+export async function proposalFlow(page: Page) {
+  const ketua = { username: `ketua${unique()}`, name: `Dr. Ketua ${unique()}`, nidn: uniqueNidn() };
+  const anggota = { username: `anggota${unique()}`, name: `Dr. Sahabat ${unique()}`, nidn: uniqueNidn() };
+  for (const user of [ketua, anggota]) {
+    await createUserViaUi(page, { ...user, password: PASSWORD, no_hp: "081355556666", roles: LECTURER_ROLES, jabatan: "Lektor" });
+  }
+  const { periodeLabel } = seedLppm([ketua.username, anggota.username]);
+  await submitProposal(page, { ketua, anggota, password: PASSWORD, periodeLabel, judul: "Pengering Kayu Jati Tenaga Surya" });
 }

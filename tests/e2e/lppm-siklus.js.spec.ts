@@ -1,0 +1,14 @@
+/**
+ * Issue 12, one proposal from DRAF to BERJALAN through every role, JavaScript on (URL-driven dialogs, toasts). See ./lppm-siklus-flow.ts.
+ */
+import { CYCLE_MS } from "../setup/constants";
+import { test } from "./operator-fixtures";
+import { cycleFlow } from "./lppm-siklus-flow";
+
+test.use({ asOperator: false });
+
+test("a lecturer's draft is submitted, approved, reviewed, decided, revised and runs", async ({ page, operatorServer }) => {
+  // Eleven sign-ins (argon2 each) and some thirty form posts.
+  test.setTimeout(CYCLE_MS);
+  await cycleFlow(page, operatorServer, { js: true });
+});
