@@ -55,6 +55,8 @@ const operatorRoutes = [
       route("lppm/template/:id/unduh", "routes/operator/lppm/template.$id.unduh.ts", { id: "OperatorLppmTemplateUnduh" }),
       // Issue 12, review: Penugasan Reviewer
       route("lppm/penugasan-reviewer", "routes/operator/lppm/penugasan-reviewer.tsx", { id: "OperatorLppmPenugasanReviewer" }),
+      // A proposal's documents, read from the Penugasan dialog (access checked per proposal, as in the LPPM areas).
+      route("lppm/usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: "OperatorLppmUsulanDokumen" }),
       // Issue 12, perbaikan usulan: the operator's check
       route("lppm/perbaikan-usulan", "routes/lppm/perbaikan-periksa.tsx", { id: "OperatorLppmPerbaikanUsulan" }),
       route("lppm/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "OperatorLppmPerbaikanUsulanDokumen" }),

@@ -4,6 +4,7 @@
  * both check the administrasi and score the substansi, and the proposal shows 'Dinilai'. Every
  * person signs in through the login form with the scenario's password (./lppm-review-seed.ts).
  */
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
@@ -71,6 +72,9 @@ export async function reviewFlow(page: Page, server: { dir: string }, s: ReviewS
   await expect(row(page, s.judul)).toContainText("Disetujui Fakultas");
   await page.getByRole("link", { name: `Lihat ${s.judul}` }).click();
   const assign = dialog(page, "Tugaskan Reviewer");
+  // The operator reads the proposal's PDF before choosing reviewers.
+  const [pdf] = await Promise.all([page.waitForEvent("download"), assign.getByRole("link", { name: /^Unduh .+ versi 1$/ }).click()]);
+  expect(fs.readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe("%PDF-");
   await assign.getByLabel("Reviewer 1").selectOption({ label: `${s.users.reviewer1.name} — Manajemen ${s.tag}` });
   await assign.getByLabel("Reviewer 2").selectOption({ label: s.users.reviewer2.name });
   await expect(assign.getByLabel("Tenggat (WIB)")).not.toHaveValue("");

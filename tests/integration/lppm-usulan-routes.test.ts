@@ -274,13 +274,14 @@ describe("the detail and editor page", () => {
 });
 
 describe("document download in every area", () => {
-  it("the team downloads; others get 404 until they have a reason to see it", async () => {
+  it("the team downloads; reviewer, verifier, head and operator (its back-office route) get 404 until it is submitted", async () => {
     const id = await completeUsulan(t.db, ketua, base.periodeId, anggota);
     const dokumenId = t.db.select().from(schema.usulanDokumen).where(eq(schema.usulanDokumen.id_usulan, id)).get()!.id;
     const params = { usulanId: String(id), dokumenId: String(dokumenId) };
     const reviewer = await roleUser(["Reviewer-Internal"]);
     const verifier = await addVerifikator(t.db, base.fakultasId);
     const kepala = await roleUser(["Kepala-LPPM"]);
+    const operator = await roleUser(["Operator"]);
     t.db.insert(schema.penugasanReviewer).values({ id_usulan: id, id_reviewer: reviewer.id, putaran: 1, tenggat: new Date(Date.now() + DAY) }).run();
 
     const own = await call(dokumenRoute, `/pengusul/usulan/${id}/dokumen/${dokumenId}`, params, ketua);
@@ -294,6 +295,7 @@ describe("document download in every area", () => {
       [reviewer, `/reviewer/usulan/${id}/dokumen/${dokumenId}`],
       [verifier, `/operatorfakultas/usulan/${id}/dokumen/${dokumenId}`],
       [kepala, `/kepalalppm/usulan/${id}/dokumen/${dokumenId}`],
+      [operator, `/operator/lppm/usulan/${id}/dokumen/${dokumenId}`],
     ] as const;
     for (const [who, path] of draftChecks) expect((await call(dokumenRoute, path, params, who)).status, path).toBe(404);
 

@@ -53,9 +53,9 @@ const SPEC_ROUTES = [
 
 /** Resource routes (downloads): they answer a file, and their 404 is a bare status, not the page. */
 /** Resource routes that serve a file, not a page, with the type they answer the operator. */
-const DOWNLOADS: Record<string, RegExp> = { OperatorLppmPerbaikanUsulanDokumen: /^application\/pdf$/ };
+const DOWNLOADS: Record<string, RegExp> = { OperatorLppmPerbaikanUsulanDokumen: /^application\/pdf$/, OperatorLppmUsulanDokumen: /^application\/pdf$/ };
 
-type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number };
+type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number };
 
 /** A POST per screen that changes stored data when an operator sends it from our own origin. */
 function bodyFor(id: string, ids: Ids): FormFields | null {
@@ -160,7 +160,9 @@ beforeAll(async () => {
     ulasan: one("select id from ulasan order by id limit 1"),
     // A revised proposal PDF (/operator/lppm/perbaikan-usulan/dokumen/:id).
     dokumen: await addPerbaikanDokumen(t.db),
+    usulan: 0,
   };
+  ids.usulan = one(`select id_usulan as id from usulan_dokumen where id = ${ids.dokumen}`);
 });
 
 afterAll(async () => {
@@ -169,9 +171,14 @@ afterAll(async () => {
 });
 
 function concrete(routePath: string): string {
-  // A template that does not exist (its route answers 404 to the operator too); a real revised PDF.
+  // A template that does not exist (its route answers 404 to the operator too); a real revised PDF,
+  // by its own route and as one of its proposal's documents.
   const id = routePath.startsWith("/operator/lppm/template/") ? MISSING_DOWNLOAD : String(ids.dokumen);
-  return routePath.replace(":produkId", String(ids.produkKode)).replace(":id", id);
+  return routePath
+    .replace(":produkId", String(ids.produkKode))
+    .replace(":usulanId", String(ids.usulan))
+    .replace(":dokumenId", String(ids.dokumen))
+    .replace(":id", id);
 }
 
 /** A download asked for a file that does not exist: 404 with a plain message, even for the operator. */
@@ -288,7 +295,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
   });
 
   // Only screens with an action have a control (no skipped placeholder for the others).
-  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1 }) !== null;
+  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1 }) !== null;
   if (changes) it("control: the same POST from the operator on our own origin does change what is stored", async () => {
     const url = concrete(routePath);
     const before = snapshot(t.db, t.uploadsDir);

@@ -1,6 +1,6 @@
 /**
  * A proposal's private document (…/usulan/:usulanId/dokumen/:dokumenId), registered in every
- * LPPM area: the area's layout has checked the session and role; usulanDocumentResponse checks
+ * LPPM area and under /operator/lppm: the area's layout has checked the session and role; usulanDocumentResponse checks
  * that this user may see this proposal and that the document is its own (404 otherwise).
  */
 import type { Route } from "./+types/usulan-dokumen";

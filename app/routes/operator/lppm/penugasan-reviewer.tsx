@@ -100,8 +100,11 @@ function PenugasanDialog({ lihat, reviewer, reply }: { lihat: Detail; reviewer: 
   const busy = useSubmitting("tugaskan");
   return (
     <UrlDialog title={lihat.bisaDitugaskan ? "Tugaskan Reviewer" : "Reviewer Usulan"} closeTo={closeTo} size="xl" busy={busy}>
-      {/* The back office has no document route yet: the documents are read in the LPPM areas. */}
-      <UsulanDetailView detail={lihat.detail} documentHref={() => ""} sections={["identitas", "tim"]}>
+      <UsulanDetailView
+        detail={lihat.detail}
+        documentHref={(dokumenId) => `/operator/lppm/usulan/${lihat.detail.usulan.id}/dokumen/${dokumenId}`}
+        sections={["identitas", "tim", "dokumen"]}
+      >
       <section className={sectionClass} aria-labelledby="putaran-review">
         <h2 id="putaran-review" className={sectionTitleClass}>Reviewer per putaran</h2>
         {lihat.ronde.length ? (
