@@ -1,0 +1,192 @@
+/**
+ * Authorization of every LPPM screen and file through the real pipeline: the BUILT app
+ * (server.js as `npm start` runs it) over HTTP on a copy of the seeded database. For EVERY route
+ * under the five LPPM areas in app/routes.ts, with real ids filled in (a submitted, funded
+ * proposal with a proposal PDF and a revised PDF, a download template, the periode of the
+ * ranking board):
+ * - anonymous: GET → 302 /login?redirectTo=<path>; POST → the same, the action never runs;
+ * - each LPPM role and the Operator, one single-role person each: 200 inside the areas their role
+ *   opens, 404 elsewhere (page, `.data` and POST; nothing stored changes);
+ * - the wrong owner: a lecturer outside the team, a reviewer not assigned and the verifier of
+ *   another faculty get 404 for the proposal's page and files, like any document that does not
+ *   exist (and their POST changes nothing: 404, or 405 on a file route, which has no action).
+ * Needs `npm run build` first (the test command builds before Vitest).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { LPPM_AREAS } from "~/domain/areas/lppm";
+import type { Role } from "~/domain/users/roles";
+import { saveTemplate } from "~/domain/lppm/master/template.server";
+import { storeDocument } from "../../app/lib/server/documents.server";
+import { ROOT, startServer } from "../../bench/lib.mjs";
+import { APP_ROUTES } from "../setup/app-routes";
+import { TEST_SESSION_SECRET } from "../setup/constants";
+import { addScoredUsulan, pdfFile, penetapanWorld, type Person } from "../setup/lppm-penetapan";
+import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
+import { createTestDb, type TestDb } from "../setup/test-db";
+
+const BUILD = path.resolve("build/server/index.js");
+
+/** Every route below an LPPM area, from the app's route config. */
+const ROUTES = APP_ROUTES.filter((r) => LPPM_AREAS.some((area) => r.path === area.prefix || r.path.startsWith(`${area.prefix}/`)));
+
+/** The people: one role each, named by what they are to the proposal. */
+type Who =
+  | "ketua"
+  | "pengusulLain"
+  | "reviewer1"
+  | "reviewer2"
+  | "reviewerLain"
+  | "verifikator"
+  | "verifikatorLain"
+  | "sekretaris"
+  | "kepala"
+  | "operator";
+const PEOPLE: Who[] = ["ketua", "pengusulLain", "reviewer1", "reviewer2", "reviewerLain", "verifikator", "verifikatorLain", "sekretaris", "kepala", "operator"];
+/** In the area their role opens, but nothing to this proposal. */
+const STRANGERS = new Set<Who>(["pengusulLain", "reviewerLain", "verifikatorLain"]);
+
+/** Resource routes: a file, not a page (their 404 is bare). */
+const FILES: Record<string, RegExp> = {
+  PengusulDownloadFile: /^application\/pdf$/,
+  PengusulPerbaikanUsulanDokumen: /^application\/pdf$/,
+  KepalaPerbaikanUsulanDokumen: /^application\/pdf$/,
+  PenetapanUsulanRegulerUnduh: /^text\/csv/,
+  ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}UsulanDokumen`, /^application\/pdf$/])),
+};
+
+let t: TestDb;
+let server: { base: string; stop: () => Promise<void> } | undefined;
+let origin = "";
+let people: Record<Who, Person>;
+let ids: { usulan: number; dokumen: number; perbaikan: number; template: number; periode: number };
+
+beforeAll(async () => {
+  if (!fs.existsSync(BUILD)) throw new Error(`${path.relative(process.cwd(), BUILD)} tidak ada: jalankan npm run build dulu.`);
+  t = createTestDb();
+  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET } });
+  origin = server.base;
+
+  const world = await penetapanWorld(t.db);
+  const { addUser } = await import("../setup/data");
+  const { startSession } = await import("../../app/lib/http/session.server");
+  const extra = async (name: string, roles: Role[], set: Partial<typeof schema.users.$inferInsert> = {}): Promise<Person> => {
+    const user = await addUser(t.db, roles, { name });
+    if (Object.keys(set).length) t.db.$client.prepare(`update users set ${Object.keys(set).map((k) => `${k} = ?`).join(", ")} where id = ?`).run(...Object.values(set), user.id);
+    return { id: user.id, name, roles, cookie: (await startSession(new Request(`${origin}/login`), user.id)).split(";")[0]! };
+  };
+  const fakultasLain = t.db.insert(schema.fakultas).values({ nama: "Fakultas Ekonomi" }).returning().get().id;
+  people = {
+    ketua: world.people.pengusul,
+    pengusulLain: world.people.pengusulLain,
+    reviewer1: world.people.reviewer1,
+    reviewer2: world.people.reviewer2,
+    reviewerLain: await extra("Reviewer Lain", ["Reviewer-Internal"]),
+    verifikator: world.people.verifikator,
+    verifikatorLain: await extra("Verifikator Ekonomi", ["Verifikator-Fakultas"], { id_fakultas_verifikasi: fakultasLain }),
+    sekretaris: world.people.sekretaris,
+    kepala: world.people.kepala,
+    operator: world.people.operator,
+  };
+  const usulan = addScoredUsulan(t.db, world, { judul: "Usulan yang dijaga", status: "PERBAIKAN_DIAJUKAN", dana_disetujui: 15_000_000 });
+  const store = async (ronde: "usulan" | "perbaikan") => {
+    const stored = await storeDocument(pdfFile(`${ronde}.pdf`), ronde, ["pdf"]);
+    return t.db
+      .insert(schema.usulanDokumen)
+      .values({ id_usulan: usulan, ronde, versi: 1, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran, id_pengunggah: people.ketua.id })
+      .returning()
+      .get().id;
+  };
+  const template = await saveTemplate(t.db, { judul: "Panduan", keterangan: "", tanggal_versi: new Date(), aktif: true, file: pdfFile("panduan.pdf") });
+  if (!("id" in template)) throw new Error("template not saved");
+  ids = { usulan, dokumen: await store("usulan"), perbaikan: await store("perbaikan"), template: template.id, periode: world.periodeId };
+});
+
+afterAll(async () => {
+  await server?.stop();
+  t?.cleanup();
+});
+
+function concrete(routeId: string, routePath: string): string {
+  const filled = routePath
+    .replace(":usulanId", String(ids.usulan))
+    .replace(":dokumenId", String(ids.dokumen))
+    .replace(":laporan", "peringkat")
+    .replace(":format", "csv")
+    .replace(":id", String(routeId === "PengusulDownloadFile" ? ids.template : ids.perbaikan));
+  return routeId === "PenetapanUsulanRegulerUnduh" ? `${filled}?periode=${ids.periode}` : filled;
+}
+
+/** Whether `who` holds a role of the route's area. */
+function inArea(route: { path: string }, who: Who): boolean {
+  const area = LPPM_AREAS.find((a) => route.path === a.prefix || route.path.startsWith(`${a.prefix}/`))!;
+  return area.roles.some((role) => people[who].roles.includes(role));
+}
+
+/** Whether `who` may open the route: their role opens its area, and a proposal's page or file is theirs to see. */
+function allowed(route: { id: string; path: string }, who: Who): boolean {
+  if (!inArea(route, who)) return false;
+  const aboutTheProposal = /:usulanId|dokumen\/:id/.test(route.path);
+  return !(aboutTheProposal && STRANGERS.has(who));
+}
+
+/** A POST a page would act on (delete the proposal, or an unknown intent). */
+const BODY: FormFields = { intent: "delete", id: "1" };
+
+async function get(url: string, cookie?: string) {
+  return fetch(`${origin}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+}
+
+async function post(url: string, cookie?: string) {
+  const body: FormFields = url.includes("/usulan/") ? { intent: "delete", id: String(ids.usulan) } : BODY;
+  return fetch(`${origin}${url}`, { method: "POST", redirect: "manual", body: toFormData(body), headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}) } });
+}
+
+/** Runs a request and asserts that no stored row or file changed. */
+async function unchanged<T>(what: string, run: () => Promise<T>): Promise<T> {
+  const before = snapshot(t.db, t.uploadsDir);
+  const result = await run();
+  expect(snapshot(t.db, t.uploadsDir), `${what}: nothing stored changed`).toEqual(before);
+  return result;
+}
+
+describe("the route config", () => {
+  it("has every LPPM area's dashboard, its detail page and the files (and every one is walked below)", () => {
+    const ids = ROUTES.map((r) => r.id);
+    for (const area of LPPM_AREAS) expect(ROUTES.map((r) => r.path)).toContain(`${area.prefix}/dashboard`);
+    expect(ids).toEqual(expect.arrayContaining(["PengusulUsulanDetail", ...Object.keys(FILES)]));
+  });
+});
+
+describe.each(ROUTES)("$path", (route) => {
+  it("anonymous: GET → /login?redirectTo=…, POST → /login without running the action", async () => {
+    const url = concrete(route.id, route.path);
+    const page = await get(url);
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
+    const posted = await unchanged(`anonymous POST ${url}`, () => post(url));
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  it.each(PEOPLE)("%s: 200 when their role opens the area and the proposal is theirs to see, else 404 and nothing changes", async (who) => {
+    const url = concrete(route.id, route.path);
+    const cookie = people[who].cookie;
+    const page = await get(url, cookie);
+    if (allowed(route, who)) {
+      expect(page.status, `${who} GET ${url}`).toBe(200);
+      expect(page.headers.get("content-type")).toMatch(FILES[route.id] ?? /^text\/html/);
+      return;
+    }
+    expect(page.status, `${who} GET ${url}`).toBe(404);
+    if (!FILES[route.id]) {
+      expect(await page.text()).toContain("Maaf! Halaman tidak ditemukan");
+      expect((await get(`${url}.data`, cookie)).status, `${who} GET ${url}.data`).toBe(404);
+    }
+    const posted = await unchanged(`${who} POST ${url}`, () => post(url, cookie));
+    // Past the area's guard, a file route has no action at all (405, whoever asks).
+    expect(posted.status, `${who} POST ${url}`).toBe(FILES[route.id] && inArea(route, who) ? 405 : 404);
+  });
+});
