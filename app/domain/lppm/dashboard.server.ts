@@ -11,7 +11,7 @@ import type { Db } from "~/lib/server/db.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import { stageStates, type StageState } from "~/domain/lppm/stage-window";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
-import { fakultasVerifikasi } from "~/domain/lppm/review/verifikasi.server";
+import { fakultasVerifikasi } from "~/domain/users/users.server";
 import { nextDeadline, usulanCountsByStatus, type NextDeadline } from "~/domain/lppm/usulan/read.server";
 
 export type StatusCount = { status: UsulanStatus; label: string; jumlah: number };

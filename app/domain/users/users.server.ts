@@ -43,6 +43,11 @@ export function getUserRow(db: Db, id: number): UserRow | undefined {
   return db.select().from(users).where(eq(users.id, id)).get();
 }
 
+/** The faculty a Verifikator-Fakultas verifies for (null when none is set). */
+export function fakultasVerifikasi(db: Db, userId: number): number | null {
+  return db.select({ id: users.id_fakultas_verifikasi }).from(users).where(eq(users.id, userId)).get()?.id ?? null;
+}
+
 export function findUserRowByUsername(db: Db, username: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.username, username)).get();
 }

@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { periode, prodi, skema, usulan, users } from "../../../../db/schema";
+import { fakultasVerifikasi } from "~/domain/users/users.server";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { contains, paged, type Page } from "~/domain/paging.server";
@@ -44,10 +45,6 @@ export function parseStatusFilter(value: string | null, offered: readonly Usulan
 export { VERIFIKASI_STATUSES };
 
 /** The faculty a user verifies for (null: none). */
-export function fakultasVerifikasi(db: Db, userId: number): number | null {
-  return db.select({ id: users.id_fakultas_verifikasi }).from(users).where(eq(users.id, userId)).get()?.id ?? null;
-}
-
 /** The rows of a proposal list under `where`, searched by title or ketua, newest first. */
 export function usulanPage(db: Db, state: TableState, where: SQL | undefined): Page<UsulanBaris> {
   const search = state.q ? or(contains(usulan.judul, state.q), contains(users.name, state.q)) : undefined;

@@ -12,6 +12,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../../db/schema";
+import { fakultasVerifikasi } from "~/domain/users/users.server";
 import type { Db } from "~/lib/server/db.server";
 import type { Role } from "~/domain/users/roles";
 import { EDITABLE_STATUSES } from "~/domain/lppm/usulan/rules";
@@ -121,10 +122,10 @@ export function usulanAccess(db: Db, viewer: UsulanViewer, id: number): UsulanAc
       .where(and(eq(penugasanReviewer.id_usulan, id), eq(penugasanReviewer.id_reviewer, viewer.id)))
       .get(),
   );
-  const fakultasVerifikasi = viewer.roles.includes("Verifikator-Fakultas")
-    ? (db.select({ id: users.id_fakultas_verifikasi }).from(users).where(eq(users.id, viewer.id)).get()?.id ?? null)
+  const verifiesFor = viewer.roles.includes("Verifikator-Fakultas")
+    ? fakultasVerifikasi(db, viewer.id)
     : null;
-  const facts: AccessFacts = { status: row.status, ketuaId: row.id_ketua, fakultasId: row.fakultasId ?? null, undangan, assigned, fakultasVerifikasi };
+  const facts: AccessFacts = { status: row.status, ketuaId: row.id_ketua, fakultasId: row.fakultasId ?? null, undangan, assigned, fakultasVerifikasi: verifiesFor };
   const { fakultasId: _f, ...rest } = row;
   return { ...decideAccess(viewer, facts), facts, usulan: { ...rest, status: row.status as UsulanStatus } };
 }

@@ -7,6 +7,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { penugasanReviewer, periode, prodi, usulan, usulanAnggota, users } from "../../../../db/schema";
+import { fakultasVerifikasi } from "~/domain/users/users.server";
 import type { Db } from "~/lib/server/db.server";
 import { windowsOf } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
@@ -89,11 +90,6 @@ function write(tx: Db, id: number, to: UsulanStatus, input: UsulanTransitionInpu
     .run();
 }
 
-/** The faculty a Verifikator-Fakultas verifies for. */
-function fakultasOf(db: Db, userId: number): number | null {
-  return db.select({ id: users.id_fakultas_verifikasi }).from(users).where(eq(users.id, userId)).get()?.id ?? null;
-}
-
 /** Active verifiers of a faculty. */
 function verifiersOf(db: Db, fakultasId: number): number[] {
   return db
@@ -114,7 +110,7 @@ export const usulanAdapter: WorkflowAdapter<UsulanStatus, UsulanTransitionInput>
   workflow: USULAN_WORKFLOW,
   load,
   write,
-  fakultasOf,
+  fakultasOf: fakultasVerifikasi,
   verifiersOf,
 };
 
