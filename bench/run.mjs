@@ -7,7 +7,11 @@
 //
 //   npm run bench -- [--no-build] [--duration 10] [--static-duration 5] [--connections 10]
 //                    [--scale | --both] [--soak [60]] [--soak-connections 50]
-//                    [--routes /produk,/api/home] [--compressed] [--keep]
+//                    [--routes /produk,/api/home] [--identity] [--keep]
+//   npm run bench -- --anchor ../shared/perf-anchor [--rounds 2] [--duration 5]
+//
+// Requests ask as a browser does (Accept-Encoding: gzip, deflate, br) unless --identity.
+// --anchor: issue 18's side-by-side comparison with a reference app (./anchor.mjs).
 import autocannon from "autocannon";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,6 +35,7 @@ import {
   timestamp,
 } from "./lib.mjs";
 import { scaleDatabase } from "./scale.mjs";
+import { BROWSER_ENCODING, comparePairs, prepareAnchor, rawGet, startAnchor, startBare, stopAnchors } from "./anchor.mjs";
 
 // ---------------------------------------------------------------- arguments
 const argv = process.argv.slice(2);
@@ -55,11 +60,15 @@ if (flag("help") || flag("h")) {
   --soak [N]              setelah rute: N detik (default 60) campuran rute publik, 50 koneksi, RSS di akhir
   --soak-connections N    koneksi untuk --soak (default 50)
   --routes a,b            hanya rute yang namanya memuat salah satu teks ini (file statis selalu ikut)
-  --compressed            kirim Accept-Encoding: gzip, br (default: tanpa, seperti baseline)
+  --identity              tanpa Accept-Encoding (default: gzip, deflate, br seperti browser)
+  --anchor DIR            bandingkan dengan aplikasi acuan (../shared/perf-anchor) berdampingan,
+                          seperti browser dan tanpa kompresi; --rounds N (default 2), --duration (default 5)
   --keep                  jangan hapus .tmp/bench-<ts>/`);
   process.exit(0);
 }
-const DURATION = Number(option("duration", 10));
+const ANCHOR = option("anchor", "");
+const ROUNDS = Number(option("rounds", 2));
+const DURATION = Number(option("duration", ANCHOR ? 5 : 10));
 const STATIC_DURATION = Number(option("static-duration", Math.max(3, Math.round(DURATION / 2))));
 const CONNECTIONS = Number(option("connections", 10));
 const WARMUP = Number(option("warmup", 1));
@@ -71,9 +80,9 @@ const ROUTE_FILTER = option("routes", "")
   .split(",")
   .map((s) => s.trim())
   .filter(Boolean);
-const COMPRESSED = flag("compressed");
+const COMPRESSED = !flag("identity");
 const KEEP = flag("keep");
-for (const [k, v] of Object.entries({ DURATION, STATIC_DURATION, CONNECTIONS, WARMUP, SOAK, SOAK_CONNECTIONS })) {
+for (const [k, v] of Object.entries({ DURATION, STATIC_DURATION, CONNECTIONS, WARMUP, SOAK, SOAK_CONNECTIONS, ROUNDS })) {
   if (!Number.isFinite(v) || v < 0) {
     console.error(`argumen tidak valid: ${k}=${v}`);
     process.exit(2);
@@ -167,7 +176,7 @@ function cannon(opts) {
 let current = null;
 
 function baseHeaders(extra = {}) {
-  return { ...(COMPRESSED ? { "accept-encoding": "gzip, br" } : {}), ...extra };
+  return { ...(COMPRESSED ? { "accept-encoding": BROWSER_ENCODING } : {}), ...extra };
 }
 
 async function measure(server, sampler, route, duration) {
@@ -518,12 +527,112 @@ async function cleanup() {
     // autocannon already finished
   }
   await stopAll();
+  await stopAnchors();
   fs.rmSync(STATIC_DIR, { recursive: true, force: true });
   if (!KEEP) fs.rmSync(WORK, { recursive: true, force: true });
 }
 onInterrupt(cleanup);
 
+/**
+ * Issue 18: every never-cached page against the anchor's /produk, the cached /produk against a
+ * bare node:http server with the same bytes; both modes, alternating, ROUNDS times.
+ */
+async function anchorMain() {
+  const started = Date.now();
+  const anchorDir = prepareAnchor(path.resolve(ANCHOR));
+  if (!flag("no-build")) build();
+  snapshotApp(APP);
+  const seedDir = path.join(WORK, "demo");
+  await seedDemo(seedDir, APP);
+  const password = lppmDemoPassword(seedDir);
+  if (!password) throw new SetupError("demo LPPM tidak ada (lppm-demo-password.txt): layar LPPM tidak bisa diukur");
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(path.join(seedDir, "etalase.db"), { readonly: true });
+  const detail = db
+    .prepare("select u.id from usulan u join users k on k.id = u.id_ketua where k.username = 'dosen.ahmad' order by u.id limit 1")
+    .get();
+  db.close();
+  if (!detail) throw new SetupError("dosen.ahmad tidak punya usulan di demo");
+
+  const anchor = await startAnchor(anchorDir, path.join(WORK, "anchor"));
+  const server = await startServer(seedDir, { appDir: APP });
+  log(`anchor di ${anchor.base} (Node ${anchor.node}), Etalase di ${server.base} (Node ${process.version})`);
+  const cookie = await login(server.base);
+  const lppm = {};
+  for (const user of ["dosen.ahmad", "reviewer.ekonomi", "kepala.lppm"]) lppm[user] = await login(server.base, user, password);
+
+  // The cached page's bytes exactly as the server sends them, for the bare server.
+  const bodies = {};
+  for (const [encoding, accept] of [["identity", undefined], ["gzip", "gzip"], ["br", "br"]]) {
+    await rawGet(`${server.base}/produk`, accept ? { "accept-encoding": accept } : {});
+    const sent = await rawGet(`${server.base}/produk`, accept ? { "accept-encoding": accept } : {});
+    if (sent.status !== 200 || sent.headers["x-cache"] !== "HIT") throw new SetupError(`/produk tidak dari cache (HTTP ${sent.status}, X-Cache ${sent.headers["x-cache"]})`);
+    bodies[encoding] = sent.body;
+  }
+  const bare = await startBare(bodies, "text/html; charset=utf-8");
+
+  const ref = { server: anchor, path: "/produk" };
+  const page = (p, c) => ({ server, path: p, headers: c ? { cookie: c } : {} });
+  const pairs = [
+    { name: "/produk logged in", referenceName: "anchor /produk", reference: ref, page: page("/produk", cookie), min: { browser: 1.2, identity: 0.6 } },
+    { name: "operator product table", referenceName: "anchor /produk", reference: ref, page: page("/operator/produk/produk", cookie), min: { browser: 1.2, identity: 0.5 } },
+    { name: "lppm proposer list", referenceName: "anchor /produk", reference: ref, page: page("/pengusul/penelitian/usulan-baru", lppm["dosen.ahmad"]), min: { browser: 1 } },
+    { name: "lppm proposal detail", referenceName: "anchor /produk", reference: ref, page: page(`/pengusul/usulan/${detail.id}`, lppm["dosen.ahmad"]), min: { browser: 1 } },
+    { name: "lppm reviewer list", referenceName: "anchor /produk", reference: ref, page: page("/reviewer/evaluasi-substansi", lppm["reviewer.ekonomi"]), min: { browser: 1 } },
+    { name: "lppm ranking board", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/penetapan-pemenang/usulan-reguler", lppm["kepala.lppm"]), min: { browser: 1 } },
+    { name: "/produk cached", referenceName: "bare node:http", reference: { server: bare, path: "/" }, page: page("/produk"), min: { browser: 0.5, identity: 0.5 } },
+  ].filter((p) => !ROUTE_FILTER.length || ROUTE_FILTER.some((f) => p.name.includes(f)));
+  for (const p of pairs) {
+    const res = await rawGet(p.page.server.base + p.page.path, p.page.headers);
+    if (res.status !== 200) throw new SetupError(`${p.name} (${p.page.path}) menjawab HTTP ${res.status}`);
+  }
+  const perPair = ROUNDS * 2 * 2 * (DURATION + Math.max(WARMUP, 2));
+  log(`${pairs.length} pasangan × 2 mode × ${ROUNDS} putaran, ${DURATION} s + pemanasan ${Math.max(WARMUP, 2)} s, ${CONNECTIONS} koneksi (≈ ${Math.round((pairs.length * perPair) / 60)} menit)`);
+  const { results, summary } = await comparePairs(pairs, {
+    rounds: ROUNDS,
+    duration: DURATION,
+    warmup: Math.max(WARMUP, 2),
+    connections: CONNECTIONS,
+    onResult: (r) =>
+      log(`  [${r.round} ${r.mode.padEnd(8)}] ${r.name.padEnd(24)} ${fmt(r.page.rps, 0).padStart(6)} req/s ${fmt(r.page.cpuMsPerReq, 2).padStart(6)} ms CPU | ${r.referenceName} ${fmt(r.reference.rps, 0).padStart(6)} req/s ${fmt(r.reference.cpuMsPerReq, 2).padStart(6)} ms | ×${fmt(r.ratio, 2)}`),
+  });
+  const range = (s, digits) => (s.min === s.max ? fmt(s.median, digits) : `${fmt(s.median, digits)} (${fmt(s.min, digits)}–${fmt(s.max, digits)})`);
+  const checks = [];
+  for (const mode of ["browser", "identity"]) {
+    const rows = summary.filter((s) => s.mode === mode);
+    console.log(`\n## ${mode === "browser" ? "As a browser asks (Accept-Encoding: gzip, deflate, br)" : "Without compression"}: median (min–max) of ${ROUNDS} rounds, ${CONNECTIONS} connections`);
+    console.log(
+      table(
+        ["page", "req/s", "× reference", "CPU ms/req", "on the wire", "reference", "ref req/s", "ref CPU ms/req", "ref wire"],
+        rows.map((s) => [s.name, range(s.rps, 0), range(s.ratio, 2), range(s.cpuMsPerReq, 2), `${fmt(s.wireBytes / 1024, 1)} KB ${s.encoding}`, s.referenceName, range(s.referenceRps, 0), range(s.referenceCpuMsPerReq, 2), `${fmt(s.referenceWireBytes / 1024, 1)} KB`]),
+        ["l"],
+      ),
+    );
+    for (const s of rows) {
+      const min = pairs.find((p) => p.name === s.name)?.min?.[mode];
+      if (min !== undefined) checks.push({ mode, name: s.name, target: `≥ ${min} × ${s.referenceName}`, value: s.ratio.median, ok: s.ratio.median >= min });
+    }
+  }
+  console.log(`\n## Targets (issue 18)`);
+  console.log(table(["mode", "page", "target", "median ×", "met"], checks.map((c) => [c.mode, c.name, c.target, fmt(c.value, 2), c.ok ? "yes" : "NO"]), ["l", "l", "l"]));
+  const report = {
+    createdAt: new Date().toISOString(),
+    node: process.version,
+    anchorNode: anchor.node,
+    options: { duration: DURATION, warmup: Math.max(WARMUP, 2), connections: CONNECTIONS, rounds: ROUNDS, anchor: ANCHOR },
+    summary,
+    results,
+    targets: checks,
+    seconds: (Date.now() - started) / 1000,
+  };
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const out = path.join(RESULTS_DIR, `${STAMP}-anchor.json`);
+  fs.writeFileSync(out, JSON.stringify(report, null, 2));
+  console.log(`\nJSON report: ${path.relative(ROOT, out)} (${fmt(report.seconds, 0)} s in total)`);
+}
+
 async function main() {
+  if (ANCHOR) return anchorMain();
   const started = Date.now();
   if (!flag("no-build")) build();
   snapshotApp(APP);
