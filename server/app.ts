@@ -2,9 +2,8 @@
  * The Express app around React Router: security headers (CSP by nonce), compression,
  * hashed assets with immutable caching, uploaded files, and start-up (migrate + seed).
  */
-import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
-import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { onDomainChange } from "../app/domain/changes.server";
@@ -14,16 +13,9 @@ import { getDb } from "../app/lib/server/db.server";
 import { corsHeadersFor } from "../app/lib/http/api.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../app/lib/http/guard.server";
 import { CLIENT_IP_HEADER } from "../app/lib/server/throttle.server";
-import {
-  bodyFor,
-  buildEntry,
-  isCacheableRequest,
-  isFresh,
-  PageCache,
-  pickEncoding,
-  PUBLIC_CACHE_CONTROL,
-  type CachedPage,
-} from "../app/lib/server/page-cache.server";
+import { buildEntry, isCacheableRequest, isFresh, PageCache, PUBLIC_CACHE_CONTROL, type CachedPage } from "../app/lib/server/page-cache.server";
+import { pickEncoding } from "../app/lib/server/encoding.server";
+import { contentSecurityPolicy, hashedPolicy, newNonce, SECURITY_HEADERS } from "../app/lib/server/security-headers.server";
 import { serveUpload } from "../app/lib/server/uploads.server";
 import { seedDatabase } from "../db/seed";
 import { protectDatabaseFiles } from "../app/lib/server/private-files.server";
@@ -61,32 +53,10 @@ export const app = express();
 app.disable("x-powered-by");
 
 app.use((req, res, next) => {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = newNonce();
   res.locals.nonce = nonce;
-  const scriptSrc = isProduction
-    ? `'nonce-${nonce}' 'strict-dynamic'`
-    : `'self' 'unsafe-inline' 'unsafe-eval'`;
-  res.setHeader(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src ${scriptSrc}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      `connect-src 'self'${isProduction ? "" : " ws: wss:"}`,
-      "frame-src https://www.google.com https://maps.google.com https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
-      "frame-ancestors 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join("; "),
-  );
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`, isProduction));
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   next();
 });
 
@@ -97,8 +67,6 @@ app.use((req, res, next) => {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000");
   next();
 });
-
-app.use(compression());
 
 // TRUST_PROXY=1: one reverse proxy (nginx, Caddy) in front. Like Express's `trust proxy` = 1,
 // only the hop it added counts: the client address is the right-most X-Forwarded-For entry
@@ -129,10 +97,21 @@ app.get("/uploads/{*file}", (req, res) => serveUpload(req, res));
 
 if (isProduction) {
   const client = path.resolve("build/client");
-  app.use(
-    "/assets",
-    express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
+  const assets = path.join(client, "assets");
+  // The .br/.gz twins made at build time (scripts/compress-assets.mjs): sent as they are.
+  const precompressed = new Set(fs.existsSync(assets) ? fs.readdirSync(assets) : []);
+  const assetOptions = { immutable: true, maxAge: "1y" };
+  app.use("/assets", (req, res, next) => {
+    const name = path.basename(req.path);
+    res.setHeader("Vary", "Accept-Encoding");
+    const encoding = pickEncoding(req.get("accept-encoding"));
+    const twin = encoding && `${name}${encoding === "br" ? ".br" : ".gz"}`;
+    if (!twin || !precompressed.has(twin) || req.path !== `/${name}`) return next();
+    res.type(path.extname(name));
+    res.setHeader("Content-Encoding", encoding);
+    res.sendFile(path.join(assets, twin), assetOptions, (error) => error && next());
+  });
+  app.use("/assets", express.static(assets, { ...assetOptions, index: false }));
   // Pages, `.data` and /api paths never name a file in build/client: skip the stat() a static
   // middleware would spend on every one of them (about 5% of an uncached render).
   const serveClientFile = express.static(client, { maxAge: "1h", index: false });
@@ -178,9 +157,16 @@ function isApiPath(path: string) {
 
 type Rendered = { status: number; headers: Headers; body: Buffer };
 
-async function renderPublic(req: express.Request, res: express.Response, nonce: string): Promise<Rendered> {
-  const response = await handleFetch(toFetchRequest(req, res), loadContext(nonce));
-  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+/**
+ * A render on the page cache's path: without a nonce, so the same bytes can go to everyone; an
+ * HTML answer gets the policy that allows its own inline scripts by hash.
+ */
+async function renderPublic(req: express.Request, res: express.Response): Promise<Rendered> {
+  const response = await handleFetch(toFetchRequest(req, res), loadContext(""));
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  if ((headers.get("content-type") ?? "").startsWith("text/html")) headers.set("Content-Security-Policy", hashedPolicy(body.toString("utf8")));
+  return { status: response.status, headers, body };
 }
 
 function sendEntry(req: express.Request, res: express.Response, entry: CachedPage, state: "HIT" | "MISS") {
@@ -198,10 +184,6 @@ function sendEntry(req: express.Request, res: express.Response, entry: CachedPag
     return res.status(304).end();
   }
   if (req.method === "HEAD") return res.end();
-  if (entry.nonce) {
-    // Fresh nonce per response; the compression middleware compresses it on the way out.
-    return res.end(bodyFor(entry, String(res.locals.nonce)));
-  }
   const encoding = pickEncoding(req.get("accept-encoding"));
   const body = (encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : null) ?? entry.body;
   if (encoding) res.setHeader("Content-Encoding", encoding);
@@ -210,6 +192,8 @@ function sendEntry(req: express.Request, res: express.Response, entry: CachedPag
 }
 
 function sendRendered(req: express.Request, res: express.Response, rendered: Rendered) {
+  // Its own policy (by hash) replaces the per-request one: both would have to allow a script.
+  if (rendered.headers.has("content-security-policy")) res.removeHeader("Content-Security-Policy");
   const response = new Response(req.method === "HEAD" ? null : new Uint8Array(rendered.body), {
     status: rendered.status,
     headers: rendered.headers,
@@ -223,13 +207,12 @@ if (isProduction) {
     const headers = { cookie: req.get("cookie"), authorization: req.get("authorization") };
     if (!isCacheableRequest(req.method, req.path, headers)) return next();
     try {
-      const nonce = String(res.locals.nonce);
       let own: Rendered | undefined;
       // Keyed by the raw URL: whatever its spelling, only an answer its route marked public
       // is ever stored under it.
       const entry = await pageCache.getOrRender(req.originalUrl, async () => {
-        own = await renderPublic(req, res, nonce);
-        return buildEntry(own.status, own.headers, own.body, nonce);
+        own = await renderPublic(req, res);
+        return buildEntry(own.status, own.headers, own.body);
       });
       if (entry) return sendEntry(req, res, entry, own ? "MISS" : "HIT");
       if (own) return await sendRendered(req, res, own);

@@ -7,6 +7,7 @@
 import type express from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { BODY_REFUSED_HEADER, bodyKind, bodyLimit } from "../app/lib/http/body.server";
+import { compressDynamic, isCompressible, MIN_COMPRESS_BYTES, pickEncoding } from "../app/lib/server/encoding.server";
 
 /** Set on `req` by the body gate: the whole body, within its kind's limit. */
 const BODY = Symbol("etalase.body");
@@ -106,7 +107,7 @@ export function toFetchRequest(req: express.Request, res: express.Response): Req
 }
 
 /**
- * Writes a Fetch response. Responses that do not say how they may be cached are private:
+ * Writes a Fetch response: compressible bodies whole and compressed once, files streamed. Responses that do not say how they may be cached are private:
  * only answers that set `Cache-Control: public` themselves may be kept by a shared cache.
  */
 export async function sendFetchResponse(req: express.Request, res: express.Response, response: Response) {
@@ -122,6 +123,19 @@ export async function sendFetchResponse(req: express.Request, res: express.Respo
     res.end();
     return;
   }
+  const type = response.headers.get("content-type");
+  if (isCompressible(type) && !response.headers.has("content-encoding")) {
+    // Pages, .data payloads, JSON, CSV: the whole body, compressed once (encoding.server.ts).
+    const body = Buffer.from(await response.arrayBuffer());
+    res.append("Vary", "Accept-Encoding");
+    const encoding = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.get("accept-encoding")) : null;
+    const sent = encoding ? compressDynamic(body, encoding) : body;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(sent.length));
+    res.end(sent);
+    return;
+  }
+  // Files (PDF, XLSX, …) stream as they are.
   res.flushHeaders();
   await writeReadableStreamToWritable(response.body, res);
 }

@@ -2,6 +2,7 @@
  * The public catalogue with JavaScript on (Swiper carousels, lightbox, client navigation),
  * against the built server and the seeded demo shop. Every test also fails on console errors.
  */
+import crypto from "node:crypto";
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { activeSlideLabel, DEMO, enhancedCarousel, expect, fullyVisibleSlides, slideSettled, test } from "./fixtures";
@@ -414,36 +415,46 @@ function rawGet(baseURL: string, rawPath: string) {
 }
 
 test.describe("http", () => {
-  test("pages carry the security headers and the response's script nonce", async ({ request, page }) => {
+  test("a cached public page carries the security headers and allows exactly its own inline scripts, by hash", async ({ request, page }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const headers = response.headers();
     const csp = headers["content-security-policy"] ?? "";
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce, "CSP has a nonce").toBeTruthy();
+    expect(csp, "no nonce: the same bytes go to everyone").not.toContain("'nonce-");
+    expect(csp).toContain("'strict-dynamic'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-powered-by"]).toBeUndefined();
-    // Every script tag carries this response's nonce.
+    // Every inline script of the page, and nothing else, is listed by its SHA-256.
     const html = await response.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/\bsrc=/.test(m[1]!))
+      .map((m) => `'sha256-${crypto.createHash("sha256").update(m[2]!).digest("base64")}'`);
+    expect(hashes.length).toBeGreaterThan(0);
+    const listed = /script-src ([^;]*)/.exec(csp)![1]!.split(" ").filter((s) => s.startsWith("'sha256-"));
+    expect(new Set(listed)).toEqual(new Set(hashes));
     // The page still hydrates under that policy (CSP violations would fail the console check).
     await page.goto("/");
     await enhancedCarousel(page, "banner");
   });
 
-  test("every response gets a fresh CSP nonce (a nonce seen once must not unlock later pages)", async ({ request }) => {
+  test("a page rendered per request gets a fresh nonce on every script (a nonce seen once must not unlock later pages)", async ({ request, page }) => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const csp = (await request.get("/produk")).headers()["content-security-policy"] ?? "";
-      nonces.add(/'nonce-([^']+)'/.exec(csp)?.[1] ?? "");
+      const response = await request.get("/login");
+      expect(response.headers()["x-cache"]).toBeUndefined();
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+      expect(nonce).not.toBe("");
+      const tags = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce);
     }
-    expect(nonces.has("")).toBe(false);
     expect(nonces.size).toBe(3);
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "MASUK" })).toBeVisible();
   });
 
   test("uploads: path traversal answers 404, a stored image is served as an image", async ({ request, baseURL }) => {

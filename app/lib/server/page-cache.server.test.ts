@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildEntry, hasPersonalCookie, isCacheableRequest, isShareable, normalizedPath, PUBLIC_CACHE_CONTROL } from "~/lib/server/page-cache.server";
 
-const html = (cacheControl: string | null) =>
-  new Headers({ "Content-Type": "text/html; charset=utf-8", ...(cacheControl ? { "Cache-Control": cacheControl } : {}) });
+const POLICY = "script-src 'sha256-x' 'strict-dynamic'";
+const html = (cacheControl: string | null, csp: string | null = POLICY) =>
+  new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    ...(cacheControl ? { "Cache-Control": cacheControl } : {}),
+    ...(csp ? { "Content-Security-Policy": csp } : {}),
+  });
 
 describe("isCacheableRequest", () => {
   it("never for a token, a session or a pending flash message", () => {
@@ -42,13 +47,24 @@ describe("what may be stored", () => {
 
   it("buildEntry refuses what is not a public 200 without a cookie", () => {
     const body = Buffer.from("<html>ok</html>");
-    expect(buildEntry(200, html(PUBLIC_CACHE_CONTROL), body, "n")).not.toBeNull();
-    expect(buildEntry(200, html(null), body, "n")).toBeNull();
-    expect(buildEntry(200, html("private, no-store"), body, "n")).toBeNull();
-    expect(buildEntry(404, html(PUBLIC_CACHE_CONTROL), body, "n")).toBeNull();
+    expect(buildEntry(200, html(PUBLIC_CACHE_CONTROL), body)).not.toBeNull();
+    expect(buildEntry(200, html(null), body)).toBeNull();
+    expect(buildEntry(200, html("private, no-store"), body)).toBeNull();
+    expect(buildEntry(404, html(PUBLIC_CACHE_CONTROL), body)).toBeNull();
     const withCookie = html(PUBLIC_CACHE_CONTROL);
     withCookie.append("Set-Cookie", "etalase_flash=x");
-    expect(buildEntry(200, withCookie, body, "n")).toBeNull();
+    expect(buildEntry(200, withCookie, body)).toBeNull();
+  });
+
+  it("HTML only with the policy of its own scripts, kept with it and stored compressed", async () => {
+    const body = Buffer.from(`<html>${"<p>kursi jati</p>".repeat(200)}</html>`);
+    expect(buildEntry(200, html(PUBLIC_CACHE_CONTROL, null), body)).toBeNull();
+    const entry = buildEntry(200, html(PUBLIC_CACHE_CONTROL), body)!;
+    expect(entry.headers).toContainEqual(["content-security-policy", POLICY]);
+    const zlib = await import("node:zlib");
+    expect(zlib.brotliDecompressSync(entry.br).equals(body)).toBe(true);
+    expect(zlib.gunzipSync(entry.gzip).equals(body)).toBe(true);
+    expect(entry.br.length).toBeLessThan(body.length / 10);
   });
 
   it("hasPersonalCookie reads only our session and flash cookies", () => {

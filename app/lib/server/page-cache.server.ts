@@ -9,23 +9,19 @@
  * API's publicGet); everything else leaves the server `private, no-store` (server/http.ts).
  */
 import crypto from "node:crypto";
-import zlib from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
+import { compressStored } from "~/lib/server/encoding.server";
 
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  body: Buffer;
   /**
-   * HTML keeps the CSP nonce it was rendered with; every response swaps in its own fresh nonce
-   * (so a nonce seen once never unlocks a later response) and is compressed on the way out.
-   * JSON and .data payloads carry no nonce and are stored pre-compressed.
+   * Rendered without a nonce (HTML carries its own hash-based Content-Security-Policy among the
+   * kept headers), stored compressed once: a hit sends these bytes as they are.
    */
-  nonce: string | null;
-  /** The HTML split at every occurrence of its nonce: a hit is a concatenation, not a re-encode. */
-  parts: Buffer[] | null;
-  gzip: Buffer | null;
-  br: Buffer | null;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
   etag: string;
   bytes: number;
   storedAt: number;
@@ -96,14 +92,14 @@ export function isShareable(cacheControl: string | null): boolean {
 
 const CACHEABLE_TYPES = /^(text\/html|application\/json|text\/x-script)/;
 /** Response headers worth replaying from the cache. */
-const KEPT_HEADERS = new Set(["content-type", "content-language", "x-remix-response", "vary"]);
+const KEPT_HEADERS = new Set(["content-type", "content-language", "x-remix-response", "vary", "content-security-policy"]);
 
 /**
  * Turns a rendered response into a cache entry, or null when it must not be shared: not a 200,
  * not marked `Cache-Control: public` by its route, sets a cookie, or is not
  * HTML/JSON/turbo-stream.
  */
-export function buildEntry(status: number, headers: Headers, body: Buffer, nonce: string): CachedPage | null {
+export function buildEntry(status: number, headers: Headers, body: Buffer): CachedPage | null {
   if (status !== 200) return null;
   if (!isShareable(headers.get("cache-control"))) return null;
   if (headers.has("set-cookie")) return null;
@@ -113,63 +109,11 @@ export function buildEntry(status: number, headers: Headers, body: Buffer, nonce
   headers.forEach((value, key) => {
     if (KEPT_HEADERS.has(key.toLowerCase())) kept.push([key, value]);
   });
-  const withNonce = type.startsWith("text/html") && nonce !== "" && body.includes(nonce);
-  const gzip = withNonce ? null : zlib.gzipSync(body, { level: 9 });
-  const br = withNonce
-    ? null
-    : zlib.brotliCompressSync(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      });
-  const parts = withNonce ? splitOn(body, Buffer.from(nonce)) : null;
-  // The ETag ignores the nonce, so a revalidation matches whatever nonce the browser holds.
-  const hashed = parts ? Buffer.concat(parts) : body;
-  const etag = `"${crypto.createHash("sha1").update(hashed).digest("base64url")}"`;
-  return {
-    status,
-    headers: kept,
-    body,
-    nonce: withNonce ? nonce : null,
-    parts,
-    gzip,
-    br,
-    etag,
-    bytes: body.length + (gzip?.length ?? 0) + (br?.length ?? 0),
-    storedAt: Date.now(),
-  };
-}
-
-function splitOn(body: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
-    parts.push(body.subarray(start, at));
-    start = at + separator.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
-}
-
-/** The body to send for one response: HTML gets this response's nonce. */
-export function bodyFor(entry: CachedPage, nonce: string): Buffer {
-  if (!entry.parts) return entry.body;
-  const separator = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  entry.parts.forEach((part, i) => {
-    if (i > 0) pieces.push(separator);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
-}
-
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  const accept = (acceptEncoding ?? "").toLowerCase();
-  const allows = (name: string) => {
-    const match = accept.match(new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?`));
-    return match !== null && (match[1] === undefined || Number(match[1]) > 0);
-  };
-  if (allows("br")) return "br";
-  if (allows("gzip")) return "gzip";
-  return null;
+  // HTML must come with the policy of its own scripts (server/app.ts renders it so).
+  if (type.startsWith("text/html") && !headers.has("content-security-policy")) return null;
+  const { gzip, br } = compressStored(body);
+  const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+  return { status, headers: kept, body, gzip, br, etag, bytes: body.length + gzip.length + br.length, storedAt: Date.now() };
 }
 
 /** True when the client's If-None-Match already names this entry. */
