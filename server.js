@@ -19,7 +19,9 @@ const PREPARED = process.argv.includes("--prepared");
 
 const root = express();
 root.disable("x-powered-by");
-const server = http.createServer(root);
+// Production answers cache hits before Express (server/app.ts serveCached), then the app itself.
+let handle = root;
+const server = http.createServer((req, res) => handle(req, res));
 
 /**
  * Vite's dev server hands out any file below the project folder that is not denied, so the
@@ -86,7 +88,9 @@ if (DEVELOPMENT) {
     console.log("[etalase] database siap (migrasi dan isi awal selesai).");
     process.exit(0);
   }
-  root.use(mod.app);
+  handle = (req, res) => {
+    if (!mod.serveCached(req, res)) mod.app(req, res);
+  };
   app = mod;
 }
 

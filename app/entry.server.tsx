@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -22,10 +20,6 @@ export default function handleRequest(
     // Cleared when the response ends: an uncleared timer would keep every render (request,
     // router context, loader data) alive for the whole timeout.
     const timer: { id?: ReturnType<typeof setTimeout> } = {};
-    const userAgent = request.headers.get("user-agent");
-    // Bots and SPA-mode wait for everything; browsers get the shell as soon as it is ready.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -33,14 +27,24 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        // Every page is sent whole and compressed once (server/http.ts), and none waits on
+        // deferred data: the finished HTML is collected here, without a stream per response.
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          body.on("close", () => clearTimeout(timer.id));
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              clearTimeout(timer.id);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
           clearTimeout(timer.id);

@@ -3,6 +3,7 @@
  * hashed assets with immutable caching, uploaded files, and start-up (migrate + seed).
  */
 import fs from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
@@ -19,7 +20,7 @@ import { contentSecurityPolicy, hashedPolicy, newNonce, SECURITY_HEADERS } from 
 import { serveUpload } from "../app/lib/server/uploads.server";
 import { seedDatabase } from "../db/seed";
 import { protectDatabaseFiles } from "../app/lib/server/private-files.server";
-import { bodyGate, hostGuard, sendFetchResponse, toFetchRequest } from "./http";
+import { bodyGate, hostGuard, isValidHost, sendFetchResponse, toFetchRequest } from "./http";
 import { startDailyJobs } from "../app/lib/server/daily-jobs.server";
 import { remindReviewers } from "../app/domain/lppm/review/pengingat.server";
 
@@ -63,8 +64,9 @@ app.use((req, res, next) => {
 app.use(hostGuard);
 
 // HTTPS (through a trusted proxy, or directly): browsers keep to it from now on.
+const HSTS = "max-age=31536000";
 app.use((req, res, next) => {
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000");
+  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
   next();
 });
 
@@ -169,26 +171,68 @@ async function renderPublic(req: express.Request, res: express.Response): Promis
   return { status: response.status, headers, body };
 }
 
-function sendEntry(req: express.Request, res: express.Response, entry: CachedPage, state: "HIT" | "MISS") {
-  res.status(entry.status);
+/** A cached answer with no page of its own (JSON, .data): no script may run from it. */
+const NO_SCRIPT_POLICY = hashedPolicy("");
+
+/**
+ * Sends a cache entry as it is stored: its own headers and policy, the encoding the client
+ * accepts, 304 when the client holds it. Plain Node request/response (Express's extend them):
+ * the cache-hit path in front of Express uses it too.
+ */
+function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, path: string, entry: CachedPage, state: "HIT" | "MISS") {
+  res.statusCode = entry.status;
+  res.setHeader("Content-Security-Policy", NO_SCRIPT_POLICY);
   for (const [key, value] of entry.headers) res.setHeader(key, value);
   // The public API answers CORS per request: the cached JSON is the same for every origin.
-  if (isApiPath(req.path)) for (const [key, value] of Object.entries(corsHeadersFor(req.get("origin")))) res.setHeader(key, value);
+  const api = isApiPath(path);
+  if (api) for (const [key, value] of Object.entries(corsHeadersFor(req.headers.origin))) res.setHeader(key, value);
   res.setHeader("ETag", entry.etag);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-  res.setHeader("Vary", isApiPath(req.path) ? "Accept-Encoding, Origin" : "Accept-Encoding, Cookie");
+  res.setHeader("Vary", api ? "Accept-Encoding, Origin" : "Accept-Encoding, Cookie");
   res.setHeader("X-Cache", state);
-  if (isFresh(req.get("if-none-match"), entry.etag)) {
+  if (isFresh(req.headers["if-none-match"], entry.etag)) {
     // A 304 updates the browser's stored headers: keep the CSP that matches its stored body.
     res.removeHeader("Content-Security-Policy");
-    return res.status(304).end();
+    res.statusCode = 304;
+    return res.end();
   }
   if (req.method === "HEAD") return res.end();
-  const encoding = pickEncoding(req.get("accept-encoding"));
-  const body = (encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : null) ?? entry.body;
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.body;
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));
   res.end(body);
+}
+
+/**
+ * The cache-hit path, in front of Express (server.js): a GET or HEAD the page cache can answer
+ * is sent from memory with the headers every response carries, without the Express stack. It
+ * answers only what the Express path would answer the same way (a valid Host, no session,
+ * token or flash cookie, a public path, a fresh entry); anything else returns false and goes
+ * through Express, which renders and fills the cache.
+ */
+export function serveCached(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (!isProduction || (req.method !== "GET" && req.method !== "HEAD")) return false;
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!isValidHost(req.headers.host)) return false;
+  if (!isCacheableRequest(req.method, path, { cookie: req.headers.cookie, authorization: req.headers.authorization })) return false;
+  const entry = pageCache.get(url);
+  if (!entry) return false;
+  pageCache.hits++;
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  if (isSecure(req)) res.setHeader("Strict-Transport-Security", HSTS);
+  sendEntry(req, res, path, entry, "HIT");
+  return true;
+}
+
+/** req.secure as Express computes it with this app's `trust proxy` (one proxy, when TRUST_PROXY). */
+function isSecure(req: http.IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!getEnv().TRUST_PROXY) return false;
+  const proto = req.headers["x-forwarded-proto"];
+  return typeof proto === "string" && proto.split(",")[0]!.trim() === "https";
 }
 
 function sendRendered(req: express.Request, res: express.Response, rendered: Rendered) {
@@ -214,7 +258,7 @@ if (isProduction) {
         own = await renderPublic(req, res);
         return buildEntry(own.status, own.headers, own.body);
       });
-      if (entry) return sendEntry(req, res, entry, own ? "MISS" : "HIT");
+      if (entry) return sendEntry(req, res, req.path, entry, own ? "MISS" : "HIT");
       if (own) return await sendRendered(req, res, own);
       return next();
     } catch (error) {

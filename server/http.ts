@@ -18,11 +18,16 @@ const WITHOUT_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
 // Host names (underscores allowed: internal service names carry them), IPv4, or [IPv6], with a port.
 const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/** A host name (or address) with an optional port. */
+export function isValidHost(host: string | undefined): boolean {
+  const value = host ?? "";
+  const port = Number(/:(\d+)$/.exec(value)?.[1] ?? 0);
+  return HOST.test(value) && port <= 65535;
+}
+
 /** A Host header that is not a host name (or address) with an optional port answers 400. */
 export function hostGuard(req: express.Request, res: express.Response, next: express.NextFunction) {
-  const host = req.get("host") ?? "";
-  const port = Number(/:(\d+)$/.exec(host)?.[1] ?? 0);
-  if (HOST.test(host) && port <= 65535) return next();
+  if (isValidHost(req.get("host"))) return next();
   res.status(400).set("Connection", "close").type("text/plain; charset=utf-8").send("Permintaan tidak valid: header Host salah.");
 }
 

@@ -9,6 +9,8 @@
  * - the page cache keeps only public answers: for every API route, an answer given to a token
  *   is never served to an anonymous client, under any spelling of the path; private answers
  *   say `private, no-store`; cached public API answers still carry CORS;
+ * - the cache-hit path in front of Express answers exactly what Express would, never for a
+ *   session, flash, token or bad Host;
  * - TRUST_PROXY: the client address is the right-most X-Forwarded-For hop (a forged left part
  *   does not escape the login throttle); HTTPS through the proxy gets HSTS and a Secure cookie;
  * - GET /logout ends nothing.
@@ -17,7 +19,9 @@
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserRowByUsername } from "~/domain/users/users.server";
 import { FREE_ATTEMPTS } from "~/domain/users/attempts.server";
@@ -256,6 +260,66 @@ describe("the page cache keeps only public answers", () => {
   });
 });
 
+/** One GET as raw bytes (undecoded), for comparing what crosses the wire. */
+function rawBytes(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.base}${p}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("the cache-hit path in front of Express (issue 18)", () => {
+  const SAME = ["content-type", "content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy", "cache-control", "vary", "etag"];
+
+  it("a hit carries every header the rendered answer carried, and the same stored bytes each time", async () => {
+    const url = "/produk?urutan=hit-path";
+    const miss = await rawBytes(url, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(miss.headers["x-cache"]).toBe("MISS");
+    const hits = [await rawBytes(url, { "Accept-Encoding": "gzip, deflate, br" }), await rawBytes(url, { "Accept-Encoding": "gzip, deflate, br" })];
+    for (const hit of hits) {
+      expect(hit.headers["x-cache"]).toBe("HIT");
+      for (const name of SAME) expect(hit.headers[name], name).toBe(miss.headers[name]);
+      expect(hit.headers["content-encoding"]).toBe("br");
+      expect(hit.body.equals(miss.body)).toBe(true);
+    }
+    const identity = await rawBytes(url);
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(zlib.brotliDecompressSync(hits[0]!.body).equals(identity.body)).toBe(true);
+    expect(zlib.gunzipSync((await rawBytes(url, { "Accept-Encoding": "gzip" })).body).equals(identity.body)).toBe(true);
+    expect(miss.headers["content-security-policy"]).toMatch(/script-src 'sha256-[^;]* 'strict-dynamic'/);
+    expect(miss.headers["content-security-policy"]).not.toContain("nonce");
+  });
+
+  it("HEAD and a revalidation: headers only, 304 for the browser's copy", async () => {
+    const first = await rawBytes("/kontak-kami");
+    const head = await new Promise<http.IncomingMessage>((resolve) => http.request(`${server.base}/kontak-kami`, { method: "HEAD" }, resolve).end());
+    expect(head.headers["x-cache"]).toBe("HIT");
+    expect(head.headers.etag).toBe(first.headers.etag);
+    const again = await rawBytes("/kontak-kami", { "If-None-Match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("never for a session, a flash message, a token or a bad Host: those go through Express", async () => {
+    await rawBytes("/produk");
+    expect((await rawBytes("/produk")).headers["x-cache"]).toBe("HIT");
+    const signedIn = await rawBytes("/produk", { Cookie: cookie });
+    expect(signedIn.headers["x-cache"]).toBeUndefined();
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    expect(signedIn.headers["content-security-policy"]).toMatch(/'nonce-/);
+    expect((await rawBytes("/produk", { Cookie: "etalase_flash=x" })).headers["x-cache"]).not.toBe("HIT");
+    expect((await rawBytes("/produk", { Authorization: `Bearer ${token}` })).headers["x-cache"]).not.toBe("HIT");
+    const badHost = await rawBytes("/produk", { Host: "bad host!" });
+    expect(badHost.status).toBe(400);
+    expect(badHost.headers["x-cache"]).toBeUndefined();
+  });
+});
+
 describe("behind a trusted proxy (TRUST_PROXY=1)", () => {
   it("the client address is the right-most hop: a forged left part does not escape the login throttle", async () => {
     const login = (forged: string) =>
@@ -274,6 +338,12 @@ describe("behind a trusted proxy (TRUST_PROXY=1)", () => {
         headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Proto": proto, "X-Forwarded-For": ip, Origin: `${proto}://${new URL(server.base).host}` },
         body,
       });
+    // A cached page through the proxy over HTTPS (the hit path in front of Express) too.
+    await send("GET", "/produk?hsts=1", { headers: { "X-Forwarded-Proto": "https" } });
+    const hit = await send("GET", "/produk?hsts=1", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect((await send("GET", "/produk?hsts=1")).headers["strict-transport-security"]).toBeUndefined();
     const secure = await login("https", "198.51.100.80");
     expect(secure.status).toBe(302);
     expect(secure.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
