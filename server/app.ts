@@ -16,7 +16,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../app/lib/http/guard.se
 import { CLIENT_IP_HEADER } from "../app/lib/server/throttle.server";
 import { buildEntry, isCacheableRequest, isFresh, PageCache, PUBLIC_CACHE_CONTROL, type CachedPage } from "../app/lib/server/page-cache.server";
 import { pickEncoding } from "../app/lib/server/encoding.server";
-import { contentSecurityPolicy, hashedPolicy, newNonce, SECURITY_HEADERS } from "../app/lib/server/security-headers.server";
+import { contentSecurityPolicy, hashedPolicy, newNonce, SECURITY_HEADERS, shareablePage } from "../app/lib/server/security-headers.server";
 import { serveUpload } from "../app/lib/server/uploads.server";
 import { seedDatabase } from "../db/seed";
 import { protectDatabaseFiles } from "../app/lib/server/private-files.server";
@@ -160,19 +160,24 @@ function isApiPath(path: string) {
 type Rendered = { status: number; headers: Headers; body: Buffer };
 
 /**
- * A render on the page cache's path: without a nonce, so the same bytes can go to everyone; an
- * HTML answer gets the policy that allows its own inline scripts by hash.
+ * A render on the page cache's path: the same bytes must be able to go to everyone, so an HTML
+ * answer gets the policy that allows the app's own inline scripts by hash (security-headers).
  */
 async function renderPublic(req: express.Request, res: express.Response): Promise<Rendered> {
-  const response = await handleFetch(toFetchRequest(req, res), loadContext(""));
-  const body = Buffer.from(await response.arrayBuffer());
+  const marker = newNonce();
+  const response = await handleFetch(toFetchRequest(req, res), loadContext(marker));
+  let body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  if ((headers.get("content-type") ?? "").startsWith("text/html")) headers.set("Content-Security-Policy", hashedPolicy(body.toString("utf8")));
+  if ((headers.get("content-type") ?? "").startsWith("text/html")) {
+    const page = shareablePage(body.toString("utf8"), marker);
+    headers.set("Content-Security-Policy", page.policy);
+    body = Buffer.from(page.html, "utf8");
+  }
   return { status: response.status, headers, body };
 }
 
 /** A cached answer with no page of its own (JSON, .data): no script may run from it. */
-const NO_SCRIPT_POLICY = hashedPolicy("");
+const NO_SCRIPT_POLICY = hashedPolicy("", "");
 
 /**
  * Sends a cache entry as it is stored: its own headers and policy, the encoding the client

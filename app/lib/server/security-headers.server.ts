@@ -1,9 +1,11 @@
 /**
  * The security headers of every response, and the two ways a page's scripts are allowed:
  * - a page rendered for one response carries a fresh nonce on its scripts (`'nonce-…'`);
- * - a page kept in the public page cache is rendered without one and allowed by the SHA-256 of
- *   each inline script it holds (`'sha256-…'`): its stored, pre-compressed bytes are sent to
- *   every visitor as they are, and no nonce exists that a later response could reuse.
+ * - a page kept in the public page cache is allowed by the SHA-256 of each inline script the
+ *   app rendered into it (`'sha256-…'`): its stored, pre-compressed bytes are sent to every
+ *   visitor as they are, and no nonce exists that a later response could reuse. The app's own
+ *   scripts are told apart by a one-time marker they are rendered with (a script that came in
+ *   with content lacks it and stays blocked); the marker is removed before the page is stored.
  * Both add 'strict-dynamic' (the scripts those load, Vite's chunks, are trusted through them).
  */
 import crypto from "node:crypto";
@@ -44,19 +46,28 @@ export function newNonce(): string {
 // An inline script: no src attribute; React escapes "</script" inside, so the first close ends it.
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** `'sha256-…'` of every inline script of a page, in order (duplicates once). */
-export function inlineScriptHashes(html: string): string[] {
+/** `'sha256-…'` of every inline script of a page that carries `nonce="<marker>"`, in order (duplicates once). */
+export function inlineScriptHashes(html: string, marker: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes ?? "")) continue;
+  const own = ` nonce="${marker}"`;
+  for (const [, attributes = "", content] of html.matchAll(INLINE_SCRIPT)) {
+    if (!marker || !` ${attributes}`.includes(own) || /\bsrc\s*=/i.test(attributes)) continue;
     hashes.add(`'sha256-${crypto.createHash("sha256").update(content ?? "", "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
 
-/** The policy of a page kept for everyone: its own inline scripts by hash, nothing else. */
-export function hashedPolicy(html: string): string {
-  const hashes = inlineScriptHashes(html);
+/** The policy of a page kept for everyone: the app's inline scripts by hash, nothing else. */
+export function hashedPolicy(html: string, marker: string): string {
+  const hashes = inlineScriptHashes(html, marker);
   // A page without inline scripts runs none ('none' cannot be combined with other sources).
   return contentSecurityPolicy(hashes.length ? hashes.join(" ") : "'none'", true).replace("'none' 'strict-dynamic'", "'none'");
+}
+
+/**
+ * A page rendered with `marker` as its scripts' nonce, made shareable: the policy of its own
+ * scripts, and the HTML without the marker.
+ */
+export function shareablePage(html: string, marker: string): { html: string; policy: string } {
+  return { policy: hashedPolicy(html, marker), html: html.replaceAll(` nonce="${marker}"`, "") };
 }
