@@ -18,9 +18,38 @@ export type Db = BaseSQLiteDatabase<"sync", Database.RunResult, typeof schema>;
 /** The process-wide connection (with the raw better-sqlite3 client). */
 export type RootDb = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
+/** Distinct SQL texts kept prepared per connection (the app has a few hundred). */
+const PREPARED_MAX = 1000;
+
+/**
+ * Every distinct SQL text is prepared once per connection (issue 18: preparing each query per
+ * request was ~7 % of a logged-in page). better-sqlite3 statements are reusable and run
+ * synchronously, so one statement never serves two queries at once (nothing here iterates).
+ * A cached statement is handed out in its default mode: drizzle switches raw mode per call.
+ */
+export function keepStatementsPrepared(sqlite: Database.Database, max = PREPARED_MAX) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, Database.Statement>();
+  sqlite.prepare = ((source: string) => {
+    const kept = cache.get(source);
+    if (kept) {
+      // Most recently used last: the oldest is dropped first.
+      cache.delete(source);
+      cache.set(source, kept);
+      if (kept.reader) kept.raw(false);
+      return kept;
+    }
+    const statement = prepare(source);
+    cache.set(source, statement);
+    if (cache.size > max) cache.delete(cache.keys().next().value!);
+    return statement;
+  }) as typeof sqlite.prepare;
+}
+
 export function openDb(file: string): RootDb {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
+  keepStatementsPrepared(sqlite);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
