@@ -15,6 +15,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = safeNonce(loadContext);
+  browserMatchesAsBefore(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Cleared when the response ends: an uncleared timer would keep every render (request,
@@ -66,5 +67,20 @@ function safeNonce(context: RouterContextProvider | undefined): string {
     return context?.get(nonceContext) ?? "";
   } catch {
     return "";
+  }
+}
+
+const PATTERN_FLAG = '"unstable_routePatternMatching":true';
+
+/**
+ * The server matches routes with React Router's route-pattern matcher (server/app.ts); the
+ * browser keeps its default matcher, so its bundle does not grow by that matcher's ~5 KB. The
+ * flag would reach the browser in the page's context, which would then demand the matcher:
+ * it is switched off there. Both matchers give every route of app/routes.ts the same matches
+ * (tests/integration/route-matching.test.ts).
+ */
+function browserMatchesAsBefore(context: EntryContext) {
+  if (context.serverHandoffString?.includes(PATTERN_FLAG)) {
+    context.serverHandoffString = context.serverHandoffString.replace(PATTERN_FLAG, '"unstable_routePatternMatching":false');
   }
 }
