@@ -5,24 +5,24 @@
  * every spelling the app meets (case, trailing slash, encoding, unknown paths).
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { createStaticHandler, type AgnosticDataRouteObject } from "react-router";
+import { createStaticHandler, type RouteObject } from "react-router";
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { APP_ROUTES, concretePath } from "../setup/app-routes";
 
-function toDataRoutes(entries: RouteConfigEntry[]): AgnosticDataRouteObject[] {
+function toDataRoutes(entries: RouteConfigEntry[]): RouteObject[] {
   return entries.map((entry) => ({
     id: entry.id ?? entry.file,
     path: entry.path,
     index: entry.index,
     caseSensitive: entry.caseSensitive,
     children: entry.children ? toDataRoutes(entry.children) : undefined,
-  })) as AgnosticDataRouteObject[];
+  })) as RouteObject[];
 }
 
 unstable_preloadRoutePattern();
-const tree = [{ id: "root", path: "", children: toDataRoutes(routes) }] as AgnosticDataRouteObject[];
+const tree = [{ id: "root", path: "", children: toDataRoutes(routes) }] as RouteObject[];
 const browser = createStaticHandler(tree);
 const server = createStaticHandler(tree, { future: { unstable_routePatternMatching: true } } as Parameters<typeof createStaticHandler>[1]);
 
