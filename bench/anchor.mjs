@@ -88,12 +88,15 @@ function track(child, port, extra = {}) {
     ...extra,
     async stop() {
       started.delete(server);
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const done = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-      await done;
-      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) {
+        const done = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+        await done;
+        clearTimeout(timer);
+      }
+      // The bare server's copy of the page bytes.
+      if (extra.dir) fs.rmSync(extra.dir, { recursive: true, force: true });
     },
   };
   started.add(server);
