@@ -3,10 +3,10 @@
  * A session ends at logout, after IDLE_MS without a request, after ABSOLUTE_MS in total,
  * when its user is deactivated or loses access, and when the user's password changes.
  */
-import { eq, lt, or } from "drizzle-orm";
+import { eq, lt, or, sql } from "drizzle-orm";
 import { apiTokens, sessions, users } from "../../../db/schema";
 import { randomToken, sha256 } from "~/lib/server/crypto.server";
-import type { Db } from "~/lib/server/db.server";
+import { preparedQuery, type Db } from "~/lib/server/db.server";
 import { toSessionUser, type SessionUser } from "~/domain/users/users.server";
 
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
@@ -44,12 +44,14 @@ export function createSession(
 export function getSessionUser(db: Db, id: string | null | undefined): SessionUser | null {
   if (!id) return null;
   const idHash = sha256(id);
-  const row = db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(eq(sessions.id_hash, idHash))
-    .get();
+  const row = preparedQuery(db, "sessionUser", (d) =>
+    d
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(eq(sessions.id_hash, sql.placeholder("idHash")))
+      .prepare(),
+  ).get({ idHash });
   if (!row) return null;
   const now = Date.now();
   const { session, user } = row;

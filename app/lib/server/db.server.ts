@@ -46,6 +46,22 @@ export function keepStatementsPrepared(sqlite: Database.Database, max = PREPARED
   }) as typeof sqlite.prepare;
 }
 
+const preparedQueries = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A query built by drizzle once per database handle and kept (its placeholders filled per
+ * call): for the hottest reads (the session on every logged-in page, a proposal's periode),
+ * where building the SQL of a wide select cost more than running it. `key` names the query;
+ * a transaction handle gets its own.
+ */
+export function preparedQuery<T>(db: Db, key: string, build: (db: Db) => T): T {
+  let perDb = preparedQueries.get(db);
+  if (!perDb) preparedQueries.set(db, (perDb = new Map()));
+  let query = perDb.get(key) as T | undefined;
+  if (query === undefined) perDb.set(key, (query = build(db)));
+  return query;
+}
+
 export function openDb(file: string): RootDb {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);

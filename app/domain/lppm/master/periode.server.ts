@@ -3,9 +3,9 @@
  * window of every stage, in the shape the workflow engine checks (workflow.server.ts). The
  * master-data screens add, change and remove them (Operator → LPPM → Periode, Skema).
  */
-import { and, asc, count, desc, eq, gt, like, lte, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, like, lte, or, sql } from "drizzle-orm";
 import { periode, skema, usulan } from "../../../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { preparedQuery, type Db } from "~/lib/server/db.server";
 import type { Jenis } from "~/domain/lppm/jenis";
 import { STAGES, type Stage } from "~/domain/lppm/workflow";
 import type { StageWindow } from "~/domain/lppm/workflow.server";
@@ -68,7 +68,9 @@ export function getSkema(db: Db, id: number): Skema | null {
 }
 
 export function getPeriode(db: Db, id: number): Periode | null {
-  const row = db.select({ periode, skema }).from(periode).innerJoin(skema, eq(skema.id, periode.id_skema)).where(eq(periode.id, id)).get();
+  const row = preparedQuery(db, "periode", (d) =>
+    d.select({ periode, skema }).from(periode).innerJoin(skema, eq(skema.id, periode.id_skema)).where(eq(periode.id, sql.placeholder("id"))).prepare(),
+  ).get({ id });
   return row ? toPeriode(row.periode, row.skema) : null;
 }
 
