@@ -27,6 +27,7 @@ import { findUserRowByUsername } from "~/domain/users/users.server";
 import { FREE_ATTEMPTS } from "~/domain/users/attempts.server";
 import { ROLES } from "~/domain/users/roles";
 import { startSession } from "../../app/lib/http/session.server";
+import { rawGet } from "../../bench/anchor.mjs";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { operatorToken } from "../setup/api";
 import { APP_ROUTES, concretePath, routeModule, type AppRoute } from "../setup/app-routes";
@@ -263,17 +264,7 @@ describe("the page cache keeps only public answers", () => {
 });
 
 /** One GET as raw bytes (undecoded), for comparing what crosses the wire. */
-function rawBytes(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${server.base}${p}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
+const rawBytes = (p: string, headers: Record<string, string> = {}) => rawGet(`${server.base}${p}`, headers);
 
 describe("the cache-hit path in front of Express (issue 18)", () => {
   const SAME = ["content-type", "content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy", "cache-control", "vary", "etag"];

@@ -17,13 +17,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { LPPM_AREAS } from "~/domain/areas/lppm";
-import type { Role } from "~/domain/users/roles";
 import { saveTemplate } from "~/domain/lppm/master/template.server";
 import { storeDocument } from "../../app/lib/server/documents.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { TEST_SESSION_SECRET } from "../setup/constants";
-import { addScoredUsulan, pdfFile, penetapanWorld, type Person } from "../setup/lppm-penetapan";
+import { addScoredUsulan, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
@@ -70,22 +69,15 @@ beforeAll(async () => {
   origin = server.base;
 
   const world = await penetapanWorld(t.db);
-  const { addUser } = await import("../setup/data");
-  const { startSession } = await import("../../app/lib/http/session.server");
-  const extra = async (name: string, roles: Role[], set: Partial<typeof schema.users.$inferInsert> = {}): Promise<Person> => {
-    const user = await addUser(t.db, roles, { name });
-    if (Object.keys(set).length) t.db.$client.prepare(`update users set ${Object.keys(set).map((k) => `${k} = ?`).join(", ")} where id = ?`).run(...Object.values(set), user.id);
-    return { id: user.id, name, roles, cookie: (await startSession(new Request(`${origin}/login`), user.id)).split(";")[0]! };
-  };
   const fakultasLain = t.db.insert(schema.fakultas).values({ nama: "Fakultas Ekonomi" }).returning().get().id;
   people = {
     ketua: world.people.pengusul,
     pengusulLain: world.people.pengusulLain,
     reviewer1: world.people.reviewer1,
     reviewer2: world.people.reviewer2,
-    reviewerLain: await extra("Reviewer Lain", ["Reviewer-Internal"]),
+    reviewerLain: await person(t.db, "Reviewer Lain", ["Reviewer-Internal"]),
     verifikator: world.people.verifikator,
-    verifikatorLain: await extra("Verifikator Ekonomi", ["Verifikator-Fakultas"], { id_fakultas_verifikasi: fakultasLain }),
+    verifikatorLain: await person(t.db, "Verifikator Ekonomi", ["Verifikator-Fakultas"], { id_fakultas_verifikasi: fakultasLain }),
     sekretaris: world.people.sekretaris,
     kepala: world.people.kepala,
     operator: world.people.operator,

@@ -28,7 +28,8 @@ export type PenetapanWorld = {
   people: Record<"sekretaris" | "kepala" | "operator" | "pengusul" | "pengusulLain" | "reviewer1" | "reviewer2" | "verifikator", Person>;
 };
 
-async function person(
+/** A user with `roles` (and a study programme or verified faculty) and a session cookie. */
+export async function person(
   db: RootDb,
   name: string,
   roles: Role[],

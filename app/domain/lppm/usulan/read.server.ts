@@ -20,6 +20,7 @@ import {
   users,
 } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
+import type { StageWindow } from "~/domain/lppm/workflow.server";
 import { paged, contains, type Page } from "~/domain/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { getPeriode, parseList, periodeLabel, type Jenis } from "~/domain/lppm/master/periode.server";
@@ -61,7 +62,8 @@ export type UsulanDetail = {
     diajukan_at: Date | null;
     updated_at: Date;
   };
-  periode: { id: number; label: string; tahun: number; pengajuanTutup: Date | null };
+  /** `pengajuan`: the submission window (the proposer's page says whether it is open). */
+  periode: { id: number; label: string; tahun: number; pengajuan: StageWindow | null };
   skema: {
     id: number;
     nama: string;
@@ -181,7 +183,7 @@ export function usulanDetail(
       diajukan_at: row.diajukan_at,
       updated_at: row.updated_at,
     },
-    periode: { id: found.id, label: found.label, tahun: found.tahun, pengajuanTutup: found.windows.pengajuan?.closes ?? null },
+    periode: { id: found.id, label: found.label, tahun: found.tahun, pengajuan: found.windows.pengajuan ?? null },
     skema: {
       id: s.id,
       nama: s.nama,

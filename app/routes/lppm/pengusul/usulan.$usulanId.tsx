@@ -95,14 +95,13 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
   const bagian: Bagian | null = canEdit ? ((BAGIAN as readonly string[]).includes(asked ?? "") ? (asked as Bagian) : "identitas") : null;
   if (url.searchParams.has("hapus") && !detail.access.canDelete) notFound();
   const cari = bagian === "tim" ? (url.searchParams.get("cari") ?? "").trim() : "";
-  const periode = getPeriode(db, detail.periode.id);
   const myInvitation = detail.tim?.anggota.find((a) => a.id_user === user.id && a.status === "MENUNGGU") ?? null;
   return {
     detail,
     bagian,
     listPage: LIST_PAGE[detail.usulan.jenis],
     syarat: canEdit ? submitProblems(db, id) : [],
-    pengajuan: stageState(periode?.windows.pengajuan, new Date()),
+    pengajuan: stageState(detail.periode.pengajuan, new Date()),
     kelompok: [...RAB_KELOMPOK],
     cari,
     hasil: cari ? searchDosen(db, cari, user.id) : [],
