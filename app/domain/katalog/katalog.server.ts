@@ -2,7 +2,7 @@
  * What each public page shows, composed from the entity modules. The HTML loaders and the
  * legacy /api/* routes both call these, so the two transports can never drift apart.
  */
-import type { Db } from "~/lib/server/db.server";
+import { readThrough, type Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { bannerImages, galeriImages } from "~/domain/images/collections.server";
 import { listKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
@@ -25,52 +25,62 @@ const PRODUK_PILIHAN = 8;
 
 /** Header/footer data (GET /api/link). */
 export function getLinkData(db: Db) {
-  const setting = getSetting(db);
-  return {
-    setting: {
-      id: setting.id,
-      nama_toko: setting.nama_toko,
-      kota: setting.kota,
-      alamat: setting.alamat,
-      email: setting.email,
-      whatsapp: setting.whatsapp,
-      instagram: setting.instagram,
-      facebook: setting.facebook,
-      maps: setting.maps,
-    },
-    kantorcabang: listKantorCabang(db),
-  };
+  return readThrough(db, "link", () => {
+    const setting = getSetting(db);
+    return {
+      setting: {
+        id: setting.id,
+        nama_toko: setting.nama_toko,
+        kota: setting.kota,
+        alamat: setting.alamat,
+        email: setting.email,
+        whatsapp: setting.whatsapp,
+        instagram: setting.instagram,
+        facebook: setting.facebook,
+        maps: setting.maps,
+      },
+      kantorcabang: listKantorCabang(db),
+    };
+  });
 }
 
 export function getHomeData(db: Db) {
-  return {
-    banner: bannerImages.list(db).map(({ id, src }) => ({ id, image: src })),
-    kategori: listKategoriCards(db),
-    produk: listProdukCards(db, { limit: PRODUK_PILIHAN }).items,
-    ulasan: listUlasan(db),
-  };
+  return readThrough(db, "home", () => {
+    return {
+      banner: bannerImages.list(db).map(({ id, src }) => ({ id, image: src })),
+      kategori: listKategoriCards(db),
+      produk: listProdukCards(db, { limit: PRODUK_PILIHAN }).items,
+      ulasan: listUlasan(db),
+    };
+  });
 }
 
 export function getTentangKamiData(db: Db) {
-  return { profil: getProfil(db, "tentang-kami"), galeri: galeriImages.list(db).map(({ id, src }) => ({ id, gambar: src })) };
+  return readThrough(db, "tentang-kami", () => {
+    return { profil: getProfil(db, "tentang-kami"), galeri: galeriImages.list(db).map(({ id, src }) => ({ id, gambar: src })) };
+  });
 }
 
 export function getKerjaSamaData(db: Db) {
-  const { foto, keterangan, id } = getProfil(db, "kerja-sama");
-  return { profil: { id, foto, keterangan } };
+  return readThrough(db, "kerja-sama", () => {
+    const { foto, keterangan, id } = getProfil(db, "kerja-sama");
+    return { profil: { id, foto, keterangan } };
+  });
 }
 
 export function getKontakKamiData(db: Db) {
-  const setting = getSetting(db);
-  return {
-    profil: {
-      maps: setting.maps,
-      alamat: setting.alamat,
-      email: setting.email,
-      whatsapp: setting.whatsapp,
-    },
-    gudang: listKantorCabang(db),
-  };
+  return readThrough(db, "kontak-kami", () => {
+    const setting = getSetting(db);
+    return {
+      profil: {
+        maps: setting.maps,
+        alamat: setting.alamat,
+        email: setting.email,
+        whatsapp: setting.whatsapp,
+      },
+      gudang: listKantorCabang(db),
+    };
+  });
 }
 
 /**
@@ -102,25 +112,27 @@ function kategoriOf(db: Db, seo: string | undefined): { aktif: KategoriAktif | n
  * { redirectTo } for a renamed one. `halaman` N shows the first N pages (progressive "load more").
  */
 export function getProdukData(db: Db, options: { seo?: string; halaman?: number } = {}) {
-  const halaman = options.halaman ?? 1;
-  const lookup = kategoriOf(db, options.seo);
-  if (!lookup) return null;
-  if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
-  const { aktif } = lookup;
-  const { items, total } = listProdukCards(db, {
-    idKategori: aktif?.id,
-    limit: PRODUK_PER_HALAMAN * halaman,
+  return readThrough(db, `produk:${options.halaman ?? 1}:${options.seo ?? ""}`, () => {
+    const halaman = options.halaman ?? 1;
+    const lookup = kategoriOf(db, options.seo);
+    if (!lookup) return null;
+    if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
+    const { aktif } = lookup;
+    const { items, total } = listProdukCards(db, {
+      idKategori: aktif?.id,
+      limit: PRODUK_PER_HALAMAN * halaman,
+    });
+    return {
+      kategori: listKategori(db),
+      produk: items,
+      aktif,
+      total,
+      halaman,
+      adaLagi: items.length < total,
+      /** More products exist but the page limit is reached: choose a category to see them. */
+      dibatasi: items.length < total && halaman >= MAX_HALAMAN,
+    };
   });
-  return {
-    kategori: listKategori(db),
-    produk: items,
-    aktif,
-    total,
-    halaman,
-    adaLagi: items.length < total,
-    /** More products exist but the page limit is reached: choose a category to see them. */
-    dibatasi: items.length < total && halaman >= MAX_HALAMAN,
-  };
 }
 
 /**
@@ -141,14 +153,16 @@ export function getProdukApiData(db: Db, options: { seo?: string; state: TableSt
 }
 
 export function getProdukDetailData(db: Db, seo: string) {
-  const lookup = findProdukBySeo(db, seo);
-  if (!lookup) return null;
-  if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
-  const produk = lookup.found;
-  return {
-    produk,
-    gambar: listGambarProduk(db, produk.id),
-    gudang: listGudangProduk(db, produk.id),
-    produklain: listProdukLain(db, produk),
-  };
+  return readThrough(db, `detail:${seo}`, () => {
+    const lookup = findProdukBySeo(db, seo);
+    if (!lookup) return null;
+    if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
+    const produk = lookup.found;
+    return {
+      produk,
+      gambar: listGambarProduk(db, produk.id),
+      gudang: listGudangProduk(db, produk.id),
+      produklain: listProdukLain(db, produk),
+    };
+  });
 }

@@ -1,6 +1,9 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { keepStatementsPrepared, openDb, preparedQuery } from "~/lib/server/db.server";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { keepStatementsPrepared, openDb, preparedQuery, readThrough } from "~/lib/server/db.server";
 import { sql } from "drizzle-orm";
 
 describe("statements prepared once per SQL text", () => {
@@ -39,5 +42,51 @@ describe("a drizzle query built once per database handle", () => {
     expect(builds).toBe(2);
     a.$client.close();
     b.$client.close();
+  });
+});
+
+describe("a read kept until the database changes", () => {
+  it("answers again without reading until any row changes, by this connection or another", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-readthrough-"));
+    try {
+      const db = openDb(path.join(dir, "t.db"));
+      db.$client.exec("create table t (id integer primary key, nama text); create table other (x)");
+      db.$client.prepare("insert into t (nama) values ('kursi')").run();
+      let reads = 0;
+      const names = () =>
+        readThrough(db, "names", () => {
+          reads++;
+          return { rows: db.$client.prepare("select nama from t order by id").pluck().all() as string[] };
+        });
+      expect(names()).toEqual({ rows: ["kursi"] });
+      expect(names()).toBe(names());
+      expect(reads).toBe(1);
+      // The answer is shared, so it cannot be changed by whoever gets it.
+      expect(() => names().rows.push("meja")).toThrow(TypeError);
+
+      // A write by this connection, to any table, is seen.
+      db.$client.prepare("insert into t (nama) values ('meja')").run();
+      expect(names()).toEqual({ rows: ["kursi", "meja"] });
+      db.$client.prepare("insert into other values (1)").run();
+      names();
+      expect(reads).toBe(3);
+
+      // So is a commit of another connection (a CLI script next to the server).
+      const script = new Database(path.join(dir, "t.db"));
+      script.prepare("update t set nama = 'lemari' where id = 1").run();
+      script.close();
+      expect(names()).toEqual({ rows: ["lemari", "meja"] });
+      expect(reads).toBe(4);
+
+      // Inside a transaction the read runs each time (it may see its own uncommitted rows).
+      db.transaction((tx) => {
+        readThrough(tx, "names", () => reads++);
+        readThrough(tx, "names", () => reads++);
+      });
+      expect(reads).toBe(6);
+      db.$client.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -62,6 +62,50 @@ export function preparedQuery<T>(db: Db, key: string, build: (db: Db) => T): T {
   return query;
 }
 
+/** Answers kept per connection by readThrough; the oldest goes first beyond this. */
+const READ_THROUGH_MAX = 256;
+
+type ReadThroughState = { version: string; answers: Map<string, unknown>; stamp: Database.Statement };
+const readThroughStates = new WeakMap<object, ReadThroughState>();
+
+/**
+ * The answer of a read, kept until any row of the database changes (issue 18: the public
+ * pages' data — header, footer, product lists — was read and mapped again for every logged-in
+ * request). "Changes" is SQLite's own count, not a convention: `total_changes()` counts every
+ * row this connection wrote (domain writes, sessions, anything), `data_version` every commit
+ * of another connection (a CLI script, a test's seed), so nothing can be missed. Only data
+ * that is the same for every visitor may be read this way; the answer is frozen, as it is
+ * shared. Inside a transaction the read simply runs.
+ */
+export function readThrough<T>(db: Db, key: string, read: () => T): T {
+  const sqlite = "$client" in db ? (db.$client as Database.Database) : undefined;
+  if (!sqlite) return read();
+  let state = readThroughStates.get(sqlite);
+  if (!state) {
+    const stamp = sqlite.prepare("SELECT total_changes() || '.' || (SELECT data_version FROM pragma_data_version)");
+    state = { version: "", answers: new Map(), stamp };
+    readThroughStates.set(sqlite, state);
+  }
+  const version = state.stamp.pluck().get() as string;
+  if (version !== state.version) {
+    state.version = version;
+    state.answers.clear();
+  }
+  if (state.answers.has(key)) return state.answers.get(key) as T;
+  const answer = deepFreeze(read());
+  state.answers.set(key, answer);
+  if (state.answers.size > READ_THROUGH_MAX) state.answers.delete(state.answers.keys().next().value!);
+  return answer;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export function openDb(file: string): RootDb {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
