@@ -1,0 +1,121 @@
+/**
+ * How the BUILT server renders a page (issue 18; app/entry.server.tsx), on every page route of
+ * app/routes.ts, as an operator holding every role and as a visitor:
+ * - the page's data is read first and the HTML rendered in one pass: React Router's data script
+ *   is in the page and closed, and the server never had to fall back to the streaming render
+ *   (it says so on stderr when it does);
+ * - one doctype, as the first bytes;
+ * - the browser's first route manifest lists the routes the page's URL matches and no others
+ *   (the render's cost does not grow with the route table).
+ *
+ * Needs `npm run build` first (the test command builds before Vitest).
+ */
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { createStaticHandler, type RouteObject } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findUserRowByUsername } from "~/domain/users/users.server";
+import { ROLES } from "~/domain/users/roles";
+import { STREAM_CLOSED } from "../../app/entry.server";
+import { startSession } from "../../app/lib/http/session.server";
+import { ROOT, startServer } from "../../bench/lib.mjs";
+import routes from "../../app/routes";
+import { APP_ROUTES, concretePath } from "../setup/app-routes";
+import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
+import { send as sendTo } from "../setup/http-client";
+import { createTestDb, type TestDb } from "../setup/test-db";
+
+let t: TestDb;
+let server: { child: ChildProcess; base: string; stop: () => Promise<void> };
+let cookie: string;
+let stderr = "";
+let values: Record<string, string>;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("build/server/index.js tidak ada: jalankan npm run build dulu.");
+  }
+  t = createTestDb();
+  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET } });
+  server.child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const operator = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
+  if (!operator) throw new Error("seeded operator missing");
+  t.db.$client.prepare("update users set hak_akses = ? where id = ?").run(JSON.stringify(ROLES), operator.id);
+  cookie = (await startSession(new Request(`${server.base}/login`), operator.id)).split(";")[0]!;
+  const one = (sql: string) => String((t.db.$client.prepare(sql).get() as { v: number | string }).v);
+  values = {
+    produkId: one("select id_produk as v from gambar_produk limit 1"),
+    id: one("select id as v from kantor_cabang limit 1"),
+    seo: one("select seo as v from kategori limit 1"),
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  t?.cleanup();
+});
+
+type Page = { path: string; who: string; status: number; html: string };
+
+/** Every page route (not /api, not a file download) as the operator and as a visitor, HTML answers only. */
+async function everyPage(): Promise<Page[]> {
+  const paths = [...new Set(APP_ROUTES.filter((r) => !r.path.startsWith("/api/")).map((r) => concretePath(r.path, values)))];
+  const pages: Page[] = [];
+  for (const p of [...paths, "/tidak-ada", "/produk/kategori-tidak-ada"]) {
+    for (const [who, headers] of [["operator", { Cookie: cookie }], ["visitor", {}]] as const) {
+      const answer = await sendTo(server.base, "GET", p, { headers });
+      if (String(answer.headers["content-type"]).startsWith("text/html")) pages.push({ path: p, who, status: answer.status, html: answer.body });
+    }
+  }
+  return pages;
+}
+
+/** Route ids of the page's first manifest (the routes the browser knows before it asks). */
+function manifestOf(html: string): string[] {
+  const start = html.indexOf("window.__reactRouterManifest = ");
+  const json = html.slice(start + "window.__reactRouterManifest = ".length, html.indexOf("};", start) + 1);
+  return Object.keys((JSON.parse(json) as { routes: Record<string, unknown> }).routes).sort();
+}
+
+function toDataRoutes(entries: RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => ({
+    id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""),
+    path: entry.path,
+    index: entry.index,
+    children: entry.children ? toDataRoutes(entry.children) : undefined,
+  })) as RouteObject[];
+}
+const matcher = createStaticHandler([{ id: "root", path: "", children: toDataRoutes(routes) }] as RouteObject[]);
+/** The route ids a URL matches, root first. */
+const matchedIds = (url: string) => (matcher.match(url)?.map((m) => m.route.id) ?? ["root"]).sort();
+
+describe("every page is rendered in one pass with its data", () => {
+  it("on every page route, for the operator and for a visitor", async () => {
+    const pages = await everyPage();
+    // The operator's screens and the public pages (a visitor is sent to the login from the
+    // former: a redirect, not a page), found and missing.
+    expect(pages.filter((p) => p.who === "operator").length).toBeGreaterThan(60);
+    expect(pages.filter((p) => p.who === "visitor").length).toBeGreaterThan(8);
+    expect([...new Set(pages.map((p) => p.status))].sort()).toEqual([200, 404]);
+
+    for (const page of pages) {
+      const where = `${page.who} ${page.path} (${page.status})`;
+      expect(page.html.startsWith("<!DOCTYPE html><html"), where).toBe(true);
+      expect(page.html.match(/<!DOCTYPE/gi)?.length, where).toBe(1);
+      expect(page.html, where).toContain(STREAM_CLOSED);
+      expect(page.html.indexOf(STREAM_CLOSED), where).toBeGreaterThan(page.html.indexOf("streamController.enqueue("));
+      expect(manifestOf(page.html), where).toEqual(matchedIds(page.path));
+    }
+    expect(stderr).not.toContain("dirender lewat stream");
+  }, 120_000);
+
+  it("a screen's manifest holds its own branch, not its neighbours", async () => {
+    const answer = await sendTo(server.base, "GET", "/operator/produk/produk", { headers: { Cookie: cookie } });
+    const ids = manifestOf(answer.body);
+    expect(ids).toContain("root");
+    expect(ids.length).toBeLessThanOrEqual(5);
+    expect(ids.filter((id) => /lppm|pengusul|reviewer/i.test(id))).toEqual([]);
+  });
+});
