@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
+import { LinkNavigation } from "~/components/ui/app-link";
 import { showToast, TOAST_COLORS, ToastHost } from "~/components/ui/toast";
 import { csrfMiddleware } from "~/lib/http/guard.server";
 import { useNonce } from "~/lib/hooks/nonce";
@@ -78,6 +79,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </noscript>
       ) : null}
       <Outlet />
+      <LinkNavigation />
     </>
   );
 }

@@ -364,6 +364,24 @@ test.describe("navigation", () => {
     consoleErrors.splice(0, consoleErrors.length, ...unexpected);
   });
 
+  test("in-app links navigate on the client: a card prefetches its page on hover and opens it without a reload", async ({ page }) => {
+    await page.goto("/produk");
+    const card = page.locator('a[href^="/detail-produk/"]').first();
+    const href = (await card.getAttribute("href"))!;
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await card.hover();
+    // React Router's prefetch of the target's data, as <Link prefetch="intent"> does.
+    await expect(page.locator(`link[rel="prefetch"][href^="${href}"]`)).toHaveCount(1);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // The header's menu marks the section the page belongs to.
+    await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Produk", exact: true }).click();
+    await expect(page).toHaveURL(/\/produk$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test("the navbar links reach every public page with its title", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Menu utama" });

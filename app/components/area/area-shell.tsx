@@ -3,7 +3,8 @@
  * 'Logout'), a sidebar that collapses on phones (works without JavaScript), and the footer.
  */
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { AppLink, AppNavLink } from "~/components/ui/app-link";
 import type { MenuGroup, MenuItem } from "~/domain/areas/menus";
 import { MenuIcon } from "~/components/public/icons";
 import { useCloseOnNavigate } from "~/components/ui/use-close-on-navigate";
@@ -45,7 +46,7 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
         aria-label="Menu samping"
       >
         <div className="flex items-center justify-between px-5 py-4">
-          <Link to={dashboards[0]?.to ?? "/"} className="text-lg font-extrabold text-white">{title}</Link>
+          <AppLink to={dashboards[0]?.to ?? "/"} className="text-lg font-extrabold text-white">{title}</AppLink>
           <label htmlFor="sidebar-toggle" className="cursor-pointer rounded p-1 text-kayu-100 lg:hidden" aria-label="Tutup menu">✕</label>
         </div>
         <nav className="space-y-5 px-3 pb-8">
@@ -78,14 +79,14 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
                 {dashboards.map((item) => {
                   const here = item.to.startsWith(`${current}/`);
                   return (
-                    <Link
+                    <AppLink
                       key={item.to}
                       to={item.to}
                       aria-current={here ? "true" : undefined}
                       className={`block rounded-md px-3 py-2 text-sm hover:bg-stone-100 ${here ? "font-semibold text-kayu-800" : "text-stone-700"}`}
                     >
                       {item.label}
-                    </Link>
+                    </AppLink>
                   );
                 })}
               </nav>
@@ -99,9 +100,9 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
               <span className="text-sm font-semibold text-stone-800" data-testid="nama-pengguna">{userName || "Guest"}</span>
             </summary>
             <div className="absolute right-0 mt-2 w-48 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
-              <Link to={changePasswordHref} preventScrollReset className="block rounded-md px-3 py-2 text-sm hover:bg-stone-100">
+              <AppLink to={changePasswordHref} preventScrollReset className="block rounded-md px-3 py-2 text-sm hover:bg-stone-100">
                 Ubah Password
-              </Link>
+              </AppLink>
               <Form method="post" action="/logout" reloadDocument>
                 <button type="submit" className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-600 hover:bg-red-50">
                   Logout
@@ -128,7 +129,7 @@ function MenuSection({ label, items }: { label: string; items: MenuItem[] }) {
       <ul className="space-y-0.5">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={itemClass}>{item.label}</NavLink>
+            <AppNavLink to={item.to} className={itemClass}>{item.label}</AppNavLink>
           </li>
         ))}
       </ul>

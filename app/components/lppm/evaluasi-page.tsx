@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { StatusFilter } from "~/components/lppm/review-parts";
 import { StatusBadge } from "~/components/lppm/status-badge";
 import { UsulanDetailView } from "~/components/lppm/usulan-detail";
@@ -99,9 +100,9 @@ export function EvaluasiPage<N extends Nilai>({
         rowKey={(row) => row.id}
         filters={<StatusFilter value={status} options={PENILAIAN_FILTER_OPTIONS} label="Tampilkan" />}
         action={(row) => (
-          <Link to={paramHref("nilai", row.id)} preventScrollReset aria-label={`${row.selesai ? "Lihat" : "Nilai"} ${row.judul}`} className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-50">
+          <AppLink to={paramHref("nilai", row.id)} preventScrollReset aria-label={`${row.selesai ? "Lihat" : "Nilai"} ${row.judul}`} className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-50">
             {row.selesai ? "Lihat" : "Nilai"}
-          </Link>
+          </AppLink>
         )}
       />
       {nilai ? (

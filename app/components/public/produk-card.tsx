@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { ProdukCard } from "~/domain/produk/produk.server";
 import { formatHarga } from "~/lib/util/format";
+import { AppLink } from "~/components/ui/app-link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /** What a product card shows (the domain's ProdukCard). */
@@ -9,7 +9,7 @@ export type ProdukCardData = ProdukCard;
 /** Card of the product grids: image, name, category, 'Rp.' price; links to the detail page. */
 export function ProdukCard({ produk, eager = false }: { produk: ProdukCardData; eager?: boolean }) {
   return (
-    <Link
+    <AppLink
       to={`/detail-produk/${produk.nama_seo}`}
       prefetch="intent"
       className="group flex flex-col overflow-hidden rounded-2xl border border-kayu-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-300"
@@ -35,7 +35,7 @@ export function ProdukCard({ produk, eager = false }: { produk: ProdukCardData; 
         {produk.kategori ? <p className="text-sm text-stone-500">{produk.kategori}</p> : null}
         <p className="mt-auto pt-2 text-lg font-bold text-kayu-700">{formatHarga(produk.harga)}</p>
       </div>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { lines, waLink, waNumber } from "~/lib/util/format";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, WhatsAppIcon } from "~/components/public/icons";
 
@@ -60,10 +60,10 @@ export function PublicFooter({ setting, kantorcabang, jumlahCabang }: FooterProp
         <nav aria-label="Menu footer">
           <h2 className="mb-3 text-lg font-bold text-white">Menu</h2>
           <ul className="space-y-2 text-sm">
-            <li><Link className="hover:text-white hover:underline" to="/tentang-kami">Tentang Kami</Link></li>
-            <li><Link className="hover:text-white hover:underline" to="/produk">Produk</Link></li>
-            <li><Link className="hover:text-white hover:underline" to="/kerja-sama">Kerja Sama</Link></li>
-            <li><Link className="hover:text-white hover:underline" to="/kontak-kami">Kontak Kami</Link></li>
+            <li><AppLink className="hover:text-white hover:underline" to="/tentang-kami">Tentang Kami</AppLink></li>
+            <li><AppLink className="hover:text-white hover:underline" to="/produk">Produk</AppLink></li>
+            <li><AppLink className="hover:text-white hover:underline" to="/kerja-sama">Kerja Sama</AppLink></li>
+            <li><AppLink className="hover:text-white hover:underline" to="/kontak-kami">Kontak Kami</AppLink></li>
           </ul>
         </nav>
         <section>
@@ -127,9 +127,9 @@ export function PublicFooter({ setting, kantorcabang, jumlahCabang }: FooterProp
             ))}
           </ul>
           {jumlahCabang > FOOTER_BRANCHES ? (
-            <Link className="mt-3 inline-block text-sm font-semibold hover:text-white hover:underline" to="/kontak-kami">
+            <AppLink className="mt-3 inline-block text-sm font-semibold hover:text-white hover:underline" to="/kontak-kami">
               Semua lokasi ({jumlahCabang})
-            </Link>
+            </AppLink>
           ) : null}
         </section>
       </div>

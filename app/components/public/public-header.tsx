@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { AppNavLink } from "~/components/ui/app-link";
 import { waLink } from "~/lib/util/format";
 import { MenuIcon, WhatsAppIcon } from "~/components/public/icons";
 
@@ -20,17 +20,17 @@ export function PublicHeader({ namaToko, whatsapp }: { namaToko: string; whatsap
   return (
     <header className="sticky top-0 z-40 border-b border-kayu-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <NavLink to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-kayu-800">
+        <AppNavLink to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-kayu-800">
           <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-lg bg-kayu-700 text-white">
             {namaToko.charAt(0) || "E"}
           </span>
           <span>{namaToko || "Etalase"}</span>
-        </NavLink>
+        </AppNavLink>
         <nav aria-label="Menu utama" className="hidden items-center gap-1 lg:flex">
           {PUBLIC_MENU.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={linkClass} prefetch="intent">
+            <AppNavLink key={item.to} to={item.to} end={item.end} className={linkClass} prefetch="intent">
               {item.label}
-            </NavLink>
+            </AppNavLink>
           ))}
         </nav>
         <div className="flex items-center gap-2">
@@ -57,9 +57,9 @@ export function PublicHeader({ namaToko, whatsapp }: { namaToko: string; whatsap
               className="absolute right-0 mt-2 w-56 rounded-xl border border-kayu-100 bg-white p-2 shadow-lg"
             >
               {PUBLIC_MENU.map((item) => (
-                <NavLink key={item.to} to={item.to} end={item.end} className={linkClass}>
+                <AppNavLink key={item.to} to={item.to} end={item.end} className={linkClass}>
                   {item.label}
-                </NavLink>
+                </AppNavLink>
               ))}
               {chat ? (
                 <a

@@ -12,7 +12,8 @@ import {
   type RowData,
 } from "@tanstack/react-table";
 import { useEffect, useMemo, useRef } from "react";
-import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { pageButtons, PAGE_SIZES } from "~/lib/util/table-state";
 
 export const tableFeatureSet = tableFeatures({});
@@ -218,14 +219,14 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
         {label}
       </span>
     ) : (
-      <Link
+      <AppLink
         to={hrefWith(location, { page: target })}
         preventScrollReset
         aria-label={aria}
         className="min-w-9 rounded-md border border-stone-200 px-2.5 py-1.5 text-center hover:bg-kayu-50"
       >
         {label}
-      </Link>
+      </AppLink>
     );
   return (
     <nav aria-label="Halaman tabel" className="flex flex-wrap items-center gap-1">

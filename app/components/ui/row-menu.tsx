@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { useCloseOnNavigate } from "~/components/ui/use-close-on-navigate";
 
 export type RowMenuItem = { label: string; to: string; danger?: boolean };
@@ -16,7 +16,7 @@ export function RowMenu({ items, label }: { items: RowMenuItem[]; label: string 
       </summary>
       <div className="absolute right-0 z-20 mt-1 w-44 rounded-lg border border-stone-200 bg-white p-1 text-left shadow-lg">
         {items.map((item) => (
-          <Link
+          <AppLink
             key={item.label}
             to={item.to}
             preventScrollReset
@@ -26,7 +26,7 @@ export function RowMenu({ items, label }: { items: RowMenuItem[]; label: string 
             className={`block rounded-md px-3 py-2 text-sm ${item.danger ? "text-red-600 hover:bg-red-50" : "text-stone-700 hover:bg-stone-100"}`}
           >
             {item.label}
-          </Link>
+          </AppLink>
         ))}
       </div>
     </details>

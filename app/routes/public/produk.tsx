@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/produk";
 import { ProdukGrid } from "~/components/public/produk-card";
+import { AppLink } from "~/components/ui/app-link";
 import { getProdukData, parseHalaman, PRODUK_PER_HALAMAN } from "~/domain/katalog/katalog.server";
 import { getDb } from "~/lib/server/db.server";
 import { unslugify } from "~/lib/util/format";
@@ -72,7 +73,7 @@ export function meta({ matches, params, loaderData }: Route.MetaArgs) {
 
 function FilterLink({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
   return (
-    <Link
+    <AppLink
       to={to}
       prefetch="intent"
       aria-current={active ? "page" : undefined}
@@ -83,7 +84,7 @@ function FilterLink({ to, active, children }: { to: string; active: boolean; chi
       }`}
     >
       {children}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -3,7 +3,8 @@
  * filter, the reviewers' scores with the disagreement flag, the status timeline and the
  * decision form (a note and the workflow's buttons; a plain form post, works without JS).
  */
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { StatusFilter as SelectFilter, statusOptions } from "~/components/lppm/review-parts";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
@@ -199,9 +200,9 @@ export function useLihatHref() {
 /** The row's link to its detail (named after the proposal for screen readers and tests). */
 export function LihatLink({ to, name, children = "Detail" }: { to: string; name: string; children?: string }) {
   return (
-    <Link to={to} preventScrollReset aria-label={name} className="rounded-md border border-stone-200 px-3 py-1.5 text-sm font-semibold text-kayu-800 hover:bg-kayu-50">
+    <AppLink to={to} preventScrollReset aria-label={name} className="rounded-md border border-stone-200 px-3 py-1.5 text-sm font-semibold text-kayu-800 hover:bg-kayu-50">
       {children}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -8,7 +8,8 @@
 import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, useLocation } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
 import type { Route } from "./+types/usulan-baru";
 import { dialogFormOptions, FormDialog } from "~/components/operator/crud-page";
 import { PageHeader } from "~/components/operator/page-header";
@@ -118,9 +119,9 @@ const columns = [
   col.accessor("judul", {
     header: "Judul",
     cell: (info) => (
-      <Link to={`/pengusul/usulan/${info.row.original.id}`} className="font-semibold text-kayu-700 hover:underline">
+      <AppLink to={`/pengusul/usulan/${info.row.original.id}`} className="font-semibold text-kayu-700 hover:underline">
         {info.getValue()}
-      </Link>
+      </AppLink>
     ),
   }),
   col.accessor("periode", { header: "Periode" }),
@@ -170,7 +171,7 @@ function Undangan({ rows }: { rows: Route.ComponentProps["loaderData"]["undangan
         {rows.map((u) => (
           <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div>
-              <Link to={`/pengusul/usulan/${u.id_usulan}`} className="font-semibold text-stone-900 hover:underline">{u.judul}</Link>
+              <AppLink to={`/pengusul/usulan/${u.id_usulan}`} className="font-semibold text-stone-900 hover:underline">{u.judul}</AppLink>
               <p className="text-sm text-stone-600">Ketua: {u.ketua} · {u.periode}</p>
             </div>
             <Form method="post" action={location.pathname + location.search} className="flex gap-2">
