@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { setting } from "../../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { readThrough, type Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { SETTING_FIELDS, type SettingInput } from "~/domain/setting/setting.schema";
 
@@ -21,9 +21,13 @@ const EMPTY: Setting = {
   updated_at: new Date(0),
 };
 
-/** The single store setting row (id 1); an empty shape when the shop has none yet. */
+/**
+ * The single store setting row (id 1); an empty shape when the shop has none yet. Every page
+ * shows it (the shell's shop name, the LPPM switch), so it is read once until the database
+ * changes.
+ */
 export function getSetting(db: Db): Setting {
-  return db.select().from(setting).where(eq(setting.id, 1)).get() ?? EMPTY;
+  return readThrough(db, "setting", () => db.select().from(setting).where(eq(setting.id, 1)).get() ?? EMPTY);
 }
 
 // ---- Back office ---------------------------------------------------------------------------
