@@ -4,6 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { nonceContext } from "~/lib/http/context";
 import { NonceProvider } from "~/lib/hooks/nonce";
+import { renderedResponse } from "~/lib/http/rendered-body";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +33,7 @@ export default async function handleRequest(
   if (data !== null) handDataToStreamTransfer(context, data);
   const html = renderToString(app);
   if (data === null || html.includes(STREAM_CLOSED)) {
-    return new Response(DOCTYPE + html, { headers: responseHeaders, status: responseStatusCode });
+    return renderedResponse(Buffer.from(DOCTYPE + html), { headers: responseHeaders, status: responseStatusCode });
   }
   // React Router did not take the data synchronously (its internals changed): the page would
   // lack it, so it is rendered again the streaming way, which always works.

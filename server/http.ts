@@ -7,6 +7,7 @@
 import type express from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { BODY_REFUSED_HEADER, bodyKind, bodyLimit } from "../app/lib/http/body.server";
+import { renderedBodyOf } from "../app/lib/http/rendered-body";
 import { compressDynamic, isCompressible, MIN_COMPRESS_BYTES, pickEncoding } from "../app/lib/server/encoding.server";
 
 /** Set on `req` by the body gate: the whole body, within its kind's limit. */
@@ -131,7 +132,7 @@ export async function sendFetchResponse(req: express.Request, res: express.Respo
   const type = response.headers.get("content-type");
   if (isCompressible(type) && !response.headers.has("content-encoding")) {
     // Pages, .data payloads, JSON, CSV: the whole body, compressed once (encoding.server.ts).
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = renderedBodyOf(response) ?? Buffer.from(await response.arrayBuffer());
     res.append("Vary", "Accept-Encoding");
     const encoding = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.get("accept-encoding")) : null;
     const sent = encoding ? compressDynamic(body, encoding) : body;
