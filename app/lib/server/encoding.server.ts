@@ -1,19 +1,20 @@
 /**
  * Response compression, once per body (issue 18). A streaming compressor fed React's many small
  * chunks cost a logged-in page 10 ms of CPU; compressing the finished body once costs well under
- * 1 ms. Settings, from measuring two real pages (61 KB /produk logged in, 40 KB operator table;
- * Node 24, one core, CPU per call → bytes):
+ * 1 ms. Settings, from measuring four real pages (Node 24, one core, CPU per call → bytes):
  *
- * | setting  | /produk          | operator table   |
- * | -------- | ---------------- | ---------------- |
- * | br q1    | 0.11 ms → 10.1 KB | 0.11 ms → 6.9 KB |
- * | br q4    | 0.51 ms →  8.8 KB | 0.35 ms → 6.0 KB |
- * | br q5    | 0.81 ms →  8.2 KB | 0.56 ms → 5.5 KB |
- * | gzip 1   | 0.31 ms → 10.5 KB | 0.19 ms → 6.8 KB |
- * | gzip 6   | 0.62 ms →  9.6 KB | 0.35 ms → 6.1 KB |
+ * | setting | /produk (60 KB)   | proposal (41 KB) | proposer list (29 KB) | operator table (39 KB) |
+ * | ------- | ----------------- | ---------------- | --------------------- | ---------------------- |
+ * | br q2   | 0.33 ms → 9.3 KB  | 0.25 ms → 8.6 KB | 0.19 ms → 6.3 KB      | 0.16 ms → 6.3 KB       |
+ * | br q3   | 0.42 ms → 9.2 KB  | 0.31 ms → 8.5 KB | 0.22 ms → 6.2 KB      | 0.21 ms → 6.2 KB       |
+ * | br q4   | 0.70 ms → 8.7 KB  | 0.47 ms → 8.2 KB | 0.34 ms → 5.9 KB      | 0.35 ms → 5.9 KB       |
+ * | br q5   | 1.08 ms → 8.2 KB  | 0.69 ms → 7.7 KB | 0.48 ms → 5.5 KB      | 0.52 ms → 5.5 KB       |
+ * | gzip 6  | 0.75 ms → 9.5 KB  | 0.56 ms → 8.2 KB | 0.32 ms → 5.9 KB      | 0.35 ms → 6.1 KB       |
  *
- * - Rendered per request (never cached): brotli quality 4 in text mode, gzip level 6: about
- *   half a millisecond for 85 % fewer bytes. Higher qualities buy < 1 KB for +50 % CPU.
+ * - Rendered per request (never cached): brotli quality 3 in text mode, gzip level 6. Quality 3
+ *   costs a third less CPU than 4 for 2–6 % more bytes (0.1–0.5 KB, milliseconds on a slow
+ *   phone); on a deadline night the server's CPU is what runs out first. Below 3 the bytes
+ *   grow faster than the CPU falls.
  * - Stored once (the public page cache, built assets): brotli 9 / gzip 9 for pages (a miss pays
  *   a few ms once); the immutable assets at build time, brotli 11 (scripts/compress-assets.mjs).
  */
@@ -55,7 +56,7 @@ function brotli(body: Buffer, quality: number): Buffer {
 
 /** A body rendered for one response, compressed once with the per-request settings. */
 export function compressDynamic(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === "br" ? brotli(body, 4) : zlib.gzipSync(body, { level: 6 });
+  return encoding === "br" ? brotli(body, 3) : zlib.gzipSync(body, { level: 6 });
 }
 
 /** A body kept and sent many times (the page cache): both encodings, compressed harder. */
