@@ -13,7 +13,7 @@
  */
 import { inArray, sql } from "drizzle-orm";
 import { statusLog, users } from "../../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { preparedQuery, type Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { queueMessages, sendQueued, type OutgoingMessage } from "~/domain/notifications/outbox.server";
 import { NOT_FOUND } from "~/domain/messages";
@@ -254,11 +254,14 @@ export type TimelineEntry = { from: string | null; to: string; actor: string; no
 
 /** A record's status history, oldest first (the detail page's timeline). */
 export function statusTimeline(db: Db, workflow: Workflow<string>, id: number): TimelineEntry[] {
-  return db
-    .select()
-    .from(statusLog)
-    .where(sql`${statusLog.entity} = ${workflow.kind} and ${statusLog.entity_id} = ${id}`)
-    .orderBy(statusLog.id)
-    .all()
+  return preparedQuery(db, "statusTimeline", (d) =>
+    d
+      .select()
+      .from(statusLog)
+      .where(sql`${statusLog.entity} = ${sql.placeholder("kind")} and ${statusLog.entity_id} = ${sql.placeholder("id")}`)
+      .orderBy(statusLog.id)
+      .prepare(),
+  )
+    .all({ kind: workflow.kind, id })
     .map((row) => ({ from: row.from_status, to: row.to_status, actor: row.actor_name, note: row.note, at: row.created_at }));
 }

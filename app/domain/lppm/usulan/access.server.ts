@@ -10,10 +10,10 @@
  * Blind review: assigned reviewers of a skema with review_buta do not see the team in the
  * substantive evaluation (blindFor).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../../db/schema";
 import { fakultasVerifikasi } from "~/domain/users/users.server";
-import type { Db } from "~/lib/server/db.server";
+import { preparedQuery, type Db } from "~/lib/server/db.server";
 import type { Role } from "~/domain/users/roles";
 import { EDITABLE_STATUSES } from "~/domain/lppm/usulan/rules";
 import type { UsulanStatus } from "~/domain/lppm/workflow";
@@ -90,37 +90,44 @@ export type UsulanAccessResult = UsulanAccess & {
 
 /** The viewer's access to proposal `id`, or null when it does not exist. */
 export function usulanAccess(db: Db, viewer: UsulanViewer, id: number): UsulanAccessResult | null {
-  const row = db
-    .select({
-      id: usulan.id,
-      id_periode: usulan.id_periode,
-      status: usulan.status,
-      judul: usulan.judul,
-      jenis: usulan.jenis,
-      id_ketua: usulan.id_ketua,
-      review_buta: skema.review_buta,
-      fakultasId: prodi.id_fakultas,
-    })
-    .from(usulan)
-    .innerJoin(periode, eq(periode.id, usulan.id_periode))
-    .innerJoin(skema, eq(skema.id, periode.id_skema))
-    .innerJoin(users, eq(users.id, usulan.id_ketua))
-    .leftJoin(prodi, eq(prodi.id, users.id_prodi))
-    .where(eq(usulan.id, id))
-    .get();
+  // Checked on every proposal screen and file: the queries are built once (preparedQuery).
+  const row = preparedQuery(db, "usulanAccess", (d) =>
+    d
+      .select({
+        id: usulan.id,
+        id_periode: usulan.id_periode,
+        status: usulan.status,
+        judul: usulan.judul,
+        jenis: usulan.jenis,
+        id_ketua: usulan.id_ketua,
+        review_buta: skema.review_buta,
+        fakultasId: prodi.id_fakultas,
+      })
+      .from(usulan)
+      .innerJoin(periode, eq(periode.id, usulan.id_periode))
+      .innerJoin(skema, eq(skema.id, periode.id_skema))
+      .innerJoin(users, eq(users.id, usulan.id_ketua))
+      .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+      .where(eq(usulan.id, sql.placeholder("id")))
+      .prepare(),
+  ).get({ id });
   if (!row) return null;
   const undangan =
-    db
-      .select({ status: usulanAnggota.status_undangan })
-      .from(usulanAnggota)
-      .where(and(eq(usulanAnggota.id_usulan, id), eq(usulanAnggota.id_user, viewer.id)))
-      .get()?.status ?? null;
+    preparedQuery(db, "usulanAccess.undangan", (d) =>
+      d
+        .select({ status: usulanAnggota.status_undangan })
+        .from(usulanAnggota)
+        .where(and(eq(usulanAnggota.id_usulan, sql.placeholder("id")), eq(usulanAnggota.id_user, sql.placeholder("viewer"))))
+        .prepare(),
+    ).get({ id, viewer: viewer.id })?.status ?? null;
   const assigned = Boolean(
-    db
-      .select({ id: penugasanReviewer.id })
-      .from(penugasanReviewer)
-      .where(and(eq(penugasanReviewer.id_usulan, id), eq(penugasanReviewer.id_reviewer, viewer.id)))
-      .get(),
+    preparedQuery(db, "usulanAccess.assigned", (d) =>
+      d
+        .select({ id: penugasanReviewer.id })
+        .from(penugasanReviewer)
+        .where(and(eq(penugasanReviewer.id_usulan, sql.placeholder("id")), eq(penugasanReviewer.id_reviewer, sql.placeholder("viewer"))))
+        .prepare(),
+    ).get({ id, viewer: viewer.id }),
   );
   const verifiesFor = viewer.roles.includes("Verifikator-Fakultas")
     ? fakultasVerifikasi(db, viewer.id)

@@ -19,7 +19,7 @@ import {
   usulanRab,
   users,
 } from "../../../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { preparedQuery, type Db } from "~/lib/server/db.server";
 import type { StageWindow } from "~/domain/lppm/workflow.server";
 import { paged, contains, type Page } from "~/domain/paging.server";
 import type { TableState } from "~/lib/util/table-state";
@@ -116,45 +116,51 @@ export function usulanDetail(
 ): UsulanDetail | null {
   const access = usulanAccess(db, viewer, id);
   if (!access?.canView) return null;
-  const row = db.select().from(usulan).where(eq(usulan.id, id)).get();
+  // The proposal page of every role: its reads are built once (preparedQuery).
+  const row = preparedQuery(db, "usulanDetail.usulan", (d) => d.select().from(usulan).where(eq(usulan.id, sql.placeholder("id"))).prepare()).get({ id });
   const found = row ? getPeriode(db, row.id_periode) : null;
   if (!row || !found) return null;
   const { skema: s } = found;
   const blind = blindFor(access, s, tahap);
 
-  const rabRows = db
-    .select({
-      id: usulanRab.id,
-      tahap: usulanRab.tahap,
-      kelompok: usulanRab.kelompok,
-      item: usulanRab.item,
-      satuan: usulanRab.satuan,
-      volume: usulanRab.volume,
-      harga_satuan: usulanRab.harga_satuan,
-      jumlah: usulanRab.jumlah,
-    })
-    .from(usulanRab)
-    .where(eq(usulanRab.id_usulan, id))
-    .orderBy(asc(usulanRab.id))
-    .all();
+  const rabRows = preparedQuery(db, "usulanDetail.rab", (d) =>
+    d
+      .select({
+        id: usulanRab.id,
+        tahap: usulanRab.tahap,
+        kelompok: usulanRab.kelompok,
+        item: usulanRab.item,
+        satuan: usulanRab.satuan,
+        volume: usulanRab.volume,
+        harga_satuan: usulanRab.harga_satuan,
+        jumlah: usulanRab.jumlah,
+      })
+      .from(usulanRab)
+      .where(eq(usulanRab.id_usulan, sql.placeholder("id")))
+      .orderBy(asc(usulanRab.id))
+      .prepare(),
+  ).all({ id });
   const kelompokOrder = (k: string) => (RAB_KELOMPOK as readonly string[]).indexOf(k);
   const byKelompok = <T extends { kelompok: string; id: number }>(a: T, b: T) => kelompokOrder(a.kelompok) - kelompokOrder(b.kelompok) || a.id - b.id;
   const rab = rabRows.filter((r) => r.tahap === "usulan").sort(byKelompok).map(({ tahap: _t, ...r }) => r);
   const rabPerbaikan = rabRows.filter((r) => r.tahap === "perbaikan").sort(byKelompok).map(({ tahap: _t, ...r }) => r);
 
-  const dokumen = db
-    .select({
-      id: usulanDokumen.id,
-      ronde: usulanDokumen.ronde,
-      versi: usulanDokumen.versi,
-      nama_file: usulanDokumen.nama_file,
-      ukuran: usulanDokumen.ukuran,
-      created_at: usulanDokumen.created_at,
-    })
-    .from(usulanDokumen)
-    .where(eq(usulanDokumen.id_usulan, id))
-    .orderBy(asc(usulanDokumen.ronde), desc(usulanDokumen.versi))
-    .all()
+  const dokumen = preparedQuery(db, "usulanDetail.dokumen", (d) =>
+    d
+      .select({
+        id: usulanDokumen.id,
+        ronde: usulanDokumen.ronde,
+        versi: usulanDokumen.versi,
+        nama_file: usulanDokumen.nama_file,
+        ukuran: usulanDokumen.ukuran,
+        created_at: usulanDokumen.created_at,
+      })
+      .from(usulanDokumen)
+      .where(eq(usulanDokumen.id_usulan, sql.placeholder("id")))
+      .orderBy(asc(usulanDokumen.ronde), desc(usulanDokumen.versi))
+      .prepare(),
+  )
+    .all({ id })
     .map((d) => ({ ...d, rondeLabel: RONDE_LABELS[d.ronde], nama_file: blind ? blindFileName(id, d.ronde, d.versi) : d.nama_file }));
 
   const labels = USULAN_WORKFLOW.labels as Record<string, string>;
@@ -216,34 +222,40 @@ export function usulanDetail(
 }
 
 function team(db: Db, id: number, ketuaId: number): NonNullable<UsulanDetail["tim"]> {
-  const ketua = db
-    .select({ id: users.id, nama: users.name, nidn: users.nidn, prodi: prodi.nama, fakultas: fakultas.nama, jabatan: users.jabatan_akademik })
-    .from(users)
-    .leftJoin(prodi, eq(prodi.id, users.id_prodi))
-    .leftJoin(fakultas, eq(fakultas.id, prodi.id_fakultas))
-    .where(eq(users.id, ketuaId))
-    .get()!;
-  const anggota = db
-    .select({
-      id: usulanAnggota.id,
-      id_user: usulanAnggota.id_user,
-      nama: users.name,
-      nidn: users.nidn,
-      prodi: prodi.nama,
-      status: usulanAnggota.status_undangan,
-    })
-    .from(usulanAnggota)
-    .innerJoin(users, eq(users.id, usulanAnggota.id_user))
-    .leftJoin(prodi, eq(prodi.id, users.id_prodi))
-    .where(eq(usulanAnggota.id_usulan, id))
-    .orderBy(asc(usulanAnggota.id))
-    .all();
-  const mahasiswa = db
-    .select({ id: usulanMahasiswa.id, nama: usulanMahasiswa.nama, nim: usulanMahasiswa.nim, prodi: usulanMahasiswa.prodi })
-    .from(usulanMahasiswa)
-    .where(eq(usulanMahasiswa.id_usulan, id))
-    .orderBy(asc(usulanMahasiswa.id))
-    .all();
+  const ketua = preparedQuery(db, "usulanDetail.ketua", (d) =>
+    d
+      .select({ id: users.id, nama: users.name, nidn: users.nidn, prodi: prodi.nama, fakultas: fakultas.nama, jabatan: users.jabatan_akademik })
+      .from(users)
+      .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+      .leftJoin(fakultas, eq(fakultas.id, prodi.id_fakultas))
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare(),
+  ).get({ id: ketuaId })!;
+  const anggota = preparedQuery(db, "usulanDetail.anggota", (d) =>
+    d
+      .select({
+        id: usulanAnggota.id,
+        id_user: usulanAnggota.id_user,
+        nama: users.name,
+        nidn: users.nidn,
+        prodi: prodi.nama,
+        status: usulanAnggota.status_undangan,
+      })
+      .from(usulanAnggota)
+      .innerJoin(users, eq(users.id, usulanAnggota.id_user))
+      .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+      .where(eq(usulanAnggota.id_usulan, sql.placeholder("id")))
+      .orderBy(asc(usulanAnggota.id))
+      .prepare(),
+  ).all({ id });
+  const mahasiswa = preparedQuery(db, "usulanDetail.mahasiswa", (d) =>
+    d
+      .select({ id: usulanMahasiswa.id, nama: usulanMahasiswa.nama, nim: usulanMahasiswa.nim, prodi: usulanMahasiswa.prodi })
+      .from(usulanMahasiswa)
+      .where(eq(usulanMahasiswa.id_usulan, sql.placeholder("id")))
+      .orderBy(asc(usulanMahasiswa.id))
+      .prepare(),
+  ).all({ id });
   return { ketua, anggota, mahasiswa };
 }
 
