@@ -88,14 +88,20 @@ export function listPeriodeTerbuka(db: Db, jenis: Jenis, now = new Date()): Peri
 
 /** Every call, newest first (filters of the LPPM screens). */
 export function listPeriode(db: Db, jenis?: Jenis): Periode[] {
-  return db
-    .select({ periode, skema })
-    .from(periode)
-    .innerJoin(skema, eq(skema.id, periode.id_skema))
-    .where(jenis ? eq(skema.jenis, jenis) : undefined)
-    .orderBy(desc(periode.tahun), asc(skema.nama), desc(periode.id))
-    .all()
-    .map((row) => toPeriode(row.periode, row.skema));
+  // Every LPPM list's filter reads this: built once (building the select of both whole rows
+  // cost ten times running it).
+  const query = (filter: boolean) =>
+    preparedQuery(db, filter ? "listPeriode.jenis" : "listPeriode", (d) =>
+      d
+        .select({ periode, skema })
+        .from(periode)
+        .innerJoin(skema, eq(skema.id, periode.id_skema))
+        .where(filter ? eq(skema.jenis, sql.placeholder("jenis")) : undefined)
+        .orderBy(desc(periode.tahun), asc(skema.nama), desc(periode.id))
+        .prepare(),
+    );
+  const rows = jenis ? query(true).all({ jenis }) : query(false).all();
+  return rows.map((row) => toPeriode(row.periode, row.skema));
 }
 
 // ---- Operator → LPPM → Periode ------------------------------------------------------------------

@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { penetapan, usulan, users } from "../../../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { preparedQuery, type Db } from "~/lib/server/db.server";
 import { getPeriode, listPeriode, type Periode } from "~/domain/lppm/master/periode.server";
 import type { UsulanStatus } from "~/domain/lppm/workflow";
 import { windowRefusal, type Actor } from "~/domain/lppm/workflow.server";
@@ -80,26 +80,30 @@ export type BoardRow = {
 
 /** Proposals of a periode in `statuses`, ranked by average score (highest first). */
 export function rankedUsulan(db: Db, periodeId: number, statuses: readonly UsulanStatus[], limit = BOARD_LIMIT): BoardRow[] {
-  const rows = db
-    .select({
-      id: usulan.id,
-      judul: usulan.judul,
-      jenis: usulan.jenis,
-      ketua: users.name,
-      nidn: users.nidn,
-      status: usulan.status,
-      nilai_rata: usulan.nilai_rata,
-      putaran_review: usulan.putaran_review,
-      dana_diusulkan: usulan.dana_diusulkan,
-      dana_disetujui: usulan.dana_disetujui,
-      id_penetapan: usulan.id_penetapan,
-    })
-    .from(usulan)
-    .innerJoin(users, eq(users.id, usulan.id_ketua))
-    .where(and(eq(usulan.id_periode, periodeId), inArray(usulan.status, [...statuses])))
-    .orderBy(sql`${usulan.nilai_rata} is null`, desc(usulan.nilai_rata), asc(usulan.id))
-    .limit(limit)
-    .all();
+  // The boards of the secretary and the head: built once per set of statuses (the callers'
+  // constants), the periode and the limit filled per call.
+  const rows = preparedQuery(db, `rankedUsulan:${statuses.join(",")}`, (d) =>
+    d
+      .select({
+        id: usulan.id,
+        judul: usulan.judul,
+        jenis: usulan.jenis,
+        ketua: users.name,
+        nidn: users.nidn,
+        status: usulan.status,
+        nilai_rata: usulan.nilai_rata,
+        putaran_review: usulan.putaran_review,
+        dana_diusulkan: usulan.dana_diusulkan,
+        dana_disetujui: usulan.dana_disetujui,
+        id_penetapan: usulan.id_penetapan,
+      })
+      .from(usulan)
+      .innerJoin(users, eq(users.id, usulan.id_ketua))
+      .where(and(eq(usulan.id_periode, sql.placeholder("periodeId")), inArray(usulan.status, [...statuses])))
+      .orderBy(sql`${usulan.nilai_rata} is null`, desc(usulan.nilai_rata), asc(usulan.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(),
+  ).all({ periodeId, limit });
   const nilai = ringkasNilai(db, rows);
   return rows.map(({ putaran_review: _p, ...row }, i) => {
     const n = nilai.get(row.id);
