@@ -26,7 +26,7 @@ export function useZodForm<Schema extends z.ZodType<Record<string, any>, Record<
     lastResult: options.reply?.result as SubmissionResult<string[]> | undefined,
     // Conform's default-value type is derived from the schema; our callers pass plain records.
     defaultValue: options.defaultValue as never,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     // Validate on submit, then as the user types: validating on blur would move the Simpan
     // button under the pointer (a new error line appears) and swallow the click.
     shouldValidate: "onSubmit",
@@ -40,4 +40,16 @@ export function useSubmitting(intent?: string): boolean {
   const navigation = useNavigation();
   if (navigation.state !== "submitting") return false;
   return intent === undefined || navigation.formData?.get("intent") === intent;
+}
+
+/**
+ * The HTML constraints (required, maxLength, …) of a schema, derived once per schema object:
+ * walking a zod schema for every render of every form was a tenth of a proposal page's CPU
+ * (issue 18). Schemas are module constants, or memoized by the caller.
+ */
+const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: z.ZodType): ReturnType<typeof getZodConstraint> {
+  let constraint = constraints.get(schema);
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  return constraint;
 }

@@ -5,9 +5,9 @@
  * every problem, with the window's) and inside the engine's transaction (the authority: what
  * changed meanwhile cannot slip through).
  */
-import { and, count, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { and, count, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { RAB_KELOMPOK, usulan, usulanAnggota, usulanDokumen, usulanLuaran, usulanMahasiswa, usulanRab, users } from "../../../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { preparedQuery, type Db } from "~/lib/server/db.server";
 import { getPeriode, parseList } from "~/domain/lppm/master/periode.server";
 import { jabatanRank, JABATAN_AKADEMIK } from "~/domain/users/roles";
 import {
@@ -28,9 +28,15 @@ import {
 
 export const PROFIL_BELUM_LENGKAP = "Lengkapi profil dosen Anda (NIDN dan program studi) sebelum mengajukan; hubungi operator LPPM.";
 
-/** Every unmet condition for submitting proposal `id`, in the order of the form's parts; [] when it may go. */
+const ID = sql.placeholder("id");
+
+/**
+ * Every unmet condition for submitting proposal `id`, in the order of the form's parts; [] when
+ * it may go. The draft's page lists them on every view, so the reads by key are built once per
+ * database handle (preparedQuery).
+ */
 export function submitProblems(db: Db, id: number): string[] {
-  const row = db.select().from(usulan).where(eq(usulan.id, id)).get();
+  const row = preparedQuery(db, "submit.usulan", (d) => d.select().from(usulan).where(eq(usulan.id, ID)).prepare()).get({ id });
   if (!row) return [];
   const periode = getPeriode(db, row.id_periode);
   if (!periode) return [];
@@ -59,11 +65,9 @@ export function submitProblems(db: Db, id: number): string[] {
   }
 
   // 2. The ketua: a complete dosen profile and the skema's lowest jabatan akademik.
-  const ketua = db
-    .select({ nidn: users.nidn, id_prodi: users.id_prodi, jabatan: users.jabatan_akademik })
-    .from(users)
-    .where(eq(users.id, row.id_ketua))
-    .get();
+  const ketua = preparedQuery(db, "submit.ketua", (d) =>
+    d.select({ nidn: users.nidn, id_prodi: users.id_prodi, jabatan: users.jabatan_akademik }).from(users).where(eq(users.id, ID)).prepare(),
+  ).get({ id: row.id_ketua });
   if (!ketua?.nidn || !ketua.id_prodi) problems.push(PROFIL_BELUM_LENGKAP);
   if (skema.min_jabatan) {
     const needed = (JABATAN_AKADEMIK as readonly string[]).indexOf(skema.min_jabatan);
@@ -73,12 +77,14 @@ export function submitProblems(db: Db, id: number): string[] {
   }
 
   // 3. The team: every invitation accepted, within the skema's size, enough students.
-  const anggota = db
-    .select({ id_user: usulanAnggota.id_user, status: usulanAnggota.status_undangan, nama: users.name })
-    .from(usulanAnggota)
-    .innerJoin(users, eq(users.id, usulanAnggota.id_user))
-    .where(eq(usulanAnggota.id_usulan, id))
-    .all();
+  const anggota = preparedQuery(db, "submit.anggota", (d) =>
+    d
+      .select({ id_user: usulanAnggota.id_user, status: usulanAnggota.status_undangan, nama: users.name })
+      .from(usulanAnggota)
+      .innerJoin(users, eq(users.id, usulanAnggota.id_user))
+      .where(eq(usulanAnggota.id_usulan, ID))
+      .prepare(),
+  ).all({ id });
   // A refused invitation is no one on the team: only a pending answer holds the submission back.
   if (anggota.some((a) => a.status === "MENUNGGU")) problems.push(UNDANGAN_BELUM_DISETUJUI);
   const accepted = anggota.filter((a) => a.status === "DITERIMA");
@@ -86,14 +92,29 @@ export function submitProblems(db: Db, id: number): string[] {
   if (team > skema.max_anggota_dosen) {
     problems.push(`Jumlah anggota dosen (${team}) melebihi batas skema (maksimal ${skema.max_anggota_dosen}).`);
   }
-  const mahasiswa = db.select({ n: count() }).from(usulanMahasiswa).where(eq(usulanMahasiswa.id_usulan, id)).get()?.n ?? 0;
+  const mahasiswa =
+    preparedQuery(db, "submit.mahasiswa", (d) => d.select({ n: count() }).from(usulanMahasiswa).where(eq(usulanMahasiswa.id_usulan, ID)).prepare()).get({ id })?.n ?? 0;
   if (mahasiswa < skema.wajib_mahasiswa) {
     problems.push(`Skema ini mewajibkan minimal ${skema.wajib_mahasiswa} anggota mahasiswa (saat ini ${mahasiswa}).`);
   }
 
   // 4. Eligibility in this periode (which proposals count: rules.ts, NOT_COUNTED_FOR_ELIGIBILITY).
   const counted = and(eq(usulan.id_periode, row.id_periode), ne(usulan.id, id), notInArray(usulan.status, [...NOT_COUNTED_FOR_ELIGIBILITY]));
-  const ketuaLeads = db.select({ n: count() }).from(usulan).where(and(counted, eq(usulan.id_ketua, row.id_ketua))).get()?.n ?? 0;
+  const ketuaLeads =
+    preparedQuery(db, "submit.ketuaLeads", (d) =>
+      d
+        .select({ n: count() })
+        .from(usulan)
+        .where(
+          and(
+            eq(usulan.id_periode, sql.placeholder("periode")),
+            ne(usulan.id, ID),
+            notInArray(usulan.status, [...NOT_COUNTED_FOR_ELIGIBILITY]),
+            eq(usulan.id_ketua, sql.placeholder("ketua")),
+          ),
+        )
+        .prepare(),
+    ).get({ id, periode: row.id_periode, ketua: row.id_ketua })?.n ?? 0;
   const joins = new Map<number, number>();
   if (accepted.length) {
     const rows = db
@@ -115,31 +136,33 @@ export function submitProblems(db: Db, id: number): string[] {
   );
 
   // 5. RAB: not empty, within the skema's ceiling and Honor share.
-  const lines = db
-    .select({ kelompok: usulanRab.kelompok, jumlah: usulanRab.jumlah })
-    .from(usulanRab)
-    .where(and(eq(usulanRab.id_usulan, id), eq(usulanRab.tahap, "usulan")))
-    .all();
+  const lines = preparedQuery(db, "submit.rab", (d) =>
+    d
+      .select({ kelompok: usulanRab.kelompok, jumlah: usulanRab.jumlah })
+      .from(usulanRab)
+      .where(and(eq(usulanRab.id_usulan, ID), eq(usulanRab.tahap, "usulan")))
+      .prepare(),
+  ).all({ id });
   problems.push(...rabProblems(rabSummary(lines, skema, RAB_KELOMPOK), lines.length));
 
   // 6. Luaran: every output the skema requires is targeted.
   const targeted = new Set(
-    db
-      .select({ jenis: usulanLuaran.jenis })
-      .from(usulanLuaran)
-      .where(eq(usulanLuaran.id_usulan, id))
-      .all()
+    preparedQuery(db, "submit.luaran", (d) => d.select({ jenis: usulanLuaran.jenis }).from(usulanLuaran).where(eq(usulanLuaran.id_usulan, ID)).prepare())
+      .all({ id })
       .map((l) => l.jenis.trim().toLocaleLowerCase("id-ID")),
   );
   const untargeted = skema.luaran_wajib.filter((jenis) => !targeted.has(jenis.trim().toLocaleLowerCase("id-ID")));
   if (untargeted.length) problems.push(`Luaran wajib belum ditargetkan: ${untargeted.join(", ")}.`);
 
   // 7. The proposal document.
-  const dokumen = db
-    .select({ n: count() })
-    .from(usulanDokumen)
-    .where(and(eq(usulanDokumen.id_usulan, id), eq(usulanDokumen.ronde, "usulan")))
-    .get()?.n ?? 0;
+  const dokumen =
+    preparedQuery(db, "submit.dokumen", (d) =>
+      d
+        .select({ n: count() })
+        .from(usulanDokumen)
+        .where(and(eq(usulanDokumen.id_usulan, ID), eq(usulanDokumen.ronde, "usulan")))
+        .prepare(),
+    ).get({ id })?.n ?? 0;
   if (dokumen === 0) problems.push(DOKUMEN_BELUM);
 
   return problems;

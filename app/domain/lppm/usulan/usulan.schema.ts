@@ -37,6 +37,19 @@ export type IdentitasContext = { jenis: "penelitian" | "pengabdian"; tkt_min: nu
  * range (research only), 1–36 months.
  */
 export function identitasSchema(ctx: IdentitasContext) {
+  const key = `${ctx.jenis}:${ctx.tkt_min}:${ctx.tkt_max}`;
+  let schema = identitasSchemas.get(key);
+  if (!schema) identitasSchemas.set(key, (schema = buildIdentitasSchema(ctx)));
+  return schema;
+}
+
+/**
+ * Built once per kind of proposal and TKT range (a handful per institute): building a zod
+ * object for every render and every save was a twentieth of the proposal page's CPU.
+ */
+const identitasSchemas = new Map<string, ReturnType<typeof buildIdentitasSchema>>();
+
+function buildIdentitasSchema(ctx: IdentitasContext) {
   const tktMin = ctx.tkt_min ?? 1;
   const tktMax = ctx.tkt_max ?? 9;
   return z.object({
