@@ -50,7 +50,6 @@ type PlainColumn<Row> = {
   meta?: { narrow?: boolean };
 };
 
-const NARROW = "w-[3%] text-center whitespace-nowrap";
 const NO_COLUMN: PlainColumn<never> = { id: "no", header: "No", meta: { narrow: true } };
 const ACTION_COLUMN: PlainColumn<never> = { id: "action", header: "Action", meta: { narrow: true } };
 
@@ -87,12 +86,12 @@ export function DataTable<Row extends RowData>({ columns, rows, page, rowKey, ac
             Memuat Data..
           </div>
         ) : null}
-        <table className="w-full min-w-[640px] border-collapse text-sm">
+        <table className="data-table w-full min-w-[640px] border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-stone-50 text-left text-xs font-bold tracking-wide text-stone-600 uppercase">
             <tr>
               {all.map((column) => (
-                <th key={columnId(column)} scope="col" className={`border-b border-stone-200 px-3 py-3 ${column.meta?.narrow ? NARROW : ""}`}>
+                <th key={columnId(column)} scope="col" className={`border-b border-stone-200 px-3 py-3${column.meta?.narrow ? " narrow" : ""}`}>
                   {column.header as React.ReactNode}
                 </th>
               ))}
@@ -107,9 +106,9 @@ export function DataTable<Row extends RowData>({ columns, rows, page, rowKey, ac
               </tr>
             ) : (
               rows.map((row, index) => (
-                <tr key={rowKey(row)} className="border-b border-stone-100 align-top last:border-0 hover:bg-kayu-50/60">
+                <tr key={rowKey(row)}>
                   {all.map((column) => (
-                    <td key={columnId(column)} className={`px-3 py-3 ${column.meta?.narrow ? NARROW : ""}`}>
+                    <td key={columnId(column)} className={column.meta?.narrow ? "narrow" : undefined}>
                       {column === NO_COLUMN ? page.offset + index + 1 : column === ACTION_COLUMN ? action?.(row) : cellOf(column, row, index)}
                     </td>
                   ))}

@@ -7,14 +7,9 @@ export type RowMenuItem = { label: string; to: string; danger?: boolean };
 export function RowMenu({ items, label }: { items: RowMenuItem[]; label: string }) {
   const menu = useCloseOnNavigate();
   return (
-    <details ref={menu} className="relative inline-block text-left">
-      <summary
-        aria-label={`Aksi untuk ${label}`}
-        className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-md border border-stone-200 text-lg text-stone-600 hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
-      >
-        ⋮
-      </summary>
-      <div className="absolute right-0 z-20 mt-1 w-44 rounded-lg border border-stone-200 bg-white p-1 text-left shadow-lg">
+    <details ref={menu} className="row-menu">
+      <summary aria-label={`Aksi untuk ${label}`}>⋮</summary>
+      <div>
         {items.map((item) => (
           <AppLink
             key={item.label}
@@ -23,7 +18,7 @@ export function RowMenu({ items, label }: { items: RowMenuItem[]; label: string 
             onClick={() => {
               if (menu.current) menu.current.open = false;
             }}
-            className={`block rounded-md px-3 py-2 text-sm ${item.danger ? "text-red-600 hover:bg-red-50" : "text-stone-700 hover:bg-stone-100"}`}
+            className={item.danger ? "danger" : undefined}
           >
             {item.label}
           </AppLink>

@@ -77,7 +77,7 @@ function GudangBadges({ names }: { names: string[] }) {
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Tersedia di gudang">
       {names.map((name) => (
-        <li key={name} className="rounded-full bg-green-600 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+        <li key={name} className="chip">
           {name}
         </li>
       ))}
