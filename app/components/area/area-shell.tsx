@@ -20,11 +20,6 @@ type ShellProps = {
   children: React.ReactNode;
 };
 
-const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm transition-colors ${
-    isActive ? "bg-kayu-700 font-semibold text-white" : "text-kayu-100 hover:bg-kayu-800 hover:text-white"
-  }`;
-
 export function AreaShell({ title, userName, companyName, dashboards, current, menu, children }: ShellProps) {
   const location = useLocation();
   const toggle = useRef<HTMLInputElement>(null);
@@ -126,10 +121,11 @@ function MenuSection({ label, items }: { label: string; items: MenuItem[] }) {
   return (
     <div>
       <p className="px-3 pb-1 text-xs font-bold tracking-wider text-kayu-300 uppercase">{label}</p>
-      <ul className="space-y-0.5">
+      {/* Item styles, the current page's by its aria-current, are in app.css (.side-menu). */}
+      <ul className="side-menu">
         {items.map((item) => (
           <li key={item.to}>
-            <AppNavLink to={item.to} className={itemClass}>{item.label}</AppNavLink>
+            <AppNavLink to={item.to}>{item.label}</AppNavLink>
           </li>
         ))}
       </ul>

@@ -57,10 +57,13 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
 
 type AppNavLinkProps = Omit<AppLinkProps, "className"> & {
   end?: boolean;
-  className: string | ((state: { isActive: boolean }) => string);
+  className?: string | ((state: { isActive: boolean }) => string);
 };
 
-/** <AppLink> with <NavLink>'s active state: `aria-current="page"` and the active class. */
+/**
+ * <AppLink> with <NavLink>'s active state: `aria-current="page"` and the active class (or none:
+ * a stylesheet can style `[aria-current="page"]`).
+ */
 export function AppNavLink({ end, className, ...link }: AppNavLinkProps) {
   const isActive = isActivePath(useLocation().pathname, link.to, end);
   return (
