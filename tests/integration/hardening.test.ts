@@ -17,31 +17,25 @@
  *
  * Needs `npm run build` first (the test command builds before Vitest).
  */
-import type { ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findUserRowByUsername } from "~/domain/users/users.server";
 import { FREE_ATTEMPTS } from "~/domain/users/attempts.server";
-import { ROLES } from "~/domain/users/roles";
-import { startSession } from "../../app/lib/http/session.server";
 import { rawGet } from "../../bench/anchor.mjs";
-import { ROOT, startServer } from "../../bench/lib.mjs";
 import { operatorToken } from "../setup/api";
 import { APP_ROUTES, concretePath, routeModule, type AppRoute } from "../setup/app-routes";
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
+import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
 import { multipart, rssMb, send as sendTo, type RawInit } from "../setup/http-client";
-import { createTestDb, type TestDb } from "../setup/test-db";
+import type { TestDb } from "../setup/test-db";
+import { operatorSession, routeValues, startBuiltServer, type BuiltServer } from "../setup/built-server";
 
 const ALLOWED_ORIGIN = "https://app.tokoku.test";
 
 let t: TestDb;
-let server: { child: ChildProcess; base: string; pid: number | undefined; stop: () => Promise<void> };
+let server: BuiltServer;
 let token: string;
 let cookie: string;
-let stderr = "";
+let stderr: () => string;
 let values: Record<string, string>;
 let withAction: AppRoute[];
 
@@ -60,28 +54,12 @@ function ownDraft(db: TestDb, userId: number): number {
 }
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
-    throw new Error("build/server/index.js tidak ada: jalankan npm run build dulu.");
-  }
-  t = createTestDb();
-  server = await startServer(t.dir, {
-    appDir: ROOT,
-    extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET, TRUST_PROXY: "1", CORS_ORIGINS: ALLOWED_ORIGIN },
-  });
-  server.child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  ({ t, server, stderr } = await startBuiltServer({ TRUST_PROXY: "1", CORS_ORIGINS: ALLOWED_ORIGIN }));
   token = operatorToken(t.db);
-  const operator = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
-  if (!operator) throw new Error("seeded operator missing");
   // Every role: the LPPM areas' actions sit behind their role guard (a 404 before any body is read).
-  t.db.$client.prepare("update users set hak_akses = ? where id = ?").run(JSON.stringify(ROLES), operator.id);
-  cookie = (await startSession(new Request(`${server.base}/login`), operator.id)).split(";")[0]!;
-  const one = (sql: string) => String((t.db.$client.prepare(sql).get() as { v: number | string }).v);
-  values = {
-    produkId: one("select id_produk as v from gambar_produk limit 1"),
-    id: one("select id as v from kantor_cabang limit 1"),
-    seo: one("select seo as v from kategori limit 1"),
-    usulanId: String(ownDraft(t, operator.id)),
-  };
+  const operator = await operatorSession(t, server.base, { everyRole: true });
+  cookie = operator.cookie;
+  values = { ...routeValues(t), usulanId: String(ownDraft(t, operator.id)) };
   withAction = [];
   // Catch-all routes (404 for any method) accept nothing.
   for (const route of APP_ROUTES) if (!route.path.endsWith("*") && (await routeModule(route)).action) withAction.push(route);
@@ -197,7 +175,7 @@ describe("malformed requests answer 4xx with a message", () => {
   });
 
   it("nothing above reached a 500 or a stack trace", () => {
-    expect(stderr).not.toMatch(/\bat .*\.(js|ts):\d+/);
+    expect(stderr()).not.toMatch(/\bat .*\.(js|ts):\d+/);
   });
 });
 

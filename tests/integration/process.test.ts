@@ -9,41 +9,27 @@
  *
  * Needs `npm run build` first (the test command builds before Vitest).
  */
-import type { ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findUserRowByUsername } from "~/domain/users/users.server";
 import { MAX_UPLOAD_BYTES } from "../../app/lib/util/upload-rules";
 import { BODY_LIMITS } from "../../app/lib/http/body.server";
-import { startSession } from "../../app/lib/http/session.server";
-import { ROOT, startServer } from "../../bench/lib.mjs";
 import { operatorToken } from "../setup/api";
-import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { multipart, send as sendTo, type RawAnswer, type RawInit } from "../setup/http-client";
-import { createTestDb, type TestDb } from "../setup/test-db";
+import type { TestDb } from "../setup/test-db";
+import { operatorSession, startBuiltServer, type BuiltServer } from "../setup/built-server";
 
 const MAX_BODY_BYTES = BODY_LIMITS.multipart;
 
-type Server = { child: ChildProcess; base: string };
 
 let t: TestDb;
-let server: Server;
-let stderr = "";
+let server: BuiltServer;
+let stderr: () => string;
 let token: string;
 let cookie: string;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
-    throw new Error("build/server/index.js tidak ada: jalankan npm run build dulu.");
-  }
-  t = createTestDb();
-  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET } });
-  server.child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  ({ t, server, stderr } = await startBuiltServer());
   token = operatorToken(t.db);
-  const operator = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
-  if (!operator) throw new Error("seeded operator missing");
-  cookie = (await startSession(new Request(`${server.base}/login`), operator.id)).split(";")[0]!;
+  ({ cookie } = await operatorSession(t, server.base));
 }, 120_000);
 
 const send = (method: string, path: string, init?: RawInit) => sendTo(server.base, method, path, init);
@@ -155,6 +141,6 @@ describe("the built server on this runtime", () => {
     );
     server.child.kill("SIGTERM");
     expect(await exit).toEqual([0, null]);
-    expect(stderr).not.toMatch(/Assertion failed|Unhandled|ERR_INVALID_STATE|Segmentation/i);
+    expect(stderr()).not.toMatch(/Assertion failed|Unhandled|ERR_INVALID_STATE|Segmentation/i);
   }, 180_000);
 });

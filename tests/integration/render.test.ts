@@ -10,46 +10,26 @@
  *
  * Needs `npm run build` first (the test command builds before Vitest).
  */
-import type { ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { createStaticHandler, type RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findUserRowByUsername } from "~/domain/users/users.server";
-import { ROLES } from "~/domain/users/roles";
 import { STREAM_CLOSED } from "../../app/entry.server";
-import { startSession } from "../../app/lib/http/session.server";
-import { ROOT, startServer } from "../../bench/lib.mjs";
 import routes from "../../app/routes";
 import { APP_ROUTES, concretePath } from "../setup/app-routes";
-import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
+import { operatorSession, routeValues, startBuiltServer, type BuiltServer } from "../setup/built-server";
 import { send as sendTo } from "../setup/http-client";
-import { createTestDb, type TestDb } from "../setup/test-db";
+import type { TestDb } from "../setup/test-db";
 
 let t: TestDb;
-let server: { child: ChildProcess; base: string; stop: () => Promise<void> };
+let server: BuiltServer;
 let cookie: string;
-let stderr = "";
+let stderr: () => string;
 let values: Record<string, string>;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
-    throw new Error("build/server/index.js tidak ada: jalankan npm run build dulu.");
-  }
-  t = createTestDb();
-  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET } });
-  server.child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const operator = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
-  if (!operator) throw new Error("seeded operator missing");
-  t.db.$client.prepare("update users set hak_akses = ? where id = ?").run(JSON.stringify(ROLES), operator.id);
-  cookie = (await startSession(new Request(`${server.base}/login`), operator.id)).split(";")[0]!;
-  const one = (sql: string) => String((t.db.$client.prepare(sql).get() as { v: number | string }).v);
-  values = {
-    produkId: one("select id_produk as v from gambar_produk limit 1"),
-    id: one("select id as v from kantor_cabang limit 1"),
-    seo: one("select seo as v from kategori limit 1"),
-  };
+  ({ t, server, stderr } = await startBuiltServer());
+  ({ cookie } = await operatorSession(t, server.base, { everyRole: true }));
+  values = routeValues(t);
 }, 120_000);
 
 afterAll(async () => {
@@ -108,7 +88,7 @@ describe("every page is rendered in one pass with its data", () => {
       expect(page.html.indexOf(STREAM_CLOSED), where).toBeGreaterThan(page.html.indexOf("streamController.enqueue("));
       expect(manifestOf(page.html), where).toEqual(matchedIds(page.path));
     }
-    expect(stderr).not.toContain("dirender lewat stream");
+    expect(stderr()).not.toContain("dirender lewat stream");
   }, 120_000);
 
   it("a screen's manifest holds its own branch, not its neighbours", async () => {

@@ -1,0 +1,46 @@
+/**
+ * The BUILT server (server.js as `npm start` runs it, NODE_ENV=production) on a fresh copy of
+ * the seeded shop, for the tests that go through real sockets. Needs `npm run build` first.
+ */
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { findUserRowByUsername } from "~/domain/users/users.server";
+import { ROLES } from "~/domain/users/roles";
+import { startSession } from "../../app/lib/http/session.server";
+import { ROOT, startServer } from "../../bench/lib.mjs";
+import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "./constants";
+import { createTestDb, type TestDb } from "./test-db";
+
+export type BuiltServer = { child: ChildProcess; base: string; pid: number | undefined; stop: () => Promise<void> };
+
+/** Starts it; `stderr()` is everything the server wrote there so far. */
+export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<{ t: TestDb; server: BuiltServer; stderr: () => string }> {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("build/server/index.js tidak ada: jalankan npm run build dulu.");
+  }
+  const t = createTestDb();
+  const server: BuiltServer = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET, ...extraEnv } });
+  let stderr = "";
+  server.child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return { t, server, stderr: () => stderr };
+}
+
+/** The seeded operator, holding every role when asked (the LPPM areas sit behind theirs), and a session cookie for them. */
+export async function operatorSession(t: TestDb, base: string, { everyRole = false } = {}): Promise<{ id: number; cookie: string }> {
+  const operator = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
+  if (!operator) throw new Error("seeded operator missing");
+  if (everyRole) t.db.$client.prepare("update users set hak_akses = ? where id = ?").run(JSON.stringify(ROLES), operator.id);
+  const cookie = (await startSession(new Request(`${base}/login`), operator.id)).split(";")[0]!;
+  return { id: operator.id, cookie };
+}
+
+/** Real ids for a route's params: a product with images, a branch, a category slug. */
+export function routeValues(t: TestDb): Record<string, string> {
+  const one = (sql: string) => String((t.db.$client.prepare(sql).get() as { v: number | string }).v);
+  return {
+    produkId: one("select id_produk as v from gambar_produk limit 1"),
+    id: one("select id as v from kantor_cabang limit 1"),
+    seo: one("select seo as v from kategori limit 1"),
+  };
+}
