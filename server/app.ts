@@ -112,7 +112,14 @@ if (isProduction) {
     if (!twin || !precompressed.has(twin) || req.path !== `/${name}`) return next();
     res.type(path.extname(name));
     res.setHeader("Content-Encoding", encoding);
-    res.sendFile(path.join(assets, twin), assetOptions, (error) => error && next());
+    // `root`: only the file name is checked for dot segments, so an install below a dot folder
+    // (~/.local/…, a .tmp copy) still finds its twins. Should the twin fail before anything is
+    // sent, the plain file follows, without the encoding header.
+    res.sendFile(twin, { ...assetOptions, root: assets }, (error) => {
+      if (!error || res.headersSent) return;
+      res.removeHeader("Content-Encoding");
+      next();
+    });
   });
   app.use("/assets", express.static(assets, { ...assetOptions, index: false }));
   // Pages, `.data` and /api paths never name a file in build/client: skip the stat() a static
