@@ -209,12 +209,14 @@ export function usulanDetail(
     rab,
     rabSummary: rabSummary(rab, s, RAB_KELOMPOK),
     rabPerbaikan,
-    luaran: db
-      .select({ id: usulanLuaran.id, jenis: usulanLuaran.jenis, target: usulanLuaran.target, keterangan: usulanLuaran.keterangan })
-      .from(usulanLuaran)
-      .where(eq(usulanLuaran.id_usulan, id))
-      .orderBy(asc(usulanLuaran.id))
-      .all(),
+    luaran: preparedQuery(db, "usulanDetail.luaran", (d) =>
+      d
+        .select({ id: usulanLuaran.id, jenis: usulanLuaran.jenis, target: usulanLuaran.target, keterangan: usulanLuaran.keterangan })
+        .from(usulanLuaran)
+        .where(eq(usulanLuaran.id_usulan, sql.placeholder("id")))
+        .orderBy(asc(usulanLuaran.id))
+        .prepare(),
+    ).all({ id }),
     dokumen,
     timeline,
     access: { relations: access.relations, canEdit: access.canEdit, canDelete: access.canDelete },
