@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { keepStatementsPrepared, openDb, preparedQuery, readThrough } from "~/lib/server/db.server";
+import { keepStatementsPrepared, openDb, preparedQuery, readThrough, withStablePlans } from "~/lib/server/db.server";
 import { sql } from "drizzle-orm";
 
 describe("statements prepared once per SQL text", () => {
@@ -22,6 +22,50 @@ describe("statements prepared once per SQL text", () => {
     sqlite.prepare("select 2");
     expect(sqlite.prepare("select id, nama from t")).not.toBe(first);
     sqlite.close();
+  });
+});
+
+describe("parameters written so that a plan is made once", () => {
+  it("puts a unary plus before every ? outside quotes, identifiers and comments", () => {
+    expect(withStablePlans('select "a?" from t where x = ? and y like ? limit ? offset ?')).toBe('select "a?" from t where x = +? and y like +? limit +? offset +?');
+    expect(withStablePlans("select 'it''s ?', [b?], `c?` from t -- why?\nwhere z in (?, ?) /* ? */")).toBe(
+      "select 'it''s ?', [b?], `c?` from t -- why?\nwhere z in (+?, +?) /* ? */",
+    );
+    expect(withStablePlans("select 1")).toBe("select 1");
+  });
+
+  it("reads and stores the same values as plain ? does, and still uses the indexes", () => {
+    const open = (stable: boolean) => {
+      const sqlite = new Database(":memory:");
+      if (stable) keepStatementsPrepared(sqlite);
+      sqlite.prepare("create table t (id integer primary key, kode text, n integer, b blob)").run();
+      sqlite.prepare("create index t_kode on t (kode)").run();
+      const insert = sqlite.prepare("insert into t (kode, n, b) values (?, ?, ?)");
+      for (const row of [["07", 7, Buffer.from([1, 2])], ["8", "8", null], [9, 9.5, "x"]]) insert.run(...row);
+      return sqlite;
+    };
+    const plain = open(false);
+    const stable = open(true);
+    expect(stable.prepare("select 1 where 1 = ?").source).toBe("select 1 where 1 = +?");
+    const cases: [string, unknown[]][] = [
+      ["select id, typeof(kode) k, typeof(n) n, b from t order by id", []],
+      ["select id from t where kode = ?", ["8"]],
+      ["select id from t where kode = ?", [8]],
+      ["select id from t where kode = ?", ["7"]],
+      ["select id from t where n = ?", ["8"]],
+      ["select id from t where n = ?", [8]],
+      ["select id from t where id = ?", ["2"]],
+      ["select id from t where kode in (?, ?)", ["07", 9]],
+      ["select kode from t where kode like ? order by id", ["0%"]],
+      ["select id from t order by id limit ? offset ?", [1, 1]],
+      ["select ? || kode as s from t order by id", ["#"]],
+    ];
+    for (const [query, args] of cases) expect(stable.prepare(query).all(...args), query).toEqual(plain.prepare(query).all(...args));
+    const plan = (q: string) => stable.prepare(`explain query plan ${q}`).all(1).map((r) => (r as { detail: string }).detail).join(" ");
+    expect(plan("select * from t where kode = ?")).toMatch(/USING INDEX t_kode/);
+    expect(plan("select * from t where id = ?")).toMatch(/INTEGER PRIMARY KEY/);
+    plain.close();
+    stable.close();
   });
 });
 
