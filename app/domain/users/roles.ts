@@ -28,12 +28,17 @@ export function parseRoles(value: string | null | undefined): Role[] {
 /** jabatan_akademik: a JSON list string or a comma-separated string, shown as badges. */
 export function parseJabatan(value: string | null | undefined): string[] {
   if (!value) return [];
-  try {
-    const list: unknown = JSON.parse(value);
-    if (Array.isArray(list)) return list.map(String).map((s) => s.trim()).filter(Boolean);
-    if (typeof list === "string") return [list];
-  } catch {
-    /* not JSON: comma-separated */
+  // Most are one plain title ('Lektor'): a JSON.parse that throws was ~1 % of a proposal
+  // page's CPU, so only what looks like JSON is parsed as JSON.
+  const first = value.trimStart()[0];
+  if (first === "[" || first === '"') {
+    try {
+      const list: unknown = JSON.parse(value);
+      if (Array.isArray(list)) return list.map(String).map((s) => s.trim()).filter(Boolean);
+      if (typeof list === "string") return [list];
+    } catch {
+      /* not JSON after all: comma-separated */
+    }
   }
   return value.split(",").map((s) => s.trim()).filter(Boolean);
 }
