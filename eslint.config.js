@@ -39,9 +39,21 @@ export default tseslint.config(
               message: "Routes and components go through app/domain; only the domain layer imports Drizzle tables.",
             },
           ],
+          paths: [
+            {
+              name: "@conform-to/react",
+              importNames: ["getInputProps", "getTextareaProps", "getSelectProps"],
+              message: "Use inputProps / textareaProps / selectProps from ~/components/ui/field-props: the same props for a fraction of the render cost (issue 18).",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // field-props.ts wraps Conform's helpers, and its test compares the two.
+    files: ["app/components/ui/field-props.ts", "app/components/ui/field-props.test.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // Playwright fixtures call a parameter named `use`: not a React hook.

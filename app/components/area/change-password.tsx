@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { inputProps } from "~/components/ui/field-props";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, useFetcher, useNavigate } from "react-router";
@@ -117,7 +118,7 @@ export function ChangePasswordForm({
       {serverError ? <Alert>{serverError}</Alert> : null}
       {ok ? <Alert kind="success">{PASSWORD_CHANGED}</Alert> : null}
       <Field label="Password Lama" htmlFor={fields.pass_lama.id} errors={fields.pass_lama.errors} required>
-        <input {...getInputProps(fields.pass_lama, { type: "password" })} autoComplete="current-password" className={inputClass} />
+        <input {...inputProps(fields.pass_lama, { type: "password" })} autoComplete="current-password" className={inputClass} />
       </Field>
       <Field
         label="Password Baru"
@@ -126,10 +127,10 @@ export function ChangePasswordForm({
         hint={PASSWORD_HELPER_TEXT}
         required
       >
-        <PasswordInput {...passwordProps(getInputProps(fields.pass_baru, { type: "password" }))} autoComplete="new-password" className={inputClass} />
+        <PasswordInput {...passwordProps(inputProps(fields.pass_baru, { type: "password" }))} autoComplete="new-password" className={inputClass} />
       </Field>
       <Field label="Konfirmasi Password" htmlFor={fields.konfirmasi_pass.id} errors={fields.konfirmasi_pass.errors} required>
-        <PasswordInput {...passwordProps(getInputProps(fields.konfirmasi_pass, { type: "password" }))} autoComplete="new-password" className={inputClass} />
+        <PasswordInput {...passwordProps(inputProps(fields.konfirmasi_pass, { type: "password" }))} autoComplete="new-password" className={inputClass} />
       </Field>
       <DialogActions closeTo={closeTo} busy={busy} />
     </fetcher.Form>

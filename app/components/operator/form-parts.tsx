@@ -2,14 +2,15 @@
  * Pieces several back-office forms share: the WhatsApp number and map fields (Setting, Kontak
  * Kami), and the footer of a full-page form ('Kembali' to the dashboard, 'Simpan').
  */
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata } from "@conform-to/react";
+import { inputProps, textareaProps } from "~/components/ui/field-props";
 import { Link } from "react-router";
 import { Field, inputClass } from "~/components/ui/field";
 
 export function WhatsappField({ field, label = "No Whatsapp" }: { field: FieldMetadata<string>; label?: string }) {
   return (
     <Field label={label} htmlFor={field.id} errors={field.errors} required hint="Contoh: 0812 3456 7890 atau +62 812-3456-7890.">
-      <input {...getInputProps(field, { type: "tel" })} inputMode="tel" autoComplete="tel" placeholder="0852******" className={inputClass} />
+      <input {...inputProps(field, { type: "tel" })} inputMode="tel" autoComplete="tel" placeholder="0852******" className={inputClass} />
     </Field>
   );
 }
@@ -18,7 +19,7 @@ export function WhatsappField({ field, label = "No Whatsapp" }: { field: FieldMe
 export function MapsField({ field, hint, required }: { field: FieldMetadata<string>; hint: string; required?: boolean }) {
   return (
     <Field label="Maps" htmlFor={field.id} errors={field.errors} required={required} hint={hint}>
-      <textarea {...getTextareaProps(field)} rows={3} className={`${inputClass} font-mono text-xs`} />
+      <textarea {...textareaProps(field)} rows={3} className={`${inputClass} font-mono text-xs`} />
     </Field>
   );
 }

@@ -7,6 +7,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { showToast } from "~/components/ui/toast";
+import { registerField } from "~/components/ui/field-props";
 import type { z } from "zod";
 
 export type ActionReply = { result?: SubmissionResult<string[]> | { status: "error"; error: Record<string, string[]> }; message?: string; intent?: string } | undefined;
@@ -21,7 +22,8 @@ export function useZodForm<Schema extends z.ZodType<Record<string, any>, Record<
   useEffect(() => {
     if (message) showToast("error", message);
   }, [options.reply, message]);
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+  const constraint = constraintOf(schema);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id: options.id,
     lastResult: options.reply?.result as SubmissionResult<string[]> | undefined,
     // Conform's default-value type is derived from the schema; our callers pass plain records.
@@ -33,7 +35,27 @@ export function useZodForm<Schema extends z.ZodType<Record<string, any>, Record<
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // Each top-level field is made once per render (Conform makes a new one on every read) and
+  // registered with what inputProps & co. need (field-props.ts).
+  const formId = form.id;
+  const made = new Map<string, unknown>();
+  const registered = new Proxy(fields, {
+    get(target, key, receiver) {
+      if (typeof key !== "string" || !PLAIN_NAME.test(key)) return Reflect.get(target, key, receiver);
+      let field = made.get(key);
+      if (field === undefined) {
+        field = Reflect.get(target, key, receiver);
+        if (field && typeof field === "object") registerField(field, { id: `${formId}-${key}`, name: key, formId, constraint: constraint[key] });
+        made.set(key, field);
+      }
+      return field;
+    },
+  });
+  return [form, registered] as const;
 }
+
+/** A top-level field whose name is its key (Conform writes other names with paths). */
+const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;
 
 /** True while this page is posting the given intent (for 'Loading...' on Simpan). */
 export function useSubmitting(intent?: string): boolean {

@@ -6,7 +6,7 @@
  * (/pengusul/usulan/:id); a DRAF is deleted from here (?hapus=ID).
  */
 import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { inputProps, selectProps } from "~/components/ui/field-props";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
@@ -213,7 +213,7 @@ function TambahUsulan({
   return (
     <FormDialog title={title} intent="create" closeTo={closeTo} form={form}>
       <Field label="Periode / Skema" htmlFor={fields.id_periode.id} errors={fields.id_periode.errors} required>
-        <select {...getSelectProps(fields.id_periode)} className={inputClass}>
+        <select {...selectProps(fields.id_periode)} className={inputClass}>
           <option value="">Pilih periode</option>
           {periode.map((p) => (
             <option key={p.id} value={p.id}>
@@ -223,7 +223,7 @@ function TambahUsulan({
         </select>
       </Field>
       <Field label="Judul" htmlFor={fields.judul.id} errors={fields.judul.errors} required hint="Isian lain dilengkapi setelah usulan dibuat.">
-        <input {...getInputProps(fields.judul, { type: "text" })} className={inputClass} />
+        <input {...inputProps(fields.judul, { type: "text" })} className={inputClass} />
       </Field>
     </FormDialog>
   );

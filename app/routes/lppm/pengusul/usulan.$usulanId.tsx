@@ -6,7 +6,8 @@
  * invited lecturers read it (the invited one answers Terima / Tolak here too); anyone else gets
  * a 404. The read-only view is the shared UsulanDetailView.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { inputProps, selectProps, textareaProps } from "~/components/ui/field-props";
 import { useMemo } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/usulan.$usulanId";
@@ -318,37 +319,37 @@ function IdentitasForm({ data: d, reply }: PartProps) {
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="identitas" />
         <Field label="Judul" htmlFor={fields.judul.id} errors={fields.judul.errors} required>
-          <input {...getInputProps(fields.judul, { type: "text" })} className={inputClass} />
+          <input {...inputProps(fields.judul, { type: "text" })} className={inputClass} />
         </Field>
         <Field label="Ringkasan" htmlFor={fields.ringkasan.id} errors={fields.ringkasan.errors} hint={`${words} dari maksimal ${MAKS_KATA_RINGKASAN} kata.`}>
-          <textarea {...getTextareaProps(fields.ringkasan)} rows={8} className={inputClass} />
+          <textarea {...textareaProps(fields.ringkasan)} rows={8} className={inputClass} />
         </Field>
         <Field label="Kata kunci" htmlFor={fields.kata_kunci.id} errors={fields.kata_kunci.errors} hint="3–5 kata kunci, pisahkan dengan koma.">
-          <input {...getInputProps(fields.kata_kunci, { type: "text" })} className={inputClass} />
+          <input {...inputProps(fields.kata_kunci, { type: "text" })} className={inputClass} />
         </Field>
         <Field label="Bidang fokus" htmlFor={fields.bidang_fokus.id} errors={fields.bidang_fokus.errors}>
-          <input {...getInputProps(fields.bidang_fokus, { type: "text" })} className={inputClass} />
+          <input {...inputProps(fields.bidang_fokus, { type: "text" })} className={inputClass} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           {usulan.jenis === "penelitian" ? (
             <Field label="TKT" htmlFor={fields.tkt.id} errors={fields.tkt.errors} hint={`Antara ${skema.tkt_min ?? 1} dan ${skema.tkt_max ?? 9} untuk skema ini.`}>
-              <input {...getInputProps(fields.tkt, { type: "text" })} inputMode="numeric" className={inputClass} />
+              <input {...inputProps(fields.tkt, { type: "text" })} inputMode="numeric" className={inputClass} />
             </Field>
           ) : null}
           <Field label="Lama kegiatan (bulan)" htmlFor={fields.lama_bulan.id} errors={fields.lama_bulan.errors} required>
-            <input {...getInputProps(fields.lama_bulan, { type: "text" })} inputMode="numeric" className={inputClass} />
+            <input {...inputProps(fields.lama_bulan, { type: "text" })} inputMode="numeric" className={inputClass} />
           </Field>
         </div>
         <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
           <legend className="px-1 text-sm font-semibold text-stone-700">Mitra{skema.wajib_mitra ? " (wajib untuk skema ini)" : " (bila ada)"}</legend>
           <Field label="Nama mitra" htmlFor={fields.mitra_nama.id} errors={fields.mitra_nama.errors}>
-            <input {...getInputProps(fields.mitra_nama, { type: "text" })} className={inputClass} />
+            <input {...inputProps(fields.mitra_nama, { type: "text" })} className={inputClass} />
           </Field>
           <Field label="Alamat mitra" htmlFor={fields.mitra_alamat.id} errors={fields.mitra_alamat.errors}>
-            <input {...getInputProps(fields.mitra_alamat, { type: "text" })} className={inputClass} />
+            <input {...inputProps(fields.mitra_alamat, { type: "text" })} className={inputClass} />
           </Field>
           <Field label="Kontak mitra" htmlFor={fields.mitra_kontak.id} errors={fields.mitra_kontak.errors}>
-            <input {...getInputProps(fields.mitra_kontak, { type: "text" })} className={inputClass} />
+            <input {...inputProps(fields.mitra_kontak, { type: "text" })} className={inputClass} />
           </Field>
         </fieldset>
         <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Simpan"}</button>
@@ -428,7 +429,7 @@ function TimPart({ data: d, reply }: PartProps) {
           <input type="hidden" name="intent" value="undang" />
           <div className="min-w-64 flex-1">
             <Field label="Undang dengan NIDN" htmlFor={undangFields.nidn.id} errors={undangFields.nidn.errors}>
-              <input {...getInputProps(undangFields.nidn, { type: "text" })} inputMode="numeric" className={inputClass} />
+              <input {...inputProps(undangFields.nidn, { type: "text" })} inputMode="numeric" className={inputClass} />
             </Field>
           </div>
           <button type="submit" disabled={busy} className={buttonClass}>Undang</button>
@@ -451,13 +452,13 @@ function TimPart({ data: d, reply }: PartProps) {
         <Form method="post" {...getFormProps(mhs)} className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-end">
           <input type="hidden" name="intent" value="mahasiswa" />
           <Field label="Nama mahasiswa" htmlFor={mhsFields.nama.id} errors={mhsFields.nama.errors} required>
-            <input {...getInputProps(mhsFields.nama, { type: "text" })} className={inputClass} />
+            <input {...inputProps(mhsFields.nama, { type: "text" })} className={inputClass} />
           </Field>
           <Field label="NIM" htmlFor={mhsFields.nim.id} errors={mhsFields.nim.errors} required>
-            <input {...getInputProps(mhsFields.nim, { type: "text" })} className={inputClass} />
+            <input {...inputProps(mhsFields.nim, { type: "text" })} className={inputClass} />
           </Field>
           <Field label="Program studi" htmlFor={mhsFields.prodi.id} errors={mhsFields.prodi.errors} required>
-            <input {...getInputProps(mhsFields.prodi, { type: "text" })} className={inputClass} />
+            <input {...inputProps(mhsFields.prodi, { type: "text" })} className={inputClass} />
           </Field>
           <button type="submit" disabled={busy} className={buttonClass}>Tambah</button>
         </Form>
@@ -483,7 +484,7 @@ function RabPart({ data: d, reply }: PartProps) {
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <input type="hidden" name="intent" value="rab" />
         <Field label="Kelompok" htmlFor={fields.kelompok.id} errors={fields.kelompok.errors} required>
-          <select {...getSelectProps(fields.kelompok)} className={inputClass}>
+          <select {...selectProps(fields.kelompok)} className={inputClass}>
             <option value="">Pilih kelompok</option>
             {d.kelompok.map((k) => (
               <option key={k} value={k}>{k}</option>
@@ -491,16 +492,16 @@ function RabPart({ data: d, reply }: PartProps) {
           </select>
         </Field>
         <Field label="Item" htmlFor={fields.item.id} errors={fields.item.errors} required>
-          <input {...getInputProps(fields.item, { type: "text" })} className={inputClass} />
+          <input {...inputProps(fields.item, { type: "text" })} className={inputClass} />
         </Field>
         <Field label="Satuan" htmlFor={fields.satuan.id} errors={fields.satuan.errors} required>
-          <input {...getInputProps(fields.satuan, { type: "text" })} className={inputClass} />
+          <input {...inputProps(fields.satuan, { type: "text" })} className={inputClass} />
         </Field>
         <Field label="Volume" htmlFor={fields.volume.id} errors={fields.volume.errors} required>
-          <input {...getInputProps(fields.volume, { type: "text" })} inputMode="numeric" className={inputClass} />
+          <input {...inputProps(fields.volume, { type: "text" })} inputMode="numeric" className={inputClass} />
         </Field>
         <Field label="Harga satuan (Rp)" htmlFor={fields.harga_satuan.id} errors={fields.harga_satuan.errors} required hint="Contoh 1.500.000">
-          <input {...getInputProps(fields.harga_satuan, { type: "text" })} inputMode="numeric" className={inputClass} />
+          <input {...inputProps(fields.harga_satuan, { type: "text" })} inputMode="numeric" className={inputClass} />
         </Field>
         <div className="flex items-end">
           <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Tambah Baris"}</button>
@@ -525,7 +526,7 @@ function LuaranPart({ data: d, reply }: PartProps) {
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="luaran" />
         <Field label="Jenis luaran" htmlFor={fields.jenis.id} errors={fields.jenis.errors} required>
-          <select {...getSelectProps(fields.jenis)} className={inputClass}>
+          <select {...selectProps(fields.jenis)} className={inputClass}>
             <option value="">Pilih jenis</option>
             {[...wajib, LUARAN_LAINNYA].map((j) => (
               <option key={j} value={j}>{j}</option>
@@ -533,10 +534,10 @@ function LuaranPart({ data: d, reply }: PartProps) {
           </select>
         </Field>
         <Field label="Jenis luaran lainnya" htmlFor={fields.jenis_lain.id} errors={fields.jenis_lain.errors} hint="Diisi bila memilih Lainnya.">
-          <input {...getInputProps(fields.jenis_lain, { type: "text" })} className={inputClass} />
+          <input {...inputProps(fields.jenis_lain, { type: "text" })} className={inputClass} />
         </Field>
         <Field label="Target status" htmlFor={fields.target.id} errors={fields.target.errors} required>
-          <select {...getSelectProps(fields.target)} className={inputClass}>
+          <select {...selectProps(fields.target)} className={inputClass}>
             <option value="">Pilih target</option>
             {LUARAN_TARGETS.map((t) => (
               <option key={t} value={t}>{t}</option>
@@ -544,7 +545,7 @@ function LuaranPart({ data: d, reply }: PartProps) {
           </select>
         </Field>
         <Field label="Keterangan" htmlFor={fields.keterangan.id} errors={fields.keterangan.errors}>
-          <input {...getInputProps(fields.keterangan, { type: "text" })} className={inputClass} />
+          <input {...inputProps(fields.keterangan, { type: "text" })} className={inputClass} />
         </Field>
         <div>
           <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Tambah Luaran"}</button>
@@ -568,7 +569,7 @@ function DokumenPart({ data: d, reply, documentHref }: PartProps & { documentHre
         <input type="hidden" name="intent" value="dokumen" />
         <div className="min-w-64 flex-1">
           <Field label="Berkas usulan (PDF)" htmlFor={fields.berkas.id} errors={fields.berkas.errors} required>
-            <input {...getInputProps(fields.berkas, { type: "file" })} accept={documentAccept(["pdf"])} className={inputClass} />
+            <input {...inputProps(fields.berkas, { type: "file" })} accept={documentAccept(["pdf"])} className={inputClass} />
           </Field>
         </div>
         <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Unggah"}</button>

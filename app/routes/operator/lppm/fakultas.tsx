@@ -1,4 +1,4 @@
-import { getInputProps } from "@conform-to/react";
+import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/fakultas";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
@@ -69,10 +69,10 @@ function FakultasForm(props: CrudFormProps<Fakultas>) {
     <FormDialog {...props} form={form} recordId={record?.id}>
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <Field label="Nama Fakultas" htmlFor={fields.nama.id} errors={fields.nama.errors} required>
-        <input {...getInputProps(fields.nama, { type: "text" })} className={inputClass} autoFocus />
+        <input {...inputProps(fields.nama, { type: "text" })} className={inputClass} autoFocus />
       </Field>
       <Field label="Kode" htmlFor={fields.kode.id} errors={fields.kode.errors} hint="Opsional, mis. FT">
-        <input {...getInputProps(fields.kode, { type: "text" })} className={inputClass} />
+        <input {...inputProps(fields.kode, { type: "text" })} className={inputClass} />
       </Field>
     </FormDialog>
   );

@@ -4,7 +4,7 @@
  * reviewers; ?lihat=ID opens one with every round's reviewers and, while it awaits reviewers,
  * the form that assigns exactly two with a deadline (WIB) in one post.
  */
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { inputProps, selectProps } from "~/components/ui/field-props";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/penugasan-reviewer";
 import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
@@ -168,13 +168,13 @@ function PenugasanForm({ lihat, reviewer, reply, closeTo, busy }: { lihat: Detai
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Reviewer 1" htmlFor={fields.reviewer_1.id} errors={fields.reviewer_1.errors} required>
-          <select {...getSelectProps(fields.reviewer_1)} className={inputClass}>{options}</select>
+          <select {...selectProps(fields.reviewer_1)} className={inputClass}>{options}</select>
         </Field>
         <Field label="Reviewer 2" htmlFor={fields.reviewer_2.id} errors={fields.reviewer_2.errors} required>
-          <select {...getSelectProps(fields.reviewer_2)} className={inputClass}>{options}</select>
+          <select {...selectProps(fields.reviewer_2)} className={inputClass}>{options}</select>
         </Field>
         <Field label="Tenggat (WIB)" htmlFor={fields.tenggat.id} errors={fields.tenggat.errors} required>
-          <input {...getInputProps(fields.tenggat, { type: "datetime-local" })} className={inputClass} />
+          <input {...inputProps(fields.tenggat, { type: "datetime-local" })} className={inputClass} />
         </Field>
       </div>
       <div className="flex justify-end gap-2">

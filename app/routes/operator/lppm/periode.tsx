@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { inputProps, selectProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/periode";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
@@ -134,10 +134,10 @@ function PeriodeForm({ skema, ...props }: CrudFormProps<Periode> & { skema: { id
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Tahun" htmlFor={fields.tahun.id} errors={fields.tahun.errors} required>
-          <input {...getInputProps(fields.tahun, { type: "text" })} inputMode="numeric" className={inputClass} />
+          <input {...inputProps(fields.tahun, { type: "text" })} inputMode="numeric" className={inputClass} />
         </Field>
         <Field label="Skema" htmlFor={fields.id_skema.id} errors={fields.id_skema.errors} required>
-          <select {...getSelectProps(fields.id_skema)} className={inputClass}>
+          <select {...selectProps(fields.id_skema)} className={inputClass}>
             <option value="">Pilih skema</option>
             {skema.map((s) => (
               <option key={s.id} value={s.id}>
@@ -147,20 +147,20 @@ function PeriodeForm({ skema, ...props }: CrudFormProps<Periode> & { skema: { id
           </select>
         </Field>
         <Field label="Sumber Dana" htmlFor={fields.sumber_dana.id} errors={fields.sumber_dana.errors}>
-          <input {...getInputProps(fields.sumber_dana, { type: "text" })} placeholder="DIPA Universitas" className={inputClass} />
+          <input {...inputProps(fields.sumber_dana, { type: "text" })} placeholder="DIPA Universitas" className={inputClass} />
         </Field>
         <Field label="Anggaran Total (Rp)" htmlFor={fields.anggaran_total.id} errors={fields.anggaran_total.errors} required>
-          <input {...getInputProps(fields.anggaran_total, { type: "text" })} inputMode="numeric" className={inputClass} />
+          <input {...inputProps(fields.anggaran_total, { type: "text" })} inputMode="numeric" className={inputClass} />
         </Field>
         <Field label="Kuota Judul" htmlFor={fields.kuota_judul.id} errors={fields.kuota_judul.errors} required>
-          <input {...getInputProps(fields.kuota_judul, { type: "text" })} inputMode="numeric" className={inputClass} />
+          <input {...inputProps(fields.kuota_judul, { type: "text" })} inputMode="numeric" className={inputClass} />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field label="Maks. Ketua" htmlFor={fields.maks_ketua.id} errors={fields.maks_ketua.errors} hint="Usulan per dosen">
-            <input {...getInputProps(fields.maks_ketua, { type: "text" })} inputMode="numeric" className={inputClass} />
+            <input {...inputProps(fields.maks_ketua, { type: "text" })} inputMode="numeric" className={inputClass} />
           </Field>
           <Field label="Maks. Anggota" htmlFor={fields.maks_anggota.id} errors={fields.maks_anggota.errors}>
-            <input {...getInputProps(fields.maks_anggota, { type: "text" })} inputMode="numeric" className={inputClass} />
+            <input {...inputProps(fields.maks_anggota, { type: "text" })} inputMode="numeric" className={inputClass} />
           </Field>
         </div>
       </div>
@@ -175,10 +175,10 @@ function PeriodeForm({ skema, ...props }: CrudFormProps<Periode> & { skema: { id
               <div key={stage} className="contents">
                 <span className="self-center text-sm font-medium text-stone-700">{STAGE_LABELS[stage]}</span>
                 <Field label={`Buka ${STAGE_LABELS[stage].toLowerCase()}`} htmlFor={buka.id} errors={buka.errors}>
-                  <input {...getInputProps(buka, { type: "datetime-local" })} className={inputClass} />
+                  <input {...inputProps(buka, { type: "datetime-local" })} className={inputClass} />
                 </Field>
                 <Field label={`Tutup ${STAGE_LABELS[stage].toLowerCase()}`} htmlFor={tutup.id} errors={tutup.errors}>
-                  <input {...getInputProps(tutup, { type: "datetime-local" })} className={inputClass} />
+                  <input {...inputProps(tutup, { type: "datetime-local" })} className={inputClass} />
                 </Field>
               </div>
             );

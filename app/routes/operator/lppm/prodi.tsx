@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { inputProps, selectProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/prodi";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
@@ -63,7 +63,7 @@ function ProdiForm({ fakultas, ...props }: CrudFormProps<Prodi> & { fakultas: Fa
     <FormDialog {...props} form={form} recordId={record?.id}>
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <Field label="Fakultas" htmlFor={fields.id_fakultas.id} errors={fields.id_fakultas.errors} required>
-        <select {...getSelectProps(fields.id_fakultas)} className={inputClass}>
+        <select {...selectProps(fields.id_fakultas)} className={inputClass}>
           <option value="">Pilih fakultas</option>
           {fakultas.map((f) => (
             <option key={f.id} value={f.id}>
@@ -73,10 +73,10 @@ function ProdiForm({ fakultas, ...props }: CrudFormProps<Prodi> & { fakultas: Fa
         </select>
       </Field>
       <Field label="Nama Program Studi" htmlFor={fields.nama.id} errors={fields.nama.errors} required>
-        <input {...getInputProps(fields.nama, { type: "text" })} className={inputClass} />
+        <input {...inputProps(fields.nama, { type: "text" })} className={inputClass} />
       </Field>
       <Field label="Kode" htmlFor={fields.kode.id} errors={fields.kode.errors} hint="Opsional, mis. kode PDDikti">
-        <input {...getInputProps(fields.kode, { type: "text" })} className={inputClass} />
+        <input {...inputProps(fields.kode, { type: "text" })} className={inputClass} />
       </Field>
     </FormDialog>
   );

@@ -5,7 +5,7 @@
  * and 'Tambah baris' posts the form back with one more empty row — all without JavaScript. The
  * server refuses weights that do not sum to 100 and shows the rows again as typed.
  */
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { inputProps, selectProps } from "~/components/ui/field-props";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/rubrik";
@@ -135,7 +135,7 @@ function RubrikBaru(props: CrudFormProps<RubrikDenganKriteria>) {
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <JenisField field={fields.jenis} />
       <Field label="Tahap" htmlFor={fields.tahap.id} errors={fields.tahap.errors} required>
-        <select {...getSelectProps(fields.tahap)} className={inputClass}>
+        <select {...selectProps(fields.tahap)} className={inputClass}>
           {TAHAP_RUBRIK.map((t) => (
             <option key={t} value={t}>
               {TAHAP_RUBRIK_LABELS[t]}
@@ -144,7 +144,7 @@ function RubrikBaru(props: CrudFormProps<RubrikDenganKriteria>) {
         </select>
       </Field>
       <Field label="Nama Rubrik" htmlFor={fields.nama.id} errors={fields.nama.errors} required hint="Kriteria diisi lewat Ubah setelah disimpan.">
-        <input {...getInputProps(fields.nama, { type: "text" })} className={inputClass} />
+        <input {...inputProps(fields.nama, { type: "text" })} className={inputClass} />
       </Field>
     </FormDialog>
   );

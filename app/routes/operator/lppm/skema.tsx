@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { inputProps, selectProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/skema";
 import { AktifBadge } from "~/components/operator/aktif-badge";
 import { JenisField } from "~/components/lppm/jenis-field";
@@ -98,16 +98,16 @@ function SkemaForm(props: CrudFormProps<Skema>) {
       <div className="grid gap-4 sm:grid-cols-2">
         <JenisField field={fields.jenis} />
         <Field label="Nama Skema" htmlFor={fields.nama.id} errors={fields.nama.errors} required>
-          <input {...getInputProps(fields.nama, { type: "text" })} placeholder="Penelitian Dosen Pemula" className={inputClass} />
+          <input {...inputProps(fields.nama, { type: "text" })} placeholder="Penelitian Dosen Pemula" className={inputClass} />
         </Field>
         <Field label="Dana Maksimal (Rp)" htmlFor={fields.dana_maksimal.id} errors={fields.dana_maksimal.errors} required>
-          <input {...getInputProps(fields.dana_maksimal, { type: "text" })} inputMode="numeric" placeholder="15.000.000" className={inputClass} />
+          <input {...inputProps(fields.dana_maksimal, { type: "text" })} inputMode="numeric" placeholder="15.000.000" className={inputClass} />
         </Field>
         <Field label="Batas Honor (% dari RAB)" htmlFor={fields.honor_maks_persen.id} errors={fields.honor_maks_persen.errors} hint="Bawaan 10">
-          <input {...getInputProps(fields.honor_maks_persen, { type: "text" })} inputMode="numeric" className={inputClass} />
+          <input {...inputProps(fields.honor_maks_persen, { type: "text" })} inputMode="numeric" className={inputClass} />
         </Field>
         <Field label="Jabatan Akademik Minimal Ketua" htmlFor={fields.min_jabatan.id} errors={fields.min_jabatan.errors}>
-          <select {...getSelectProps(fields.min_jabatan)} className={inputClass}>
+          <select {...selectProps(fields.min_jabatan)} className={inputClass}>
             <option value="">Semua</option>
             {JABATAN_AKADEMIK.map((j) => (
               <option key={j} value={j}>
@@ -117,17 +117,17 @@ function SkemaForm(props: CrudFormProps<Skema>) {
           </select>
         </Field>
         <Field label="Maksimal Anggota Dosen" htmlFor={fields.max_anggota_dosen.id} errors={fields.max_anggota_dosen.errors}>
-          <input {...getInputProps(fields.max_anggota_dosen, { type: "text" })} inputMode="numeric" className={inputClass} />
+          <input {...inputProps(fields.max_anggota_dosen, { type: "text" })} inputMode="numeric" className={inputClass} />
         </Field>
         <Field label="Jumlah Mahasiswa Wajib" htmlFor={fields.wajib_mahasiswa.id} errors={fields.wajib_mahasiswa.errors}>
-          <input {...getInputProps(fields.wajib_mahasiswa, { type: "text" })} inputMode="numeric" className={inputClass} />
+          <input {...inputProps(fields.wajib_mahasiswa, { type: "text" })} inputMode="numeric" className={inputClass} />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field label="TKT Minimal" htmlFor={fields.tkt_min.id} errors={fields.tkt_min.errors} hint="Penelitian saja">
-            <input {...getInputProps(fields.tkt_min, { type: "text" })} inputMode="numeric" className={inputClass} />
+            <input {...inputProps(fields.tkt_min, { type: "text" })} inputMode="numeric" className={inputClass} />
           </Field>
           <Field label="TKT Maksimal" htmlFor={fields.tkt_max.id} errors={fields.tkt_max.errors}>
-            <input {...getInputProps(fields.tkt_max, { type: "text" })} inputMode="numeric" className={inputClass} />
+            <input {...inputProps(fields.tkt_max, { type: "text" })} inputMode="numeric" className={inputClass} />
           </Field>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { getInputProps } from "@conform-to/react";
+import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/template";
 import { AktifBadge } from "~/components/operator/aktif-badge";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
@@ -87,13 +87,13 @@ function TemplateForm(props: CrudFormProps<Template>) {
     <FormDialog {...props} form={form} recordId={record?.id} encType="multipart/form-data">
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <Field label="Judul" htmlFor={fields.judul.id} errors={fields.judul.errors} required>
-        <input {...getInputProps(fields.judul, { type: "text" })} placeholder="Template Proposal Penelitian" className={inputClass} />
+        <input {...inputProps(fields.judul, { type: "text" })} placeholder="Template Proposal Penelitian" className={inputClass} />
       </Field>
       <Field label="Keterangan" htmlFor={fields.keterangan.id} errors={fields.keterangan.errors}>
-        <textarea {...getInputProps(fields.keterangan, { type: "text" })} rows={3} className={inputClass} />
+        <textarea {...inputProps(fields.keterangan, { type: "text" })} rows={3} className={inputClass} />
       </Field>
       <Field label="Tanggal Versi" htmlFor={fields.tanggal_versi.id} errors={fields.tanggal_versi.errors} required>
-        <input {...getInputProps(fields.tanggal_versi, { type: "date" })} className={inputClass} />
+        <input {...inputProps(fields.tanggal_versi, { type: "date" })} className={inputClass} />
       </Field>
       <Field
         label="File (PDF/DOCX, maks. 10 MB)"
@@ -102,10 +102,10 @@ function TemplateForm(props: CrudFormProps<Template>) {
         required={intent === "create"}
         hint={record ? `Sekarang: ${record.nama_file} (${fileSize(record.ukuran)}). Kosongkan jika tidak diganti.` : undefined}
       >
-        <input {...getInputProps(fields.file, { type: "file" })} accept={documentAccept(TEMPLATE_TYPES)} className={inputClass} />
+        <input {...inputProps(fields.file, { type: "file" })} accept={documentAccept(TEMPLATE_TYPES)} className={inputClass} />
       </Field>
       <label className="flex items-center gap-2 text-sm">
-        <input {...getInputProps(fields.aktif, { type: "checkbox" })} className="h-4 w-4 accent-kayu-700" /> Aktif (tampil di halaman Download pengusul)
+        <input {...inputProps(fields.aktif, { type: "checkbox" })} className="h-4 w-4 accent-kayu-700" /> Aktif (tampil di halaman Download pengusul)
       </label>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { getInputProps } from "@conform-to/react";
+import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/kantorcabang";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
@@ -78,7 +78,7 @@ function KantorCabangForm(props: CrudFormProps<KantorCabang>) {
         required
         hint={intent === "create" ? "Alamat, No Whatsapp dan peta diisi di menu Kontak Kami." : undefined}
       >
-        <input {...getInputProps(fields.kantor_cabang, { type: "text" })} className={inputClass} autoFocus />
+        <input {...inputProps(fields.kantor_cabang, { type: "text" })} className={inputClass} autoFocus />
       </Field>
     </FormDialog>
   );

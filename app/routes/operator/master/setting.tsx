@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { inputProps, textareaProps } from "~/components/ui/field-props";
 import { Form } from "react-router";
 import type { Route } from "./+types/setting";
 import { MapsField, PageFormActions, WhatsappField } from "~/components/operator/form-parts";
@@ -53,7 +54,7 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
         {actionData?.message ? <Alert>{`${actionData.message}. Periksa isian yang ditandai.`}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Nama Toko" htmlFor={fields.nama_toko.id} errors={fields.nama_toko.errors} required>
-            <input {...getInputProps(fields.nama_toko, { type: "text" })} className={inputClass} />
+            <input {...inputProps(fields.nama_toko, { type: "text" })} className={inputClass} />
           </Field>
           <Field
             label="Kota"
@@ -62,7 +63,7 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
             required
             hint={<>Judul halaman: <span className="font-medium text-stone-700">{judul}</span></>}
           >
-            <input {...getInputProps(fields.kota, { type: "text" })} className={inputClass} />
+            <input {...inputProps(fields.kota, { type: "text" })} className={inputClass} />
           </Field>
         </div>
         <Field
@@ -72,11 +73,11 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
           required
           hint="Alamat kantor pusat; baris baru tetap tampil di situs."
         >
-          <textarea {...getTextareaProps(fields.alamat)} rows={3} className={inputClass} />
+          <textarea {...textareaProps(fields.alamat)} rows={3} className={inputClass} />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} hint="Boleh dikosongkan.">
-            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+            <input {...inputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
           </Field>
           <WhatsappField field={fields.whatsapp} />
           <Field
@@ -86,7 +87,7 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
             required
             hint="Username (mis. @tokoanda) atau link https://instagram.com/tokoanda."
           >
-            <input {...getInputProps(fields.instagram, { type: "text" })} autoCapitalize="none" spellCheck={false} className={inputClass} />
+            <input {...inputProps(fields.instagram, { type: "text" })} autoCapitalize="none" spellCheck={false} className={inputClass} />
           </Field>
           <Field
             label="Facebook"
@@ -95,7 +96,7 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
             required
             hint="Username halaman atau link https://facebook.com/tokoanda."
           >
-            <input {...getInputProps(fields.facebook, { type: "text" })} autoCapitalize="none" spellCheck={false} className={inputClass} />
+            <input {...inputProps(fields.facebook, { type: "text" })} autoCapitalize="none" spellCheck={false} className={inputClass} />
           </Field>
         </div>
         <MapsField

@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { inputProps, textareaProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/ulasankonsumen";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
@@ -78,7 +78,7 @@ function UlasanForm(props: CrudFormProps<Ulasan>) {
   return (
     <FormDialog {...props} form={form} recordId={record?.id} size="lg">
       <Field label="Oleh" htmlFor={fields.oleh.id} errors={fields.oleh.errors} required hint="Nama konsumen, boleh dengan kotanya.">
-        <input {...getInputProps(fields.oleh, { type: "text" })} className={inputClass} autoFocus />
+        <input {...inputProps(fields.oleh, { type: "text" })} className={inputClass} autoFocus />
       </Field>
       <Field
         label="Ulasan"
@@ -87,7 +87,7 @@ function UlasanForm(props: CrudFormProps<Ulasan>) {
         required
         hint={`Teks biasa, maksimal ${ULASAN_MAX} karakter.`}
       >
-        <textarea {...getTextareaProps(fields.ulasan)} rows={6} className={inputClass} />
+        <textarea {...textareaProps(fields.ulasan)} rows={6} className={inputClass} />
       </Field>
     </FormDialog>
   );

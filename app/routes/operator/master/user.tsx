@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { inputProps, selectProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/user";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
@@ -127,11 +127,11 @@ function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nama Pengguna" htmlFor={f.name!.id} errors={f.name!.errors} required>
-          <input {...getInputProps(f.name!, { type: "text" })} className={inputClass} />
+          <input {...inputProps(f.name!, { type: "text" })} className={inputClass} />
         </Field>
         {mode === "create" ? (
           <Field label="Username" htmlFor={f.username!.id} errors={f.username!.errors} hint="Gunakan Username tanpa spasi" required>
-            <input {...getInputProps(f.username!, { type: "text" })} autoCapitalize="none" autoComplete="off" className={inputClass} />
+            <input {...inputProps(f.username!, { type: "text" })} autoCapitalize="none" autoComplete="off" className={inputClass} />
           </Field>
         ) : (
           <Field label="Username" htmlFor="user-username" hint="Username tidak dapat diubah">
@@ -155,20 +155,20 @@ function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
           />
         </Field>
         <Field label="Nomor HP/Whatsapp" htmlFor={f.no_hp!.id} errors={f.no_hp!.errors} required={mode === "create"}>
-          <input {...getInputProps(f.no_hp!, { type: "tel" })} placeholder="0852******" className={inputClass} />
+          <input {...inputProps(f.no_hp!, { type: "tel" })} placeholder="0852******" className={inputClass} />
         </Field>
         <Field label="Email" htmlFor={f.email!.id} errors={f.email!.errors} required>
-          <input {...getInputProps(f.email!, { type: "email" })} className={inputClass} />
+          <input {...inputProps(f.email!, { type: "email" })} className={inputClass} />
         </Field>
         <Field label="Status Login" htmlFor={f.status_aktif!.id} errors={f.status_aktif!.errors} required>
-          <select {...getSelectProps(f.status_aktif!)} className={inputClass}>
+          <select {...selectProps(f.status_aktif!)} className={inputClass}>
             {STATUS.map((s) => (
               <option key={s} value={s}>{s === "Aktif" ? "Aktif" : "Tidak Aktif"}</option>
             ))}
           </select>
         </Field>
         <Field label="NIDN/NUPTK" htmlFor={f.nidn!.id} errors={f.nidn!.errors} hint="Opsional, untuk Lupa Password (minimal 10 digit)">
-          <input {...getInputProps(f.nidn!, { type: "text" })} inputMode="numeric" autoComplete="off" className={inputClass} />
+          <input {...inputProps(f.nidn!, { type: "text" })} inputMode="numeric" autoComplete="off" className={inputClass} />
         </Field>
         <Field
           label="Jabatan Akademik"
@@ -176,14 +176,14 @@ function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
           errors={f.jabatan_akademik!.errors}
           hint={`Opsional, pisahkan dengan koma. Untuk LPPM: ${JABATAN_AKADEMIK.join(", ")}.`}
         >
-          <input {...getInputProps(f.jabatan_akademik!, { type: "text" })} placeholder="Lektor, Asisten Ahli" className={inputClass} />
+          <input {...inputProps(f.jabatan_akademik!, { type: "text" })} placeholder="Lektor, Asisten Ahli" className={inputClass} />
         </Field>
       </div>
       <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
         <legend className="px-1 text-sm font-semibold text-stone-700">Profil Dosen (LPPM)</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Program Studi" htmlFor={f.id_prodi!.id} errors={f.id_prodi!.errors} hint="Fakultas pengusul mengikuti program studinya.">
-            <select {...getSelectProps(f.id_prodi!)} className={inputClass}>
+            <select {...selectProps(f.id_prodi!)} className={inputClass}>
               <option value="">— Tidak ada —</option>
               {groupByFakultas(prodi).map(([nama, items]) => (
                 <optgroup key={nama} label={nama}>
@@ -195,10 +195,10 @@ function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
             </select>
           </Field>
           <Field label="Bidang Keahlian" htmlFor={f.bidang_keahlian!.id} errors={f.bidang_keahlian!.errors} hint="Opsional">
-            <input {...getInputProps(f.bidang_keahlian!, { type: "text" })} placeholder="Teknologi kayu" className={inputClass} />
+            <input {...inputProps(f.bidang_keahlian!, { type: "text" })} placeholder="Teknologi kayu" className={inputClass} />
           </Field>
           <Field label="SINTA ID" htmlFor={f.sinta_id!.id} errors={f.sinta_id!.errors} hint="Opsional, angka ID penulis di SINTA">
-            <input {...getInputProps(f.sinta_id!, { type: "text" })} inputMode="numeric" autoComplete="off" className={inputClass} />
+            <input {...inputProps(f.sinta_id!, { type: "text" })} inputMode="numeric" autoComplete="off" className={inputClass} />
           </Field>
           <Field
             label="Fakultas (Verifikator)"
@@ -206,7 +206,7 @@ function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
             errors={f.id_fakultas_verifikasi!.errors}
             hint="Wajib untuk hak akses Verifikator-Fakultas: usulan fakultas ini yang disetujuinya."
           >
-            <select {...getSelectProps(f.id_fakultas_verifikasi!)} className={inputClass}>
+            <select {...selectProps(f.id_fakultas_verifikasi!)} className={inputClass}>
               <option value="">— Tidak ada —</option>
               {fakultas.map((item) => (
                 <option key={item.id} value={String(item.id)}>{item.nama}</option>

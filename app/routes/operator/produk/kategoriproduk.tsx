@@ -1,4 +1,4 @@
-import { getInputProps } from "@conform-to/react";
+import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/kategoriproduk";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
@@ -72,7 +72,7 @@ function KategoriForm(props: CrudFormProps<Kategori>) {
   return (
     <FormDialog {...props} form={form} recordId={record?.id}>
       <Field label="Kategori" htmlFor={fields.kategori.id} errors={fields.kategori.errors} required>
-        <input {...getInputProps(fields.kategori, { type: "text" })} className={inputClass} autoFocus />
+        <input {...inputProps(fields.kategori, { type: "text" })} className={inputClass} autoFocus />
       </Field>
       {record ? (
         <Field label="SEO" htmlFor="kategori-seo" hint="Dibuat otomatis dari nama kategori.">

@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { inputProps, textareaProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/produk";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
@@ -154,7 +154,7 @@ function ProdukDialog({ pilihan, ...props }: CrudFormProps<ProdukForm> & { pilih
         </select>
       </Field>
       <Field label="Nama Produk" htmlFor={fields.nama_produk.id} errors={fields.nama_produk.errors} required>
-        <input {...getInputProps(fields.nama_produk, { type: "text" })} className={inputClass} />
+        <input {...inputProps(fields.nama_produk, { type: "text" })} className={inputClass} />
       </Field>
       {record ? (
         <Field label="SEO" htmlFor="produk-seo" hint="Dibuat otomatis dari nama produk.">
@@ -162,7 +162,7 @@ function ProdukDialog({ pilihan, ...props }: CrudFormProps<ProdukForm> & { pilih
         </Field>
       ) : null}
       <Field label="Deskripsi" htmlFor={fields.deskripsi.id} errors={fields.deskripsi.errors} required>
-        <textarea {...getTextareaProps(fields.deskripsi)} rows={5} className={inputClass} />
+        <textarea {...textareaProps(fields.deskripsi)} rows={5} className={inputClass} />
       </Field>
       <Field
         label="Harga"
@@ -171,7 +171,7 @@ function ProdukDialog({ pilihan, ...props }: CrudFormProps<ProdukForm> & { pilih
         required
         hint="Tampil sebagai 'Rp. …', contoh: 1250000 atau Mulai 900 ribu."
       >
-        <input {...getInputProps(fields.harga, { type: "text" })} className={inputClass} />
+        <input {...inputProps(fields.harga, { type: "text" })} className={inputClass} />
       </Field>
       <fieldset
         className="space-y-2"

@@ -1,4 +1,4 @@
-import { getTextareaProps } from "@conform-to/react";
+import { textareaProps } from "~/components/ui/field-props";
 import { Link } from "react-router";
 import type { Route } from "./+types/kontakkami";
 import { dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
@@ -118,7 +118,7 @@ function KontakDialog(props: CrudFormProps<KantorCabang> & { record: KantorCaban
         <input id="kontak-kantor-cabang" value={record.kantor_cabang} readOnly className={inputClass} />
       </Field>
       <Field label="Alamat" htmlFor={fields.alamat.id} errors={fields.alamat.errors} required>
-        <textarea {...getTextareaProps(fields.alamat)} rows={3} className={inputClass} autoFocus />
+        <textarea {...textareaProps(fields.alamat)} rows={3} className={inputClass} autoFocus />
       </Field>
       <WhatsappField field={fields.kontak} />
       <MapsField
