@@ -102,7 +102,11 @@ export function toFetchRequest(req: express.Request, res: express.Response): Req
     if (key.startsWith("x-etalase-") && typeof value === "string") headers.set(key, value);
   }
   const controller = new AbortController();
-  res.on("close", () => controller.abort());
+  // Only a client that left before the answer was sent aborts the work (as React Router's own
+  // Express adapter does): an abort builds a DOMException with its stack, on every request.
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const body = WITHOUT_BODY.has(req.method) ? undefined : ((req as WithBody)[BODY] ?? Buffer.alloc(0));
   return new Request(url, {
     method: req.method,

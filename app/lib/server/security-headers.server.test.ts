@@ -1,8 +1,16 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, hashedPolicy, inlineScriptHashes, shareablePage } from "~/lib/server/security-headers.server";
+import { contentSecurityPolicy, hashedPolicy, inlineScriptHashes, newNonce, shareablePage } from "~/lib/server/security-headers.server";
 
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+
+describe("a response's nonce", () => {
+  it("is 16 random bytes, never the same twice, also across the pool's refills", () => {
+    const nonces = Array.from({ length: 1000 }, newNonce);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(1000);
+  });
+});
 
 describe("a cached page's policy", () => {
   it("allows exactly the app's inline scripts by SHA-256 (module scripts too): not one that came with content, not src", () => {
