@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { productionNodeFlags, serverEnv } from "../scripts/serve.mjs";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 export const OPERATOR_USERNAME = "operator";
@@ -71,12 +72,6 @@ export function snapshotApp(dest) {
   return dest;
 }
 
-/** The flags `npm start` runs the server with (package.json config.nodeFlags). */
-export function productionNodeFlags() {
-  const pkg = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-  return String(pkg.config?.nodeFlags ?? "").split(/\s+/).filter(Boolean);
-}
-
 /**
  * Starts `node server.js` (production) on `dir/etalase.db` + `dir/uploads`. On an empty
  * database the server migrates and seeds the demo shop before it listens.
@@ -92,7 +87,8 @@ export async function startServer(dir, { appDir, timeoutMs = 180_000, extraEnv =
   const port = await freePort();
   const logFile = path.join(dir, `server-${port}.log`);
   const out = fs.openSync(logFile, "a");
-  const env = {
+  // As `npm start` runs it: the same flags and environment (scripts/serve.mjs).
+  const env = serverEnv({
     ...process.env,
     NODE_ENV: "production",
     SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
@@ -104,7 +100,7 @@ export async function startServer(dir, { appDir, timeoutMs = 180_000, extraEnv =
     OPERATOR_PASSWORD,
     SEED_DEMO: "1",
     ...extraEnv,
-  };
+  });
   // cwd must be the app directory: migrations (db/migrations) and build/client are resolved from it.
   const child = spawn(process.execPath, [...nodeArgs, "server.js"], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
   const server = {

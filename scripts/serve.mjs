@@ -62,22 +62,32 @@ export function describeExit(code, signal, stderrTail = "") {
 }
 
 /**
+ * The environment the serving process runs in (the bench starts it the same way): production,
+ * and glibc's allocator tuned for a long-lived process that encodes images and compiles code
+ * in threads. Left alone, glibc gives each allocating thread (libvips, the libuv pool, V8's
+ * compiler threads) its own arena, and after the first large buffer is freed it raises its
+ * mmap threshold, so later buffers come from those arenas and their pages are seldom
+ * returned. Two arenas and a fixed 128 KB mmap threshold took the serving process from 255 to
+ * 155 MB RSS after making every image variant of the demo shop (README, "Memory"). A 32 KB
+ * threshold also hands back the optimizing compiler's working memory (V8 zones of 32 KB and
+ * more) instead of leaving holes in glibc's heap: 8 s of uncached /produk on the scaled shop
+ * left 185–190 MB instead of 210–220 (issue 18).
+ */
+export function serverEnv(env = process.env) {
+  return {
+    ...env,
+    NODE_ENV: env.NODE_ENV || "production",
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || "2",
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ || "32768",
+  };
+}
+
+/**
  * Runs the supervisor until it is told to stop; resolves with the exit code it should end
  * with (0 after SIGTERM/SIGINT, 1 when the server cannot be started).
  */
 export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productionNodeFlags(cwd) } = {}) {
-  const childEnv = {
-    ...env,
-    NODE_ENV: env.NODE_ENV || "production",
-    // glibc's allocator, tuned for a long-lived process that encodes images in threads: it
-    // gives each allocating thread (libvips, the libuv pool) its own arena, and after the first
-    // large buffer is freed it raises its mmap threshold, so later image buffers come from
-    // those arenas and their pages are seldom returned. Two arenas and a fixed 128 KB mmap
-    // threshold (large buffers are mapped and unmapped) took the serving process from 255 to
-    // 155 MB RSS after making every image variant of the demo shop (README, "Memory").
-    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || "2",
-    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ || "131072",
-  };
+  const childEnv = serverEnv(env);
   return new Promise((resolve) => {
     /** The process running now (preparation or server), with the end of its stderr. */
     let current = null;

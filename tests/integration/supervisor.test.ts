@@ -188,7 +188,7 @@ describe("scripts/serve.mjs, with a stand-in server", () => {
     expect(lines.filter((l) => l === "prepare")).toHaveLength(1);
     const starts = lines.filter((l) => l.startsWith("start "));
     expect(starts).toHaveLength(4);
-    for (const line of starts) expect(line).toMatch(/ --prepared 2 131072$/);
+    for (const line of starts) expect(line).toMatch(/ --prepared 2 32768$/);
 
     // SIGTERM: the server is stopped, then the supervisor ends with 0.
     const last = Number(starts.at(-1)!.split(" ")[1]);
