@@ -19,7 +19,6 @@ import { buildEntry, isCacheableRequest, isFresh, PageCache, PUBLIC_CACHE_CONTRO
 import { pickEncoding } from "../app/lib/server/encoding.server";
 import { contentSecurityPolicy, hashedPolicy, newNonce, SECURITY_HEADERS, shareablePage } from "../app/lib/server/security-headers.server";
 import { serveUpload } from "../app/lib/server/uploads.server";
-import { seedDatabase } from "../db/seed";
 import { protectDatabaseFiles } from "../app/lib/server/private-files.server";
 import { bodyGate, hostGuard, isValidHost, sendFetchResponse, toFetchRequest } from "./http";
 import { startDailyJobs } from "../app/lib/server/daily-jobs.server";
@@ -36,7 +35,12 @@ export async function prepare({ seed = true }: { seed?: boolean } = {}) {
   const env = getEnv();
   protectDatabaseFiles(env.DATABASE_URL);
   const db = getDb();
-  if (seed) await seedDatabase(db, env);
+  if (seed) {
+    // Loaded only to seed: a serving process under the supervisor never holds the demo data,
+    // nor sharp, which the seed's pictures load.
+    const { seedDatabase } = await import("../db/seed");
+    await seedDatabase(db, env);
+  }
 }
 
 /** The serving process's daily jobs (server.js starts them once it listens). */

@@ -6,8 +6,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
-import "../../app/lib/server/sharp-limits.server";
+import { loadSharp } from "../../app/lib/server/sharp-limits.server";
 import { darken, drawFurniture, esc, lighten, mix, rng, type FurnitureSpec } from "./draw";
 
 export const SIZES = {
@@ -304,6 +303,7 @@ export function profilSvg(kind: "tentang-kami" | "kerja-sama", shop: string, cit
 /** Renders SVG to a JPEG of exactly the folder's size. */
 export async function renderJpeg(svg: string, folder: ImageFolder): Promise<Buffer> {
   const { width, height } = SIZES[folder];
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg), { density: 72 })
     .resize(width, height, { fit: "cover" })
     .flatten({ background: "#ffffff" })

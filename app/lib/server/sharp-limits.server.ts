@@ -1,5 +1,5 @@
 /**
- * Bounds for sharp (libvips), imported by every module that uses sharp before it is used.
+ * sharp (libvips) for every module that uses it, loaded when first needed, with bounds.
  * The shop runs as one long-lived process held near 200 MB RSS on a 2-core machine, and image
  * work is what made it grow (issue 10: 285–330 MB after seeding the demo and making variants).
  *
@@ -9,7 +9,22 @@
  * - One libvips thread per image: sharp picks 1 on glibc already, but not on every platform
  *   (musl, macOS take every core); the callers already run at most two images at once.
  */
-import sharp from "sharp";
+import type sharpFunction from "sharp";
 
-sharp.cache(false);
-sharp.concurrency(1);
+type SharpModule = typeof sharpFunction;
+
+let loading: Promise<SharpModule> | undefined;
+
+/**
+ * sharp, loaded on the first image the process handles, with the bounds above. Not at start:
+ * libvips and its threads are ~10 MB of a serving process that may go days without an upload
+ * (issue 18: RSS after a minute of public traffic).
+ */
+export function loadSharp(): Promise<SharpModule> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loading;
+}

@@ -7,8 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Sharp } from "sharp";
-import "~/lib/server/sharp-limits.server";
+import type { Sharp } from "sharp";
+import { loadSharp } from "~/lib/server/sharp-limits.server";
 import { getEnv } from "~/lib/server/env.server";
 import { parseVariantPath, VARIANT_FORMATS, VARIANT_WIDTHS, variantPath, type VariantFormat } from "~/lib/util/image-variants";
 import { MAX_UPLOAD_BYTES, UPLOAD_BAD_TYPE, UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
@@ -122,6 +122,7 @@ export async function storeImage(file: File, kind: UploadKind): Promise<string> 
   if (!detected || (detected.mime !== "image/jpeg" && detected.mime !== "image/png")) {
     throw new UploadError(UPLOAD_BAD_TYPE, 415);
   }
+  const sharp = await loadSharp();
   let output: Buffer;
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
@@ -188,6 +189,7 @@ function encode(image: Sharp, format: VariantFormat, quality: number) {
 }
 
 async function encodeVariant(source: string | Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  const sharp = await loadSharp();
   const resized = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true });
   let output = Buffer.alloc(0);
   for (const quality of QUALITY_STEPS[format]) {
