@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildEntry, hasPersonalCookie, isCacheableRequest, isShareable, normalizedPath, PUBLIC_CACHE_CONTROL } from "~/lib/server/page-cache.server";
+import { buildEntry, hasPersonalCookie, isCacheableRequest, isShareable, normalizedPath, PageCache, PUBLIC_CACHE_CONTROL } from "~/lib/server/page-cache.server";
 
 const POLICY = "script-src 'sha256-x' 'strict-dynamic'";
 const html = (cacheControl: string | null, csp: string | null = POLICY) =>
@@ -65,6 +65,27 @@ describe("what may be stored", () => {
     expect(zlib.brotliDecompressSync(entry.br).equals(body)).toBe(true);
     expect(zlib.gunzipSync(entry.gzip).equals(body)).toBe(true);
     expect(entry.br.length).toBeLessThan(body.length / 10);
+  });
+
+  it("keeps the plain body only once a client asks for it, counted in the cache's bound", () => {
+    const html1 = `<html>${"<p>kursi</p>".repeat(400)}</html>`;
+    const page = (text: string) => buildEntry(200, html(PUBLIC_CACHE_CONTROL), Buffer.from(text))!;
+    const first = page(html1);
+    const second = page(`<html>${"<p>meja</p>".repeat(400)}</html>`);
+    expect(first.body).toBeNull();
+    // Room for both compressed, and for the first one's plain body, but not for all three.
+    const cache = new PageCache(first.bytes + Buffer.byteLength(html1) + second.bytes / 2, 60_000);
+    cache.set("/a", first);
+    cache.set("/b", second);
+    expect(cache.size).toBe(2);
+    expect(cache.get("/a")).toBe(first);
+    const plain = cache.plainBody("/a", first);
+    expect(plain.toString()).toBe(html1);
+    expect(cache.plainBody("/a", first)).toBe(plain);
+    // The plain bytes count: the least recently used entry made room.
+    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
+    expect(cache.get("/a")).toBe(first);
+    expect(cache.get("/b")).toBeUndefined();
   });
 
   it("hasPersonalCookie reads only our session and flash cookies", () => {

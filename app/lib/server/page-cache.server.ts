@@ -9,6 +9,7 @@
  * API's publicGet); everything else leaves the server `private, no-store` (server/http.ts).
  */
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { compressStored } from "~/lib/server/encoding.server";
 
@@ -17,9 +18,11 @@ export type CachedPage = {
   headers: [string, string][];
   /**
    * Rendered without a nonce (HTML carries its own hash-based Content-Security-Policy among the
-   * kept headers), stored compressed once: a hit sends these bytes as they are.
+   * kept headers), stored compressed once: a hit sends these bytes as they are. The plain body
+   * is kept only once a client asks for it (`PageCache.plainBody`): browsers ask compressed,
+   * and the plain bytes were three quarters of every entry.
    */
-  body: Buffer;
+  body: Buffer | null;
   gzip: Buffer;
   br: Buffer;
   etag: string;
@@ -113,7 +116,7 @@ export function buildEntry(status: number, headers: Headers, body: Buffer): Cach
   if (type.startsWith("text/html") && !headers.has("content-security-policy")) return null;
   const { gzip, br } = compressStored(body);
   const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-  return { status, headers: kept, body, gzip, br, etag, bytes: body.length + gzip.length + br.length, storedAt: Date.now() };
+  return { status, headers: kept, body: null, gzip, br, etag, bytes: gzip.length + br.length, storedAt: Date.now() };
 }
 
 /** True when the client's If-None-Match already names this entry. */
@@ -154,10 +157,27 @@ export class PageCache {
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
+    this.evict();
+  }
+
+  private evict() {
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
+  }
+
+  /** The entry's uncompressed body, for a client that asks for no encoding: kept from then on. */
+  plainBody(key: string, entry: CachedPage): Buffer {
+    if (entry.body) return entry.body;
+    const body = zlib.gunzipSync(entry.gzip);
+    entry.body = body;
+    entry.bytes += body.length;
+    if (this.entries.get(key) === entry) {
+      this.bytes += body.length;
+      this.evict();
+    }
+    return body;
   }
 
   delete(key: string) {
