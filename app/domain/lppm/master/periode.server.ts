@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, like, lte, or, sql } from "drizzle-orm";
 import { periode, skema, usulan } from "../../../../db/schema";
-import { preparedQuery, type Db } from "~/lib/server/db.server";
+import { preparedQuery, readThrough, type Db } from "~/lib/server/db.server";
 import type { Jenis } from "~/domain/lppm/jenis";
 import { STAGES, type Stage } from "~/domain/lppm/workflow";
 import type { StageWindow } from "~/domain/lppm/workflow.server";
@@ -68,14 +68,16 @@ export function getSkema(db: Db, id: number): Skema | null {
 }
 
 export function getPeriode(db: Db, id: number): Periode | null {
-  // Two lookups by key: SQLite answered the join of the two wide rows in ~43 µs, the two
-  // lookups in ~5 µs (demo database); a proposal's page reads its periode twice.
-  const row = preparedQuery(db, "periode.row", (d) => d.select().from(periode).where(eq(periode.id, sql.placeholder("id"))).prepare()).get({ id });
-  if (!row) return null;
-  const itsSkema = preparedQuery(db, "periode.skema", (d) => d.select().from(skema).where(eq(skema.id, sql.placeholder("id"))).prepare()).get({
-    id: row.id_skema,
+  // The same for every viewer, and a proposal's page reads it twice: kept until the database
+  // changes (readThrough; a transaction reads it fresh). Two lookups by key.
+  return readThrough(db, `periode:${id}`, () => {
+    const row = preparedQuery(db, "periode.row", (d) => d.select().from(periode).where(eq(periode.id, sql.placeholder("id"))).prepare()).get({ id });
+    if (!row) return null;
+    const itsSkema = preparedQuery(db, "periode.skema", (d) => d.select().from(skema).where(eq(skema.id, sql.placeholder("id"))).prepare()).get({
+      id: row.id_skema,
+    });
+    return itsSkema ? toPeriode(row, itsSkema) : null;
   });
-  return itsSkema ? toPeriode(row, itsSkema) : null;
 }
 
 /** Calls of a kind whose submission window is open at `now` (the proposer's choice on a new proposal). */
