@@ -56,6 +56,27 @@ describe("saving a product", () => {
   });
 });
 
+describe("the operator's product table", () => {
+  it("lists newest first with each row's branches, paged, and searched by name", () => {
+    const branches = (each.t.db.$client.prepare("select id, kantor_cabang from kantor_cabang order by id limit 2").all() as { id: number; kantor_cabang: string }[]);
+    const a = createProduk(each.t.db, input({ nama_produk: "Kursi Zebrano Uji", gudang: [branches[1]!.id, branches[0]!.id] }));
+    const b = createProduk(each.t.db, input({ nama_produk: "Lemari Uji", gudang: [] }));
+    if (!a.ok || !b.ok) throw new Error("not saved");
+    const first = listProdukPage(each.t.db, { q: "", page: 1, size: 2 });
+    expect(first.rows.map((r) => r.id)).toEqual([b.produk.id, a.produk.id]);
+    expect(first.rows[0]!.gudang).toEqual([]);
+    expect(first.rows[1]!.gudang).toEqual(branches.map((br) => br.kantor_cabang));
+    const total = first.total;
+    const second = listProdukPage(each.t.db, { q: "", page: 2, size: 2 });
+    expect(second.offset).toBe(2);
+    expect(second.rows.map((r) => r.id)).not.toContain(a.produk.id);
+    expect(second.total).toBe(total);
+    const found = listProdukPage(each.t.db, { q: "zebrano", page: 1, size: 10 });
+    expect(found.rows.map((r) => r.nama_produk)).toEqual(["Kursi Zebrano Uji"]);
+    expect(found.total).toBe(1);
+  });
+});
+
 describe("deleting a product", () => {
   it("takes its images and their files with it", async () => {
     const saved = createProduk(each.t.db, input());

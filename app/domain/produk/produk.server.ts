@@ -7,7 +7,7 @@ import {
   produkGudang,
   slugRedirect,
 } from "../../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { preparedQuery, type Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { removeUpload, uploadUrl } from "~/lib/server/uploads.server";
 import { domainChanged } from "~/domain/changes.server";
@@ -179,13 +179,16 @@ export function listGudangProduk(db: Db, idProduk: number): Gudang[] {
 export function gudangNamesByProduk(db: Db, ids: number[]): Map<number, string[]> {
   const result = new Map<number, string[]>();
   if (ids.length === 0) return result;
-  const rows = db
-    .select({ id_produk: produkGudang.id_produk, nama: kantorCabang.kantor_cabang })
-    .from(produkGudang)
-    .innerJoin(kantorCabang, eq(kantorCabang.id, produkGudang.id_kantor_cabang))
-    .where(inArray(produkGudang.id_produk, ids))
-    .orderBy(asc(kantorCabang.id))
-    .all();
+  // Built once: the ids go in as one JSON list (json_each), whatever their number.
+  const rows = preparedQuery(db, "produk.gudangNames", (d) =>
+    d
+      .select({ id_produk: produkGudang.id_produk, nama: kantorCabang.kantor_cabang })
+      .from(produkGudang)
+      .innerJoin(kantorCabang, eq(kantorCabang.id, produkGudang.id_kantor_cabang))
+      .where(sql`${produkGudang.id_produk} in (select value from json_each(${sql.placeholder("ids")}))`)
+      .orderBy(asc(kantorCabang.id))
+      .prepare(),
+  ).all({ ids: JSON.stringify(ids) });
   for (const row of rows) {
     const list = result.get(row.id_produk) ?? [];
     list.push(row.nama);
@@ -252,30 +255,34 @@ export function listProdukPage(db: Db, state: TableState): Page<ProdukRow> {
   const where = state.q
     ? or(contains(produk.nama_produk, state.q), contains(kategori.kategori, state.q), contains(produk.harga, state.q))
     : undefined;
-  const page = paged(
-    state,
-    () =>
-      state.q
-        ? (db.select({ n: count() }).from(produk).leftJoin(kategori, eq(kategori.id, produk.id_kategori)).where(where).get()?.n ?? 0)
-        : (db.select({ n: count() }).from(produk).get()?.n ?? 0),
-    (limit, offset) =>
-      db
-        .select({
-          id: produk.id,
-          id_kategori: produk.id_kategori,
-          kategori: kategori.kategori,
-          nama_produk: produk.nama_produk,
-          nama_seo: produk.nama_seo,
-          harga: produk.harga,
-        })
-        .from(produk)
-        .leftJoin(kategori, eq(kategori.id, produk.id_kategori))
-        .where(where)
-        .orderBy(desc(produk.id))
-        .limit(limit)
-        .offset(offset)
-        .all(),
-  );
+  const rowsQuery = (d: Db) =>
+    d
+      .select({
+        id: produk.id,
+        id_kategori: produk.id_kategori,
+        kategori: kategori.kategori,
+        nama_produk: produk.nama_produk,
+        nama_seo: produk.nama_seo,
+        harga: produk.harga,
+      })
+      .from(produk)
+      .leftJoin(kategori, eq(kategori.id, produk.id_kategori))
+      .where(where)
+      .orderBy(desc(produk.id));
+  // Without a search (the table as it opens) both queries are built once; building the
+  // select cost more than running it (issue 18).
+  const page = state.q
+    ? paged(
+        state,
+        () => db.select({ n: count() }).from(produk).leftJoin(kategori, eq(kategori.id, produk.id_kategori)).where(where).get()?.n ?? 0,
+        (limit, offset) => rowsQuery(db).limit(limit).offset(offset).all(),
+      )
+    : paged(
+        state,
+        () => preparedQuery(db, "produk.count", (d) => d.select({ n: count() }).from(produk).prepare()).get()?.n ?? 0,
+        (limit, offset) =>
+          preparedQuery(db, "produk.page", (d) => rowsQuery(d).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare()).all({ limit, offset }),
+      );
   const names = gudangNamesByProduk(db, page.rows.map((row) => row.id));
   return { ...page, rows: page.rows.map((row) => ({ ...row, gudang: names.get(row.id) ?? [] })) };
 }
