@@ -199,6 +199,21 @@ export function lppmDemoPassword(dir) {
 }
 
 /** Reads the server's resident set size in bytes from /proc (null when unavailable). */
+/**
+ * The resident memory of a process by kind (bytes): `file` is pages of mapped files (the node
+ * binary, native modules; the kernel may drop them), `anon` the process's own memory (V8's
+ * heap, malloc). null when the process is gone.
+ */
+export function readRssParts(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)\\s+kB`).exec(status)?.[1] ?? 0) * 1024;
+    return { anon: kb("RssAnon"), file: kb("RssFile") };
+  } catch {
+    return null;
+  }
+}
+
 export function readRss(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");

@@ -28,6 +28,7 @@ import {
   onInterrupt,
   pickSlugs,
   readRss,
+  readRssParts,
   seedDemo,
   snapshotApp,
   startServer,
@@ -420,7 +421,11 @@ async function runSoak(server, sampler, dir, routes) {
   const r = await cannon({ url: server.base, requests, connections: SOAK_CONNECTIONS, duration: SOAK });
   const peakRss = sampler.end();
   const endRss = readRss(server.pid);
-  log(`soak: ${fmt(r.requests.total / r.duration, 0)} req/s, RSS akhir ${mb(endRss)} MB (puncak ${mb(peakRss)} MB)`);
+  const endParts = readRssParts(server.pid);
+  log(
+    `soak: ${fmt(r.requests.total / r.duration, 0)} req/s, RSS akhir ${mb(endRss)} MB (puncak ${mb(peakRss)} MB)` +
+      (endParts ? `; anonim ${mb(endParts.anon)} MB, berkas ${mb(endParts.file)} MB` : ""),
+  );
   return {
     seconds: r.duration,
     connections: SOAK_CONNECTIONS,
@@ -431,6 +436,7 @@ async function runSoak(server, sampler, dir, routes) {
     non2xx: r.non2xx,
     peakRss,
     endRss,
+    endRssParts: endParts,
   };
 }
 
@@ -482,7 +488,7 @@ function printRun(run) {
   if (run.soak) {
     const s = run.soak;
     console.log(
-      `Soak: ${fmt(s.seconds, 0)} s at ${s.connections} connections over ${s.distinctUrls} URLs: ${fmt(s.rps, 0)} req/s, p97.5 ${fmt(s.latency.p97_5, 1)} ms, err/non2xx ${s.errors}/${s.non2xx}, RSS at end ${mb(s.endRss)} MB (peak ${mb(s.peakRss)} MB)`,
+      `Soak: ${fmt(s.seconds, 0)} s at ${s.connections} connections over ${s.distinctUrls} URLs: ${fmt(s.rps, 0)} req/s, p97.5 ${fmt(s.latency.p97_5, 1)} ms, err/non2xx ${s.errors}/${s.non2xx}, RSS at end ${mb(s.endRss)} MB (peak ${mb(s.peakRss)} MB)${s.endRssParts ? `: ${mb(s.endRssParts.anon)} MB the process's own (V8 heap, malloc), ${mb(s.endRssParts.file)} MB mapped files (node binary, native modules)` : ""}`,
     );
   }
 }
