@@ -5,7 +5,7 @@
  * every problem, with the window's) and inside the engine's transaction (the authority: what
  * changed meanwhile cannot slip through).
  */
-import { and, count, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, ne, notInArray, sql } from "drizzle-orm";
 import { RAB_KELOMPOK, usulan, usulanAnggota, usulanDokumen, usulanLuaran, usulanMahasiswa, usulanRab, users } from "../../../../db/schema";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import { getPeriode, parseList } from "~/domain/lppm/master/periode.server";
@@ -29,6 +29,9 @@ import {
 export const PROFIL_BELUM_LENGKAP = "Lengkapi profil dosen Anda (NIDN dan program studi) sebelum mengajukan; hubungi operator LPPM.";
 
 const ID = sql.placeholder("id");
+
+/** The proposals that count for eligibility: the periode's (placeholder), other than `id`. */
+const COUNTED = and(eq(usulan.id_periode, sql.placeholder("periode")), ne(usulan.id, ID), notInArray(usulan.status, [...NOT_COUNTED_FOR_ELIGIBILITY]));
 
 /**
  * Every unmet condition for submitting proposal `id`, in the order of the form's parts; [] when
@@ -99,31 +102,33 @@ export function submitProblems(db: Db, id: number): string[] {
   }
 
   // 4. Eligibility in this periode (which proposals count: rules.ts, NOT_COUNTED_FOR_ELIGIBILITY).
-  const counted = and(eq(usulan.id_periode, row.id_periode), ne(usulan.id, id), notInArray(usulan.status, [...NOT_COUNTED_FOR_ELIGIBILITY]));
+  const periodeOf = { id, periode: row.id_periode };
   const ketuaLeads =
     preparedQuery(db, "submit.ketuaLeads", (d) =>
       d
         .select({ n: count() })
         .from(usulan)
-        .where(
-          and(
-            eq(usulan.id_periode, sql.placeholder("periode")),
-            ne(usulan.id, ID),
-            notInArray(usulan.status, [...NOT_COUNTED_FOR_ELIGIBILITY]),
-            eq(usulan.id_ketua, sql.placeholder("ketua")),
-          ),
-        )
+        .where(and(COUNTED, eq(usulan.id_ketua, sql.placeholder("ketua"))))
         .prepare(),
-    ).get({ id, periode: row.id_periode, ketua: row.id_ketua })?.n ?? 0;
+    ).get({ ...periodeOf, ketua: row.id_ketua })?.n ?? 0;
   const joins = new Map<number, number>();
   if (accepted.length) {
-    const rows = db
-      .select({ id_user: usulanAnggota.id_user, n: count() })
-      .from(usulanAnggota)
-      .innerJoin(usulan, eq(usulan.id, usulanAnggota.id_usulan))
-      .where(and(counted, eq(usulanAnggota.status_undangan, "DITERIMA"), inArray(usulanAnggota.id_user, accepted.map((a) => a.id_user))))
-      .groupBy(usulanAnggota.id_user)
-      .all();
+    // The members' ids go in as one JSON list (json_each), whatever their number.
+    const rows = preparedQuery(db, "submit.memberJoins", (d) =>
+      d
+        .select({ id_user: usulanAnggota.id_user, n: count() })
+        .from(usulanAnggota)
+        .innerJoin(usulan, eq(usulan.id, usulanAnggota.id_usulan))
+        .where(
+          and(
+            COUNTED,
+            eq(usulanAnggota.status_undangan, "DITERIMA"),
+            sql`${usulanAnggota.id_user} in (select value from json_each(${sql.placeholder("users")}))`,
+          ),
+        )
+        .groupBy(usulanAnggota.id_user)
+        .prepare(),
+    ).all({ ...periodeOf, users: JSON.stringify(accepted.map((a) => a.id_user)) });
     for (const r of rows) joins.set(r.id_user, r.n);
   }
   problems.push(
