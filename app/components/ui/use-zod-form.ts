@@ -28,7 +28,7 @@ export function useZodForm<Schema extends z.ZodType<Record<string, any>, Record<
     lastResult: options.reply?.result as SubmissionResult<string[]> | undefined,
     // Conform's default-value type is derived from the schema; our callers pass plain records.
     defaultValue: options.defaultValue as never,
-    constraint: constraintOf(schema),
+    constraint,
     // Validate on submit, then as the user types: validating on blur would move the Simpan
     // button under the pointer (a new error line appears) and swallow the click.
     shouldValidate: "onSubmit",

@@ -47,8 +47,8 @@ export function keepStatementsPrepared(sqlite: Database.Database, max = PREPARED
 }
 
 /**
- * The SQL with every `?` parameter (the ones drizzle writes) as `+?` (a no-op: unary plus returns its operand
- * unchanged, affinity included, and indexes are still used) instead of `?`. Why: this SQLite
+ * The SQL with every `?` parameter (the ones drizzle writes) as `+?`: a no-op (unary plus
+ * returns its operand unchanged, affinity included, and indexes are still used). Why: this SQLite
  * build lets the planner peek at bound values (no SQLITE_ENABLE_QPSG), and marks a statement
  * whose plan looked at one — a join's filter, `LIMIT ?`, an equality beside an ORDER BY, a
  * LIKE — to be compiled again when that parameter is bound anew. better-sqlite3 clears the
