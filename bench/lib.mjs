@@ -198,30 +198,24 @@ export function lppmDemoPassword(dir) {
   return /^password: (\S+)$/m.exec(fs.readFileSync(file, "utf8"))?.[1] ?? null;
 }
 
-/** Reads the server's resident set size in bytes from /proc (null when unavailable). */
 /**
- * The resident memory of a process by kind (bytes): `file` is pages of mapped files (the node
- * binary, native modules; the kernel may drop them), `anon` the process's own memory (V8's
- * heap, malloc). null when the process is gone.
+ * A process's resident memory from /proc (bytes), or null when it is gone: `rss` in all, `anon`
+ * the process's own (V8's heap, malloc), `file` pages of mapped files (the node binary, native
+ * modules; the kernel may drop them).
  */
-export function readRssParts(pid) {
+export function readMemory(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)\\s+kB`).exec(status)?.[1] ?? 0) * 1024;
-    return { anon: kb("RssAnon"), file: kb("RssFile") };
+    return { rss: kb("VmRSS"), anon: kb("RssAnon"), file: kb("RssFile") };
   } catch {
     return null;
   }
 }
 
+/** The server's resident set size in bytes (null when unavailable). */
 export function readRss(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const m = /VmRSS:\s+(\d+)\s+kB/.exec(status);
-    return m ? Number(m[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
+  return readMemory(pid)?.rss ?? null;
 }
 
 /** Picks the slugs the benchmark visits: a category with the most products and one product in it. */

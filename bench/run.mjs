@@ -27,8 +27,8 @@ import {
   lppmDemoPassword,
   onInterrupt,
   pickSlugs,
+  readMemory,
   readRss,
-  readRssParts,
   seedDemo,
   snapshotApp,
   startServer,
@@ -420,11 +420,11 @@ async function runSoak(server, sampler, dir, routes) {
   sampler.begin();
   const r = await cannon({ url: server.base, requests, connections: SOAK_CONNECTIONS, duration: SOAK });
   const peakRss = sampler.end();
-  const endRss = readRss(server.pid);
-  const endParts = readRssParts(server.pid);
+  const end = readMemory(server.pid);
+  const endRss = end?.rss ?? null;
   log(
     `soak: ${fmt(r.requests.total / r.duration, 0)} req/s, RSS akhir ${mb(endRss)} MB (puncak ${mb(peakRss)} MB)` +
-      (endParts ? `; anonim ${mb(endParts.anon)} MB, berkas ${mb(endParts.file)} MB` : ""),
+      (end ? `; anonim ${mb(end.anon)} MB, berkas ${mb(end.file)} MB` : ""),
   );
   return {
     seconds: r.duration,
@@ -436,7 +436,7 @@ async function runSoak(server, sampler, dir, routes) {
     non2xx: r.non2xx,
     peakRss,
     endRss,
-    endRssParts: endParts,
+    endRssParts: end && { anon: end.anon, file: end.file },
   };
 }
 
