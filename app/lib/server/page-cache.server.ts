@@ -11,20 +11,22 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
-import { compressStored } from "~/lib/server/encoding.server";
+import { compressStored, ownCopy, type Encoding } from "~/lib/server/encoding.server";
 
 export type CachedPage = {
   status: number;
   headers: [string, string][];
   /**
    * Rendered without a nonce (HTML carries its own hash-based Content-Security-Policy among the
-   * kept headers), stored compressed once: a hit sends these bytes as they are. The plain body
-   * is kept only once a client asks for it (`PageCache.plainBody`): browsers ask compressed,
-   * and the plain bytes were three quarters of every entry.
+   * kept headers) and stored compressed once: a hit sends these bytes as they are. Brotli is
+   * made with the entry, because every browser asks for it over HTTPS; gzip (plain-HTTP
+   * browsers, some clients) and the plain body are made the first time a client asks for them
+   * and kept from then on (`PageCache.encoded`). Both of those were three quarters of an entry
+   * that a browser never reads.
    */
-  body: Buffer | null;
-  gzip: Buffer;
   br: Buffer;
+  gzip: Buffer | null;
+  body: Buffer | null;
   etag: string;
   bytes: number;
   storedAt: number;
@@ -114,9 +116,9 @@ export function buildEntry(status: number, headers: Headers, body: Buffer): Cach
   });
   // HTML must come with the policy of its own scripts (server/app.ts renders it so).
   if (type.startsWith("text/html") && !headers.has("content-security-policy")) return null;
-  const { gzip, br } = compressStored(body);
+  const br = compressStored(body, "br");
   const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-  return { status, headers: kept, body: null, gzip, br, etag, bytes: gzip.length + br.length, storedAt: Date.now() };
+  return { status, headers: kept, br, gzip: null, body: null, etag, bytes: br.length, storedAt: Date.now() };
 }
 
 /** True when the client's If-None-Match already names this entry. */
@@ -167,17 +169,25 @@ export class PageCache {
     }
   }
 
-  /** The entry's uncompressed body, for a client that asks for no encoding: kept from then on. */
-  plainBody(key: string, entry: CachedPage): Buffer {
-    if (entry.body) return entry.body;
-    const body = zlib.gunzipSync(entry.gzip);
-    entry.body = body;
-    entry.bytes += body.length;
+  /**
+   * The entry's bytes in the encoding a client accepts (null: none). Brotli is always there;
+   * gzip and the plain body are made on the first request for them and kept from then on,
+   * counted in the cache's bound.
+   */
+  encoded(key: string, entry: CachedPage, encoding: Encoding | null): Buffer {
+    if (encoding === "br") return entry.br;
+    const kept = encoding === "gzip" ? entry.gzip : entry.body;
+    if (kept) return kept;
+    const plain = entry.body ?? zlib.brotliDecompressSync(entry.br);
+    const made = encoding === "gzip" ? compressStored(plain, "gzip") : ownCopy(plain);
+    if (encoding === "gzip") entry.gzip = made;
+    else entry.body = made;
+    entry.bytes += made.length;
     if (this.entries.get(key) === entry) {
-      this.bytes += body.length;
+      this.bytes += made.length;
       this.evict();
     }
-    return body;
+    return made;
   }
 
   delete(key: string) {
