@@ -6,13 +6,14 @@ import { defineConfig } from "vite";
  * Client chunks. Left alone, the bundler emits ~17 small files for a public page; on HTTP/1.1
  * a slow phone fetches them six at a time, one round trip per file, and they hold the
  * connections the stylesheet and the first image need. Two groups, the framework (React,
- * React Router and the bundler's helpers) and the small modules every public page shares,
- * bring a public page down to seven files. Swiper, the lightbox, the editor, forms and
- * tables stay in their own lazily loaded chunks.
+ * React Router and the bundler's helpers) and the small modules every page shares (the error
+ * page too: the root imports it, so it came as a file of its own on every page), bring a
+ * public page down to seven scripts and its stylesheet. Swiper, the lightbox, the links' client
+ * navigation, the editor, forms and tables stay in their own lazily loaded chunks.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 const PUBLIC_SHARED =
-  /app[\\/](components[\\/](public[\\/](carousel|icons|lightbox|produk-card|public-footer|public-header)|ui[\\/](responsive-image|toast)|not-found)|lib[\\/](util[\\/](format|meta|image-variants)|hooks[\\/](nonce|use-hydrated)|http[\\/]context))\.tsx?$/;
+  /app[\\/](components[\\/](public[\\/](carousel|icons|lightbox|produk-card|public-footer|public-header)|ui[\\/](responsive-image|toast)|not-found|error-page)|lib[\\/](util[\\/](format|meta|image-variants)|hooks[\\/](nonce|use-hydrated)|http[\\/]context))\.tsx?$/;
 
 export default defineConfig(({ command }) => ({
   environments: {

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
-import { LinkNavigation } from "~/components/ui/app-link";
+import { useLinkNavigation } from "~/components/ui/app-link";
 import { showToast, TOAST_COLORS, ToastHost } from "~/components/ui/toast";
 import { csrfMiddleware } from "~/lib/http/guard.server";
 import { useNonce } from "~/lib/hooks/nonce";
@@ -61,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const flash = loaderData.flash;
+  const LinkNavigation = useLinkNavigation();
   useEffect(() => {
     if (flash) showToast(flash.kind, flash.message);
   }, [flash]);
@@ -79,7 +80,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </noscript>
       ) : null}
       <Outlet />
-      <LinkNavigation />
+      {LinkNavigation ? <LinkNavigation /> : null}
     </>
   );
 }

@@ -101,6 +101,14 @@ export async function enhancedCarousel(page: Page, name: string): Promise<Locato
   return carousel;
 }
 
+/**
+ * Waits until in-app links navigate on the client: the root loads their listener once the page
+ * is hydrated (app/components/ui/link-navigation.tsx); before that a click is a page load.
+ */
+export async function clientNavigation(page: Page): Promise<void> {
+  await expect(page.locator("html[data-client-navigation]")).toHaveCount(1);
+}
+
 /** Swiper's a11y label of the current slide, e.g. "2 dari 4". */
 export async function activeSlideLabel(carousel: Locator): Promise<string> {
   const label = await carousel.locator(".swiper-slide-active").first().getAttribute("aria-label");

@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
-import { activeSlideLabel, DEMO, enhancedCarousel, expect, fullyVisibleSlides, slideSettled, test } from "./fixtures";
+import { activeSlideLabel, clientNavigation, DEMO, enhancedCarousel, expect, fullyVisibleSlides, slideSettled, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -353,6 +353,7 @@ test.describe("navigation", () => {
   test("a failed data load while navigating shows the red toast 'Gagal menampilkan data'", async ({ page, consoleErrors }) => {
     await page.goto("/");
     await enhancedCarousel(page, "banner");
+    await clientNavigation(page);
     // The network fails for the next page's data (offline, server down).
     await page.route(/\.data(\?|$)/, (route) => route.abort("failed"));
     await page.getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Kontak Kami" }).click();
@@ -366,6 +367,7 @@ test.describe("navigation", () => {
 
   test("in-app links navigate on the client: a card prefetches its page on hover and opens it without a reload", async ({ page }) => {
     await page.goto("/produk");
+    await clientNavigation(page);
     const card = page.locator('a[href^="/detail-produk/"]').first();
     const href = (await card.getAttribute("href"))!;
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
