@@ -497,6 +497,9 @@ export const usulan = sqliteTable(
   },
   (t) => [
     index("usulan_ketua_idx").on(t.id_ketua, t.jenis, t.status),
+    // A lecturer's proposals in one periode (the eligibility check before submitting): without
+    // it the check read every proposal of the periode.
+    index("usulan_ketua_periode_idx").on(t.id_ketua, t.id_periode),
     index("usulan_periode_idx").on(t.id_periode, t.status),
     index("usulan_status_idx").on(t.status, t.jenis, t.id),
   ],

@@ -44,14 +44,40 @@ export function useZodForm<Schema extends z.ZodType<Record<string, any>, Record<
       if (typeof key !== "string" || !PLAIN_NAME.test(key)) return Reflect.get(target, key, receiver);
       let field = made.get(key);
       if (field === undefined) {
-        field = Reflect.get(target, key, receiver);
-        if (field && typeof field === "object") registerField(field, { id: `${formId}-${key}`, name: key, formId, constraint: constraint[key] });
+        const metadata: unknown = Reflect.get(target, key, receiver);
+        field = metadata && typeof metadata === "object" ? readOnceARender(metadata, { id: `${formId}-${key}`, name: key, formId, constraint: constraint[key] }) : metadata;
         made.set(key, field);
       }
       return field;
     },
   });
   return [form, registered] as const;
+}
+
+/**
+ * A field whose properties are read from Conform at most once per render. Conform's metadata
+ * builds its state afresh on every read, and a control reads its id and errors for the label,
+ * then its errors and initial value again for the input (issue 18: ~4 % of a draft proposal's
+ * page). Within one render the answers cannot change; the one read still subscribes the
+ * component to what it read, as every read of Conform's does. The id, name and form id are
+ * known without asking.
+ */
+function readOnceARender(metadata: object, facts: Parameters<typeof registerField>[1]): object {
+  const read = new Map<PropertyKey, unknown>([
+    ["id", facts.id],
+    ["name", facts.name],
+    ["formId", facts.formId],
+  ]);
+  const field = new Proxy(metadata, {
+    get(target, key) {
+      if (read.has(key)) return read.get(key);
+      const value: unknown = Reflect.get(target, key);
+      read.set(key, value);
+      return value;
+    },
+  });
+  registerField(field, facts);
+  return field;
 }
 
 /** A top-level field whose name is its key (Conform writes other names with paths). */

@@ -9,7 +9,7 @@
 import { getFormProps } from "@conform-to/react";
 import { inputProps, selectProps, textareaProps } from "~/components/ui/field-props";
 import { useMemo } from "react";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/usulan.$usulanId";
 import {
   DokumenList,
@@ -22,6 +22,7 @@ import {
   UsulanDetailView,
   UsulanHeader,
 } from "~/components/lppm/usulan-detail";
+import { AppLink } from "~/components/ui/app-link";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { Alert, Field, inputClass } from "~/components/ui/field";
@@ -176,11 +177,12 @@ export default function UsulanScreen({ loaderData, actionData }: Route.Component
   const { detail, bagian } = loaderData;
   const reply = actionData as (AjukanReply & ActionReply) | undefined;
   const closeTo = useCloseHref();
+  const { pathname } = useLocation();
   const href = (id: number) => `/pengusul/usulan/${detail.usulan.id}/dokumen/${id}`;
   if (!bagian) {
     return (
       <div className="space-y-5">
-        <Link to={loaderData.listPage} className="text-sm text-kayu-700 hover:underline">← Kembali ke daftar usulan</Link>
+        <AppLink to={loaderData.listPage} className="text-sm text-kayu-700 hover:underline">← Kembali ke daftar usulan</AppLink>
         <UsulanDetailView detail={detail} documentHref={href}>
           {loaderData.undanganId ? <JawabUndangan anggotaId={loaderData.undanganId} /> : null}
         </UsulanDetailView>
@@ -189,14 +191,14 @@ export default function UsulanScreen({ loaderData, actionData }: Route.Component
   }
   return (
     <div className="space-y-5">
-      <Link to={loaderData.listPage} className="text-sm text-kayu-700 hover:underline">← Kembali ke daftar usulan</Link>
+      <AppLink to={loaderData.listPage} className="text-sm text-kayu-700 hover:underline">← Kembali ke daftar usulan</AppLink>
       <UsulanHeader detail={detail} />
       <Pengajuan data={loaderData} reply={reply?.intent === "ajukan" ? reply : undefined} />
       <nav aria-label="Bagian usulan" className="flex flex-wrap gap-2 border-b border-stone-200">
         {BAGIAN.map((b) => (
-          <Link
+          <AppLink
             key={b}
-            to={`?bagian=${b}`}
+            to={`${pathname}?bagian=${b}`}
             preventScrollReset
             aria-current={b === bagian ? "page" : undefined}
             className={`-mb-px rounded-t-lg border px-4 py-2 text-sm font-semibold ${
@@ -204,7 +206,7 @@ export default function UsulanScreen({ loaderData, actionData }: Route.Component
             }`}
           >
             {BAGIAN_LABEL[b]}
-          </Link>
+          </AppLink>
         ))}
       </nav>
       {bagian === "identitas" ? <IdentitasForm key={detail.usulan.updated_at.toString()} data={loaderData} reply={reply} /> : null}
@@ -254,9 +256,9 @@ function Pengajuan({ data: d, reply }: { data: Data; reply: AjukanReply | undefi
         </div>
         <div className="flex gap-2">
           {d.detail.access.canDelete ? (
-            <Link to={paramHref("hapus", d.detail.usulan.id)} preventScrollReset className="rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+            <AppLink to={paramHref("hapus", d.detail.usulan.id)} preventScrollReset className="rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
               Hapus
-            </Link>
+            </AppLink>
           ) : null}
           <Form method="post">
             <input type="hidden" name="intent" value="ajukan" />

@@ -1,0 +1,1 @@
+CREATE INDEX `usulan_ketua_periode_idx` ON `usulan` (`id_ketua`,`id_periode`);
