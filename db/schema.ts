@@ -610,6 +610,52 @@ export const usulanDokumen = sqliteTable(
 );
 
 /**
+ * Catatan Harian (issue 13): the team's log of a running (BERJALAN) project — one day's
+ * activity, the progress reached (0–100 %) and what it cost from one RAB group, so spending can
+ * be held against the budget per group.
+ */
+export const catatanHarian = sqliteTable(
+  "catatan_harian",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    id_penulis: integer("id_penulis")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** The day it happened, 'YYYY-MM-DD' (WIB). */
+    tanggal: text("tanggal").notNull(),
+    kegiatan: text("kegiatan").notNull(),
+    /** Progress of the whole project after this day, 0–100. */
+    capaian: integer("capaian").notNull(),
+    kelompok: text("kelompok", { enum: RAB_KELOMPOK }).notNull(),
+    /** Rupiah spent that day from the group (0 when nothing was spent). */
+    biaya: integer("biaya").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("catatan_harian_usulan_idx").on(t.id_usulan, t.tanggal)],
+);
+
+/** Evidence of a daily note (PDF, JPEG or PNG, at most 5 a note), private like every document. */
+export const catatanHarianBukti = sqliteTable(
+  "catatan_harian_bukti",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_catatan: integer("id_catatan")
+      .notNull()
+      .references(() => catatanHarian.id, { onDelete: "cascade" }),
+    file: text("file").notNull(),
+    nama_file: text("nama_file").notNull(),
+    ukuran: integer("ukuran").notNull(),
+    created_at: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("catatan_harian_bukti_catatan_idx").on(t.id_catatan)],
+);
+
+/**
  * A reviewer assigned to a proposal for one review round, with a deadline; their
  * administrative verdict and substantive total live here, the per-criterion scores in
  * penilaian_item. Rounds are history: a redo is a new round, never an overwrite.

@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanFileName, detectDocumentType, documentResponse, removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { resetEnvCache } from "~/lib/server/env.server";
 import { UploadError } from "~/lib/server/uploads.server";
-import { MAX_DOCUMENT_BYTES } from "~/lib/util/document-rules";
+import { DOCUMENT_BAD_TYPE, MAX_DOCUMENT_BYTES } from "~/lib/util/document-rules";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+/** A 1×1 PNG and a JPEG's opening bytes: what file-type reads. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(32)]);
 let dir: string;
 
 beforeAll(() => {
@@ -30,6 +33,19 @@ describe("detectDocumentType", () => {
   it("refuses a PDF where only DOCX is allowed", async () => {
     expect(await detectDocumentType(PDF, ["docx"])).toBeNull();
   });
+  it("knows JPEG and PNG evidence by their bytes, only where they are allowed", async () => {
+    const evidence = ["pdf", "jpg", "png"] as const;
+    expect(await detectDocumentType(PNG, evidence)).toBe("png");
+    expect(await detectDocumentType(JPEG, evidence)).toBe("jpg");
+    expect(await detectDocumentType(PDF, evidence)).toBe("pdf");
+    expect(await detectDocumentType(PNG, ["pdf"])).toBeNull();
+    expect(await detectDocumentType(Buffer.from("GIF89a......"), evidence)).toBeNull();
+  });
+  it("names the allowed types in its refusal", () => {
+    expect(DOCUMENT_BAD_TYPE(["pdf"])).toBe("Format file harus PDF.");
+    expect(DOCUMENT_BAD_TYPE(["pdf", "docx"])).toBe("Format file harus PDF atau DOCX.");
+    expect(DOCUMENT_BAD_TYPE(["pdf", "jpg", "png"])).toBe("Format file harus PDF, JPG atau PNG.");
+  });
 });
 
 describe("cleanFileName", () => {
@@ -42,6 +58,18 @@ describe("cleanFileName", () => {
 });
 
 describe("storeDocument and documentResponse", () => {
+  it("stores a PNG where images are allowed and may show it in place, as an image", async () => {
+    const stored = await storeDocument(new File([PNG], "foto kegiatan.jpeg"), "catatan", ["pdf", "jpg", "png"]);
+    expect(stored).toMatchObject({ nama_file: "foto kegiatan.png", type: "png" });
+    expect(stored.file).toMatch(/^catatan\/[a-f0-9]{32}\.png$/);
+    const response = documentResponse(stored.file, stored.nama_file, { inline: true });
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("content-disposition")).toContain("inline;");
+    expect(response.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+    await removeDocument(stored.file);
+    await expect(storeDocument(new File([PNG], "x.png"), "usulan")).rejects.toMatchObject({ status: 415, message: "Format file harus PDF." });
+  });
   it("stores a PDF privately under a random name and serves it as a download", async () => {
     const stored = await storeDocument(new File([PDF], "Usulan Ani.pdf", { type: "application/pdf" }), "usulan");
     expect(stored).toMatchObject({ nama_file: "Usulan Ani.pdf", ukuran: PDF.byteLength, type: "pdf" });

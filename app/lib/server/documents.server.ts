@@ -19,7 +19,11 @@ import { DOCUMENT_BAD_TYPE, DOCUMENT_TOO_BIG, MAX_DOCUMENT_BYTES, type DocumentT
 const MIME: Record<DocumentType, string> = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  jpg: "image/jpeg",
+  png: "image/png",
 };
+/** Types a browser may show in place rather than download. */
+const INLINE: readonly DocumentType[] = ["pdf", "jpg", "png"];
 
 /** Where documents live: DOCUMENTS_DIR, else `dokumen` beside the database file. */
 export function documentsDir(): string {
@@ -33,7 +37,7 @@ export function documentsDir(): string {
 
 /** The stored file of a relative path, or null for a path that tries to leave the folder. */
 function resolveDocument(relative: string, dir = documentsDir()): string | null {
-  if (!/^[a-z0-9-]+\/[a-f0-9]{32}\.(pdf|docx)$/.test(relative)) return null;
+  if (!/^[a-z0-9-]+\/[a-f0-9]{32}\.(pdf|docx|jpg|png)$/.test(relative)) return null;
   const full = path.resolve(dir, relative);
   return full.startsWith(dir + path.sep) ? full : null;
 }
@@ -42,9 +46,10 @@ function resolveDocument(relative: string, dir = documentsDir()): string | null 
 export async function detectDocumentType(bytes: Uint8Array, allowed: readonly DocumentType[]): Promise<DocumentType | null> {
   // A PDF begins with %PDF- (some writers put a few bytes before it; the spec reads the first 1 KB).
   if (allowed.includes("pdf") && Buffer.from(bytes.subarray(0, 1024)).includes("%PDF-")) return "pdf";
-  if (allowed.includes("docx")) {
+  if (allowed.some((t) => t !== "pdf")) {
     const detected = await fileTypeFromBuffer(bytes);
-    if (detected?.mime === MIME.docx) return "docx";
+    const type = allowed.find((t) => t !== "pdf" && MIME[t] === detected?.mime);
+    if (type) return type;
   }
   return null;
 }
@@ -113,14 +118,14 @@ export function documentResponse(relative: string, name: string, options: { inli
   } catch {
     return new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const type: DocumentType = full.endsWith(".docx") ? "docx" : "pdf";
+  const type = path.extname(full).slice(1) as DocumentType;
   const stream = Readable.toWeb(fs.createReadStream(full)) as ReadableStream<Uint8Array>;
   return new Response(stream, {
     status: 200,
     headers: {
       "Content-Type": MIME[type],
       "Content-Length": String(size),
-      "Content-Disposition": contentDisposition(name, Boolean(options.inline) && type === "pdf"),
+      "Content-Disposition": contentDisposition(name, Boolean(options.inline) && INLINE.includes(type)),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "sandbox; default-src 'none'",

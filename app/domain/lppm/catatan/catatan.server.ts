@@ -1,0 +1,241 @@
+/**
+ * Catatan Harian (issue 13; LPPM.md "Execution"): while a project is BERJALAN its team — the
+ * ketua and the dosen who accepted the invitation — logs each day's activity, the progress
+ * reached and what it cost from one RAB group, with up to five evidence files (PDF, JPEG, PNG;
+ * private documents, checked by content). The team sees spending against the budget per group
+ * (the final RAB, tahap 'perbaikan', or the proposal's when there is none); the LPPM office
+ * (Operator, and the Kepala under Monitoring) lists every running project with its last note.
+ * Who may read a project's notes and files is the proposal's own rule (usulanAccess).
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { catatanHarian, catatanHarianBukti, RAB_KELOMPOK, usulan, usulanRab, users } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import { domainChanged } from "~/domain/changes.server";
+import { NOT_FOUND } from "~/domain/messages";
+import type { Page } from "~/domain/paging.server";
+import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
+import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import type { TableState } from "~/lib/util/table-state";
+import { removeDocument, storeDocument, type StoredDocument } from "~/lib/server/documents.server";
+import { BUKTI_MAKS, BUKTI_TERLALU_BANYAK, BUKTI_TYPES, type CatatanInput } from "~/domain/lppm/catatan/catatan.schema";
+
+export { RAB_KELOMPOK };
+
+export type CatatanRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string };
+export type CatatanResult<T extends object = object> = ({ ok: true } & T) | CatatanRefusal;
+
+export const HANYA_TIM = "Hanya ketua dan anggota tim yang dapat menulis catatan harian.";
+export const BUKAN_BERJALAN = "Catatan harian hanya dapat diubah selama kegiatan berjalan.";
+export const HANYA_PENULIS = "Catatan ini hanya dapat dihapus oleh penulisnya atau ketua.";
+
+/** A project on a list: its last note's day and progress, what was spent and how many notes. */
+export type ProyekRow = UsulanListBase & {
+  terakhir: string | null;
+  capaian: number | null;
+  terpakai: number;
+  catatan: number;
+};
+
+const lastNote = (column: "tanggal" | "capaian") =>
+  sql.raw(`(select c.${column} from catatan_harian c where c.id_usulan = "usulan"."id" order by c.tanggal desc, c.id desc limit 1)`);
+const projectColumns = {
+  terakhir: sql<string | null>`${lastNote("tanggal")}`,
+  capaian: sql<number | null>`${lastNote("capaian")}`,
+  terpakai: sql<number>`(select coalesce(sum(c.biaya), 0) from catatan_harian c where c.id_usulan = "usulan"."id")`,
+  catatan: sql<number>`(select count(*) from catatan_harian c where c.id_usulan = "usulan"."id")`,
+};
+
+/** The team member's running projects of one kind (as ketua or accepted member). */
+export function listProyekPengusul(db: Db, userId: number, jenis: "penelitian" | "pengabdian", state: TableState): Page<ProyekRow> {
+  const member = sql`exists (select 1 from usulan_anggota a where a.id_usulan = "usulan"."id" and a.id_user = ${userId} and a.status_undangan = 'DITERIMA')`;
+  const where = and(eq(usulan.jenis, jenis), eq(usulan.status, "BERJALAN"), sql`(${usulan.id_ketua} = ${userId} or ${member})`);
+  return usulanListPage(db, state, where, projectColumns);
+}
+
+export type MonitoringFilter = { periode: number | null; fakultas: number | null };
+
+/** The office's list: every running project, optionally of one periode or the ketua's fakultas. */
+export function listProyekMonitoring(db: Db, state: TableState, filter: MonitoringFilter): Page<ProyekRow> {
+  const conditions: SQL[] = [eq(usulan.status, "BERJALAN")];
+  if (filter.periode) conditions.push(eq(usulan.id_periode, filter.periode));
+  if (filter.fakultas) {
+    conditions.push(sql`${usulan.id_ketua} in (select u.id from users u join prodi p on p.id = u.id_prodi where p.id_fakultas = ${filter.fakultas})`);
+  }
+  return usulanListPage(db, state, and(...conditions), projectColumns);
+}
+
+export type CatatanEntry = {
+  id: number;
+  tanggal: string;
+  kegiatan: string;
+  capaian: number;
+  kelompok: (typeof RAB_KELOMPOK)[number];
+  biaya: number;
+  id_penulis: number;
+  penulis: string;
+  bukti: { id: number; nama_file: string; ukuran: number }[];
+};
+
+export type AnggaranKelompok = { kelompok: string; anggaran: number; terpakai: number; sisa: number };
+
+export type ProyekCatatan = {
+  id: number;
+  judul: string;
+  jenis: "penelitian" | "pengabdian";
+  status: string;
+  ketua: string;
+  id_ketua: number;
+  periode: number;
+  /** The viewer may add notes (team member, project running). */
+  canWrite: boolean;
+  catatan: CatatanEntry[];
+  /** Per RAB group: the budget, what the notes spent, what is left (negative: over budget). */
+  anggaran: AnggaranKelompok[];
+  total: { anggaran: number; terpakai: number };
+  /** The last note's progress, or null before the first note. */
+  capaian: number | null;
+};
+
+/** The team may write while the project runs. */
+function mayWrite(relations: readonly string[], status: string): boolean {
+  return status === "BERJALAN" && (relations.includes("ketua") || relations.includes("anggota"));
+}
+
+/** A project's notes for a viewer who may see the proposal, or null (missing or not theirs). */
+export function getProyekCatatan(db: Db, viewer: UsulanViewer, id: number): ProyekCatatan | null {
+  const access = usulanAccess(db, viewer, id);
+  if (!access?.canView) return null;
+  const ketua = db.select({ name: users.name }).from(users).where(eq(users.id, access.usulan.id_ketua)).get();
+  const rows = db
+    .select({
+      id: catatanHarian.id,
+      tanggal: catatanHarian.tanggal,
+      kegiatan: catatanHarian.kegiatan,
+      capaian: catatanHarian.capaian,
+      kelompok: catatanHarian.kelompok,
+      biaya: catatanHarian.biaya,
+      id_penulis: catatanHarian.id_penulis,
+      penulis: users.name,
+    })
+    .from(catatanHarian)
+    .innerJoin(users, eq(users.id, catatanHarian.id_penulis))
+    .where(eq(catatanHarian.id_usulan, id))
+    .orderBy(desc(catatanHarian.tanggal), desc(catatanHarian.id))
+    .all();
+  const bukti = rows.length
+    ? db
+        .select({ id: catatanHarianBukti.id, id_catatan: catatanHarianBukti.id_catatan, nama_file: catatanHarianBukti.nama_file, ukuran: catatanHarianBukti.ukuran })
+        .from(catatanHarianBukti)
+        .where(inArray(catatanHarianBukti.id_catatan, rows.map((r) => r.id)))
+        .orderBy(asc(catatanHarianBukti.id))
+        .all()
+    : [];
+  const catatan: CatatanEntry[] = rows.map((row) => ({
+    ...row,
+    bukti: bukti.filter((b) => b.id_catatan === row.id).map(({ id_catatan: _c, ...b }) => b),
+  }));
+  const anggaran = budgetOf(db, id, catatan);
+  return {
+    id,
+    judul: access.usulan.judul,
+    jenis: access.usulan.jenis,
+    status: access.usulan.status,
+    ketua: ketua?.name ?? "",
+    id_ketua: access.usulan.id_ketua,
+    periode: access.usulan.id_periode,
+    canWrite: mayWrite(access.relations, access.usulan.status),
+    catatan,
+    anggaran,
+    total: { anggaran: anggaran.reduce((s, k) => s + k.anggaran, 0), terpakai: anggaran.reduce((s, k) => s + k.terpakai, 0) },
+    capaian: catatan[0]?.capaian ?? null,
+  };
+}
+
+/** Budget per RAB group — the final RAB when there is one, else the proposal's — against the notes' spending. */
+function budgetOf(db: Db, id: number, catatan: CatatanEntry[]): AnggaranKelompok[] {
+  const lines = db
+    .select({ tahap: usulanRab.tahap, kelompok: usulanRab.kelompok, jumlah: sql<number>`sum(${usulanRab.jumlah})` })
+    .from(usulanRab)
+    .where(eq(usulanRab.id_usulan, id))
+    .groupBy(usulanRab.tahap, usulanRab.kelompok)
+    .all();
+  const tahap = lines.some((l) => l.tahap === "perbaikan") ? "perbaikan" : "usulan";
+  return RAB_KELOMPOK.map((kelompok) => {
+    const anggaran = lines.find((l) => l.tahap === tahap && l.kelompok === kelompok)?.jumlah ?? 0;
+    const terpakai = catatan.filter((c) => c.kelompok === kelompok).reduce((s, c) => s + c.biaya, 0);
+    return { kelompok, anggaran, terpakai, sisa: anggaran - terpakai };
+  });
+}
+
+/** Why this actor may not write notes on project `id` now, or the access when they may. */
+function writeRefusal(db: Db, actor: UsulanViewer, id: number): CatatanRefusal | null {
+  const access = usulanAccess(db, actor, id);
+  if (!access?.canView) return { ok: false, status: 404, message: NOT_FOUND };
+  if (!access.relations.includes("ketua") && !access.relations.includes("anggota")) return { ok: false, status: 403, message: HANYA_TIM };
+  if (access.usulan.status !== "BERJALAN") return { ok: false, status: 409, message: BUKAN_BERJALAN };
+  return null;
+}
+
+/**
+ * Adds a note with its evidence. The files are stored first (each checked by content; an
+ * UploadError names the first one refused) and removed again if the note cannot be written.
+ */
+export async function addCatatan(db: Db, actor: UsulanViewer, id: number, input: CatatanInput, files: File[], now = new Date()): Promise<CatatanResult<{ id: number }>> {
+  const refusal = writeRefusal(db, actor, id);
+  if (refusal) return refusal;
+  if (files.length > BUKTI_MAKS) return { ok: false, status: 422, message: BUKTI_TERLALU_BANYAK };
+  const kelompok = RAB_KELOMPOK.find((k) => k === input.kelompok);
+  if (!kelompok) return { ok: false, status: 422, message: "Kelompok RAB tidak dikenal." };
+  const stored: StoredDocument[] = [];
+  try {
+    for (const file of files) stored.push(await storeDocument(file, "catatan", BUKTI_TYPES));
+    const catatanId = db.transaction((tx) => {
+      const row = tx
+        .insert(catatanHarian)
+        .values({ id_usulan: id, id_penulis: actor.id, ...input, kelompok, created_at: now, updated_at: now })
+        .returning({ id: catatanHarian.id })
+        .get();
+      for (const doc of stored) {
+        tx.insert(catatanHarianBukti).values({ id_catatan: row.id, file: doc.file, nama_file: doc.nama_file, ukuran: doc.ukuran, created_at: now }).run();
+      }
+      return row.id;
+    });
+    domainChanged("catatan_harian");
+    return { ok: true, id: catatanId };
+  } catch (error) {
+    await Promise.all(stored.map((doc) => removeDocument(doc.file)));
+    throw error;
+  }
+}
+
+/** Removes a note and its files: its writer or the ketua, while the project runs. */
+export async function removeCatatan(db: Db, actor: UsulanViewer, id: number, catatanId: number): Promise<CatatanResult> {
+  const refusal = writeRefusal(db, actor, id);
+  if (refusal) return refusal;
+  const row = db
+    .select({ id_penulis: catatanHarian.id_penulis, id_ketua: usulan.id_ketua })
+    .from(catatanHarian)
+    .innerJoin(usulan, eq(usulan.id, catatanHarian.id_usulan))
+    .where(and(eq(catatanHarian.id, catatanId), eq(catatanHarian.id_usulan, id)))
+    .get();
+  if (!row) return { ok: false, status: 404, message: NOT_FOUND };
+  if (row.id_penulis !== actor.id && row.id_ketua !== actor.id) return { ok: false, status: 403, message: HANYA_PENULIS };
+  const files = db.select({ file: catatanHarianBukti.file }).from(catatanHarianBukti).where(eq(catatanHarianBukti.id_catatan, catatanId)).all();
+  db.delete(catatanHarian).where(eq(catatanHarian.id, catatanId)).run();
+  domainChanged("catatan_harian");
+  await Promise.all(files.map((f) => removeDocument(f.file)));
+  return { ok: true };
+}
+
+/** One evidence file of project `id`, for a viewer who may see the proposal; null otherwise. */
+export function buktiFile(db: Db, viewer: UsulanViewer, id: number, buktiId: number): { file: string; nama_file: string } | null {
+  if (!usulanAccess(db, viewer, id)?.canView) return null;
+  return (
+    db
+      .select({ file: catatanHarianBukti.file, nama_file: catatanHarianBukti.nama_file })
+      .from(catatanHarianBukti)
+      .innerJoin(catatanHarian, eq(catatanHarian.id, catatanHarianBukti.id_catatan))
+      .where(and(eq(catatanHarianBukti.id, buktiId), eq(catatanHarian.id_usulan, id)))
+      .get() ?? null
+  );
+}
