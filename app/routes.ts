@@ -60,6 +60,9 @@ const operatorRoutes = [
       // Issue 12, perbaikan usulan: the operator's check
       route("lppm/perbaikan-usulan", "routes/lppm/perbaikan-periksa.tsx", { id: "OperatorLppmPerbaikanUsulan" }),
       route("lppm/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "OperatorLppmPerbaikanUsulanDokumen" }),
+      // Issue 13, catatan harian: the running projects' notes, and their evidence
+      route("lppm/catatan-harian", "routes/lppm/catatan-monitoring.tsx", { id: "OperatorLppmCatatanHarian" }),
+      route("lppm/usulan/:usulanId/catatan-bukti/:buktiId", "routes/lppm/catatan-bukti.ts", { id: "OperatorLppmCatatanBukti" }),
     ]),
   ]),
 ];
@@ -85,6 +88,10 @@ const LPPM_PAGE_MODULES: Record<string, string> = {
   PengusulPenelitianPerbaikanUsulan: "routes/lppm/perbaikan-usulan.tsx",
   PengusulPengabdianPerbaikanUsulan: "routes/lppm/perbaikan-usulan.tsx",
   OperatorPerbaikanUsulan: "routes/lppm/perbaikan-periksa.tsx",
+  // Issue 13, catatan harian: the team's notes (both kinds) and the office's monitoring.
+  PengusulPenelitianCatatanHarian: "routes/lppm/catatan-harian.tsx",
+  PengusulPengabdianCatatanHarian: "routes/lppm/catatan-harian.tsx",
+  OperatorCatatanHarian: "routes/lppm/catatan-monitoring.tsx",
 };
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
@@ -105,8 +112,12 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
 };
 
 // Issue 12, usulan: a proposal's documents, downloadable in every LPPM area (access checked per proposal).
+// Issue 13: so is the evidence of its Catatan Harian.
 for (const area of LPPM_AREAS) {
-  (LPPM_AREA_ROUTES[area.key] ??= []).push(route("usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: `${area.key}UsulanDokumen` }));
+  (LPPM_AREA_ROUTES[area.key] ??= []).push(
+    route("usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: `${area.key}UsulanDokumen` }),
+    route("usulan/:usulanId/catatan-bukti/:buktiId", "routes/lppm/catatan-bukti.ts", { id: `${area.key}CatatanBukti` }),
+  );
 }
 
 /**

@@ -26,9 +26,9 @@ import { documentsDir } from "~/lib/server/documents.server";
 import { UploadError } from "~/lib/server/uploads.server";
 import type { TableState } from "~/lib/util/table-state";
 import { createTestDb, type TestDb } from "../setup/test-db";
-import { addScoredUsulan, pdfFile, penetapanWorld, person, type PenetapanWorld, type Person } from "../setup/lppm-penetapan";
+import { addScoredUsulan, pdfFile, penetapanWorld, person, PNG_1X1, type PenetapanWorld, type Person } from "../setup/lppm-penetapan";
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = PNG_1X1;
 const png = (name = "foto.png") => new File([PNG], name, { type: "image/png" });
 const STATE: TableState = { page: 1, size: 10, q: "" };
 

@@ -2,8 +2,8 @@
  * Authorization of every LPPM screen and file through the real pipeline: the BUILT app
  * (server.js as `npm start` runs it) over HTTP on a copy of the seeded database. For EVERY route
  * under the five LPPM areas in app/routes.ts, with real ids filled in (a submitted, funded
- * proposal with a proposal PDF and a revised PDF, a download template, the periode of the
- * ranking board):
+ * proposal with a proposal PDF, a revised PDF and a daily note's photo, a download template, the
+ * periode of the ranking board):
  * - anonymous: GET → 302 /login?redirectTo=<path>; POST → the same, the action never runs;
  * - each LPPM role and the Operator, one single-role person each: 200 inside the areas their role
  *   opens, 404 elsewhere (page, `.data` and POST; nothing stored changes);
@@ -22,7 +22,7 @@ import { storeDocument } from "../../app/lib/server/documents.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { TEST_SESSION_SECRET } from "../setup/constants";
-import { addScoredUsulan, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
+import { addCatatanBukti, addScoredUsulan, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
@@ -54,13 +54,14 @@ const FILES: Record<string, RegExp> = {
   KepalaPerbaikanUsulanDokumen: /^application\/pdf$/,
   PenetapanUsulanRegulerUnduh: /^text\/csv/,
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}UsulanDokumen`, /^application\/pdf$/])),
+  ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}CatatanBukti`, /^image\/png$/])),
 };
 
 let t: TestDb;
 let server: { base: string; stop: () => Promise<void> } | undefined;
 let origin = "";
 let people: Record<Who, Person>;
-let ids: { usulan: number; dokumen: number; perbaikan: number; template: number; periode: number };
+let ids: { usulan: number; dokumen: number; perbaikan: number; template: number; periode: number; bukti: number };
 
 beforeAll(async () => {
   if (!fs.existsSync(BUILD)) throw new Error(`${path.relative(process.cwd(), BUILD)} tidak ada: jalankan npm run build dulu.`);
@@ -93,7 +94,8 @@ beforeAll(async () => {
   };
   const template = await saveTemplate(t.db, { judul: "Panduan", keterangan: "", tanggal_versi: new Date(), aktif: true, file: pdfFile("panduan.pdf") });
   if (!("id" in template)) throw new Error("template not saved");
-  ids = { usulan, dokumen: await store("usulan"), perbaikan: await store("perbaikan"), template: template.id, periode: world.periodeId };
+  const bukti = await addCatatanBukti(t.db, usulan, people.ketua.id);
+  ids = { usulan, dokumen: await store("usulan"), perbaikan: await store("perbaikan"), template: template.id, periode: world.periodeId, bukti };
 });
 
 afterAll(async () => {
@@ -105,6 +107,7 @@ function concrete(routeId: string, routePath: string): string {
   const filled = routePath
     .replace(":usulanId", String(ids.usulan))
     .replace(":dokumenId", String(ids.dokumen))
+    .replace(":buktiId", String(ids.bukti))
     .replace(":laporan", "peringkat")
     .replace(":format", "csv")
     .replace(":id", String(routeId === "PengusulDownloadFile" ? ids.template : ids.perbaikan));

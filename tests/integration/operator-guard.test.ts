@@ -24,7 +24,7 @@ import { startSession } from "../../app/lib/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { addUser } from "../setup/data";
-import { addPerbaikanDokumen } from "../setup/lppm-penetapan";
+import { addCatatanBukti, addPerbaikanDokumen } from "../setup/lppm-penetapan";
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
@@ -53,9 +53,13 @@ const SPEC_ROUTES = [
 
 /** Resource routes (downloads): they answer a file, and their 404 is a bare status, not the page. */
 /** Resource routes that serve a file, not a page, with the type they answer the operator. */
-const DOWNLOADS: Record<string, RegExp> = { OperatorLppmPerbaikanUsulanDokumen: /^application\/pdf$/, OperatorLppmUsulanDokumen: /^application\/pdf$/ };
+const DOWNLOADS: Record<string, RegExp> = {
+  OperatorLppmPerbaikanUsulanDokumen: /^application\/pdf$/,
+  OperatorLppmUsulanDokumen: /^application\/pdf$/,
+  OperatorLppmCatatanBukti: /^image\/png$/,
+};
 
-type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number };
+type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number };
 
 /** A POST per screen that changes stored data when an operator sends it from our own origin. */
 function bodyFor(id: string, ids: Ids): FormFields | null {
@@ -161,8 +165,11 @@ beforeAll(async () => {
     // A revised proposal PDF (/operator/lppm/perbaikan-usulan/dokumen/:id).
     dokumen: await addPerbaikanDokumen(t.db),
     usulan: 0,
+    bukti: 0,
   };
   ids.usulan = one(`select id_usulan as id from usulan_dokumen where id = ${ids.dokumen}`);
+  // A daily note's photo of that proposal (/operator/lppm/usulan/:usulanId/catatan-bukti/:buktiId).
+  ids.bukti = await addCatatanBukti(t.db, ids.usulan, one(`select id_ketua as id from usulan where id = ${ids.usulan}`));
 });
 
 afterAll(async () => {
@@ -178,6 +185,7 @@ function concrete(routePath: string): string {
     .replace(":produkId", String(ids.produkKode))
     .replace(":usulanId", String(ids.usulan))
     .replace(":dokumenId", String(ids.dokumen))
+    .replace(":buktiId", String(ids.bukti))
     .replace(":id", id);
 }
 
@@ -295,7 +303,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
   });
 
   // Only screens with an action have a control (no skipped placeholder for the others).
-  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1 }) !== null;
+  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1, bukti: 1 }) !== null;
   if (changes) it("control: the same POST from the operator on our own origin does change what is stored", async () => {
     const url = concrete(routePath);
     const before = snapshot(t.db, t.uploadsDir);

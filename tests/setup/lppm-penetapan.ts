@@ -221,3 +221,17 @@ export async function addPerbaikanDokumen(db: RootDb): Promise<number> {
     .returning()
     .get().id;
 }
+
+/** A 1×1 PNG: a daily note's photo. */
+export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+/** A daily note of proposal `idUsulan` by `idPenulis` with one stored photo: the photo's (bukti) id. */
+export async function addCatatanBukti(db: RootDb, idUsulan: number, idPenulis: number): Promise<number> {
+  const foto = await storeDocument(new File([PNG_1X1], "foto.png"), "catatan", ["pdf", "jpg", "png"]);
+  const catatan = db
+    .insert(schema.catatanHarian)
+    .values({ id_usulan: idUsulan, id_penulis: idPenulis, tanggal: "2026-11-20", kegiatan: "Survei", capaian: 10, kelompok: "Bahan", biaya: 0 })
+    .returning()
+    .get().id;
+  return db.insert(schema.catatanHarianBukti).values({ id_catatan: catatan, file: foto.file, nama_file: foto.nama_file, ukuran: foto.ukuran }).returning().get().id;
+}

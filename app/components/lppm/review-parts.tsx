@@ -6,12 +6,22 @@
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 
 /** A select inside the table's GET form: changing it reloads the list (with JS; 'Cari' without). */
-export function StatusFilter({ value, options, label = "Status" }: { value: string; options: { value: string; label: string }[]; label?: string }) {
+export function StatusFilter({
+  value,
+  options,
+  label = "Status",
+  name = "status",
+}: {
+  value: string;
+  options: { value: string; label: string }[];
+  label?: string;
+  name?: string;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm text-stone-600">
       {label}
       <select
-        name="status"
+        name={name}
         defaultValue={value}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
         className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm"

@@ -35,6 +35,7 @@ export const OPERATOR_LPPM_GROUP: MenuGroup = {
     { to: "/operator/lppm/template", label: "Template Unduhan" },
     { to: "/operator/lppm/penugasan-reviewer", label: "Penugasan Reviewer" },
     { to: "/operator/lppm/perbaikan-usulan", label: "Perbaikan Usulan" },
+    { to: "/operator/lppm/catatan-harian", label: "Catatan Harian" },
   ],
 };
 

@@ -20,6 +20,30 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
+/** A Conform submission's messages by field, only the fields that have one (an action's `fieldErrors`). */
+export function fieldErrorsOf(error: Record<string, string[] | null | undefined> | null | undefined): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(error ?? {})) if (messages?.length) fieldErrors[name] = messages;
+  return fieldErrors;
+}
+
+/**
+ * The body of a form that carries files. One over the post's limit (possible without
+ * JavaScript, where the browser's checks do not run) is answered 413 with `message` on the file
+ * field, as the action's reply; the caller returns it as it is.
+ */
+export async function readFormWithFiles(
+  request: Request,
+  tooLarge: { intent: string; field: string; message: string },
+): Promise<FormData | ReturnType<typeof data<{ intent: string; message: string; fieldErrors: Record<string, string[]> }>>> {
+  try {
+    return await readForm(request);
+  } catch (error) {
+    if (!isBodyTooLarge(error)) throw error;
+    return data({ intent: tooLarge.intent, message: tooLarge.message, fieldErrors: { [tooLarge.field]: [tooLarge.message] } }, { status: 413 });
+  }
+}
+
 /** Redirect with a toast (a flash cookie read once by the root loader). */
 export async function redirectWithToast(to: string, kind: Flash["kind"], message: string) {
   return redirect(to, { headers: { "Set-Cookie": await flashHeader({ kind, message }) } });

@@ -29,21 +29,15 @@ import { rabSchema } from "~/domain/lppm/usulan/usulan.schema";
 import { getDb } from "~/lib/server/db.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { readTableState } from "~/lib/http/table-state.server";
-import { isBodyTooLarge, LOAD_FAILED, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
+import { fieldErrorsOf, LOAD_FAILED, parseId, readFormWithFiles, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
 import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
-import { backUrl } from "~/lib/http/decision.server";
+import { backUrl, pengusulJenis } from "~/lib/http/decision.server";
 import { UploadError } from "~/lib/server/uploads.server";
 import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 
-function jenisOf(url: URL): "penelitian" | "pengabdian" {
-  if (url.pathname.startsWith("/pengusul/penelitian/")) return "penelitian";
-  if (url.pathname.startsWith("/pengusul/pengabdian/")) return "pengabdian";
-  throw data(null, { status: 404 });
-}
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const jenis = jenisOf(url);
+  const jenis = pengusulJenis(url);
   const db = getDb();
   const { state, headers } = await readTableState(request, `perbaikan_${jenis}`);
   const lihatId = parseId(url.searchParams.get("lihat"));
@@ -67,15 +61,10 @@ const rabForm = rabSchema(RAB_KELOMPOK);
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  jenisOf(url);
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch (error) {
-    // A file far over 10 MB (possible without JavaScript): said on the upload field.
-    if (!isBodyTooLarge(error)) throw error;
-    return data<Reply>({ intent: "unggah", message: DOCUMENT_TOO_BIG, fieldErrors: { dokumen: [DOCUMENT_TOO_BIG] } }, { status: 413 });
-  }
+  pengusulJenis(url);
+  // A file far over 10 MB is said on the upload field.
+  const form = await readFormWithFiles(request, { intent: "unggah", field: "dokumen", message: DOCUMENT_TOO_BIG });
+  if (!(form instanceof FormData)) return form;
   const intent = String(form.get("intent") ?? "");
   const id = parseId(form.get("id"));
   const refuse = (message: string, status: number, extra: Partial<Reply> = {}) => data<Reply>({ intent, message, ...extra }, { status });
@@ -99,9 +88,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       // Conform's parsing, as the proposal's own RAB form: blank is missing, numbers from text.
       const submission = parseWithZod(form, { schema: rabForm });
       if (submission.status !== "success") {
-        const fieldErrors: Record<string, string[]> = {};
-        for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages?.length) fieldErrors[name] = messages;
-        return refuse(SAVE_FAILED, 400, { fieldErrors });
+        return refuse(SAVE_FAILED, 400, { fieldErrors: fieldErrorsOf(submission.error) });
       }
       result = addRabPerbaikan(db, user, id, submission.value);
       break;

@@ -4,7 +4,7 @@
  * evidence files are checked again by content on the server.
  */
 import { z } from "zod";
-import { DOCUMENT_TOO_BIG, MAX_DOCUMENT_BYTES } from "~/lib/util/document-rules";
+import { MAX_DOCUMENT_BYTES } from "~/lib/util/document-rules";
 import { requiredText, wholeNumber } from "~/lib/util/form-fields";
 import { rupiahField } from "~/lib/util/rupiah";
 import { parseWibDate, toWibDateInput } from "~/lib/util/wib";
@@ -19,6 +19,8 @@ export const TANGGAL_WAJIB = "Tanggal wajib diisi.";
 export const TANGGAL_TIDAK_VALID = "Tanggal tidak valid.";
 export const TANGGAL_MASA_DEPAN = "Tanggal tidak boleh setelah hari ini.";
 export const BUKTI_TERLALU_BANYAK = `Bukti maksimal ${BUKTI_MAKS} file.`;
+/** One post carries at most one document's worth (the LPPM screens' body limit): 10 MB for all of a note's files. */
+export const BUKTI_TERLALU_BESAR = "Ukuran semua bukti sekaligus maksimal 10 MB.";
 
 function isChosenFile(value: unknown): value is File {
   return typeof File !== "undefined" && value instanceof File && value.size > 0;
@@ -44,7 +46,7 @@ export function catatanSchema(kelompok: readonly [string, ...string[]], today: s
     bukti: z
       .preprocess((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter(isChosenFile), z.array(z.custom<File>()))
       .refine((files) => files.length <= BUKTI_MAKS, BUKTI_TERLALU_BANYAK)
-      .refine((files) => files.every((f) => f.size <= MAX_DOCUMENT_BYTES), DOCUMENT_TOO_BIG),
+      .refine((files) => files.reduce((sum, f) => sum + f.size, 0) <= MAX_DOCUMENT_BYTES, BUKTI_TERLALU_BESAR),
   });
 }
 export type CatatanForm = z.infer<ReturnType<typeof catatanSchema>>;

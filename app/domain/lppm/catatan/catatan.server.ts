@@ -14,10 +14,11 @@ import { domainChanged } from "~/domain/changes.server";
 import { NOT_FOUND } from "~/domain/messages";
 import type { Page } from "~/domain/paging.server";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
-import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { blindFor, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import type { TableState } from "~/lib/util/table-state";
 import { removeDocument, storeDocument, type StoredDocument } from "~/lib/server/documents.server";
-import { BUKTI_MAKS, BUKTI_TERLALU_BANYAK, BUKTI_TYPES, type CatatanInput } from "~/domain/lppm/catatan/catatan.schema";
+import { BUKTI_MAKS, BUKTI_TERLALU_BANYAK, BUKTI_TERLALU_BESAR, BUKTI_TYPES, type CatatanInput } from "~/domain/lppm/catatan/catatan.schema";
+import { MAX_DOCUMENT_BYTES } from "~/lib/util/document-rules";
 
 export { RAB_KELOMPOK };
 
@@ -101,10 +102,18 @@ function mayWrite(relations: readonly string[], status: string): boolean {
   return status === "BERJALAN" && (relations.includes("ketua") || relations.includes("anggota"));
 }
 
-/** A project's notes for a viewer who may see the proposal, or null (missing or not theirs). */
+/**
+ * Whoever may see the proposal reads its notes, except a reviewer of a blind skema (the notes
+ * name the team).
+ */
+function readable(access: UsulanAccessResult | null): access is UsulanAccessResult {
+  return Boolean(access?.canView) && !blindFor(access!, { review_buta: access!.usulan.review_buta });
+}
+
+/** A project's notes for a viewer who may read them, or null (missing or not theirs). */
 export function getProyekCatatan(db: Db, viewer: UsulanViewer, id: number): ProyekCatatan | null {
   const access = usulanAccess(db, viewer, id);
-  if (!access?.canView) return null;
+  if (!readable(access)) return null;
   const ketua = db.select({ name: users.name }).from(users).where(eq(users.id, access.usulan.id_ketua)).get();
   const rows = db
     .select({
@@ -184,6 +193,7 @@ export async function addCatatan(db: Db, actor: UsulanViewer, id: number, input:
   const refusal = writeRefusal(db, actor, id);
   if (refusal) return refusal;
   if (files.length > BUKTI_MAKS) return { ok: false, status: 422, message: BUKTI_TERLALU_BANYAK };
+  if (files.reduce((sum, f) => sum + f.size, 0) > MAX_DOCUMENT_BYTES) return { ok: false, status: 422, message: BUKTI_TERLALU_BESAR };
   const kelompok = RAB_KELOMPOK.find((k) => k === input.kelompok);
   if (!kelompok) return { ok: false, status: 422, message: "Kelompok RAB tidak dikenal." };
   const stored: StoredDocument[] = [];
@@ -229,7 +239,7 @@ export async function removeCatatan(db: Db, actor: UsulanViewer, id: number, cat
 
 /** One evidence file of project `id`, for a viewer who may see the proposal; null otherwise. */
 export function buktiFile(db: Db, viewer: UsulanViewer, id: number, buktiId: number): { file: string; nama_file: string } | null {
-  if (!usulanAccess(db, viewer, id)?.canView) return null;
+  if (!readable(usulanAccess(db, viewer, id))) return null;
   return (
     db
       .select({ file: catatanHarianBukti.file, nama_file: catatanHarianBukti.nama_file })

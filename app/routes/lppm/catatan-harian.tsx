@@ -1,0 +1,176 @@
+/**
+ * Catatan Harian of the team (/pengusul/penelitian/catatan-harian and
+ * /pengusul/pengabdian/catatan-harian, one module; issue 13): their running projects; ?lihat=ID
+ * opens one with spending against the budget per RAB group, the notes with their evidence, and
+ * — for the ketua and accepted members while it runs — the form of a new note ('Simpan') and
+ * 'Hapus' on the notes they may remove. The rules are the domain's (catatan.server.ts).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/catatan-harian";
+import { PageHeader } from "~/components/operator/page-header";
+import { CatatanView, proyekColumns, type CatatanViewProps } from "~/components/lppm/catatan-view";
+import { LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { DataTable } from "~/components/ui/data-table";
+import { UrlDialog } from "~/components/ui/dialog";
+import { Alert, inputClass } from "~/components/ui/field";
+import { BUKTI_MAKS, BUKTI_TERLALU_BESAR, BUKTI_TYPES, catatanSchema, KEGIATAN_MAKS } from "~/domain/lppm/catatan/catatan.schema";
+import { addCatatan, getProyekCatatan, listProyekPengusul, RAB_KELOMPOK, removeCatatan } from "~/domain/lppm/catatan/catatan.server";
+import { fieldErrorsOf, LOAD_FAILED, parseId, readFormWithFiles, redirectWithToast, DELETED, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
+import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
+import { backUrl, pengusulJenis } from "~/lib/http/decision.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { readTableState } from "~/lib/http/table-state.server";
+import { getDb } from "~/lib/server/db.server";
+import { UploadError } from "~/lib/server/uploads.server";
+import { documentAccept } from "~/lib/util/document-rules";
+import { toWibDateInput } from "~/lib/util/wib";
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const jenis = pengusulJenis(url);
+  const db = getDb();
+  const { state, headers } = await readTableState(request, `catatan_${jenis}`);
+  const lihatId = parseId(url.searchParams.get("lihat"));
+  const lihat = lihatId ? getProyekCatatan(db, user, lihatId) : null;
+  // Only the team's own running projects of this kind open here (the office reads them under Monitoring).
+  const own = lihat !== null && lihat.jenis === jenis && (lihat.id_ketua === user.id || lihat.canWrite);
+  if (lihatId && !own) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+  return data(
+    {
+      title: `Catatan Harian ${jenis === "penelitian" ? "Penelitian" : "Pengabdian"}`,
+      list: listProyekPengusul(db, user.id, jenis, state),
+      lihat: own ? lihat : null,
+      userId: user.id,
+      kelompok: RAB_KELOMPOK,
+      today: toWibDateInput(new Date()),
+    },
+    { headers },
+  );
+}
+
+type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]> };
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  pengusulJenis(url);
+  const form = await readFormWithFiles(request, { intent: "tambah", field: "bukti", message: BUKTI_TERLALU_BESAR });
+  if (!(form instanceof FormData)) return form;
+  const intent = String(form.get("intent") ?? "");
+  const refuse = (message: string, status: number, fieldErrors?: Record<string, string[]>) => data<Reply>({ intent, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
+  if (intent !== "tambah" && intent !== "hapus") return refuse(UNKNOWN_INTENT, 400);
+  const id = parseId(form.get("id"));
+  if (!id) return refuse("Usulan tidak valid.", 400);
+  const db = getDb();
+  if (intent === "hapus") {
+    const catatanId = parseId(form.get("catatan"));
+    if (!catatanId) return refuse("Catatan tidak valid.", 400);
+    const removed = await removeCatatan(db, user, id, catatanId);
+    if (!removed.ok) return refuse(removed.message, removed.status);
+    return redirectWithToast(url.pathname + url.search, "success", DELETED);
+  }
+  const submission = parseWithZod(form, { schema: catatanSchema(RAB_KELOMPOK) });
+  if (submission.status !== "success") {
+    return refuse(SAVE_FAILED, 400, fieldErrorsOf(submission.error));
+  }
+  const { bukti, ...input } = submission.value;
+  let added: Awaited<ReturnType<typeof addCatatan>>;
+  try {
+    added = await addCatatan(db, user, id, input, bukti);
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return refuse(error.message, error.status === 413 ? 413 : 415, { bukti: [error.message] });
+  }
+  if (!added.ok) return refuse(added.message, added.status);
+  return redirectWithToast(url.pathname + url.search, "success", SAVED);
+}
+
+
+const button = "rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70";
+const label = "block text-sm font-semibold text-stone-700";
+const errorText = "mt-1 block text-xs font-medium text-red-600";
+
+export default function CatatanHarian({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, lihat, title, kelompok, today, userId } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const reply = actionData as Reply | undefined;
+  const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
+  const href = useLihatHref();
+  const removable: CatatanViewProps["removable"] = (c) => Boolean(lihat?.canWrite) && (c.id_penulis === userId || lihat?.id_ketua === userId);
+  return (
+    <div>
+      <PageHeader title={title} />
+      <DataTable
+        caption="Daftar kegiatan berjalan"
+        columns={proyekColumns.tim}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.id}
+        action={(row) => <LihatLink to={href(row.id)} name={`Catatan ${row.judul}`}>Catatan</LihatLink>}
+      />
+      {lihat ? (
+        <UrlDialog title={lihat.judul} closeTo={href(null)} size="xl">
+          <div className="space-y-5">
+            {reply?.message ? <Alert>{reply.message}</Alert> : null}
+            <CatatanView
+              proyek={lihat}
+              buktiBase={`/pengusul/usulan/${lihat.id}/catatan-bukti`}
+              removable={removable}
+              remove={(c) => (
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="id" value={lihat.id} />
+                  <input type="hidden" name="catatan" value={c.id} />
+                  <button type="submit" name="intent" value="hapus" disabled={busy} aria-label={`Hapus catatan ${c.tanggal}`} className="text-sm font-semibold text-red-600 hover:underline">
+                    Hapus
+                  </button>
+                </Form>
+              )}
+            >
+              {lihat.canWrite ? (
+                <Form method="post" encType="multipart/form-data" preventScrollReset className="grid gap-3 rounded-xl border border-stone-200 p-4 sm:grid-cols-6" aria-labelledby="catatan-baru">
+                  <h3 id="catatan-baru" className="text-base font-bold text-stone-900 sm:col-span-6">Tambah catatan</h3>
+                  <input type="hidden" name="id" value={lihat.id} />
+                  <label className="sm:col-span-2">
+                    <span className={label}>Tanggal</span>
+                    <input type="date" name="tanggal" required max={today} defaultValue={today} className={inputClass} aria-invalid={err("tanggal") ? true : undefined} />
+                    {err("tanggal") ? <span className={errorText}>{err("tanggal")}</span> : null}
+                  </label>
+                  <label className="sm:col-span-2">
+                    <span className={label}>Capaian (%)</span>
+                    <input type="number" name="capaian" required min={0} max={100} step={1} defaultValue={lihat.capaian ?? 0} className={inputClass} aria-invalid={err("capaian") ? true : undefined} />
+                    {err("capaian") ? <span className={errorText}>{err("capaian")}</span> : null}
+                  </label>
+                  <label className="sm:col-span-2">
+                    <span className={label}>Kelompok RAB</span>
+                    <select name="kelompok" required className={inputClass}>
+                      {kelompok.map((k) => <option key={k} value={k}>{k}</option>)}
+                    </select>
+                    {err("kelompok") ? <span className={errorText}>{err("kelompok")}</span> : null}
+                  </label>
+                  <label className="sm:col-span-6">
+                    <span className={label}>Kegiatan</span>
+                    <textarea name="kegiatan" required maxLength={KEGIATAN_MAKS} rows={3} className={inputClass} aria-invalid={err("kegiatan") ? true : undefined} />
+                    {err("kegiatan") ? <span className={errorText}>{err("kegiatan")}</span> : null}
+                  </label>
+                  <label className="sm:col-span-2">
+                    <span className={label}>Biaya (Rp)</span>
+                    <input name="biaya" required inputMode="numeric" defaultValue="0" className={inputClass} aria-invalid={err("biaya") ? true : undefined} />
+                    {err("biaya") ? <span className={errorText}>{err("biaya")}</span> : null}
+                  </label>
+                  <label className="sm:col-span-4">
+                    <span className={label}>Bukti (PDF, JPG atau PNG; maks. {BUKTI_MAKS} file, 10 MB semuanya)</span>
+                    <input type="file" name="bukti" multiple accept={documentAccept(BUKTI_TYPES)} className="mt-1 block text-sm" aria-invalid={err("bukti") ? true : undefined} />
+                    {err("bukti") ? <span className={errorText}>{err("bukti")}</span> : null}
+                  </label>
+                  <div className="sm:col-span-6">
+                    <button type="submit" name="intent" value="tambah" disabled={busy} className={button}>{busy ? "Loading..." : "Simpan"}</button>
+                  </div>
+                </Form>
+              ) : null}
+            </CatatanView>
+          </div>
+        </UrlDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Issue 13, Catatan Harian with JavaScript off (plain form posts and links). See ./lppm-catatan-flow.ts.
+ */
+import { LONG_FLOW_MS } from "../setup/constants";
+import { test } from "./operator-fixtures";
+import { catatanFlow } from "./lppm-catatan-flow";
+
+test.use({ asOperator: false });
+
+test("the ketua writes a daily note with a photo; the Operator reads it", async ({ page, operatorServer }) => {
+  // Two sign-ins (argon2 each) and three form posts, one with a file.
+  test.setTimeout(LONG_FLOW_MS);
+  await catatanFlow(page, operatorServer);
+});
