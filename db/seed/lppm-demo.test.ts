@@ -125,6 +125,19 @@ describe("the LPPM demo", () => {
     }
   });
 
+  it("a running project has daily notes by its ketua and member, with a stored receipt", () => {
+    const berjalan = db.select().from(schema.usulan).where(eq(schema.usulan.status, "BERJALAN")).all();
+    expect(berjalan.length).toBeGreaterThan(0);
+    for (const u of berjalan) {
+      const notes = db.select().from(schema.catatanHarian).where(eq(schema.catatanHarian.id_usulan, u.id)).all();
+      expect(notes.map((n) => n.capaian), u.judul).toEqual([10, 20]);
+      expect(new Set(notes.map((n) => n.id_penulis)).size).toBe(2);
+    }
+    const bukti = db.select().from(schema.catatanHarianBukti).all();
+    expect(bukti).toHaveLength(berjalan.length);
+    for (const b of bukti) expect(fs.readFileSync(path.join(tmp, "dokumen", b.file)).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
   it("runs once: a second start adds nothing", async () => {
     const before = db.select({ n: count() }).from(schema.usulan).get()?.n;
     await seedLppmDemo(db, env, () => {});

@@ -17,6 +17,7 @@ import { generatePassword, hashPassword } from "../../app/lib/server/password.se
 import { stagePrivateFile } from "../../app/lib/server/private-files.server";
 import { removeDocument, storeDocument, type StoredDocument } from "../../app/lib/server/documents.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "../../app/domain/lppm/workflow";
+import { toWibDateInput } from "../../app/lib/util/wib";
 import type { Role } from "../../app/domain/users/roles";
 import * as schema from "../schema";
 
@@ -174,6 +175,11 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
         const revised = await storeDocument(new File([demoPdf(u.judul, "Proposal perbaikan (contoh data demo)")], "proposal-perbaikan.pdf"), "usulan", ["pdf"]);
         documents.push(revised);
         docOf.set(`${u.judul}/perbaikan`, revised);
+      }
+      if (u.status === "BERJALAN") {
+        const nota = await storeDocument(new File([demoPdf(u.judul, "Nota pembelian bahan (contoh data demo)")], "nota-bahan.pdf"), "catatan", ["pdf"]);
+        documents.push(nota);
+        docOf.set(`${u.judul}/catatan`, nota);
       }
     }
   } catch (error) {
@@ -415,6 +421,23 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
           tx.insert(schema.usulanDokumen)
             .values({ id_usulan: id, ronde: "perbaikan", versi: 1, file: revised.file, nama_file: revised.nama_file, ukuran: revised.ukuran, id_pengunggah: userId.get(u.ketua)!, created_at: at(steps.indexOf("PERBAIKAN_DIAJUKAN")) })
             .run();
+        }
+
+        // Catatan Harian of a running project: yesterday's by the ketua (with a receipt), today's by the member.
+        const nota = docOf.get(`${u.judul}/catatan`);
+        if (u.status === "BERJALAN" && nota) {
+          const notes = [
+            { by: u.ketua, day: now - DAY, kegiatan: "Pembelian bahan uji dan penyiapan data produksi bengkel mitra.", capaian: 10, kelompok: "Bahan" as const, biaya: 450_000 },
+            { by: u.anggota, day: now, kegiatan: "Survei jadwal produksi di dua bengkel mebel mitra.", capaian: 20, kelompok: "Pengumpulan data" as const, biaya: 600_000 },
+          ];
+          notes.forEach((n, i) => {
+            const catatan = tx
+              .insert(schema.catatanHarian)
+              .values({ id_usulan: id, id_penulis: userId.get(n.by)!, tanggal: toWibDateInput(new Date(n.day)), kegiatan: n.kegiatan, capaian: n.capaian, kelompok: n.kelompok, biaya: n.biaya, created_at: new Date(n.day), updated_at: new Date(n.day) })
+              .returning({ id: schema.catatanHarian.id })
+              .get();
+            if (i === 0) tx.insert(schema.catatanHarianBukti).values({ id_catatan: catatan.id, file: nota.file, nama_file: nota.nama_file, ukuran: nota.ukuran }).run();
+          });
         }
 
         // Reviews: round 1 (and round 2 for the one sent back), with items per criterion.

@@ -21,10 +21,16 @@ export type CatatanViewProps = {
   children?: ReactNode;
 };
 
+/** "25 Nov 2026" for a note's day. */
+function tanggal(day: string): string {
+  const date = parseWibDate(day);
+  return date ? formatWibDate(date) : day;
+}
+
 const col = columnHelper<ProyekRow>();
 const commonColumns = [
   col.accessor("ketua", { header: "Ketua" }),
-  col.accessor("terakhir", { header: "Catatan terakhir", cell: (info) => info.getValue() ?? "Belum ada" }),
+  col.accessor("terakhir", { header: "Catatan terakhir", cell: (info) => (info.getValue() ? tanggal(info.getValue()!) : "Belum ada") }),
   col.accessor("capaian", { header: "Capaian", cell: (info) => (info.getValue() === null ? "–" : `${info.getValue()}%`) }),
   col.accessor("terpakai", { header: "Terpakai", cell: (info) => rupiahOrDash(info.getValue()) }),
 ];
@@ -40,11 +46,6 @@ export const proyekColumns = {
 };
 
 const cell = "px-3 py-2 text-sm";
-
-function tanggal(day: string): string {
-  const date = parseWibDate(day);
-  return date ? formatWibDate(date) : day;
-}
 
 export function CatatanView({ proyek, buktiBase, removable, remove, children }: CatatanViewProps) {
   const { total } = proyek;
