@@ -121,6 +121,7 @@ const LPPM_ROUTES = [
   { name: "lppm ranking board", path: "/kepalalppm/penetapan-pemenang/usulan-reguler", user: "kepala.lppm" },
   { name: "lppm proposer list", path: "/pengusul/penelitian/usulan-baru", user: "dosen.ahmad" },
   { name: "lppm head dashboard", path: "/kepalalppm/dashboard", user: "kepala.lppm" },
+  { name: "lppm catatan monitoring", path: "/kepalalppm/monitoring/catatan-harian", user: "kepala.lppm" },
 ];
 
 /** The measured routes, in the order they alternate with the static file. */

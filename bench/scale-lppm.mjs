@@ -79,6 +79,7 @@ export async function scaleLppm(dbFile, options = {}) {
     proposals: count("SELECT COUNT(*) AS n FROM usulan"),
     assignments: count("SELECT COUNT(*) AS n FROM penugasan_reviewer"),
     log: count("SELECT COUNT(*) AS n FROM status_log"),
+    notes: count("SELECT COUNT(*) AS n FROM catatan_harian"),
   });
   const before = countAll();
   if (before.proposals === 0) {
@@ -98,6 +99,10 @@ export async function scaleLppm(dbFile, options = {}) {
      VALUES (@id_usulan, @id_reviewer, @putaran, @tenggat, @administrasi_lolos, NULL, @administrasi_at, @total_nilai, @rekomendasi, @dana_rekomendasi, NULL, @substansi_at, @now, @now)`,
   );
   const setNilai = db.prepare("UPDATE usulan SET nilai_rata = ? WHERE id = ?");
+  // Catatan Harian (issue 13): a running project has a note every few days since it started.
+  const insertCatatan = db.prepare(
+    "INSERT INTO catatan_harian (id_usulan, id_penulis, tanggal, kegiatan, capaian, kelompok, biaya, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
 
   const run = db.transaction(() => {
     const prodiIds = db.prepare("SELECT id FROM prodi").all().map((r) => r.id);
@@ -177,6 +182,14 @@ export async function scaleLppm(dbFile, options = {}) {
       if (member.id !== ketua.id) insertAnggota.run(id, member.id, status === "DRAF" ? "MENUNGGU" : "DITERIMA", status === "DRAF" ? null : created, created, created);
       for (const [kelompok, item, satuan, volume, harga] of RAB) insertRab.run(id, kelompok, item, satuan, volume, harga, volume * harga, created, created);
       insertLuaran.run(id, created, created);
+      if (status === "BERJALAN") {
+        const notes = 5 + Math.floor(random() * 11);
+        for (let k = 0; k < notes; k++) {
+          const at = now - (notes - k) * 3 * DAY;
+          const day = new Date(at + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+          insertCatatan.run(id, random() < 0.7 ? ketua.id : member.id, day, `Kegiatan ${k + 1}: ${pick(TOPIK)}`, Math.min(100, (k + 1) * 6), pick(RAB)[0], Math.round(random() * 20) * 50_000, at, at);
+        }
+      }
       steps.forEach((to, k) => insertLog.run(id, k === 0 ? null : steps[k - 1], to, k === 0 ? ketua.id : operator.id, k === 0 ? ketua.name : operator.name, created + k * DAY));
       if (reached("REVIEW")) {
         const first = pick(reviewers);

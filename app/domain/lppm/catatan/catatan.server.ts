@@ -39,18 +39,37 @@ export type ProyekRow = UsulanListBase & {
 
 const lastNote = (column: "tanggal" | "capaian") =>
   sql.raw(`(select c.${column} from catatan_harian c where c.id_usulan = "usulan"."id" order by c.tanggal desc, c.id desc limit 1)`);
-const projectColumns = {
-  terakhir: sql<string | null>`${lastNote("tanggal")}`,
-  capaian: sql<number | null>`${lastNote("capaian")}`,
-  terpakai: sql<number>`(select coalesce(sum(c.biaya), 0) from catatan_harian c where c.id_usulan = "usulan"."id")`,
-  catatan: sql<number>`(select count(*) from catatan_harian c where c.id_usulan = "usulan"."id")`,
-};
+
+/**
+ * A page of projects with their notes' figures. The page is chosen first and the figures are
+ * read for its rows only: read in the list's own query, SQLite computed them for every running
+ * project before sorting, and the office's list cost grew with the number of projects (1.5 ×
+ * at 400 running projects in the bench's scaled data).
+ */
+function withNotes(db: Db, page: Page<UsulanListBase>): Page<ProyekRow> {
+  const ids = page.rows.map((r) => r.id);
+  const figures = ids.length
+    ? db
+        .select({
+          id: usulan.id,
+          terakhir: sql<string | null>`${lastNote("tanggal")}`,
+          capaian: sql<number | null>`${lastNote("capaian")}`,
+          terpakai: sql<number>`(select coalesce(sum(c.biaya), 0) from catatan_harian c where c.id_usulan = "usulan"."id")`,
+          catatan: sql<number>`(select count(*) from catatan_harian c where c.id_usulan = "usulan"."id")`,
+        })
+        .from(usulan)
+        .where(inArray(usulan.id, ids))
+        .all()
+    : [];
+  const byId = new Map(figures.map(({ id, ...f }) => [id, f]));
+  return { ...page, rows: page.rows.map((row) => ({ ...row, ...(byId.get(row.id) ?? { terakhir: null, capaian: null, terpakai: 0, catatan: 0 }) })) };
+}
 
 /** The team member's running projects of one kind (as ketua or accepted member). */
 export function listProyekPengusul(db: Db, userId: number, jenis: "penelitian" | "pengabdian", state: TableState): Page<ProyekRow> {
   const member = sql`exists (select 1 from usulan_anggota a where a.id_usulan = "usulan"."id" and a.id_user = ${userId} and a.status_undangan = 'DITERIMA')`;
   const where = and(eq(usulan.jenis, jenis), eq(usulan.status, "BERJALAN"), sql`(${usulan.id_ketua} = ${userId} or ${member})`);
-  return usulanListPage(db, state, where, projectColumns);
+  return withNotes(db, usulanListPage(db, state, where, {}));
 }
 
 export type MonitoringFilter = { periode: number | null; fakultas: number | null };
@@ -62,7 +81,7 @@ export function listProyekMonitoring(db: Db, state: TableState, filter: Monitori
   if (filter.fakultas) {
     conditions.push(sql`${usulan.id_ketua} in (select u.id from users u join prodi p on p.id = u.id_prodi where p.id_fakultas = ${filter.fakultas})`);
   }
-  return usulanListPage(db, state, and(...conditions), projectColumns);
+  return withNotes(db, usulanListPage(db, state, and(...conditions), {}));
 }
 
 export type CatatanEntry = {
