@@ -3,8 +3,9 @@
  * (lppm-catatan.js.spec.ts) and off (lppm-catatan.nojs.spec.ts): a running project is written
  * into the worker server's database (./lppm-review-seed.ts, then BERJALAN with a RAB); its ketua
  * signs in, opens the project's notes, is refused a fake photo (said on the file field), saves a
- * note with a real one and reads the spending against the budget; the photo downloads; the
- * Operator reads the same project under LPPM → Catatan Harian, without the form.
+ * note with a real one and reads the spending against the budget, also on the proposal's own
+ * page; the photo downloads; the Operator reads the same project under LPPM → Catatan Harian,
+ * without the form.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -70,6 +71,13 @@ export async function catatanFlow(page: Page, server: { dir: string }) {
   const download = await page.request.get(href);
   expect(download.status()).toBe(200);
   expect(download.headers()["content-type"]).toBe("image/png");
+
+  // The proposal's own page shows the same spending and leads back to the notes.
+  await page.goto(`/pengusul/usulan/${s.usulan}`);
+  const section = page.getByRole("region", { name: "Anggaran dan catatan harian" });
+  await expect(section.getByRole("row", { name: /^Bahan/ })).toContainText("Rp. 7.500.000");
+  await section.getByRole("link", { name: "Buka Catatan Harian →" }).click();
+  await expect(page.getByRole("dialog", { name: s.judul }).getByText("Pengukuran kadar air kayu jati di bengkel mitra")).toBeVisible();
 
   // The Operator reads it under LPPM → Catatan Harian, without a form to write.
   await signInAs(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);

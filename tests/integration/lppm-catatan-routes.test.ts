@@ -10,6 +10,7 @@ import * as schema from "../../db/schema";
 import * as catatan from "~/routes/lppm/catatan-harian";
 import * as monitoring from "~/routes/lppm/catatan-monitoring";
 import * as bukti from "~/routes/lppm/catatan-bukti";
+import * as detail from "~/routes/lppm/pengusul/usulan.$usulanId";
 import type { ProyekCatatan, ProyekRow } from "~/domain/lppm/catatan/catatan.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { flashOf } from "../setup/operator-helpers";
@@ -115,6 +116,21 @@ describe("the team's page", () => {
     expect(finished.status).toBe(409);
     expect(finished.data).toMatchObject({ message: "Catatan harian hanya dapat diubah selama kegiatan berjalan." });
     expect(notes()).toHaveLength(0);
+  });
+});
+
+describe("the proposal's own page", () => {
+  it("shows a running project's team its budget against the notes' spending, with the way to the notes", async () => {
+    await post(form({ kelompok: "Honor", biaya: "300.000" }));
+    const page = await areaRequest(detail, `/pengusul/usulan/${project}`, w.people.pengusul, { params: { usulanId: String(project) } });
+    expect(page.status).toBe(200);
+    const anggaran = (page.data as { anggaran: { kelompok: string; terpakai: number }[] | null }).anggaran!;
+    expect(anggaran.find((k) => k.kelompok === "Honor")!.terpakai).toBe(300_000);
+    expect(anggaran.filter((k) => k.kelompok !== "Honor").every((k) => k.terpakai === 0)).toBe(true);
+    // A proposal that never ran has no such section.
+    const funded = addScoredUsulan(t.db, w, { judul: "Masih didanai", status: "DIDANAI", dana_disetujui: 10_000_000 });
+    const other = await areaRequest(detail, `/pengusul/usulan/${funded}`, w.people.pengusul, { params: { usulanId: String(funded) } });
+    expect((other.data as { anggaran: unknown }).anggaran).toBeNull();
   });
 });
 

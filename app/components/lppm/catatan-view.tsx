@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { JudulCell, rupiahOrDash } from "~/components/lppm/penetapan/parts";
 import { columnHelper } from "~/components/ui/data-table";
-import type { CatatanEntry, ProyekCatatan, ProyekRow } from "~/domain/lppm/catatan/catatan.server";
+import type { AnggaranKelompok, CatatanEntry, ProyekCatatan, ProyekRow } from "~/domain/lppm/catatan/catatan.server";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWibDate, parseWibDate } from "~/lib/util/wib";
@@ -67,31 +67,7 @@ export function CatatanView({ proyek, buktiBase, removable, remove, children }: 
           </dd>
         </div>
       </dl>
-      <section aria-labelledby="anggaran-kelompok" className="overflow-x-auto">
-        <h3 id="anggaran-kelompok" className="mb-2 text-base font-bold text-stone-900">Anggaran per kelompok</h3>
-        <table className="min-w-full divide-y divide-stone-200 rounded-xl border border-stone-200">
-          <thead className="bg-stone-50 text-left text-xs font-semibold uppercase text-stone-500">
-            <tr>
-              <th scope="col" className={cell}>Kelompok</th>
-              <th scope="col" className={`${cell} text-right`}>Anggaran</th>
-              <th scope="col" className={`${cell} text-right`}>Terpakai</th>
-              <th scope="col" className={`${cell} text-right`}>Sisa</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {proyek.anggaran.map((k) => (
-              <tr key={k.kelompok}>
-                <th scope="row" className={`${cell} text-left font-medium text-stone-800`}>{k.kelompok}</th>
-                <td className={`${cell} text-right`}>{formatRupiah(k.anggaran)}</td>
-                <td className={`${cell} text-right`}>{formatRupiah(k.terpakai)}</td>
-                <td className={`${cell} text-right ${k.sisa < 0 ? "font-semibold text-red-700" : ""}`}>
-                  {k.sisa < 0 ? `Melebihi ${formatRupiah(-k.sisa)}` : formatRupiah(k.sisa)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <AnggaranTable anggaran={proyek.anggaran} />
       {children}
       <section aria-labelledby="daftar-catatan" className="space-y-3">
         <h3 id="daftar-catatan" className="text-base font-bold text-stone-900">Catatan ({proyek.catatan.length})</h3>
@@ -123,5 +99,36 @@ export function CatatanView({ proyek, buktiBase, removable, remove, children }: 
         </ol>
       </section>
     </div>
+  );
+}
+
+/** Budget, spending and what is left per RAB group (over budget in red). */
+export function AnggaranTable({ anggaran }: { anggaran: AnggaranKelompok[] }) {
+  return (
+    <section aria-labelledby="anggaran-kelompok" className="overflow-x-auto">
+      <h3 id="anggaran-kelompok" className="mb-2 text-base font-bold text-stone-900">Anggaran per kelompok</h3>
+      <table className="min-w-full divide-y divide-stone-200 rounded-xl border border-stone-200">
+        <thead className="bg-stone-50 text-left text-xs font-semibold uppercase text-stone-500">
+          <tr>
+            <th scope="col" className={cell}>Kelompok</th>
+            <th scope="col" className={`${cell} text-right`}>Anggaran</th>
+            <th scope="col" className={`${cell} text-right`}>Terpakai</th>
+            <th scope="col" className={`${cell} text-right`}>Sisa</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {anggaran.map((k) => (
+            <tr key={k.kelompok}>
+              <th scope="row" className={`${cell} text-left font-medium text-stone-800`}>{k.kelompok}</th>
+              <td className={`${cell} text-right`}>{formatRupiah(k.anggaran)}</td>
+              <td className={`${cell} text-right`}>{formatRupiah(k.terpakai)}</td>
+              <td className={`${cell} text-right ${k.sisa < 0 ? "font-semibold text-red-700" : ""}`}>
+                {k.sisa < 0 ? `Melebihi ${formatRupiah(-k.sisa)}` : formatRupiah(k.sisa)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

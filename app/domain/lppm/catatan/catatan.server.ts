@@ -162,7 +162,7 @@ export function getProyekCatatan(db: Db, viewer: UsulanViewer, id: number): Proy
     ...row,
     bukti: bukti.filter((b) => b.id_catatan === row.id).map(({ id_catatan: _c, ...b }) => b),
   }));
-  const anggaran = budgetOf(db, id, catatan);
+  const anggaran = budgetOf(db, id, (kelompok) => catatan.filter((c) => c.kelompok === kelompok).reduce((sum, c) => sum + c.biaya, 0));
   return {
     id,
     judul: access.usulan.judul,
@@ -179,8 +179,8 @@ export function getProyekCatatan(db: Db, viewer: UsulanViewer, id: number): Proy
   };
 }
 
-/** Budget per RAB group — the final RAB when there is one, else the proposal's — against the notes' spending. */
-function budgetOf(db: Db, id: number, catatan: CatatanEntry[]): AnggaranKelompok[] {
+/** Budget per RAB group — the final RAB when there is one, else the proposal's — against what was spent per group. */
+function budgetOf(db: Db, id: number, spent: (kelompok: string) => number): AnggaranKelompok[] {
   const lines = db
     .select({ tahap: usulanRab.tahap, kelompok: usulanRab.kelompok, jumlah: sql<number>`sum(${usulanRab.jumlah})` })
     .from(usulanRab)
@@ -190,9 +190,29 @@ function budgetOf(db: Db, id: number, catatan: CatatanEntry[]): AnggaranKelompok
   const tahap = lines.some((l) => l.tahap === "perbaikan") ? "perbaikan" : "usulan";
   return RAB_KELOMPOK.map((kelompok) => {
     const anggaran = lines.find((l) => l.tahap === tahap && l.kelompok === kelompok)?.jumlah ?? 0;
-    const terpakai = catatan.filter((c) => c.kelompok === kelompok).reduce((s, c) => s + c.biaya, 0);
+    const terpakai = spent(kelompok);
     return { kelompok, anggaran, terpakai, sisa: anggaran - terpakai };
   });
+}
+
+/**
+ * A running (or finished) project's budget against its notes' spending, for its team on the
+ * proposal's own page; null for anyone else or a proposal that never ran.
+ */
+export function anggaranProyek(db: Db, viewer: UsulanViewer, id: number): AnggaranKelompok[] | null {
+  const access = usulanAccess(db, viewer, id);
+  if (!access || !["BERJALAN", "SELESAI"].includes(access.usulan.status)) return null;
+  if (!access.relations.includes("ketua") && !access.relations.includes("anggota")) return null;
+  const spent = new Map(
+    db
+      .select({ kelompok: catatanHarian.kelompok, biaya: sql<number>`sum(${catatanHarian.biaya})` })
+      .from(catatanHarian)
+      .where(eq(catatanHarian.id_usulan, id))
+      .groupBy(catatanHarian.kelompok)
+      .all()
+      .map((row) => [row.kelompok as string, row.biaya]),
+  );
+  return budgetOf(db, id, (kelompok) => spent.get(kelompok) ?? 0);
 }
 
 /** Why this actor may not write notes on project `id` now, or the access when they may. */

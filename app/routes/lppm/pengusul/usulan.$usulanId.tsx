@@ -22,11 +22,13 @@ import {
   UsulanDetailView,
   UsulanHeader,
 } from "~/components/lppm/usulan-detail";
+import { AnggaranTable } from "~/components/lppm/catatan-view";
 import { AppLink } from "~/components/ui/app-link";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { anggaranProyek } from "~/domain/lppm/catatan/catatan.server";
 import { getPeriode } from "~/domain/lppm/master/periode.server";
 import { stageState } from "~/domain/lppm/stage-window";
 import { usulanAccess } from "~/domain/lppm/usulan/access.server";
@@ -109,6 +111,8 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
     hasil: cari ? searchDosen(db, cari, user.id) : [],
     undanganId: myInvitation?.id ?? null,
     hapus: url.searchParams.has("hapus"),
+    // A running project: its budget against the team's daily notes (only a non-draft reads it).
+    anggaran: canEdit ? null : anggaranProyek(db, user, id),
   };
 }
 
@@ -186,6 +190,14 @@ export default function UsulanScreen({ loaderData, actionData }: Route.Component
         <UsulanDetailView detail={detail} documentHref={href}>
           {loaderData.undanganId ? <JawabUndangan anggotaId={loaderData.undanganId} /> : null}
         </UsulanDetailView>
+        {loaderData.anggaran ? (
+          <section className={sectionClass} aria-label="Anggaran dan catatan harian">
+            <AnggaranTable anggaran={loaderData.anggaran} />
+            <AppLink to={`/pengusul/${detail.usulan.jenis}/catatan-harian?lihat=${detail.usulan.id}`} className="mt-3 inline-block text-sm font-semibold text-kayu-700 hover:underline">
+              Buka Catatan Harian →
+            </AppLink>
+          </section>
+        ) : null}
       </div>
     );
   }
