@@ -126,7 +126,7 @@ function mayWrite(relations: readonly string[], status: string): boolean {
  * name the team).
  */
 function readable(access: UsulanAccessResult | null): access is UsulanAccessResult {
-  return Boolean(access?.canView) && !blindFor(access!, { review_buta: access!.usulan.review_buta });
+  return access !== null && access.canView && !blindFor(access, { review_buta: access.usulan.review_buta });
 }
 
 /** A project's notes for a viewer who may read them, or null (missing or not theirs). */
