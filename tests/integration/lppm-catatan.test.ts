@@ -153,6 +153,19 @@ describe("reading notes and evidence", () => {
     expect(buktiFile(t.db, w.people.pengusulLain, mine, buktiId)).toBeNull();
   });
 
+  it("an assigned reviewer reads them, except in a blind-review skema (the notes name the team)", async () => {
+    const added = await addCatatan(t.db, w.people.pengusul, project, note(), [png()]);
+    if (!added.ok) throw new Error("setup");
+    const buktiId = getProyekCatatan(t.db, w.people.pengusul, project)!.catatan[0]!.bukti[0]!.id;
+    expect(getProyekCatatan(t.db, w.people.reviewer1, project)?.catatan).toHaveLength(1);
+    t.db.update(schema.skema).set({ review_buta: true }).where(eq(schema.skema.id, w.skemaId)).run();
+    expect(getProyekCatatan(t.db, w.people.reviewer1, project)).toBeNull();
+    expect(buktiFile(t.db, w.people.reviewer1, project, buktiId)).toBeNull();
+    // The team and the office still read them.
+    expect(getProyekCatatan(t.db, w.people.pengusul, project)?.catatan).toHaveLength(1);
+    expect(getProyekCatatan(t.db, w.people.kepala, project)?.catatan).toHaveLength(1);
+  });
+
   it("the team's list holds its running projects of the page's kind, with the last note and the spending", async () => {
     await addCatatan(t.db, anggota, project, note({ tanggal: "2026-11-19", capaian: 25, biaya: 100_000 }), []);
     await addCatatan(t.db, w.people.pengusul, project, note({ tanggal: "2026-11-22", capaian: 40, biaya: 50_000 }), []);
