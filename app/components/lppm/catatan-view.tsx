@@ -5,8 +5,9 @@
  * form on the notes `removable` allows.
  */
 import type { ReactNode } from "react";
-import { JudulCell, rupiahOrDash } from "~/components/lppm/penetapan/parts";
-import { columnHelper } from "~/components/ui/data-table";
+import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import type { Page } from "~/domain/paging.server";
 import type { AnggaranKelompok, CatatanEntry, ProyekCatatan, ProyekRow } from "~/domain/lppm/catatan/catatan.server";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatRupiah } from "~/lib/util/rupiah";
@@ -35,8 +36,7 @@ const commonColumns = [
   col.accessor("terpakai", { header: "Terpakai", cell: (info) => rupiahOrDash(info.getValue()) }),
 ];
 
-/** The columns of a list of running projects: the team's, or the office's (with the kind and the number of notes). */
-export const proyekColumns = {
+const proyekColumns = {
   tim: [col.accessor("judul", { header: "Judul", cell: (info) => <JudulCell judul={info.getValue()} periode={info.row.original.periode} /> }), ...commonColumns],
   kantor: [
     col.accessor("judul", { header: "Judul", cell: (info) => <JudulCell judul={info.getValue()} jenis={info.row.original.jenis} periode={info.row.original.periode} /> }),
@@ -44,6 +44,25 @@ export const proyekColumns = {
     col.accessor("catatan", { header: "Jumlah catatan" }),
   ],
 };
+
+/**
+ * A list of running projects, each opening its notes (?lihat=ID): the team's, or the office's
+ * (with the kind, the number of notes and the list's filters).
+ */
+export function ProyekTable({ list, kantor = false, filters }: { list: Page<ProyekRow>; kantor?: boolean; filters?: ReactNode }) {
+  const href = useLihatHref();
+  return (
+    <DataTable
+      caption="Daftar kegiatan berjalan"
+      columns={kantor ? proyekColumns.kantor : proyekColumns.tim}
+      rows={list.rows}
+      page={list}
+      rowKey={(row) => row.id}
+      filters={filters}
+      action={(row) => <LihatLink to={href(row.id)} name={`Catatan ${row.judul}`}>Catatan</LihatLink>}
+    />
+  );
+}
 
 const cell = "px-3 py-2 text-sm";
 

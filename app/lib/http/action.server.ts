@@ -28,20 +28,31 @@ export function fieldErrorsOf(error: Record<string, string[] | null | undefined>
 }
 
 /**
- * The body of a form that carries files. One over the post's limit (possible without
- * JavaScript, where the browser's checks do not run) is answered 413 with `message` on the file
- * field, as the action's reply; the caller returns it as it is.
+ * The body of a form that carries files, or null when it is over the post's limit (a file far
+ * too big, possible without JavaScript, where the browser's checks do not run): the screen then
+ * says so on its file field instead of showing an error page. Other bad bodies as readForm.
+ */
+export async function readFormOrTooLarge(request: Request): Promise<FormData | null> {
+  try {
+    return await readForm(request);
+  } catch (error) {
+    if (isBodyTooLarge(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * readFormOrTooLarge for the screens that answer `fieldErrors`: an oversized body is answered
+ * 413 with `message` on the file field, as the action's reply; the caller returns it as it is.
  */
 export async function readFormWithFiles(
   request: Request,
   tooLarge: { intent: string; field: string; message: string },
 ): Promise<FormData | ReturnType<typeof data<{ intent: string; message: string; fieldErrors: Record<string, string[]> }>>> {
-  try {
-    return await readForm(request);
-  } catch (error) {
-    if (!isBodyTooLarge(error)) throw error;
-    return data({ intent: tooLarge.intent, message: tooLarge.message, fieldErrors: { [tooLarge.field]: [tooLarge.message] } }, { status: 413 });
-  }
+  return (
+    (await readFormOrTooLarge(request)) ??
+    data({ intent: tooLarge.intent, message: tooLarge.message, fieldErrors: { [tooLarge.field]: [tooLarge.message] } }, { status: 413 })
+  );
 }
 
 /** Redirect with a toast (a flash cookie read once by the root loader). */

@@ -19,11 +19,11 @@ import type { Page } from "~/domain/paging.server";
 import {
   DELETE_FAILED,
   DELETED,
-  isBodyTooLarge,
   listUrl,
   modalRecords,
   parseId,
   readForm,
+  readFormOrTooLarge,
   redirectWithToast,
   SAVE_FAILED,
   SAVED,
@@ -173,12 +173,13 @@ export async function intentAction(
   } = {},
 ) {
   const user = requireUser(context);
-  let form: FormData;
-  try {
+  const { upload } = options;
+  let form: FormData | null;
+  if (upload) {
+    form = await readFormOrTooLarge(request);
+    if (!form) return fileRefused(upload.intent(url), upload.field, new UploadError(upload.message ?? UPLOAD_TOO_BIG, 413));
+  } else {
     form = await readForm(request);
-  } catch (error) {
-    if (!options.upload || !isBodyTooLarge(error)) throw error;
-    return fileRefused(options.upload.intent(url), options.upload.field, new UploadError(options.upload.message ?? UPLOAD_TOO_BIG, 413));
   }
   const name = String(form.get("intent") ?? "");
   const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;

@@ -9,9 +9,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/catatan-harian";
 import { PageHeader } from "~/components/operator/page-header";
-import { CatatanView, proyekColumns, type CatatanViewProps } from "~/components/lppm/catatan-view";
-import { LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
-import { DataTable } from "~/components/ui/data-table";
+import { CatatanView, ProyekTable, type CatatanViewProps } from "~/components/lppm/catatan-view";
+import { useLihatHref } from "~/components/lppm/penetapan/parts";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
 import { BUKTI_MAKS, BUKTI_TERLALU_BESAR, BUKTI_TYPES, catatanSchema, KEGIATAN_MAKS } from "~/domain/lppm/catatan/catatan.schema";
@@ -100,14 +99,7 @@ export default function CatatanHarian({ loaderData, actionData }: Route.Componen
   return (
     <div>
       <PageHeader title={title} />
-      <DataTable
-        caption="Daftar kegiatan berjalan"
-        columns={proyekColumns.tim}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
-        action={(row) => <LihatLink to={href(row.id)} name={`Catatan ${row.judul}`}>Catatan</LihatLink>}
-      />
+      <ProyekTable list={list} />
       {lihat ? (
         <UrlDialog title={lihat.judul} closeTo={href(null)} size="xl">
           <div className="space-y-5">

@@ -8,10 +8,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/catatan-monitoring";
 import { PageHeader } from "~/components/operator/page-header";
-import { CatatanView, proyekColumns } from "~/components/lppm/catatan-view";
-import { LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { CatatanView, ProyekTable } from "~/components/lppm/catatan-view";
+import { useLihatHref } from "~/components/lppm/penetapan/parts";
 import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
-import { DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
 import { getProyekCatatan, listProyekMonitoring } from "~/domain/lppm/catatan/catatan.server";
 import { fakultasOptions } from "~/domain/lppm/master/options.server";
@@ -60,19 +59,15 @@ export default function CatatanMonitoring({ loaderData }: Route.ComponentProps) 
   return (
     <div>
       <PageHeader title={title} />
-      <DataTable
-        caption="Daftar kegiatan berjalan"
-        columns={proyekColumns.kantor}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+      <ProyekTable
+        list={list}
+        kantor
         filters={
           <>
             <SelectFilter name="periode" label="Periode" value={periode} options={[{ value: "", label: "Semua periode" }, ...periodeOptions]} />
             <SelectFilter name="fakultas" label="Fakultas" value={fakultas} options={[{ value: "", label: "Semua fakultas" }, ...fakultasOptions]} />
           </>
         }
-        action={(row) => <LihatLink to={href(row.id)} name={`Catatan ${row.judul}`}>Catatan</LihatLink>}
       />
       {lihat ? (
         <UrlDialog title={lihat.judul} closeTo={href(null)} size="xl">

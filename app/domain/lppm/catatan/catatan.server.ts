@@ -116,9 +116,9 @@ export type ProyekCatatan = {
   capaian: number | null;
 };
 
-/** The team may write while the project runs. */
-function mayWrite(relations: readonly string[], status: string): boolean {
-  return status === "BERJALAN" && (relations.includes("ketua") || relations.includes("anggota"));
+/** The project's team: its ketua and the dosen who accepted the invitation. */
+function onTeam(access: UsulanAccessResult): boolean {
+  return access.relations.includes("ketua") || access.relations.includes("anggota");
 }
 
 /**
@@ -162,7 +162,7 @@ export function getProyekCatatan(db: Db, viewer: UsulanViewer, id: number): Proy
     ...row,
     bukti: bukti.filter((b) => b.id_catatan === row.id).map(({ id_catatan: _c, ...b }) => b),
   }));
-  const anggaran = budgetOf(db, id, (kelompok) => catatan.filter((c) => c.kelompok === kelompok).reduce((sum, c) => sum + c.biaya, 0));
+  const anggaran = budgetOf(db, id);
   return {
     id,
     judul: access.usulan.judul,
@@ -171,7 +171,7 @@ export function getProyekCatatan(db: Db, viewer: UsulanViewer, id: number): Proy
     ketua: ketua?.name ?? "",
     id_ketua: access.usulan.id_ketua,
     periode: access.usulan.id_periode,
-    canWrite: mayWrite(access.relations, access.usulan.status),
+    canWrite: access.usulan.status === "BERJALAN" && onTeam(access),
     catatan,
     anggaran,
     total: { anggaran: anggaran.reduce((s, k) => s + k.anggaran, 0), terpakai: anggaran.reduce((s, k) => s + k.terpakai, 0) },
@@ -179,18 +179,24 @@ export function getProyekCatatan(db: Db, viewer: UsulanViewer, id: number): Proy
   };
 }
 
-/** Budget per RAB group — the final RAB when there is one, else the proposal's — against what was spent per group. */
-function budgetOf(db: Db, id: number, spent: (kelompok: string) => number): AnggaranKelompok[] {
+/** Budget per RAB group — the final RAB when there is one, else the proposal's — against what the notes spent per group. */
+function budgetOf(db: Db, id: number): AnggaranKelompok[] {
   const lines = db
     .select({ tahap: usulanRab.tahap, kelompok: usulanRab.kelompok, jumlah: sql<number>`sum(${usulanRab.jumlah})` })
     .from(usulanRab)
     .where(eq(usulanRab.id_usulan, id))
     .groupBy(usulanRab.tahap, usulanRab.kelompok)
     .all();
+  const spent = db
+    .select({ kelompok: catatanHarian.kelompok, biaya: sql<number>`sum(${catatanHarian.biaya})` })
+    .from(catatanHarian)
+    .where(eq(catatanHarian.id_usulan, id))
+    .groupBy(catatanHarian.kelompok)
+    .all();
   const tahap = lines.some((l) => l.tahap === "perbaikan") ? "perbaikan" : "usulan";
   return RAB_KELOMPOK.map((kelompok) => {
     const anggaran = lines.find((l) => l.tahap === tahap && l.kelompok === kelompok)?.jumlah ?? 0;
-    const terpakai = spent(kelompok);
+    const terpakai = spent.find((row) => row.kelompok === kelompok)?.biaya ?? 0;
     return { kelompok, anggaran, terpakai, sisa: anggaran - terpakai };
   });
 }
@@ -201,27 +207,17 @@ function budgetOf(db: Db, id: number, spent: (kelompok: string) => number): Angg
  */
 export function anggaranProyek(db: Db, viewer: UsulanViewer, id: number): AnggaranKelompok[] | null {
   const access = usulanAccess(db, viewer, id);
-  if (!access || !["BERJALAN", "SELESAI"].includes(access.usulan.status)) return null;
-  if (!access.relations.includes("ketua") && !access.relations.includes("anggota")) return null;
-  const spent = new Map(
-    db
-      .select({ kelompok: catatanHarian.kelompok, biaya: sql<number>`sum(${catatanHarian.biaya})` })
-      .from(catatanHarian)
-      .where(eq(catatanHarian.id_usulan, id))
-      .groupBy(catatanHarian.kelompok)
-      .all()
-      .map((row) => [row.kelompok as string, row.biaya]),
-  );
-  return budgetOf(db, id, (kelompok) => spent.get(kelompok) ?? 0);
+  if (!access || !["BERJALAN", "SELESAI"].includes(access.usulan.status) || !onTeam(access)) return null;
+  return budgetOf(db, id);
 }
 
-/** Why this actor may not write notes on project `id` now, or the access when they may. */
-function writeRefusal(db: Db, actor: UsulanViewer, id: number): CatatanRefusal | null {
+/** The access of a team member who may write notes on project `id` now, or why not. */
+function writeAccess(db: Db, actor: UsulanViewer, id: number): UsulanAccessResult | CatatanRefusal {
   const access = usulanAccess(db, actor, id);
   if (!access?.canView) return { ok: false, status: 404, message: NOT_FOUND };
-  if (!access.relations.includes("ketua") && !access.relations.includes("anggota")) return { ok: false, status: 403, message: HANYA_TIM };
+  if (!onTeam(access)) return { ok: false, status: 403, message: HANYA_TIM };
   if (access.usulan.status !== "BERJALAN") return { ok: false, status: 409, message: BUKAN_BERJALAN };
-  return null;
+  return access;
 }
 
 /**
@@ -229,8 +225,8 @@ function writeRefusal(db: Db, actor: UsulanViewer, id: number): CatatanRefusal |
  * UploadError names the first one refused) and removed again if the note cannot be written.
  */
 export async function addCatatan(db: Db, actor: UsulanViewer, id: number, input: CatatanInput, files: File[], now = new Date()): Promise<CatatanResult<{ id: number }>> {
-  const refusal = writeRefusal(db, actor, id);
-  if (refusal) return refusal;
+  const access = writeAccess(db, actor, id);
+  if ("ok" in access) return access;
   if (files.length > BUKTI_MAKS) return { ok: false, status: 422, message: BUKTI_TERLALU_BANYAK };
   if (files.reduce((sum, f) => sum + f.size, 0) > MAX_DOCUMENT_BYTES) return { ok: false, status: 422, message: BUKTI_TERLALU_BESAR };
   const kelompok = RAB_KELOMPOK.find((k) => k === input.kelompok);
@@ -259,16 +255,15 @@ export async function addCatatan(db: Db, actor: UsulanViewer, id: number, input:
 
 /** Removes a note and its files: its writer or the ketua, while the project runs. */
 export async function removeCatatan(db: Db, actor: UsulanViewer, id: number, catatanId: number): Promise<CatatanResult> {
-  const refusal = writeRefusal(db, actor, id);
-  if (refusal) return refusal;
+  const access = writeAccess(db, actor, id);
+  if ("ok" in access) return access;
   const row = db
-    .select({ id_penulis: catatanHarian.id_penulis, id_ketua: usulan.id_ketua })
+    .select({ id_penulis: catatanHarian.id_penulis })
     .from(catatanHarian)
-    .innerJoin(usulan, eq(usulan.id, catatanHarian.id_usulan))
     .where(and(eq(catatanHarian.id, catatanId), eq(catatanHarian.id_usulan, id)))
     .get();
   if (!row) return { ok: false, status: 404, message: NOT_FOUND };
-  if (row.id_penulis !== actor.id && row.id_ketua !== actor.id) return { ok: false, status: 403, message: HANYA_PENULIS };
+  if (row.id_penulis !== actor.id && !access.relations.includes("ketua")) return { ok: false, status: 403, message: HANYA_PENULIS };
   const files = db.select({ file: catatanHarianBukti.file }).from(catatanHarianBukti).where(eq(catatanHarianBukti.id_catatan, catatanId)).all();
   db.delete(catatanHarian).where(eq(catatanHarian.id, catatanId)).run();
   domainChanged("catatan_harian");

@@ -30,6 +30,7 @@ import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
 import { SAVE_FAILED, SAVED } from "~/domain/messages";
 import { deleteIntent, intentAction, type Intent, type Reply } from "~/lib/http/crud-screen.server";
 import { parseId, redirectWithToast } from "~/lib/http/action.server";
+import { pengusulJenis } from "~/lib/http/decision.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { readTableState } from "~/lib/http/table-state.server";
 import { getDb } from "~/lib/server/db.server";
@@ -38,16 +39,12 @@ import { formatWib } from "~/lib/util/wib";
 
 const JUDUL = { penelitian: "Penelitian", pengabdian: "Pengabdian" } as const;
 
-function jenisOf(url: URL): Jenis {
-  return url.pathname.includes("/pengabdian/") ? "pengabdian" : "penelitian";
-}
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const page = findLppmPage(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const db = getDb();
-  const jenis = jenisOf(url);
+  const jenis = pengusulJenis(url);
   const { state, headers } = await readTableState(request, `usulan-${jenis}`);
   const status = url.searchParams.get("status") ?? "";
   const hapusId = parseId(url.searchParams.get("hapus"));
@@ -100,7 +97,7 @@ function answer(jawaban: "DITERIMA" | "DITOLAK"): Intent {
 }
 
 export function action(args: Route.ActionArgs) {
-  const jenis = jenisOf(args.url);
+  const jenis = pengusulJenis(args.url);
   return intentAction(args, {
     create: create(jenis),
     terima: answer("DITERIMA"),
