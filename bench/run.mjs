@@ -587,6 +587,7 @@ async function anchorMain() {
     { name: "lppm proposal detail", referenceName: "anchor /produk", reference: ref, page: page(`/pengusul/usulan/${detail.id}`, lppm["dosen.ahmad"]), min: { browser: 1 } },
     { name: "lppm reviewer list", referenceName: "anchor /produk", reference: ref, page: page("/reviewer/evaluasi-substansi", lppm["reviewer.ekonomi"]), min: { browser: 1 } },
     { name: "lppm ranking board", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/penetapan-pemenang/usulan-reguler", lppm["kepala.lppm"]), min: { browser: 1 } },
+    { name: "lppm catatan monitoring", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/monitoring/catatan-harian", lppm["kepala.lppm"]), min: { browser: 1 } },
     { name: "/produk cached", referenceName: "bare node:http", reference: { server: bare, path: "/" }, page: page("/produk"), min: { browser: 0.5, identity: 0.5 } },
   ].filter((p) => !ROUTE_FILTER.length || ROUTE_FILTER.some((f) => p.name.includes(f)));
   for (const p of pairs) {
