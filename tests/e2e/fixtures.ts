@@ -109,6 +109,16 @@ export async function clientNavigation(page: Page): Promise<void> {
   await expect(page.locator("html[data-client-navigation]")).toHaveCount(1);
 }
 
+/**
+ * Opens a page as a user does; with JavaScript, waits until its in-app links navigate on the
+ * client, so that a link clicked next opens its dialog in the hydrated page (a click during
+ * hydration is a page load, and the dialog's first click can land before it is hydrated).
+ */
+export async function openPage(page: Page, url: string, js: boolean): Promise<void> {
+  await page.goto(url);
+  if (js) await clientNavigation(page);
+}
+
 /** Swiper's a11y label of the current slide, e.g. "2 dari 4". */
 export async function activeSlideLabel(carousel: Locator): Promise<string> {
   const label = await carousel.locator(".swiper-slide-active").first().getAttribute("aria-label");

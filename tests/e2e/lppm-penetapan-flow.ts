@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { groupRupiah } from "../../app/lib/util/rupiah";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { dialog, expect, row, signInAs } from "./operator-fixtures";
+import { dialog, expect, openPage, row, signInAs } from "./operator-fixtures";
 
 /** One DINILAI proposal and what its people should see. */
 export type PenetapanRun = {
@@ -49,7 +49,7 @@ export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js:
 
   // Sekretaris: the flag on the list, the scores in the detail, 'Setujui'.
   await signInAs(page, users.sekretaris, password);
-  await page.goto("/sekretarislppm/persetujuan-usulan/usulan-reguler");
+  await openPage(page, "/sekretarislppm/persetujuan-usulan/usulan-reguler", js);
   await expect(row(page, judul)).toContainText("Selisih nilai reviewer > 20%");
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
   const detail = dialog(page, judul);
@@ -65,7 +65,7 @@ export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js:
 
   // Kepala: 'Setujui' → Direkomendasikan.
   await signInAs(page, users.kepala, password);
-  await page.goto("/kepalalppm/persetujuan-usulan/usulan-reguler");
+  await openPage(page, "/kepalalppm/persetujuan-usulan/usulan-reguler", js);
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
   await dialog(page, judul).getByRole("button", { name: "Setujui" }).click();
   await expect(row(page, judul)).toHaveCount(0);
@@ -73,7 +73,7 @@ export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js:
   await expect(row(page, judul)).toContainText("Direkomendasikan");
 
   // Kepala: the ranking board, 'Tetapkan' with an SK, the winners' XLSX.
-  await page.goto(`/kepalalppm/penetapan-pemenang/usulan-reguler?periode=${run.periodeId}`);
+  await openPage(page, `/kepalalppm/penetapan-pemenang/usulan-reguler?periode=${run.periodeId}`, js);
   const boardRow = row(page, judul);
   await expect(boardRow).toContainText(run.totals.join(" · "));
   await expect(page.getByText("Sisa kuota judul")).toBeVisible();
@@ -105,7 +105,7 @@ export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js:
 
   // Pengusul: the revised PDF, a RAB line within the approved funding, 'Ajukan'.
   await signInAs(page, users.pengusul, password);
-  await page.goto("/pengusul/penelitian/perbaikan-usulan");
+  await openPage(page, "/pengusul/penelitian/perbaikan-usulan", js);
   await expect(row(page, judul)).toContainText("Didanai");
   await expect(row(page, judul)).toContainText(dana);
   await page.getByRole("link", { name: `Perbaikan ${judul}` }).click();
@@ -126,7 +126,7 @@ export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js:
 
   // Operator: 'Terima' → Berjalan.
   await signInAs(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
-  await page.goto("/operator/lppm/perbaikan-usulan");
+  await openPage(page, "/operator/lppm/perbaikan-usulan", js);
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
   await expect(dialog(page, judul).getByRole("link", { name: "Unduh versi 1: perbaikan.pdf" })).toBeVisible();
   await dialog(page, judul).getByRole("button", { name: "Terima" }).click();

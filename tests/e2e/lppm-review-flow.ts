@@ -9,7 +9,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { dialog, expect, row, signInAs, toast } from "./operator-fixtures";
+import { dialog, expect, openPage, row, signInAs, toast } from "./operator-fixtures";
 import type { ReviewScenario } from "./lppm-review-seed";
 
 export function withDb<T>(serverDir: string, run: (db: Database.Database) => T): T {
@@ -55,7 +55,7 @@ export const justifikasi = (skor: number) => `Skor ${skor}: sesuai panduan.`;
 export async function reviewFlow(page: Page, server: { dir: string }, s: ReviewScenario, { js }: { js: boolean }) {
   // 1. The verifier of the ketua's faculty approves.
   await signInAs(page, s.users.verifikatorA.username, PASSWORD);
-  await page.goto("/operatorfakultas/persetujuan-usulan/usulan-reguler");
+  await openPage(page, "/operatorfakultas/persetujuan-usulan/usulan-reguler", js);
   await page.getByRole("link", { name: `Lihat ${s.judul}` }).click();
   const detail = dialog(page, "Detail Usulan");
   await expect(detail.getByRole("region", { name: "Tim Pengusul" })).toContainText(s.users.ketua.name);
@@ -68,7 +68,7 @@ export async function reviewFlow(page: Page, server: { dir: string }, s: ReviewS
 
   // 2. The operator assigns two reviewers with the proposed deadline.
   await signInAs(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
-  await page.goto("/operator/lppm/penugasan-reviewer?status=DISETUJUI_FAKULTAS");
+  await openPage(page, "/operator/lppm/penugasan-reviewer?status=DISETUJUI_FAKULTAS", js);
   await expect(row(page, s.judul)).toContainText("Disetujui Fakultas");
   await page.getByRole("link", { name: `Lihat ${s.judul}` }).click();
   const assign = dialog(page, "Tugaskan Reviewer");
@@ -80,7 +80,7 @@ export async function reviewFlow(page: Page, server: { dir: string }, s: ReviewS
   await expect(assign.getByLabel("Tenggat (WIB)")).not.toHaveValue("");
   await assign.getByRole("button", { name: "Tugaskan" }).click();
   await saved(page, "Tugaskan Reviewer", js);
-  await page.goto("/operator/lppm/penugasan-reviewer?status=REVIEW");
+  await openPage(page, "/operator/lppm/penugasan-reviewer?status=REVIEW", js);
   await expect(row(page, s.judul)).toContainText(`${s.users.reviewer1.name}, ${s.users.reviewer2.name}`);
 
   // 3. Each reviewer: administrasi (every item Lolos), then substansi.
@@ -89,7 +89,7 @@ export async function reviewFlow(page: Page, server: { dir: string }, s: ReviewS
     [s.users.reviewer2, SKOR_REVIEWER[1]],
   ] as const) {
     await signInAs(page, reviewer.username, PASSWORD);
-    await page.goto("/reviewer/evaluasi-administrasi");
+    await openPage(page, "/reviewer/evaluasi-administrasi", js);
     await page.getByRole("link", { name: `Nilai ${s.judul}` }).click();
     const adm = dialog(page, "Evaluasi Administrasi");
     await expect(adm.getByRole("heading", { level: 1, name: s.judul })).toBeVisible();
@@ -99,7 +99,7 @@ export async function reviewFlow(page: Page, server: { dir: string }, s: ReviewS
     await adm.getByRole("button", { name: "Simpan Penilaian" }).click();
     await saved(page, "Evaluasi Administrasi", js);
 
-    await page.goto("/reviewer/evaluasi-substansi");
+    await openPage(page, "/reviewer/evaluasi-substansi", js);
     await page.getByRole("link", { name: `Nilai ${s.judul}` }).click();
     const sub = dialog(page, "Evaluasi Substansi");
     for (const kriteria of kriteriaSubstansi(server.dir)) {
@@ -112,10 +112,10 @@ export async function reviewFlow(page: Page, server: { dir: string }, s: ReviewS
   }
 
   // 4. The round is complete: the proposal is 'Dinilai'.
-  await page.goto("/reviewer/evaluasi-substansi?status=sudah");
+  await openPage(page, "/reviewer/evaluasi-substansi?status=sudah", js);
   await expect(row(page, s.judul)).toContainText("Dinilai");
   await expect(row(page, s.judul)).toContainText(`Nilai ${SKOR_REVIEWER[1] * 100}`);
   await signInAs(page, s.users.verifikatorA.username, PASSWORD);
-  await page.goto("/operatorfakultas/persetujuan-usulan/usulan-reguler?status=semua");
+  await openPage(page, "/operatorfakultas/persetujuan-usulan/usulan-reguler?status=semua", js);
   await expect(row(page, s.judul)).toContainText("Dinilai");
 }
