@@ -63,6 +63,9 @@ const operatorRoutes = [
       // Issue 13, catatan harian: the running projects' notes, and their evidence
       route("lppm/catatan-harian", "routes/lppm/catatan-monitoring.tsx", { id: "OperatorLppmCatatanHarian" }),
       route("lppm/usulan/:usulanId/catatan-bukti/:buktiId", "routes/lppm/catatan-bukti.ts", { id: "OperatorLppmCatatanBukti" }),
+      // Issue 13, laporan kemajuan and laporan akhir: the operator's check
+      route("lppm/laporan-kemajuan", "routes/lppm/laporan-periksa.tsx", { id: "OperatorLppmLaporanKemajuan" }),
+      route("lppm/laporan-akhir", "routes/lppm/laporan-periksa.tsx", { id: "OperatorLppmLaporanAkhir" }),
     ]),
   ]),
 ];
@@ -92,6 +95,13 @@ const LPPM_PAGE_MODULES: Record<string, string> = {
   PengusulPenelitianCatatanHarian: "routes/lppm/catatan-harian.tsx",
   PengusulPengabdianCatatanHarian: "routes/lppm/catatan-harian.tsx",
   OperatorCatatanHarian: "routes/lppm/catatan-monitoring.tsx",
+  // Issue 13, reports: the team's (both kinds, both reports) and the head's monitoring.
+  PengusulPenelitianLaporanKemajuan: "routes/lppm/laporan.tsx",
+  PengusulPengabdianLaporanKemajuan: "routes/lppm/laporan.tsx",
+  PengusulPenelitianLaporanAkhir: "routes/lppm/laporan.tsx",
+  PengusulPengabdianLaporanAkhir: "routes/lppm/laporan.tsx",
+  OperatorLaporanKemajuan: "routes/lppm/laporan-periksa.tsx",
+  OperatorLaporanAkhir: "routes/lppm/laporan-periksa.tsx",
 };
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */

@@ -586,6 +586,29 @@ export const usulanLuaran = sqliteTable(
 );
 
 /**
+ * What became of a target output (issue 13, the reports): its status so far and the evidence —
+ * the publication's details (from which a publication-incentive claim can be prefilled), a DOI
+ * or URL, and/or a certificate or letter (usulan_dokumen ronde 'bukti_luaran'). One row per
+ * target, written by the ketua while a report is being prepared.
+ */
+export const luaranCapaian = sqliteTable("luaran_capaian", {
+  id_luaran: integer("id_luaran")
+    .primaryKey()
+    .references(() => usulanLuaran.id, { onDelete: "cascade" }),
+  /** One of LUARAN_CAPAIAN (app/domain/lppm/usulan/rules.ts). */
+  status: text("status").notNull(),
+  judul_publikasi: text("judul_publikasi").notNull().default(""),
+  /** Journal, publisher, conference or the HKI office. */
+  nama_wadah: text("nama_wadah").notNull().default(""),
+  issn_isbn: text("issn_isbn").notNull().default(""),
+  /** A DOI ("10.…") or an http(s) URL. */
+  doi_url: text("doi_url").notNull().default(""),
+  tahun: integer("tahun"),
+  id_dokumen_bukti: integer("id_dokumen_bukti").references(() => usulanDokumen.id, { onDelete: "set null" }),
+  ...timestamps,
+});
+
+/**
  * Documents of a proposal, versioned per round; the file lives in the private files folder
  * (never under /uploads) and is served only by an authorized route.
  */
@@ -653,6 +676,32 @@ export const catatanHarianBukti = sqliteTable(
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [index("catatan_harian_bukti_catatan_idx").on(t.id_catatan)],
+);
+
+/**
+ * A project's report (issue 13; LPPM.md "Execution"): the progress report (kemajuan) and the
+ * final report (akhir), one of each per project, written by the ketua within its window and
+ * checked by the Operator. Its status moves only through the workflow engine (the laporan
+ * workflows); its PDF is a usulan_dokumen of ronde 'laporan_kemajuan' / 'laporan_akhir'.
+ */
+export const laporan = sqliteTable(
+  "laporan",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    jenis: text("jenis", { enum: ["kemajuan", "akhir"] }).notNull(),
+    status: text("status").notNull().default("DRAF"),
+    /** The project's progress, 0–100 %. */
+    capaian: integer("capaian").notNull().default(0),
+    /** Rupiah of the budget spent so far (realisasi anggaran). */
+    realisasi: integer("realisasi").notNull().default(0),
+    ringkasan: text("ringkasan").notNull().default(""),
+    diajukan_at: integer("diajukan_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("laporan_usulan_jenis_unique").on(t.id_usulan, t.jenis), index("laporan_jenis_status_idx").on(t.jenis, t.status)],
 );
 
 /**

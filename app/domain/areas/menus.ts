@@ -36,6 +36,8 @@ export const OPERATOR_LPPM_GROUP: MenuGroup = {
     { to: "/operator/lppm/penugasan-reviewer", label: "Penugasan Reviewer" },
     { to: "/operator/lppm/perbaikan-usulan", label: "Perbaikan Usulan" },
     { to: "/operator/lppm/catatan-harian", label: "Catatan Harian" },
+    { to: "/operator/lppm/laporan-kemajuan", label: "Laporan Kemajuan" },
+    { to: "/operator/lppm/laporan-akhir", label: "Laporan Akhir" },
   ],
 };
 

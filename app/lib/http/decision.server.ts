@@ -25,6 +25,13 @@ export function pengusulJenis(url: URL): "penelitian" | "pengabdian" {
   throw data(null, { status: 404 });
 }
 
+/** Which report a page serves, from its path (…/laporan-kemajuan, …/laporan-akhir); 404 elsewhere. */
+export function laporanJenis(url: URL): "kemajuan" | "akhir" {
+  if (url.pathname.endsWith("/laporan-akhir")) return "akhir";
+  if (url.pathname.endsWith("/laporan-kemajuan")) return "kemajuan";
+  throw data(null, { status: 404 });
+}
+
 /** The list URL a decision returns to: the page's own URL without the detail's param. */
 export function backUrl(url: URL, ...drop: string[]): string {
   const params = new URLSearchParams(url.searchParams);

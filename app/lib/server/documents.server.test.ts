@@ -95,6 +95,12 @@ describe("storeDocument and documentResponse", () => {
     expect(error).toMatchObject({ status: 413, message: "Ukuran file maksimal 10 MB." });
   });
 
+  it("stores only in folders it can serve and remove again", async () => {
+    for (const folder of ["laporan_akhir", "../usulan", "Usulan", ""]) {
+      await expect(storeDocument(new File([PDF], "x.pdf"), folder)).rejects.toThrow(/Invalid documents folder/);
+    }
+  });
+
   it("never serves a path outside the folder", () => {
     for (const bad of ["../x.pdf", "usulan/../../etc/passwd", "usulan/abc.pdf", "/etc/passwd"]) {
       expect(documentResponse(bad, "x.pdf").status).toBe(404);

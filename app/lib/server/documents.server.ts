@@ -76,6 +76,8 @@ export type StoredDocument = { file: string; nama_file: string; ukuran: number; 
  * (usulan, template, …). Throws UploadError (413 too big, 415 wrong type).
  */
 export async function storeDocument(file: File, folder: string, allowed: readonly DocumentType[] = ["pdf"]): Promise<StoredDocument> {
+  // Only such folders are ever served or removed again (resolveDocument): fail loudly, not later.
+  if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`Invalid documents folder: ${folder}`);
   if (file.size > MAX_DOCUMENT_BYTES) throw new UploadError(DOCUMENT_TOO_BIG, 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = await detectDocumentType(bytes, allowed);

@@ -120,8 +120,9 @@ export function PenilaianRounds({ rounds, current }: { rounds: Round[]; current:
 
 type Entry = { from: string | null; to: string; actor: string; note: string | null; at: Date | string };
 
-export function Timeline({ entries }: { entries: Entry[] }) {
-  const label = (s: string) => USULAN_WORKFLOW.labels[s as UsulanStatus] ?? s;
+/** A record's status history; `labels`: its workflow's (a proposal's by default). */
+export function Timeline({ entries, labels = USULAN_WORKFLOW.labels }: { entries: Entry[]; labels?: Readonly<Record<string, string>> }) {
+  const label = (s: string) => labels[s] ?? s;
   return (
     <ol className="space-y-1 text-sm">
       {entries.map((e, i) => (

@@ -180,7 +180,7 @@ export function getProyekCatatan(db: Db, viewer: UsulanViewer, id: number): Proy
 }
 
 /** Budget per RAB group — the final RAB when there is one, else the proposal's — against what the notes spent per group. */
-function budgetOf(db: Db, id: number): AnggaranKelompok[] {
+export function budgetOf(db: Db, id: number): AnggaranKelompok[] {
   const lines = db
     .select({ tahap: usulanRab.tahap, kelompok: usulanRab.kelompok, jumlah: sql<number>`sum(${usulanRab.jumlah})` })
     .from(usulanRab)

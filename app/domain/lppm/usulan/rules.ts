@@ -16,6 +16,9 @@ export const EDITABLE_STATUSES: readonly UsulanStatus[] = ["DRAF", "DIKEMBALIKAN
 
 /** The status a proposal's luaran can aim at (LPPM.md: 'submitted', 'accepted', 'published', 'terdaftar'). */
 export const LUARAN_TARGETS = ["Draf", "Submitted", "Accepted", "Published", "Terdaftar", "Granted"] as const;
+/** What a target output has reached so far (the reports): nothing yet, or one of the targets. */
+export const LUARAN_CAPAIAN = ["Belum ada", ...LUARAN_TARGETS] as const;
+export type LuaranCapaianStatus = (typeof LUARAN_CAPAIAN)[number];
 /** The free choice next to the skema's required outputs. */
 export const LUARAN_LAINNYA = "Lainnya";
 

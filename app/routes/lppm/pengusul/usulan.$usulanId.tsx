@@ -89,6 +89,9 @@ function editContext(db: Db, periodeId: number): IdentitasContext & { luaran_waj
   };
 }
 
+/** A running or finished project's pages, linked from its budget. */
+const STEP_LINKS = { "catatan-harian": "Buka Catatan Harian", "laporan-kemajuan": "Laporan Kemajuan", "laporan-akhir": "Laporan Akhir" } as const;
+
 export function loader({ url, params, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const id = parseId(params.usulanId) ?? notFound();
@@ -193,9 +196,13 @@ export default function UsulanScreen({ loaderData, actionData }: Route.Component
         {loaderData.anggaran ? (
           <section className={sectionClass} aria-label="Anggaran dan catatan harian">
             <AnggaranTable anggaran={loaderData.anggaran} />
-            <AppLink to={`/pengusul/${detail.usulan.jenis}/catatan-harian?lihat=${detail.usulan.id}`} className="mt-3 inline-block text-sm font-semibold text-kayu-700 hover:underline">
-              Buka Catatan Harian →
-            </AppLink>
+            <p className="mt-3 flex flex-wrap gap-4 text-sm font-semibold">
+              {(["catatan-harian", "laporan-kemajuan", "laporan-akhir"] as const).map((step) => (
+                <AppLink key={step} to={`/pengusul/${detail.usulan.jenis}/${step}?lihat=${detail.usulan.id}`} className="text-kayu-700 hover:underline">
+                  {STEP_LINKS[step]} →
+                </AppLink>
+              ))}
+            </p>
           </section>
         ) : null}
       </div>

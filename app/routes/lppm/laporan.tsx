@@ -1,0 +1,273 @@
+/**
+ * Laporan Kemajuan and Laporan Akhir of the team (/pengusul/{penelitian,pengabdian}/laporan-kemajuan
+ * and …/laporan-akhir, one module; issue 13): their projects that run or ran, with the report's
+ * status; ?lihat=ID opens one. Within the report's window the ketua saves its figures and
+ * summary, uploads the PDF (versioned), records what became of each target output with its
+ * evidence, and submits it with 'Ajukan'. Members read it. The rules are the domain's
+ * (laporan.server.ts); every form is a plain post.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/laporan";
+import { PageHeader } from "~/components/operator/page-header";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { UrlDialog } from "~/components/ui/dialog";
+import { Alert, inputClass } from "~/components/ui/field";
+import { JudulCell, LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { StatusBadge } from "~/components/lppm/status-badge";
+import { LaporanBadge, LaporanDetailView, type LaporanViewDetail } from "~/components/lppm/laporan-view";
+import {
+  ajukanLaporan,
+  getLaporan,
+  LAPORAN_LABEL,
+  listLaporanPengusul,
+  simpanLaporan,
+  simpanLuaranCapaian,
+  unggahLaporan,
+  type LaporanRow,
+} from "~/domain/lppm/laporan/laporan.server";
+import { BUKTI_LUARAN_TYPES, LAPORAN_JUDUL, laporanSchema, luaranCapaianSchema, RINGKASAN_LAPORAN_MAKS } from "~/domain/lppm/laporan/laporan.schema";
+import { LUARAN_CAPAIAN } from "~/domain/lppm/usulan/rules";
+import { stageState } from "~/domain/lppm/stage-window";
+import { fieldErrorsOf, LOAD_FAILED, parseId, readFormWithFiles, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
+import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
+import { backUrl, laporanJenis, pengusulJenis } from "~/lib/http/decision.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { readTableState } from "~/lib/http/table-state.server";
+import { getDb } from "~/lib/server/db.server";
+import { UploadError } from "~/lib/server/uploads.server";
+import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
+import { groupRupiah } from "~/lib/util/rupiah";
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const jenisUsulan = pengusulJenis(url);
+  const jenis = laporanJenis(url);
+  const db = getDb();
+  const { state, headers } = await readTableState(request, `laporan_${jenis}_${jenisUsulan}`);
+  const lihatId = parseId(url.searchParams.get("lihat"));
+  const found = lihatId ? getLaporan(db, user, lihatId, jenis) : null;
+  // Only the team's own projects of this kind open here (the office reads them under Monitoring).
+  const lihat = found && found.onTeam && found.usulan.jenis === jenisUsulan ? found : null;
+  if (lihatId && !lihat) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+  const now = new Date();
+  return data(
+    {
+      title: `${LAPORAN_JUDUL[jenis]} ${jenisUsulan === "penelitian" ? "Penelitian" : "Pengabdian"}`,
+      jenis,
+      list: listLaporanPengusul(db, user.id, jenisUsulan, jenis, state),
+      lihat,
+      jadwal: lihat ? stageState(lihat.window, now) : null,
+    },
+    { headers },
+  );
+}
+
+type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]>; problems?: string[]; luaran?: number };
+
+const INTENTS = ["simpan", "unggah", "luaran", "ajukan"] as const;
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  pengusulJenis(url);
+  const jenis = laporanJenis(url);
+  // A file far over 10 MB is said on the upload field.
+  const form = await readFormWithFiles(request, { intent: "unggah", field: "dokumen", message: DOCUMENT_TOO_BIG });
+  if (!(form instanceof FormData)) return form;
+  const intent = String(form.get("intent") ?? "");
+  const id = parseId(form.get("id"));
+  const refuse = (message: string, status: number, extra: Partial<Reply> = {}) => data<Reply>({ intent, message, ...extra }, { status });
+  if (!(INTENTS as readonly string[]).includes(intent)) return refuse(UNKNOWN_INTENT, 400);
+  if (!id) return refuse("Usulan tidak valid.", 400);
+  const db = getDb();
+  const uploadRefusal = (error: unknown, field: string, extra: Partial<Reply> = {}) => {
+    if (!(error instanceof UploadError)) throw error;
+    return refuse(error.message, error.status === 413 ? 413 : 415, { ...extra, fieldErrors: { [field]: [error.message] } });
+  };
+  let result: { ok: true } | { ok: false; status: number; message: string; problems?: string[] };
+  switch (intent) {
+    case "simpan": {
+      const submission = parseWithZod(form, { schema: laporanSchema });
+      if (submission.status !== "success") return refuse(SAVE_FAILED, 400, { fieldErrors: fieldErrorsOf(submission.error) });
+      result = simpanLaporan(db, user, id, jenis, submission.value);
+      break;
+    }
+    case "unggah": {
+      const file = form.get("dokumen");
+      if (!(file instanceof File) || file.size === 0) return refuse(DOCUMENT_REQUIRED, 400, { fieldErrors: { dokumen: [DOCUMENT_REQUIRED] } });
+      try {
+        result = await unggahLaporan(db, user, id, jenis, file);
+      } catch (error) {
+        return uploadRefusal(error, "dokumen");
+      }
+      break;
+    }
+    case "luaran": {
+      const luaranId = parseId(form.get("luaran"));
+      if (!luaranId) return refuse("Luaran tidak valid.", 400);
+      const submission = parseWithZod(form, { schema: luaranCapaianSchema() });
+      if (submission.status !== "success") return refuse(SAVE_FAILED, 400, { luaran: luaranId, fieldErrors: fieldErrorsOf(submission.error) });
+      const file = form.get("bukti");
+      try {
+        result = await simpanLuaranCapaian(db, user, id, jenis, luaranId, submission.value, file instanceof File && file.size > 0 ? file : null);
+      } catch (error) {
+        return uploadRefusal(error, "bukti", { luaran: luaranId });
+      }
+      if (!result.ok) return refuse(result.message, result.status, { luaran: luaranId });
+      break;
+    }
+    default: {
+      const outcome = ajukanLaporan(db, user, id, jenis);
+      if (outcome.ok) return redirectWithToast(backUrl(url), "success", SAVED);
+      result = outcome;
+    }
+  }
+  if (!result.ok) return refuse(result.message, result.status, result.problems ? { problems: result.problems } : {});
+  return redirectWithToast(url.pathname + url.search, "success", SAVED);
+}
+
+const col = columnHelper<LaporanRow>();
+const columns = [
+  col.accessor("judul", { header: "Judul", cell: (info) => <JudulCell judul={info.getValue()} periode={info.row.original.periode} /> }),
+  col.accessor("status", { header: "Kegiatan", cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  col.accessor("capaian", { header: "Capaian", cell: (info) => (info.getValue() === null ? "–" : `${info.getValue()}%`) }),
+  col.accessor("versi_dokumen", { header: "Dokumen", cell: (info) => (info.getValue() ? `Versi ${info.getValue()}` : "–") }),
+  col.accessor("laporan_status", { header: "Laporan", cell: (info) => <LaporanBadge status={info.getValue()} /> }),
+];
+
+const button = "rounded-lg px-4 py-2 text-sm font-bold text-white shadow disabled:cursor-wait disabled:opacity-70";
+const labelClass = "block text-sm font-semibold text-stone-700";
+const errorText = "mt-1 block text-xs font-medium text-red-600";
+
+export default function Laporan({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, lihat, title, jenis, jadwal } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const reply = actionData as Reply | undefined;
+  const err = (name: string, luaran?: number) => (reply?.luaran === luaran ? reply?.fieldErrors?.[name]?.[0] : undefined);
+  const href = useLihatHref();
+  const dokumenHref = (dokumenId: number) => `/pengusul/usulan/${lihat?.usulan.id}/dokumen/${dokumenId}`;
+  const luaranForm = (l: LaporanViewDetail["luaran"][number]) =>
+    lihat?.canEdit ? (
+      <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-2 border-t border-stone-100 pt-3 sm:grid-cols-6" aria-label={`Capaian luaran ${l.jenis}`}>
+        <input type="hidden" name="id" value={lihat.usulan.id} />
+        <input type="hidden" name="luaran" value={l.id} />
+        <label className="sm:col-span-2">
+          <span className={labelClass}>Status capaian</span>
+          <select name="status" defaultValue={l.capaian?.status ?? "Belum ada"} className={inputClass}>
+            {LUARAN_CAPAIAN.map((s) => <option key={s} value={s}>{s}</option>)}
+          </select>
+        </label>
+        <label className="sm:col-span-4">
+          <span className={labelClass}>Judul publikasi/produk</span>
+          <input name="judul_publikasi" maxLength={300} defaultValue={l.capaian?.judul_publikasi ?? ""} className={inputClass} aria-invalid={err("judul_publikasi", l.id) ? true : undefined} />
+          {err("judul_publikasi", l.id) ? <span className={errorText}>{err("judul_publikasi", l.id)}</span> : null}
+        </label>
+        <label className="sm:col-span-3">
+          <span className={labelClass}>Nama jurnal/penerbit/konferensi</span>
+          <input name="nama_wadah" maxLength={200} defaultValue={l.capaian?.nama_wadah ?? ""} className={inputClass} />
+        </label>
+        <label className="sm:col-span-2">
+          <span className={labelClass}>ISSN/ISBN</span>
+          <input name="issn_isbn" maxLength={30} defaultValue={l.capaian?.issn_isbn ?? ""} className={inputClass} aria-invalid={err("issn_isbn", l.id) ? true : undefined} />
+          {err("issn_isbn", l.id) ? <span className={errorText}>{err("issn_isbn", l.id)}</span> : null}
+        </label>
+        <label className="sm:col-span-1">
+          <span className={labelClass}>Tahun</span>
+          <input name="tahun" inputMode="numeric" maxLength={4} defaultValue={l.capaian?.tahun ?? ""} className={inputClass} aria-invalid={err("tahun", l.id) ? true : undefined} />
+          {err("tahun", l.id) ? <span className={errorText}>{err("tahun", l.id)}</span> : null}
+        </label>
+        <label className="sm:col-span-3">
+          <span className={labelClass}>DOI atau URL</span>
+          <input name="doi_url" maxLength={500} defaultValue={l.capaian?.doi_url ?? ""} placeholder="10.1234/… atau https://…" className={inputClass} aria-invalid={err("doi_url", l.id) ? true : undefined} />
+          {err("doi_url", l.id) ? <span className={errorText}>{err("doi_url", l.id)}</span> : null}
+        </label>
+        <label className="sm:col-span-3">
+          <span className={labelClass}>Bukti/sertifikat (PDF, JPG, PNG; maks. 10 MB)</span>
+          <input type="file" name="bukti" accept={documentAccept(BUKTI_LUARAN_TYPES)} className="block text-sm" aria-invalid={err("bukti", l.id) ? true : undefined} />
+          {err("bukti", l.id) ? <span className={errorText}>{err("bukti", l.id)}</span> : null}
+        </label>
+        <div className="flex justify-end sm:col-span-6">
+          <button type="submit" name="intent" value="luaran" disabled={busy} className={`${button} bg-stone-800 hover:bg-stone-900`}>Simpan luaran</button>
+        </div>
+      </Form>
+    ) : null;
+  return (
+    <div>
+      <PageHeader title={title} />
+      <DataTable
+        caption={`Daftar ${LAPORAN_LABEL[jenis].toLowerCase()}`}
+        columns={columns}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.id}
+        action={(row) => <LihatLink to={href(row.id)} name={`${LAPORAN_LABEL[jenis]} ${row.judul}`}>{row.status === "BERJALAN" ? "Buka" : "Detail"}</LihatLink>}
+      />
+      {lihat ? (
+        <UrlDialog title={lihat.usulan.judul} closeTo={href(null)} size="xl">
+          <div className="space-y-5">
+            {reply?.message ? (
+              <Alert>
+                {reply.message}
+                {reply.problems && reply.problems.length > 1 ? <ul className="mt-1 list-disc pl-5">{reply.problems.map((p) => <li key={p}>{p}</li>)}</ul> : null}
+              </Alert>
+            ) : null}
+            {jadwal?.countdown && lihat.canEdit ? (
+              <p className="rounded-lg bg-kayu-50 px-3 py-2 text-sm text-kayu-900">
+                {LAPORAN_LABEL[jenis]} {jadwal.label.toLowerCase()} ({jadwal.countdown}).
+              </p>
+            ) : null}
+            <LaporanDetailView detail={lihat} dokumenHref={dokumenHref} luaranForm={luaranForm}>
+              {lihat.canEdit ? (
+                <div className="space-y-4">
+                  <Form method="post" className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-2" aria-label={`Isian ${LAPORAN_LABEL[jenis].toLowerCase()}`}>
+                    <input type="hidden" name="id" value={lihat.usulan.id} />
+                    <label>
+                      <span className={labelClass}>Capaian (%)</span>
+                      <input name="capaian" inputMode="numeric" maxLength={3} defaultValue={lihat.laporan?.capaian ?? lihat.capaianCatatan ?? ""} className={inputClass} aria-invalid={err("capaian") ? true : undefined} />
+                      {err("capaian") ? <span className={errorText}>{err("capaian")}</span> : null}
+                    </label>
+                    <label>
+                      <span className={labelClass}>Realisasi anggaran (Rp)</span>
+                      <input
+                        name="realisasi"
+                        inputMode="numeric"
+                        defaultValue={groupRupiah(lihat.laporan?.realisasi ?? lihat.anggaran.terpakai)}
+                        className={inputClass}
+                        aria-invalid={err("realisasi") ? true : undefined}
+                      />
+                      {err("realisasi") ? <span className={errorText}>{err("realisasi")}</span> : null}
+                    </label>
+                    <label className="sm:col-span-2">
+                      <span className={labelClass}>Ringkasan</span>
+                      <textarea name="ringkasan" rows={5} maxLength={RINGKASAN_LAPORAN_MAKS} defaultValue={lihat.laporan?.ringkasan ?? ""} className={inputClass} aria-invalid={err("ringkasan") ? true : undefined} />
+                      {err("ringkasan") ? <span className={errorText}>{err("ringkasan")}</span> : null}
+                    </label>
+                    <div className="flex justify-end sm:col-span-2">
+                      <button type="submit" name="intent" value="simpan" disabled={busy} className={`${button} bg-stone-800 hover:bg-stone-900`}>Simpan</button>
+                    </div>
+                  </Form>
+                  <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2 rounded-xl border border-stone-200 p-3">
+                    <input type="hidden" name="id" value={lihat.usulan.id} />
+                    <label className="space-y-1">
+                      <span className={labelClass}>Dokumen {LAPORAN_LABEL[jenis].toLowerCase()} (PDF, maks. 10 MB)</span>
+                      <input type="file" name="dokumen" accept={documentAccept(["pdf"])} aria-invalid={err("dokumen") ? true : undefined} className="block text-sm" />
+                      {err("dokumen") ? <span className={errorText}>{err("dokumen")}</span> : null}
+                    </label>
+                    <button type="submit" name="intent" value="unggah" disabled={busy} className={`${button} bg-stone-800 hover:bg-stone-900`}>Unggah</button>
+                  </Form>
+                  {lihat.problems.length ? (
+                    <ul className="list-disc space-y-1 pl-5 text-sm text-amber-800">{lihat.problems.map((p) => <li key={p}>{p}</li>)}</ul>
+                  ) : null}
+                  <Form method="post" className="flex justify-end">
+                    <input type="hidden" name="id" value={lihat.usulan.id} />
+                    <button type="submit" name="intent" value="ajukan" disabled={busy} className={`${button} bg-kayu-700 px-6 hover:bg-kayu-800`}>Ajukan</button>
+                  </Form>
+                </div>
+              ) : null}
+            </LaporanDetailView>
+          </div>
+        </UrlDialog>
+      ) : null}
+    </div>
+  );
+}
