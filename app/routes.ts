@@ -66,6 +66,9 @@ const operatorRoutes = [
       // Issue 13, laporan kemajuan and laporan akhir: the operator's check
       route("lppm/laporan-kemajuan", "routes/lppm/laporan-periksa.tsx", { id: "OperatorLppmLaporanKemajuan" }),
       route("lppm/laporan-akhir", "routes/lppm/laporan-periksa.tsx", { id: "OperatorLppmLaporanAkhir" }),
+      // Issue 13, monev internal: the operator assigns the monev reviewer; the berita acara
+      route("lppm/monev-internal", "routes/lppm/monev-internal.tsx", { id: "OperatorLppmMonevInternal" }),
+      route("lppm/usulan/:usulanId/monev-berita-acara", "routes/lppm/monev-berita-acara.ts", { id: "OperatorLppmMonevBeritaAcara" }),
     ]),
   ]),
 ];
@@ -102,6 +105,8 @@ const LPPM_PAGE_MODULES: Record<string, string> = {
   PengusulPengabdianLaporanAkhir: "routes/lppm/laporan.tsx",
   OperatorLaporanKemajuan: "routes/lppm/laporan-periksa.tsx",
   OperatorLaporanAkhir: "routes/lppm/laporan-periksa.tsx",
+  // Issue 13, monev: the head's monitoring.
+  OperatorMonevInternal: "routes/lppm/monev-internal.tsx",
 };
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
@@ -114,6 +119,8 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
     // Issue 12, perbaikan usulan: the revised PDF.
     route("perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "PengusulPerbaikanUsulanDokumen" }),
   ],
+  // Issue 13, monev: the monev reviewer's page (not in the spec's sidebar; linked from the dashboard).
+  reviewer: [route("evaluasi-monev", "routes/lppm/review/evaluasi-monev.tsx", { id: "ReviewerEvaluasiMonev" })],
   // Issue 12, penetapan exports and the revised PDFs under Monitoring.
   kepalalppm: [
     route("penetapan-pemenang/usulan-reguler/unduh/:laporan/:format", "routes/lppm/penetapan-unduh.ts", { id: "PenetapanUsulanRegulerUnduh" }),
@@ -122,11 +129,12 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
 };
 
 // Issue 12, usulan: a proposal's documents, downloadable in every LPPM area (access checked per proposal).
-// Issue 13: so is the evidence of its Catatan Harian.
+// Issue 13: so are the evidence of its Catatan Harian and its monev's berita acara.
 for (const area of LPPM_AREAS) {
   (LPPM_AREA_ROUTES[area.key] ??= []).push(
     route("usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: `${area.key}UsulanDokumen` }),
     route("usulan/:usulanId/catatan-bukti/:buktiId", "routes/lppm/catatan-bukti.ts", { id: `${area.key}CatatanBukti` }),
+    route("usulan/:usulanId/monev-berita-acara", "routes/lppm/monev-berita-acara.ts", { id: `${area.key}MonevBeritaAcara` }),
   );
 }
 

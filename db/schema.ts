@@ -705,6 +705,53 @@ export const laporan = sqliteTable(
 );
 
 /**
+ * Monev Internal (issue 13; LPPM.md "Execution"): after a project's progress report is
+ * accepted, the Operator assigns it one monev reviewer with a deadline; the reviewer scores the
+ * monev rubric (0–100 per criterion, weighted) with a berita acara file. Its status
+ * (DITUGASKAN → DINILAI) moves only through the workflow engine. One per project.
+ */
+export const monev = sqliteTable(
+  "monev",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    id_reviewer: integer("id_reviewer")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    status: text("status").notNull().default("DITUGASKAN"),
+    tenggat: integer("tenggat", { mode: "timestamp_ms" }).notNull(),
+    /** Σ bobot × skor / 100 over the criteria: 0–100, two decimals. */
+    total_nilai: real("total_nilai"),
+    catatan: text("catatan"),
+    /** The berita acara (private document, PDF). */
+    berita_acara_file: text("berita_acara_file"),
+    berita_acara_nama: text("berita_acara_nama"),
+    berita_acara_ukuran: integer("berita_acara_ukuran"),
+    dinilai_at: integer("dinilai_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("monev_usulan_unique").on(t.id_usulan), index("monev_reviewer_idx").on(t.id_reviewer, t.status)],
+);
+
+/** One criterion's score (0–100) in a monev, with the criterion as it was when scored. */
+export const monevItem = sqliteTable(
+  "monev_item",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_monev: integer("id_monev")
+      .notNull()
+      .references(() => monev.id, { onDelete: "cascade" }),
+    urutan: integer("urutan").notNull(),
+    kriteria: text("kriteria").notNull(),
+    bobot: integer("bobot").notNull(),
+    skor: integer("skor").notNull(),
+  },
+  (t) => [uniqueIndex("monev_item_unique").on(t.id_monev, t.urutan)],
+);
+
+/**
  * A reviewer assigned to a proposal for one review round, with a deadline; their
  * administrative verdict and substantive total live here, the per-criterion scores in
  * penilaian_item. Rounds are history: a redo is a new round, never an overwrite.

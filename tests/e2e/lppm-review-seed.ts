@@ -2,7 +2,7 @@
  * A review scenario written straight into a database (the e2e server's throw-away copy, or an
  * integration test's): two faculties with their prodi, a penelitian skema and a periode whose
  * submission and review windows are open around `now`, the LPPM.md default rubrics for
- * penelitian (administrasi, substansi) when the database has none, and people — a ketua and an
+ * penelitian (administrasi, substansi, monev) when the database has none, and people — a ketua and an
  * anggota, a verifier of the ketua's faculty and one of the other, three reviewers (one from
  * the ketua's prodi), a secretary, a head — and one DIAJUKAN proposal (`usulan: false` leaves it
  * out, for a run that writes its own through the screens; `semuaTahap` opens every stage's
@@ -11,7 +11,7 @@
  * keeps names unique when one database holds several scenarios.
  */
 import type Database from "better-sqlite3";
-import { KRITERIA_ADMINISTRASI, KRITERIA_SUBSTANSI } from "../setup/lppm-kriteria";
+import { KRITERIA_ADMINISTRASI, KRITERIA_MONEV, KRITERIA_SUBSTANSI } from "../setup/lppm-kriteria";
 
 export type ReviewScenario = {
   tag: string;
@@ -92,6 +92,7 @@ export function seedReviewScenario(
     }
     ensureRubrik(db, "penelitian", "administrasi", "Administrasi Penelitian", ADMINISTRASI.map((k) => [k, 0]));
     ensureRubrik(db, "penelitian", "substansi", "Substansi Penelitian", SUBSTANSI_PENELITIAN);
+    ensureRubrik(db, "penelitian", "monev", "Monev Penelitian", KRITERIA_MONEV.map(([k, bobot]) => [k, bobot]));
 
     let phone = 0;
     const person = (key: string, name: string, roles: string[], extra: { prodi?: number; fakultasVerifikasi?: number; nidn?: boolean } = {}) => {

@@ -3,7 +3,7 @@
  * (server.js as `npm start` runs it) over HTTP on a copy of the seeded database. For EVERY route
  * under the five LPPM areas in app/routes.ts, with real ids filled in (a submitted, funded
  * proposal with a proposal PDF, a revised PDF and a daily note's photo, a download template, the
- * periode of the ranking board):
+ * periode of the ranking board, a running project's monev berita acara):
  * - anonymous: GET → 302 /login?redirectTo=<path>; POST → the same, the action never runs;
  * - each LPPM role and the Operator, one single-role person each: 200 inside the areas their role
  *   opens, 404 elsewhere (page, `.data` and POST; nothing stored changes);
@@ -22,7 +22,7 @@ import { storeDocument } from "../../app/lib/server/documents.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { TEST_SESSION_SECRET } from "../setup/constants";
-import { addCatatanBukti, addScoredUsulan, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
+import { addCatatanBukti, addMonevBeritaAcara, addScoredUsulan, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
@@ -55,13 +55,18 @@ const FILES: Record<string, RegExp> = {
   PenetapanUsulanRegulerUnduh: /^text\/csv/,
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}UsulanDokumen`, /^application\/pdf$/])),
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}CatatanBukti`, /^image\/png$/])),
+  ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}MonevBeritaAcara`, /^application\/pdf$/])),
 };
+
+/** A monev's berita acara: only the LPPM office and the reviewer who scored it (reviewer 1) read it. */
+const MONEV_READERS = new Set<Who>(["reviewer1", "sekretaris", "kepala", "operator"]);
+const isMonevFile = (routeId: string) => routeId.endsWith("MonevBeritaAcara");
 
 let t: TestDb;
 let server: { base: string; stop: () => Promise<void> } | undefined;
 let origin = "";
 let people: Record<Who, Person>;
-let ids: { usulan: number; dokumen: number; perbaikan: number; template: number; periode: number; bukti: number };
+let ids: { usulan: number; dokumen: number; perbaikan: number; template: number; periode: number; bukti: number; monev: number };
 
 beforeAll(async () => {
   if (!fs.existsSync(BUILD)) throw new Error(`${path.relative(process.cwd(), BUILD)} tidak ada: jalankan npm run build dulu.`);
@@ -95,7 +100,9 @@ beforeAll(async () => {
   const template = await saveTemplate(t.db, { judul: "Panduan", keterangan: "", tanggal_versi: new Date(), aktif: true, file: pdfFile("panduan.pdf") });
   if (!("id" in template)) throw new Error("template not saved");
   const bukti = await addCatatanBukti(t.db, usulan, people.ketua.id);
-  ids = { usulan, dokumen: await store("usulan"), perbaikan: await store("perbaikan"), template: template.id, periode: world.periodeId, bukti };
+  // A running project of the same world whose monev reviewer 1 scored, with its berita acara.
+  const monev = await addMonevBeritaAcara(t.db, world, people.reviewer1.id);
+  ids = { usulan, dokumen: await store("usulan"), perbaikan: await store("perbaikan"), template: template.id, periode: world.periodeId, bukti, monev };
 });
 
 afterAll(async () => {
@@ -105,7 +112,7 @@ afterAll(async () => {
 
 function concrete(routeId: string, routePath: string): string {
   const filled = routePath
-    .replace(":usulanId", String(ids.usulan))
+    .replace(":usulanId", String(isMonevFile(routeId) ? ids.monev : ids.usulan))
     .replace(":dokumenId", String(ids.dokumen))
     .replace(":buktiId", String(ids.bukti))
     .replace(":laporan", "peringkat")
@@ -123,6 +130,7 @@ function inArea(route: { path: string }, who: Who): boolean {
 /** Whether `who` may open the route: their role opens its area, and a proposal's page or file is theirs to see. */
 function allowed(route: { id: string; path: string }, who: Who): boolean {
   if (!inArea(route, who)) return false;
+  if (isMonevFile(route.id)) return MONEV_READERS.has(who);
   const aboutTheProposal = /:usulanId|dokumen\/:id/.test(route.path);
   return !(aboutTheProposal && STRANGERS.has(who));
 }

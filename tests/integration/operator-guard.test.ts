@@ -24,7 +24,7 @@ import { startSession } from "../../app/lib/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { addUser } from "../setup/data";
-import { addCatatanBukti, addPerbaikanDokumen } from "../setup/lppm-penetapan";
+import { addCatatanBukti, addMonevBeritaAcara, addPerbaikanDokumen, penetapanWorld } from "../setup/lppm-penetapan";
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
@@ -57,9 +57,10 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorLppmPerbaikanUsulanDokumen: /^application\/pdf$/,
   OperatorLppmUsulanDokumen: /^application\/pdf$/,
   OperatorLppmCatatanBukti: /^image\/png$/,
+  OperatorLppmMonevBeritaAcara: /^application\/pdf$/,
 };
 
-type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number };
+type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number };
 
 /** A POST per screen that changes stored data when an operator sends it from our own origin. */
 function bodyFor(id: string, ids: Ids): FormFields | null {
@@ -155,6 +156,7 @@ beforeAll(async () => {
   const sqlite = t.db.$client;
   const one = (sql: string) => (sqlite.prepare(sql).get() as { id: number }).id;
   const produkKode = one("select id_produk as id from gambar_produk group by id_produk order by id_produk limit 1");
+  const world = await penetapanWorld(t.db);
   ids = {
     produkKode,
     gambarOfKode: one(`select id from gambar_produk where id_produk = ${produkKode} order by id limit 1`),
@@ -163,9 +165,11 @@ beforeAll(async () => {
     banner: one("select id from banner order by id limit 1"),
     ulasan: one("select id from ulasan order by id limit 1"),
     // A revised proposal PDF (/operator/lppm/perbaikan-usulan/dokumen/:id).
-    dokumen: await addPerbaikanDokumen(t.db),
+    dokumen: await addPerbaikanDokumen(t.db, world),
     usulan: 0,
     bukti: 0,
+    // A running project's monev berita acara (/operator/lppm/usulan/:usulanId/monev-berita-acara).
+    monev: await addMonevBeritaAcara(t.db, world),
   };
   ids.usulan = one(`select id_usulan as id from usulan_dokumen where id = ${ids.dokumen}`);
   // A daily note's photo of that proposal (/operator/lppm/usulan/:usulanId/catatan-bukti/:buktiId).
@@ -183,7 +187,7 @@ function concrete(routePath: string): string {
   const id = routePath.startsWith("/operator/lppm/template/") ? MISSING_DOWNLOAD : String(ids.dokumen);
   return routePath
     .replace(":produkId", String(ids.produkKode))
-    .replace(":usulanId", String(ids.usulan))
+    .replace(":usulanId", String(routePath.endsWith("/monev-berita-acara") ? ids.monev : ids.usulan))
     .replace(":dokumenId", String(ids.dokumen))
     .replace(":buktiId", String(ids.bukti))
     .replace(":id", id);

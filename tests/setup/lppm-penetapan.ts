@@ -211,8 +211,8 @@ export function pdfFile(name = "perbaikan.pdf", text = "Perbaikan usulan") {
 }
 
 /** A funded proposal with one stored perbaikan PDF (for tests that walk every route): the document's id. */
-export async function addPerbaikanDokumen(db: RootDb): Promise<number> {
-  const world = await penetapanWorld(db);
+export async function addPerbaikanDokumen(db: RootDb, existing?: PenetapanWorld): Promise<number> {
+  const world = existing ?? (await penetapanWorld(db));
   const idUsulan = addScoredUsulan(db, world, { judul: "Usulan dengan dokumen perbaikan", status: "DIDANAI", dana_disetujui: 15_000_000 });
   const stored = await storeDocument(pdfFile(), "perbaikan", ["pdf"]);
   return db
@@ -234,4 +234,29 @@ export async function addCatatanBukti(db: RootDb, idUsulan: number, idPenulis: n
     .returning()
     .get().id;
   return db.insert(schema.catatanHarianBukti).values({ id_catatan: catatan, file: foto.file, nama_file: foto.nama_file, ukuran: foto.ukuran }).returning().get().id;
+}
+
+/**
+ * A running project whose monev was scored by `reviewerId` (the world's reviewer 1 by default),
+ * with a stored berita acara: the project's id (for tests that walk every route).
+ */
+export async function addMonevBeritaAcara(db: RootDb, world?: PenetapanWorld, reviewerId?: number): Promise<number> {
+  const w = world ?? (await penetapanWorld(db));
+  const id = addScoredUsulan(db, w, { judul: "Proyek dengan monev", status: "BERJALAN", dana_disetujui: 15_000_000 });
+  db.insert(schema.laporan).values({ id_usulan: id, jenis: "kemajuan", status: "DITERIMA", capaian: 50, realisasi: 0, ringkasan: "Laporan kemajuan." }).run();
+  const stored = await storeDocument(pdfFile("berita-acara.pdf", "Berita acara monev"), "monev", ["pdf"]);
+  db.insert(schema.monev)
+    .values({
+      id_usulan: id,
+      id_reviewer: reviewerId ?? w.people.reviewer1.id,
+      status: "DINILAI",
+      tenggat: new Date(Date.now() + DAY),
+      total_nilai: 75,
+      berita_acara_file: stored.file,
+      berita_acara_nama: stored.nama_file,
+      berita_acara_ukuran: stored.ukuran,
+      dinilai_at: new Date(),
+    })
+    .run();
+  return id;
 }

@@ -38,6 +38,7 @@ export const OPERATOR_LPPM_GROUP: MenuGroup = {
     { to: "/operator/lppm/catatan-harian", label: "Catatan Harian" },
     { to: "/operator/lppm/laporan-kemajuan", label: "Laporan Kemajuan" },
     { to: "/operator/lppm/laporan-akhir", label: "Laporan Akhir" },
+    { to: "/operator/lppm/monev-internal", label: "Monev Internal PT" },
   ],
 };
 

@@ -6,7 +6,7 @@
  * dashboards are never cached and must stay cheap with thousands of proposals.
  */
 import { and, asc, count, eq, inArray, isNull, or, sql, sum } from "drizzle-orm";
-import { penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../db/schema";
+import { monev, penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import { stageStates, type StageState } from "~/domain/lppm/stage-window";
@@ -79,7 +79,7 @@ export function pengusulDashboard(db: Db, userId: number, now = new Date()): Pen
   };
 }
 
-export type Penugasan = { id: number; judul: string; tenggat: number; lewat: boolean; tahap: "Administrasi" | "Substansi" };
+export type Penugasan = { id: number; judul: string; tenggat: number; lewat: boolean; tahap: "Administrasi" | "Substansi" | "Monev" };
 
 export type ReviewerDashboard = { kind: "reviewer"; terbuka: Penugasan[]; terlambat: number; selesai: number };
 
@@ -109,14 +109,21 @@ export function reviewerDashboard(db: Db, userId: number, now = new Date()): Rev
       .from(penugasanReviewer)
       .where(and(eq(penugasanReviewer.id_reviewer, userId), or(sql`${penugasanReviewer.substansi_at} is not null`, eq(penugasanReviewer.administrasi_lolos, false))))
       .get()?.jumlah ?? 0;
-  const terbuka = open.map((row) => ({
-    id: row.id,
-    judul: row.judul,
-    tenggat: row.tenggat.getTime(),
-    lewat: row.tenggat.getTime() < now.getTime(),
-    tahap: row.administrasiAt ? ("Substansi" as const) : ("Administrasi" as const),
-  }));
-  return { kind: "reviewer", terbuka, terlambat: terbuka.filter((p) => p.lewat).length, selesai };
+  // Issue 13: the monev assignments, to score and scored.
+  const monevOpen = db
+    .select({ id: usulan.id, judul: usulan.judul, tenggat: monev.tenggat })
+    .from(monev)
+    .innerJoin(usulan, eq(usulan.id, monev.id_usulan))
+    .where(and(eq(monev.id_reviewer, userId), eq(monev.status, "DITUGASKAN"), eq(usulan.status, "BERJALAN")))
+    .all();
+  const monevDone = db.select({ jumlah: count() }).from(monev).where(and(eq(monev.id_reviewer, userId), eq(monev.status, "DINILAI"))).get()?.jumlah ?? 0;
+  const terbuka: Penugasan[] = [
+    ...open.map((row) => ({ ...row, tahap: row.administrasiAt ? ("Substansi" as const) : ("Administrasi" as const) })),
+    ...monevOpen.map((row) => ({ ...row, tahap: "Monev" as const })),
+  ]
+    .map(({ id, judul, tenggat, tahap }) => ({ id, judul, tenggat: tenggat.getTime(), lewat: tenggat.getTime() < now.getTime(), tahap }))
+    .sort((a, b) => a.tenggat - b.tenggat);
+  return { kind: "reviewer", terbuka, terlambat: terbuka.filter((p) => p.lewat).length, selesai: selesai + monevDone };
 }
 
 export type Antrean = { label: string; jumlah: number; to: string };

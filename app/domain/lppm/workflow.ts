@@ -164,6 +164,27 @@ function laporanWorkflow(kind: string, noun: string, stage: Stage): Workflow<Lap
 export const LAPORAN_KEMAJUAN_WORKFLOW = laporanWorkflow("laporan_kemajuan", "Laporan kemajuan", "laporan_kemajuan");
 export const LAPORAN_AKHIR_WORKFLOW = laporanWorkflow("laporan_akhir", "Laporan akhir", "laporan_akhir");
 
+// ---- Monev internal ------------------------------------------------------------------------------
+
+export const MONEV_STATUSES = ["DITUGASKAN", "DINILAI"] as const;
+export type MonevStatus = (typeof MONEV_STATUSES)[number];
+
+/**
+ * A project's internal monitoring and evaluation: made DITUGASKAN when the Operator assigns a
+ * reviewer (after the progress report is accepted); the assigned reviewer's scores, within the
+ * monev window, make it DINILAI.
+ */
+export const MONEV_WORKFLOW: Workflow<MonevStatus> = {
+  kind: "monev",
+  noun: "Monev",
+  statuses: MONEV_STATUSES,
+  labels: { DITUGASKAN: "Ditugaskan", DINILAI: "Dinilai" },
+  initial: "DITUGASKAN",
+  transitions: [
+    { from: "DITUGASKAN", to: "DINILAI", by: REVIEWERS, relation: "assigned", stage: "monev", notify: ["ketua", "operator", "kepala"], action: "Simpan Penilaian" },
+  ],
+};
+
 // ---- Publication incentives ---------------------------------------------------------------------
 
 export const INSENTIF_STATUSES = [
@@ -208,7 +229,7 @@ export const INSENTIF_WORKFLOW: Workflow<InsentifStatus> = {
   ],
 };
 
-export const WORKFLOWS = [USULAN_WORKFLOW, LAPORAN_KEMAJUAN_WORKFLOW, LAPORAN_AKHIR_WORKFLOW, INSENTIF_WORKFLOW] as const;
+export const WORKFLOWS = [USULAN_WORKFLOW, LAPORAN_KEMAJUAN_WORKFLOW, LAPORAN_AKHIR_WORKFLOW, MONEV_WORKFLOW, INSENTIF_WORKFLOW] as const;
 
 /** The transitions a person may see as buttons on a record in this status (roles only). */
 export function transitionsFrom<S extends string>(workflow: Workflow<S>, status: S, roles: readonly Role[]): Transition<S>[] {

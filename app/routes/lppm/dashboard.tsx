@@ -18,6 +18,13 @@ import { STAGE_LABELS } from "~/domain/lppm/workflow";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 
+/** Where a reviewer's open assignment is done. */
+const REVIEWER_PAGES = {
+  Administrasi: () => "/reviewer/evaluasi-administrasi",
+  Substansi: () => "/reviewer/evaluasi-substansi",
+  Monev: (id: number) => `/reviewer/evaluasi-monev?lihat=${id}`,
+} as const;
+
 export function loader({ url, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const found = findLppmPage(url.pathname);
@@ -104,7 +111,7 @@ function Figures({ figures }: { figures: LppmDashboard }) {
               {figures.terbuka.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                   <Link
-                    to={p.tahap === "Administrasi" ? "/reviewer/evaluasi-administrasi" : "/reviewer/evaluasi-substansi"}
+                    to={REVIEWER_PAGES[p.tahap](p.id)}
                     className="font-semibold text-kayu-700 hover:underline"
                   >
                     {p.judul}

@@ -19,14 +19,13 @@ import { LaporanBadge, LaporanDetailView, type LaporanViewDetail } from "~/compo
 import {
   ajukanLaporan,
   getLaporan,
-  LAPORAN_LABEL,
   listLaporanPengusul,
   simpanLaporan,
   simpanLuaranCapaian,
   unggahLaporan,
   type LaporanRow,
 } from "~/domain/lppm/laporan/laporan.server";
-import { BUKTI_LUARAN_TYPES, LAPORAN_JUDUL, laporanSchema, luaranCapaianSchema, RINGKASAN_LAPORAN_MAKS } from "~/domain/lppm/laporan/laporan.schema";
+import { BUKTI_LUARAN_TYPES, LAPORAN_JUDUL, LAPORAN_LABEL, laporanSchema, luaranCapaianSchema, RINGKASAN_LAPORAN_MAKS } from "~/domain/lppm/laporan/laporan.schema";
 import { LUARAN_CAPAIAN } from "~/domain/lppm/usulan/rules";
 import { stageState } from "~/domain/lppm/stage-window";
 import { fieldErrorsOf, LOAD_FAILED, parseId, readFormWithFiles, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";

@@ -10,12 +10,16 @@ import { z } from "zod";
 import { optionalText, optionalWholeNumber, requiredText, wholeNumber } from "~/lib/util/form-fields";
 import { rupiahField } from "~/lib/util/rupiah";
 import { LUARAN_CAPAIAN } from "~/domain/lppm/usulan/rules";
+import type { LaporanStatus } from "~/domain/lppm/workflow";
 
 export type LaporanJenis = "kemajuan" | "akhir";
 /** The report in a sentence ("Laporan kemajuan belum …"). */
 export const LAPORAN_LABEL: Record<LaporanJenis, string> = { kemajuan: "Laporan kemajuan", akhir: "Laporan akhir" };
 /** The report as a page's or menu's title. */
 export const LAPORAN_JUDUL: Record<LaporanJenis, string> = { kemajuan: "Laporan Kemajuan", akhir: "Laporan Akhir" };
+
+/** The statuses the LPPM office lists (a DRAF is still the ketua's own). */
+export const LAPORAN_KANTOR_STATUSES: readonly LaporanStatus[] = ["DIAJUKAN", "DIKEMBALIKAN", "DITERIMA"];
 
 export const RINGKASAN_LAPORAN_MAKS = 5000;
 /** What a certificate or letter proving an output may be. */

@@ -38,16 +38,14 @@ import {
 import type { StageWindow } from "~/domain/lppm/stage-window";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { formatRupiah } from "~/lib/util/rupiah";
-import { BUKTI_LUARAN_TYPES, LAPORAN_LABEL, type LaporanInput, type LaporanJenis, type LuaranCapaianInput } from "~/domain/lppm/laporan/laporan.schema";
+import { BUKTI_LUARAN_TYPES, LAPORAN_KANTOR_STATUSES, LAPORAN_LABEL, type LaporanInput, type LaporanJenis, type LuaranCapaianInput } from "~/domain/lppm/laporan/laporan.schema";
 import type { LuaranCapaianStatus } from "~/domain/lppm/usulan/rules";
 
-export { LAPORAN_LABEL, type LaporanJenis };
+export { LAPORAN_KANTOR_STATUSES, LAPORAN_LABEL, type LaporanJenis };
 
 export const LAPORAN_WORKFLOWS: Record<LaporanJenis, Workflow<LaporanStatus>> = { kemajuan: LAPORAN_KEMAJUAN_WORKFLOW, akhir: LAPORAN_AKHIR_WORKFLOW };
 const STAGE: Record<LaporanJenis, Stage & ("laporan_kemajuan" | "laporan_akhir")> = { kemajuan: "laporan_kemajuan", akhir: "laporan_akhir" };
 
-/** The statuses the LPPM office lists (a DRAF is still the ketua's own). */
-export const LAPORAN_KANTOR_STATUSES: readonly LaporanStatus[] = ["DIAJUKAN", "DIKEMBALIKAN", "DITERIMA"];
 /** A report the ketua may still change. */
 const EDITABLE: readonly LaporanStatus[] = ["DRAF", "DIKEMBALIKAN"];
 
@@ -254,7 +252,17 @@ export function laporanProblems(
 /** A project's report of kind `jenis` for a viewer who may read it (its project ran), or null. */
 export function getLaporan(db: Db, viewer: UsulanViewer, usulanId: number, jenis: LaporanJenis, now = new Date()): LaporanDetail | null {
   const access = usulanAccess(db, viewer, usulanId);
-  if (!readable(access) || !["BERJALAN", "SELESAI"].includes(access.usulan.status)) return null;
+  if (!readable(access)) return null;
+  return laporanFor(db, access, jenis, now);
+}
+
+/**
+ * The report as seen with `access` (already checked by the caller: the report screens above, the
+ * monev's reviewer and office), or null when the project never ran.
+ */
+export function laporanFor(db: Db, access: UsulanAccessResult, jenis: LaporanJenis, now = new Date()): LaporanDetail | null {
+  if (!["BERJALAN", "SELESAI"].includes(access.usulan.status)) return null;
+  const usulanId = access.usulan.id;
   const ketua = db.select({ name: users.name }).from(users).where(eq(users.id, access.usulan.id_ketua)).get()?.name ?? "";
   const periode = getPeriode(db, access.usulan.id_periode);
   const row = reportOf(db, usulanId, jenis);

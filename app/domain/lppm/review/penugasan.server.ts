@@ -34,7 +34,8 @@ export const REVIEWER_TIDAK_VALID = "Reviewer tidak ditemukan, tidak aktif, atau
 export const TENGGAT_LEWAT = "Tenggat harus setelah waktu sekarang.";
 export const SUDAH_DITUGASKAN = "Reviewer untuk putaran ini sudah ditugaskan.";
 
-const REVIEWER_ROLE_SQL = sql`exists (select 1 from json_each(${users.hak_akses}) where value in ('Reviewer-Internal', 'Reviewer-External'))`;
+/** Holds a reviewer role (in a users query). */
+export const REVIEWER_ROLE_SQL = sql`exists (select 1 from json_each(${users.hak_akses}) where value in ('Reviewer-Internal', 'Reviewer-External'))`;
 
 export type ReviewerPilihan = { id: number; name: string; prodi: string | null; bidang_keahlian: string };
 

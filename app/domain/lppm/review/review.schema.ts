@@ -32,16 +32,20 @@ export function keputusanSchema(keputusan: KeputusanFakultas) {
 export const REVIEWER_SAMA = "Reviewer 1 dan Reviewer 2 harus berbeda.";
 export const TENGGAT_TIDAK_VALID = "Tenggat tidak valid. Pilih tanggal dan jam.";
 
+/** A deadline typed as a WIB date and time (datetime-local). */
+export const tenggatField = () =>
+  z
+    .string({ error: "Tenggat wajib diisi." })
+    .trim()
+    .min(1, "Tenggat wajib diisi.")
+    .refine((v) => parseWibDateTime(v) !== null, TENGGAT_TIDAK_VALID)
+    .transform((v) => parseWibDateTime(v) as Date);
+
 export const penugasanSchema = z
   .object({
     reviewer_1: selectedId("Pilih Reviewer 1."),
     reviewer_2: selectedId("Pilih Reviewer 2."),
-    tenggat: z
-      .string({ error: "Tenggat wajib diisi." })
-      .trim()
-      .min(1, "Tenggat wajib diisi.")
-      .refine((v) => parseWibDateTime(v) !== null, TENGGAT_TIDAK_VALID)
-      .transform((v) => parseWibDateTime(v) as Date),
+    tenggat: tenggatField(),
   })
   .superRefine((value, ctx) => {
     if (value.reviewer_1 === value.reviewer_2) ctx.addIssue({ code: "custom", path: ["reviewer_2"], message: REVIEWER_SAMA });

@@ -3,15 +3,16 @@
  * and download of every area (LPPM.md: documents are private to the team, the assigned
  * reviewers and the LPPM roles):
  * - the ketua (always), accepted team members, and invited ones while they decide (read-only);
- * - once it is no longer a DRAF: reviewers assigned to it in any round, the Verifikator-Fakultas
- *   of the ketua's faculty, and the LPPM office (Operator, Sekretaris-LPPM, Kepala-LPPM).
+ * - once it is no longer a DRAF: reviewers assigned to it in any round (and its monev reviewer),
+ *   the Verifikator-Fakultas of the ketua's faculty, and the LPPM office (Operator,
+ *   Sekretaris-LPPM, Kepala-LPPM).
  * A DRAF is the ketua's and the invited members' only. Only the ketua changes a proposal, while
  * it is DRAF or DIKEMBALIKAN, and deletes it while DRAF.
  * Blind review: assigned reviewers of a skema with review_buta do not see the team in the
  * substantive evaluation (blindFor).
  */
 import { and, eq, sql } from "drizzle-orm";
-import { penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../../db/schema";
+import { monev, penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../../db/schema";
 import { fakultasVerifikasi } from "~/domain/users/users.server";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import type { Role } from "~/domain/users/roles";
@@ -31,7 +32,7 @@ export type AccessFacts = {
   fakultasId: number | null;
   /** The viewer's invitation to the team, if any. */
   undangan: "MENUNGGU" | "DITERIMA" | "DITOLAK" | null;
-  /** The viewer is an assigned reviewer of it (any round). */
+  /** The viewer is an assigned reviewer of it (any round, or its monev). */
   assigned: boolean;
   /** The faculty the viewer verifies for. */
   fakultasVerifikasi: number | null;
@@ -120,15 +121,26 @@ export function usulanAccess(db: Db, viewer: UsulanViewer, id: number): UsulanAc
         .where(and(eq(usulanAnggota.id_usulan, sql.placeholder("id")), eq(usulanAnggota.id_user, sql.placeholder("viewer"))))
         .prepare(),
     ).get({ id, viewer: viewer.id })?.status ?? null;
-  const assigned = Boolean(
-    preparedQuery(db, "usulanAccess.assigned", (d) =>
-      d
-        .select({ id: penugasanReviewer.id })
-        .from(penugasanReviewer)
-        .where(and(eq(penugasanReviewer.id_usulan, sql.placeholder("id")), eq(penugasanReviewer.id_reviewer, sql.placeholder("viewer"))))
-        .prepare(),
-    ).get({ id, viewer: viewer.id }),
-  );
+  // Only a reviewer can be assigned: nobody else pays for the lookups.
+  const assigned =
+    viewer.roles.some((role) => REVIEWER_ROLES.includes(role)) &&
+    Boolean(
+      preparedQuery(db, "usulanAccess.assigned", (d) =>
+        d
+          .select({ id: penugasanReviewer.id })
+          .from(penugasanReviewer)
+          .where(and(eq(penugasanReviewer.id_usulan, sql.placeholder("id")), eq(penugasanReviewer.id_reviewer, sql.placeholder("viewer"))))
+          .prepare(),
+      ).get({ id, viewer: viewer.id }) ??
+        // The monev reviewer (issue 13) reads the project like its review's reviewers.
+        preparedQuery(db, "usulanAccess.monev", (d) =>
+          d
+            .select({ id: monev.id })
+            .from(monev)
+            .where(and(eq(monev.id_usulan, sql.placeholder("id")), eq(monev.id_reviewer, sql.placeholder("viewer"))))
+            .prepare(),
+        ).get({ id, viewer: viewer.id }),
+    );
   const verifiesFor = viewer.roles.includes("Verifikator-Fakultas")
     ? fakultasVerifikasi(db, viewer.id)
     : null;

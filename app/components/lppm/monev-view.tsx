@@ -1,0 +1,187 @@
+/**
+ * A project's Monev Internal as the LPPM office and its monev reviewer read it: the project, the
+ * accepted progress report it looks at (figures, PDF, outputs), the assignment, and — once
+ * scored — every criterion's score, the total with its grade, the note and the berita acara.
+ * The screens add their forms through `children`.
+ */
+import type { ReactNode } from "react";
+import { rupiahOrDash, Timeline } from "~/components/lppm/penetapan/parts";
+import { StatusBadge } from "~/components/lppm/status-badge";
+import { LaporanBadge } from "~/components/lppm/laporan-view";
+import { MONEV_WORKFLOW, type LaporanStatus, type MonevStatus } from "~/domain/lppm/workflow";
+import type { MonevGrade } from "~/domain/lppm/monev/monev";
+import { fileSize } from "~/lib/util/document-rules";
+import { formatWib } from "~/lib/util/wib";
+
+const GRADE_TONES: Record<MonevGrade, string> = {
+  "Sangat Baik": "bg-green-100 text-green-800 ring-green-300",
+  Baik: "bg-lime-50 text-lime-800 ring-lime-200",
+  Cukup: "bg-amber-50 text-amber-800 ring-amber-200",
+  Kurang: "bg-red-50 text-red-700 ring-red-200",
+};
+
+export function GradeBadge({ grade }: { grade: MonevGrade | null }) {
+  if (!grade) return <span className="text-stone-400">–</span>;
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${GRADE_TONES[grade]}`}>{grade}</span>;
+}
+
+/** A monev's status; "Belum ditugaskan" before the Operator assigns a reviewer. */
+export function MonevBadge({ status }: { status: MonevStatus | null }) {
+  const tone = status === "DINILAI" ? "bg-green-100 text-green-800 ring-green-300" : status ? "bg-blue-50 text-blue-700 ring-blue-200" : "bg-white text-stone-500 ring-stone-200";
+  return (
+    <span data-status={status ?? "BELUM"} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${tone}`}>
+      {status ? MONEV_WORKFLOW.labels[status] : "Belum ditugaskan"}
+    </span>
+  );
+}
+
+export const nilaiMonev = (value: number | null | undefined) =>
+  value === null || value === undefined ? "–" : value.toLocaleString("id-ID", { maximumFractionDigits: 2 });
+
+export type MonevViewDetail = {
+  usulan: { id: number; judul: string; status: string; ketua: string; periode: string };
+  kemajuan: {
+    laporan: { status: LaporanStatus; capaian: number; realisasi: number; ringkasan: string } | null;
+    anggaran: { total: number; terpakai: number };
+    dokumen: { id: number; versi: number; nama_file: string; ukuran: number }[];
+    luaran: { id: number; jenis: string; target: string; capaian: { status: string; doi_url: string } | null }[];
+  } | null;
+  monev: {
+    status: MonevStatus;
+    reviewer: string;
+    tenggat: Date | string;
+    total_nilai: number | null;
+    grade: MonevGrade | null;
+    catatan: string | null;
+    beritaAcara: { nama_file: string; ukuran: number } | null;
+    items: { urutan: number; kriteria: string; bobot: number; skor: number }[];
+  } | null;
+  window: { opens: Date | string; closes: Date | string } | null;
+  windowClosed: string | null;
+  timeline: { from: string | null; to: string; actor: string; note: string | null; at: Date | string }[];
+};
+
+export function MonevDetailView({
+  detail,
+  dokumenHref,
+  beritaAcaraHref,
+  children,
+}: {
+  detail: MonevViewDetail;
+  dokumenHref: (dokumenId: number) => string;
+  beritaAcaraHref: string;
+  children?: ReactNode;
+}) {
+  const { kemajuan, monev } = detail;
+  const laporan = kemajuan?.laporan;
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div><dt className="text-stone-500">Ketua</dt><dd className="font-semibold">{detail.usulan.ketua}</dd></div>
+        <div><dt className="text-stone-500">Periode</dt><dd>{detail.usulan.periode}</dd></div>
+        <div><dt className="text-stone-500">Status kegiatan</dt><dd><StatusBadge status={detail.usulan.status} /></dd></div>
+        <div>
+          <dt className="text-stone-500">Jadwal monev</dt>
+          <dd>
+            {detail.window ? `${formatWib(new Date(detail.window.opens))} s.d. ${formatWib(new Date(detail.window.closes))}` : "Belum dijadwalkan"}
+            {detail.windowClosed ? <span className="block font-semibold text-red-700">{detail.windowClosed}</span> : null}
+          </dd>
+        </div>
+      </dl>
+      <section className="space-y-2" aria-label="Laporan kemajuan">
+        <h2 className="text-base font-bold text-stone-900">Laporan kemajuan</h2>
+        {kemajuan && laporan ? (
+          <div className="space-y-1 text-sm">
+            <p>
+              <LaporanBadge status={laporan.status} /> · Capaian <strong>{laporan.capaian}%</strong> · Realisasi <strong>{rupiahOrDash(laporan.realisasi)}</strong> dari {rupiahOrDash(kemajuan.anggaran.total)}
+            </p>
+            {laporan.ringkasan ? <p className="whitespace-pre-line text-stone-700">{laporan.ringkasan}</p> : null}
+            {kemajuan.dokumen[0] ? (
+              <p>
+                <a href={dokumenHref(kemajuan.dokumen[0].id)} className="font-semibold text-kayu-800 underline">
+                  Unduh laporan kemajuan (versi {kemajuan.dokumen[0].versi}): {kemajuan.dokumen[0].nama_file}
+                </a>
+              </p>
+            ) : null}
+            {kemajuan.luaran.length ? (
+              <ul className="list-disc pl-5 text-stone-700">
+                {kemajuan.luaran.map((l) => (
+                  <li key={l.id}>
+                    {l.jenis} (target {l.target}): {l.capaian?.status ?? "belum diisi"}
+                    {l.capaian?.doi_url ? ` · ${l.capaian.doi_url}` : ""}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : (
+          <p className="text-sm text-stone-500">Laporan kemajuan belum diajukan.</p>
+        )}
+      </section>
+      <section className="space-y-2" aria-label="Penilaian monev">
+        <h2 className="text-base font-bold text-stone-900">Monev</h2>
+        {monev ? (
+          <div className="space-y-3 text-sm">
+            <p>
+              <MonevBadge status={monev.status} /> · Reviewer <strong>{monev.reviewer}</strong> · tenggat {formatWib(new Date(monev.tenggat))}
+            </p>
+            {monev.items.length ? (
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[480px] border-collapse text-sm">
+                  <caption className="sr-only">Nilai monev per kriteria</caption>
+                  <thead className="bg-stone-50 text-left text-xs font-bold text-stone-600 uppercase">
+                    <tr>
+                      <th className="px-2 py-2">Kriteria</th>
+                      <th className="px-2 py-2 text-right">Bobot</th>
+                      <th className="px-2 py-2 text-right">Skor</th>
+                      <th className="px-2 py-2 text-right">Nilai</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {monev.items.map((item) => (
+                      <tr key={item.urutan} className="border-t border-stone-100">
+                        <td className="px-2 py-1.5">{item.kriteria}</td>
+                        <td className="px-2 py-1.5 text-right">{item.bobot}%</td>
+                        <td className="px-2 py-1.5 text-right">{item.skor}</td>
+                        <td className="px-2 py-1.5 text-right">{nilaiMonev((item.bobot * item.skor) / 100)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr className="border-t-2 border-stone-200 font-bold">
+                      <td className="px-2 py-2" colSpan={3}>Total</td>
+                      <td className="px-2 py-2 text-right">{nilaiMonev(monev.total_nilai)}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+            ) : null}
+            {monev.grade ? (
+              <p>
+                Predikat: <GradeBadge grade={monev.grade} />
+              </p>
+            ) : null}
+            {monev.catatan ? <p className="whitespace-pre-line text-stone-700">Catatan: {monev.catatan}</p> : null}
+            {monev.beritaAcara ? (
+              <p>
+                <a href={beritaAcaraHref} className="font-semibold text-kayu-800 underline">
+                  Unduh berita acara: {monev.beritaAcara.nama_file}
+                </a>{" "}
+                <span className="text-stone-500">({fileSize(monev.beritaAcara.ukuran)})</span>
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <p className="text-sm text-stone-500">Reviewer monev belum ditugaskan.</p>
+        )}
+      </section>
+      {children}
+      {detail.timeline.length ? (
+        <section className="space-y-2">
+          <h2 className="text-base font-bold text-stone-900">Riwayat status monev</h2>
+          <Timeline entries={detail.timeline} labels={MONEV_WORKFLOW.labels} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

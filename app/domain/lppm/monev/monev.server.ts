@@ -1,0 +1,343 @@
+/**
+ * Monev Internal (issue 13; LPPM.md "Execution"). Once a running project's progress report is
+ * accepted, the Operator assigns it one monev reviewer (active, holding a reviewer role, not on
+ * its team) with a deadline — reassigning is possible until it is scored. The reviewer, within
+ * the periode's monev window, scores every criterion of the monev rubric 0–100 with a berita
+ * acara (PDF): DITUGASKAN → DINILAI through the workflow engine, the scores, total and file in
+ * the same transaction. OperatorMonevInternal lists every project's monev with its scores and
+ * grade for the Operator and the Kepala.
+ */
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { monev, monevItem, usulan, usulanAnggota, users } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import { domainChanged } from "~/domain/changes.server";
+import { NOT_FOUND } from "~/domain/messages";
+import type { Page } from "~/domain/paging.server";
+import type { TableState } from "~/lib/util/table-state";
+import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
+import { getSetting } from "~/domain/setting/setting.server";
+import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
+import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { usulanAdapter } from "~/domain/lppm/usulan/transition.server";
+import { getPeriode } from "~/domain/lppm/master/periode.server";
+import { rubrikFor } from "~/domain/lppm/master/rubrik.server";
+import { REVIEWER_ROLE_SQL } from "~/domain/lppm/review/penugasan.server";
+import { laporanFor, type LaporanDetail } from "~/domain/lppm/laporan/laporan.server";
+import { MONEV_WORKFLOW, type MonevStatus, type UsulanStatus } from "~/domain/lppm/workflow";
+import {
+  checkTransition,
+  logCreated,
+  NOT_PERMITTED,
+  statusTimeline,
+  transition,
+  windowRefusal,
+  type Actor,
+  type TimelineEntry,
+  type TransitionInput,
+  type TransitionResult,
+  type WorkflowAdapter,
+} from "~/domain/lppm/workflow.server";
+import type { StageWindow } from "~/domain/lppm/stage-window";
+import { documentResponse, removeDocument, storeDocument } from "~/lib/server/documents.server";
+import { tanggalWaktu } from "~/lib/util/wib";
+import { BERITA_ACARA_WAJIB, monevGrade, monevTotal, type MonevFilter, type MonevGrade, type MonevTugasInput } from "~/domain/lppm/monev/monev";
+
+export const MONEV_BELUM_BOLEH = "Monev dapat ditugaskan setelah laporan kemajuan diterima.";
+export const MONEV_BUKAN_BERJALAN = "Monev hanya untuk kegiatan yang sedang berjalan.";
+export const MONEV_SUDAH_DINILAI = "Monev kegiatan ini sudah dinilai.";
+export const MONEV_REVIEWER_TIDAK_VALID = "Reviewer tidak ditemukan, tidak aktif, atau tidak memegang peran reviewer.";
+export const MONEV_TENGGAT_LEWAT = "Tenggat harus setelah waktu sekarang.";
+export const RUBRIK_MONEV_BELUM_ADA = "Rubrik monev untuk jenis kegiatan ini belum ada.";
+
+export type MonevRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string; field?: string };
+
+
+// ---- The engine's plug ---------------------------------------------------------------------------
+
+type Nilai = { items: { urutan: number; kriteria: string; bobot: number; skor: number }[]; catatan: string; beritaAcara: { file: string; nama_file: string; ukuran: number } };
+type MonevInput = TransitionInput & { nilai?: Nilai };
+
+/** A monev is checked as its project is (ketua, team, windows), its reviewer the one assigned. */
+const adapter: WorkflowAdapter<MonevStatus, MonevInput> = {
+  workflow: MONEV_WORKFLOW,
+  load(db, id) {
+    const row = db.select({ id_usulan: monev.id_usulan, status: monev.status, id_reviewer: monev.id_reviewer }).from(monev).where(eq(monev.id, id)).get();
+    const project = row ? usulanAdapter.load(db, row.id_usulan) : null;
+    if (!row || !project) return null;
+    return { ...project, status: row.status as MonevStatus, assignedIds: [row.id_reviewer] };
+  },
+  write(tx, id, to, input) {
+    const now = input.now ?? new Date();
+    const nilai = input.nilai;
+    if (!nilai) throw new Error("A monev is scored with its scores.");
+    tx.update(monev)
+      .set({
+        status: to,
+        total_nilai: monevTotal(nilai.items),
+        catatan: nilai.catatan || null,
+        berita_acara_file: nilai.beritaAcara.file,
+        berita_acara_nama: nilai.beritaAcara.nama_file,
+        berita_acara_ukuran: nilai.beritaAcara.ukuran,
+        dinilai_at: now,
+        updated_at: now,
+      })
+      .where(eq(monev.id, id))
+      .run();
+    tx.insert(monevItem).values(nilai.items.map((item) => ({ id_monev: id, ...item }))).run();
+  },
+  fakultasOf: usulanAdapter.fakultasOf,
+  verifiersOf: usulanAdapter.verifiersOf,
+};
+
+// ---- The office's list ---------------------------------------------------------------------------
+
+export type MonevRow = UsulanListBase & {
+  monev_status: MonevStatus | null;
+  reviewer: string | null;
+  tenggat: Date | null;
+  total_nilai: number | null;
+  grade: MonevGrade | null;
+};
+
+const KEMAJUAN_DITERIMA = sql`exists (select 1 from laporan l where l.id_usulan = "usulan"."id" and l.jenis = 'kemajuan' and l.status = 'DITERIMA')`;
+
+function withMonev(db: Db, page: Page<UsulanListBase>): Page<MonevRow> {
+  const ids = page.rows.map((r) => r.id);
+  const rows = ids.length
+    ? db
+        .select({ id_usulan: monev.id_usulan, status: monev.status, reviewer: users.name, tenggat: monev.tenggat, total_nilai: monev.total_nilai })
+        .from(monev)
+        .innerJoin(users, eq(users.id, monev.id_reviewer))
+        .where(inArray(monev.id_usulan, ids))
+        .all()
+    : [];
+  return {
+    ...page,
+    rows: page.rows.map((row) => {
+      const m = rows.find((r) => r.id_usulan === row.id);
+      return {
+        ...row,
+        monev_status: (m?.status as MonevStatus | undefined) ?? null,
+        reviewer: m?.reviewer ?? null,
+        tenggat: m?.tenggat ?? null,
+        total_nilai: m?.total_nilai ?? null,
+        grade: m?.total_nilai === null || m?.total_nilai === undefined ? null : monevGrade(m.total_nilai),
+      };
+    }),
+  };
+}
+
+/** Every project due for monev (its progress report accepted), with its monev; `filter` narrows it. */
+export function listMonevKantor(db: Db, state: TableState, filter: MonevFilter): Page<MonevRow> {
+  const conditions: SQL[] = [inArray(usulan.status, ["BERJALAN", "SELESAI"]), KEMAJUAN_DITERIMA];
+  if (filter === "belum") conditions.push(sql`not exists (select 1 from monev m where m.id_usulan = "usulan"."id")`);
+  if (filter === "DITUGASKAN" || filter === "DINILAI") conditions.push(sql`exists (select 1 from monev m where m.id_usulan = "usulan"."id" and m.status = ${filter})`);
+  return withMonev(db, usulanListPage(db, state, and(...conditions), {}));
+}
+
+/** The reviewer's monev assignments (to score, or scored), with their deadline. */
+export function listMonevReviewer(db: Db, reviewerId: number, state: TableState, status: MonevStatus | null): Page<MonevRow> {
+  const mine = status
+    ? sql`exists (select 1 from monev m where m.id_usulan = "usulan"."id" and m.id_reviewer = ${reviewerId} and m.status = ${status})`
+    : sql`exists (select 1 from monev m where m.id_usulan = "usulan"."id" and m.id_reviewer = ${reviewerId})`;
+  return withMonev(db, usulanListPage(db, state, mine, {}));
+}
+
+// ---- One project's monev -------------------------------------------------------------------------
+
+export type MonevDetail = {
+  usulan: { id: number; judul: string; jenis: "penelitian" | "pengabdian"; status: UsulanStatus; ketua: string; periode: string };
+  /** The accepted progress report the monev looks at (its figures, PDF and outputs). */
+  kemajuan: LaporanDetail | null;
+  monev: {
+    id: number;
+    status: MonevStatus;
+    id_reviewer: number;
+    reviewer: string;
+    tenggat: Date;
+    total_nilai: number | null;
+    grade: MonevGrade | null;
+    catatan: string | null;
+    beritaAcara: { nama_file: string; ukuran: number } | null;
+    items: { urutan: number; kriteria: string; bobot: number; skor: number }[];
+  } | null;
+  /** The monev rubric of the project's kind (the criteria to score). */
+  kriteria: { urutan: number; kriteria: string; bobot: number }[];
+  window: StageWindow | null;
+  windowClosed: string | null;
+  /** The progress report is accepted, the project runs and the monev is not yet scored. */
+  canAssign: boolean;
+  /** The viewer is the assigned reviewer and may score now (window open, not yet scored). */
+  canScore: boolean;
+  timeline: TimelineEntry[];
+};
+
+/**
+ * The monev of project `usulanId` for the LPPM office or its assigned monev reviewer, or null
+ * (anyone else, or a project not running or finished). The reviewer meets the team, so the
+ * project is never blinded here.
+ */
+export function getMonev(db: Db, viewer: UsulanViewer, usulanId: number, now = new Date()): MonevDetail | null {
+  const access = usulanAccess(db, viewer, usulanId);
+  if (!access?.canView || !["BERJALAN", "SELESAI"].includes(access.usulan.status)) return null;
+  const row = db
+    .select({ monev, reviewer: users.name })
+    .from(monev)
+    .innerJoin(users, eq(users.id, monev.id_reviewer))
+    .where(eq(monev.id_usulan, usulanId))
+    .get();
+  const office = access.relations.includes("lppm");
+  const assigned = row?.monev.id_reviewer === viewer.id && access.relations.includes("reviewer");
+  if (!office && !assigned) return null;
+  const ketua = db.select({ name: users.name }).from(users).where(eq(users.id, access.usulan.id_ketua)).get()?.name ?? "";
+  const periode = getPeriode(db, access.usulan.id_periode);
+  const rubrik = rubrikFor(db, access.usulan.jenis, "monev");
+  const kemajuan = laporanFor(db, access, "kemajuan", now);
+  const window = periode?.windows.monev ?? null;
+  const windowClosed = windowRefusal("monev", window ?? undefined, now);
+  const m = row?.monev;
+  const items = m ? db.select().from(monevItem).where(eq(monevItem.id_monev, m.id)).orderBy(monevItem.urutan).all() : [];
+  const kemajuanDiterima = kemajuan?.laporan?.status === "DITERIMA";
+  return {
+    usulan: { id: usulanId, judul: access.usulan.judul, jenis: access.usulan.jenis, status: access.usulan.status, ketua, periode: periode?.label ?? "" },
+    kemajuan: kemajuan?.laporan && kemajuan.laporan.status !== "DRAF" ? kemajuan : null,
+    monev: m
+      ? {
+          id: m.id,
+          status: m.status as MonevStatus,
+          id_reviewer: m.id_reviewer,
+          reviewer: row.reviewer,
+          tenggat: m.tenggat,
+          total_nilai: m.total_nilai,
+          grade: m.total_nilai === null ? null : monevGrade(m.total_nilai),
+          catatan: m.catatan,
+          beritaAcara: m.berita_acara_nama ? { nama_file: m.berita_acara_nama, ukuran: m.berita_acara_ukuran ?? 0 } : null,
+          items: items.map(({ urutan, kriteria, bobot, skor }) => ({ urutan, kriteria, bobot, skor })),
+        }
+      : null,
+    kriteria: (rubrik?.kriteria ?? []).map((k, i) => ({ urutan: i + 1, kriteria: k.kriteria, bobot: k.bobot })),
+    window,
+    windowClosed,
+    canAssign: office && viewer.roles.includes("Operator") && access.usulan.status === "BERJALAN" && kemajuanDiterima && m?.status !== "DINILAI",
+    canScore: assigned && m?.status === "DITUGASKAN" && !windowClosed,
+    timeline: m ? statusTimeline(db, MONEV_WORKFLOW, m.id) : [],
+  };
+}
+
+// ---- Assigning -----------------------------------------------------------------------------------
+
+/**
+ * The Operator assigns (or, until it is scored, reassigns) project `usulanId`'s monev reviewer
+ * with a deadline; the reviewer and the ketua hear of it. One transaction.
+ */
+export function tugaskanMonev(db: Db, actor: Actor, usulanId: number, input: MonevTugasInput, now = new Date()): { ok: true } | MonevRefusal {
+  if (!actor.roles.includes("Operator")) return { ok: false, status: 403, message: NOT_PERMITTED };
+  const outcome = db.transaction((tx): { result: { ok: true } | MonevRefusal; queued: { id: number; body: string }[] } => {
+    const refuse = (refusal: MonevRefusal) => ({ result: refusal, queued: [] });
+    const project = tx.select({ status: usulan.status, judul: usulan.judul, ketua: usulan.id_ketua }).from(usulan).where(eq(usulan.id, usulanId)).get();
+    if (!project) return refuse({ ok: false, status: 404, message: NOT_FOUND });
+    if (project.status !== "BERJALAN") return refuse({ ok: false, status: 409, message: MONEV_BUKAN_BERJALAN });
+    if (!tx.get<{ ok: 1 } | undefined>(sql`select 1 as ok from laporan where id_usulan = ${usulanId} and jenis = 'kemajuan' and status = 'DITERIMA'`)) {
+      return refuse({ ok: false, status: 409, message: MONEV_BELUM_BOLEH });
+    }
+    if (input.tenggat.getTime() <= now.getTime()) return refuse({ ok: false, status: 422, field: "tenggat", message: MONEV_TENGGAT_LEWAT });
+    const reviewer = tx
+      .select({ id: users.id, name: users.name, phone: users.no_hp })
+      .from(users)
+      .where(and(eq(users.id, input.reviewer), eq(users.status_aktif, "Aktif"), REVIEWER_ROLE_SQL))
+      .get();
+    if (!reviewer) return refuse({ ok: false, status: 422, field: "reviewer", message: MONEV_REVIEWER_TIDAK_VALID });
+    const onTeam =
+      reviewer.id === project.ketua ||
+      Boolean(
+        tx
+          .select({ id: usulanAnggota.id })
+          .from(usulanAnggota)
+          .where(and(eq(usulanAnggota.id_usulan, usulanId), eq(usulanAnggota.id_user, reviewer.id), ne(usulanAnggota.status_undangan, "DITOLAK")))
+          .get(),
+      );
+    if (onTeam) return refuse({ ok: false, status: 422, field: "reviewer", message: `${reviewer.name} termasuk tim kegiatan ini dan tidak dapat menjadi reviewer monevnya.` });
+    const existing = tx.select().from(monev).where(eq(monev.id_usulan, usulanId)).get();
+    if (existing?.status === "DINILAI") return refuse({ ok: false, status: 409, message: MONEV_SUDAH_DINILAI });
+    if (existing) {
+      tx.update(monev).set({ id_reviewer: reviewer.id, tenggat: input.tenggat, updated_at: now }).where(eq(monev.id, existing.id)).run();
+    } else {
+      const id = tx.insert(monev).values({ id_usulan: usulanId, id_reviewer: reviewer.id, tenggat: input.tenggat, created_at: now, updated_at: now }).returning({ id: monev.id }).get().id;
+      logCreated(tx, MONEV_WORKFLOW, id, actor, now);
+    }
+    const site = getSetting(tx).nama_toko;
+    const ketua = tx.select({ id: users.id, phone: users.no_hp }).from(users).where(eq(users.id, project.ketua)).get();
+    const queued = queueMessages(
+      tx,
+      [
+        {
+          userId: reviewer.id,
+          phone: reviewer.phone,
+          subject: "Monev: Ditugaskan",
+          body: `${site}: Anda ditugaskan sebagai reviewer monev kegiatan "${project.judul}" dengan tenggat ${tanggalWaktu(input.tenggat)}.`,
+        },
+        ...(ketua
+          ? [{ userId: ketua.id, phone: ketua.phone, subject: "Monev: Ditugaskan", body: `${site}: Monev kegiatan "${project.judul}" dijadwalkan; reviewer: ${reviewer.name}.` }]
+          : []),
+      ],
+      now,
+    );
+    return { result: { ok: true }, queued };
+  });
+  if (outcome.result.ok) {
+    domainChanged("monev");
+    setImmediate(() => void sendQueued(db, outcome.queued));
+  }
+  return outcome.result;
+}
+
+// ---- Scoring -------------------------------------------------------------------------------------
+
+export type NilaiMonevInput = { skor: Record<number, number>; catatan: string };
+
+/**
+ * 'Simpan Penilaian': the assigned reviewer scores every criterion 0–100 with the berita acara
+ * (PDF, checked by content). The engine checks the reviewer, the status and the monev window
+ * before the file is stored and again in the transaction; a refusal removes the file again.
+ */
+export async function nilaiMonev(
+  db: Db,
+  actor: Actor,
+  usulanId: number,
+  input: NilaiMonevInput,
+  beritaAcara: File | null,
+  now = new Date(),
+): Promise<TransitionResult<MonevStatus> | MonevRefusal> {
+  const row = db.select({ id: monev.id }).from(monev).where(eq(monev.id_usulan, usulanId)).get();
+  if (!row) return { ok: false, status: 404, message: NOT_FOUND };
+  const checked = checkTransition(db, adapter, actor, adapter.load(db, row.id), "DINILAI", { now });
+  if (!checked.ok) return checked;
+  const jenis = db.select({ jenis: usulan.jenis }).from(usulan).where(eq(usulan.id, usulanId)).get()!.jenis;
+  const rubrik = rubrikFor(db, jenis, "monev");
+  if (!rubrik?.kriteria.length) return { ok: false, status: 409, message: RUBRIK_MONEV_BELUM_ADA };
+  const items = rubrik.kriteria.map((k, i) => ({ urutan: i + 1, kriteria: k.kriteria, bobot: k.bobot, skor: input.skor[i + 1] }));
+  const missing = items.find((item) => item.skor === undefined || !Number.isInteger(item.skor) || item.skor < 0 || item.skor > 100);
+  if (missing) return { ok: false, status: 422, field: `skor_${missing.urutan}`, message: `Nilai ${missing.kriteria} harus antara 0 dan 100.` };
+  if (!beritaAcara || beritaAcara.size === 0) return { ok: false, status: 422, field: "berita_acara", message: BERITA_ACARA_WAJIB };
+  const stored = await storeDocument(beritaAcara, "monev", ["pdf"]);
+  let result: TransitionResult<MonevStatus>;
+  try {
+    result = transition(db, adapter, actor, row.id, "DINILAI", {
+      now,
+      nilai: { items: items as Nilai["items"], catatan: input.catatan, beritaAcara: stored },
+    });
+  } catch (error) {
+    await removeDocument(stored.file);
+    throw error;
+  }
+  if (!result.ok) await removeDocument(stored.file);
+  return result;
+}
+
+/** The berita acara of project `usulanId`'s monev, for whoever may see that monev; 404 otherwise. */
+export function beritaAcaraResponse(db: Db, viewer: UsulanViewer, usulanId: number): Response {
+  const detail = getMonev(db, viewer, usulanId);
+  const row = detail?.monev ? db.select({ file: monev.berita_acara_file, nama: monev.berita_acara_nama }).from(monev).where(eq(monev.id, detail.monev.id)).get() : null;
+  if (!row?.file || !row.nama) return new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return documentResponse(row.file, row.nama);
+}

@@ -1,0 +1,14 @@
+/**
+ * Issue 13, one running project to SELESAI with JavaScript on (URL-driven dialogs, toasts). See ./lppm-laporan-flow.ts.
+ */
+import { LONG_FLOW_MS } from "../setup/constants";
+import { test } from "./operator-fixtures";
+import { laporanFlow } from "./lppm-laporan-flow";
+
+test.use({ asOperator: false });
+
+test("a running project's reports, monev and final acceptance make it Selesai", async ({ page, operatorServer }) => {
+  // Seven sign-ins (argon2 each) and some fifteen form posts, four with a file.
+  test.setTimeout(LONG_FLOW_MS);
+  await laporanFlow(page, operatorServer, { js: true });
+});
