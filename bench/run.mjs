@@ -122,6 +122,8 @@ const LPPM_ROUTES = [
   { name: "lppm proposer list", path: "/pengusul/penelitian/usulan-baru", user: "dosen.ahmad" },
   { name: "lppm head dashboard", path: "/kepalalppm/dashboard", user: "kepala.lppm" },
   { name: "lppm catatan monitoring", path: "/kepalalppm/monitoring/catatan-harian", user: "kepala.lppm" },
+  { name: "lppm monev monitoring", path: "/kepalalppm/monitoring/monev-internal", user: "kepala.lppm" },
+  { name: "lppm laporan monitoring", path: "/kepalalppm/monitoring/laporan-kemajuan?status=semua", user: "kepala.lppm" },
 ];
 
 /** The measured routes, in the order they alternate with the static file. */
@@ -588,6 +590,8 @@ async function anchorMain() {
     { name: "lppm reviewer list", referenceName: "anchor /produk", reference: ref, page: page("/reviewer/evaluasi-substansi", lppm["reviewer.ekonomi"]), min: { browser: 1 } },
     { name: "lppm ranking board", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/penetapan-pemenang/usulan-reguler", lppm["kepala.lppm"]), min: { browser: 1 } },
     { name: "lppm catatan monitoring", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/monitoring/catatan-harian", lppm["kepala.lppm"]), min: { browser: 1 } },
+    { name: "lppm monev monitoring", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/monitoring/monev-internal", lppm["kepala.lppm"]), min: { browser: 1 } },
+    { name: "lppm laporan monitoring", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/monitoring/laporan-kemajuan?status=semua", lppm["kepala.lppm"]), min: { browser: 1 } },
     { name: "/produk cached", referenceName: "bare node:http", reference: { server: bare, path: "/" }, page: page("/produk"), min: { browser: 0.5, identity: 0.5 } },
   ].filter((p) => !ROUTE_FILTER.length || ROUTE_FILTER.some((f) => p.name.includes(f)));
   for (const p of pairs) {

@@ -1,7 +1,8 @@
 // Fills a (copied) Etalase database that holds the LPPM demo up to the issue-12 benchmark
 // scale: 1,000 lecturers, 100 reviewers and 5,000 proposals over four periodes (two of them the
 // open demo ones), in every status of the proposal cycle, each with a team member, RAB lines,
-// a luaran, its status timeline and — from REVIEW on — two reviewer assignments with scores.
+// a luaran, its status timeline and — from REVIEW on — two reviewer assignments with scores;
+// running and finished projects have daily notes, reports and monev (issue 13) in every status.
 // The demo accounts keep their share (the reviewer and proposer the bench signs in as get
 // assignments and proposals like everybody else). New users reuse the demo password's hash.
 // One transaction of prepared statements.
@@ -19,12 +20,12 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Status shares of the generated proposals (sum 100), and the path each was reached by. */
 const MIX = [
-  ["DRAF", 14],
+  ["DRAF", 12],
   ["DIAJUKAN", 9],
   ["DISETUJUI_FAKULTAS", 5],
   ["DIKEMBALIKAN", 3],
   ["DITOLAK", 3],
-  ["REVIEW", 14],
+  ["REVIEW", 12],
   ["DINILAI", 8],
   ["TIDAK_LOLOS", 3],
   ["DIKEMBALIKAN_KE_REVIEW", 2],
@@ -34,8 +35,9 @@ const MIX = [
   ["TIDAK_DIDANAI", 6],
   ["PERBAIKAN_DIAJUKAN", 3],
   ["BERJALAN", 8],
+  ["SELESAI", 4],
 ];
-const MAIN = ["DRAF", "DIAJUKAN", "DISETUJUI_FAKULTAS", "REVIEW", "DINILAI", "DIVERIFIKASI", "DIREKOMENDASIKAN", "DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN"];
+const MAIN = ["DRAF", "DIAJUKAN", "DISETUJUI_FAKULTAS", "REVIEW", "DINILAI", "DIVERIFIKASI", "DIREKOMENDASIKAN", "DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN", "SELESAI"];
 const EXIT = { DIKEMBALIKAN: "DIAJUKAN", DITOLAK: "DIAJUKAN", TIDAK_LOLOS: "REVIEW", DIKEMBALIKAN_KE_REVIEW: "DINILAI", TIDAK_DIDANAI: "DIREKOMENDASIKAN" };
 const pathTo = (status) => (EXIT[status] ? [...MAIN.slice(0, MAIN.indexOf(EXIT[status]) + 1), status] : MAIN.slice(0, MAIN.indexOf(status) + 1));
 
@@ -80,6 +82,8 @@ export async function scaleLppm(dbFile, options = {}) {
     assignments: count("SELECT COUNT(*) AS n FROM penugasan_reviewer"),
     log: count("SELECT COUNT(*) AS n FROM status_log"),
     notes: count("SELECT COUNT(*) AS n FROM catatan_harian"),
+    reports: count("SELECT COUNT(*) AS n FROM laporan"),
+    monev: count("SELECT COUNT(*) AS n FROM monev"),
   });
   const before = countAll();
   if (before.proposals === 0) {
@@ -103,6 +107,29 @@ export async function scaleLppm(dbFile, options = {}) {
   const insertCatatan = db.prepare(
     "INSERT INTO catatan_harian (id_usulan, id_penulis, tanggal, kegiatan, capaian, kelompok, biaya, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
+
+  // Reports and monev (issue 13): what a running project has got to, and a finished one's all.
+  const insertLaporan = db.prepare(
+    "INSERT INTO laporan (id_usulan, jenis, status, capaian, realisasi, ringkasan, diajukan_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'Ringkasan laporan untuk uji skala.', ?, ?, ?)",
+  );
+  const insertMonev = db.prepare("INSERT INTO monev (id_usulan, id_reviewer, status, tenggat, total_nilai, dinilai_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  const reportsOf = (id, status, reviewers) => {
+    const laporan = (jenis, laporanStatus, days) => {
+      const at = now - days * DAY;
+      insertLaporan.run(id, jenis, laporanStatus, jenis === "akhir" ? 100 : 50, jenis === "akhir" ? RAB_TOTAL : Math.round(RAB_TOTAL / 2), laporanStatus === "DRAF" ? null : at, at, at);
+    };
+    const r = random();
+    if (status === "BERJALAN" && r < 0.3) return;
+    const kemajuan = status === "SELESAI" || r >= 0.6 ? "DITERIMA" : r < 0.5 ? "DIAJUKAN" : "DIKEMBALIKAN";
+    laporan("kemajuan", kemajuan, 30);
+    if (kemajuan !== "DITERIMA") return;
+    const m = random();
+    if (status === "BERJALAN" && m < 0.3) return;
+    const dinilai = status === "SELESAI" || m >= 0.6;
+    insertMonev.run(id, pick(reviewers).id, dinilai ? "DINILAI" : "DITUGASKAN", now + (dinilai ? -10 : 10) * DAY, dinilai ? 55 + Math.round(random() * 4500) / 100 : null, dinilai ? now - 12 * DAY : null, now - 20 * DAY, now - 12 * DAY);
+    if (status === "SELESAI") laporan("akhir", "DITERIMA", 3);
+    else if (dinilai && random() < 0.5) laporan("akhir", "DIAJUKAN", 5);
+  };
 
   const run = db.transaction(() => {
     const prodiIds = db.prepare("SELECT id FROM prodi").all().map((r) => r.id);
@@ -157,7 +184,7 @@ export async function scaleLppm(dbFile, options = {}) {
       const ketua = pick(lecturers);
       const created = now - (toAdd - i) * 5 * 60_000;
       const reached = (s) => steps.includes(s);
-      const funded = ["DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN"].includes(status);
+      const funded = ["DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN", "SELESAI"].includes(status);
       const putaran = status === "DIKEMBALIKAN_KE_REVIEW" ? 2 : reached("REVIEW") ? 1 : 0;
       const id = newUsulan({
         id_periode: periode.id,
@@ -182,7 +209,8 @@ export async function scaleLppm(dbFile, options = {}) {
       if (member.id !== ketua.id) insertAnggota.run(id, member.id, status === "DRAF" ? "MENUNGGU" : "DITERIMA", status === "DRAF" ? null : created, created, created);
       for (const [kelompok, item, satuan, volume, harga] of RAB) insertRab.run(id, kelompok, item, satuan, volume, harga, volume * harga, created, created);
       insertLuaran.run(id, created, created);
-      if (status === "BERJALAN") {
+      if (status === "BERJALAN" || status === "SELESAI") {
+        reportsOf(id, status, reviewers);
         const notes = 5 + Math.floor(random() * 11);
         for (let k = 0; k < notes; k++) {
           const at = now - (notes - k) * 3 * DAY;

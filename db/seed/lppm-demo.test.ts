@@ -6,12 +6,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDb, openDb, type RootDb } from "../../app/lib/server/db.server";
 import { parseEnv, resetEnvCache, type Env } from "../../app/lib/server/env.server";
 import { verifyPassword } from "../../app/lib/server/password.server";
-import { USULAN_WORKFLOW } from "../../app/domain/lppm/workflow";
+import { LAPORAN_AKHIR_WORKFLOW, LAPORAN_KEMAJUAN_WORKFLOW, MONEV_WORKFLOW, USULAN_WORKFLOW } from "../../app/domain/lppm/workflow";
+import { monevTotal } from "../../app/domain/lppm/monev/monev";
 import * as schema from "../schema";
 import { seedDatabase } from "../seed";
 import { LPPM_DEMO_PEOPLE, lppmDemoPasswordFile, seedLppmDemo } from "./lppm-demo";
@@ -57,15 +58,21 @@ describe("the LPPM demo", () => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it("has 2 fakultas, 4 prodi, one periode per jenis open for submissions, and the LPPM roles", () => {
+  it("has 2 fakultas, 4 prodi, this year's periode per jenis open for submissions, last year's with its reports due, and the LPPM roles", () => {
     expect(db.select({ n: count() }).from(schema.fakultas).get()?.n).toBe(2);
     expect(db.select({ n: count() }).from(schema.prodi).get()?.n).toBe(4);
     const periode = db.select({ periode: schema.periode, jenis: schema.skema.jenis }).from(schema.periode).innerJoin(schema.skema, eq(schema.skema.id, schema.periode.id_skema)).all();
-    expect(periode.map((p) => p.jenis).sort()).toEqual(["penelitian", "pengabdian"]);
+    const tahun = new Date().getUTCFullYear();
     const now = Date.now();
-    for (const { periode: p } of periode) {
-      expect(p.pengajuan_buka!.getTime()).toBeLessThan(now);
-      expect(p.pengajuan_tutup!.getTime()).toBeGreaterThan(now);
+    const open = (buka: Date | null, tutup: Date | null) => buka!.getTime() < now && tutup!.getTime() > now;
+    const current = periode.filter((p) => p.periode.tahun === tahun);
+    expect(current.map((p) => p.jenis).sort()).toEqual(["penelitian", "pengabdian"]);
+    for (const { periode: p } of current) expect(open(p.pengajuan_buka, p.pengajuan_tutup)).toBe(true);
+    const lalu = periode.filter((p) => p.periode.tahun === tahun - 1);
+    expect(lalu.map((p) => p.jenis).sort()).toEqual(["penelitian", "pengabdian"]);
+    for (const { periode: p } of lalu) {
+      expect(open(p.pengajuan_buka, p.pengajuan_tutup)).toBe(false);
+      expect(open(p.laporan_kemajuan_buka, p.laporan_kemajuan_tutup) && open(p.monev_buka, p.monev_tutup) && open(p.laporan_akhir_buka, p.laporan_akhir_tutup)).toBe(true);
     }
     const roles = new Set(db.select({ hak: schema.users.hak_akses }).from(schema.users).all().flatMap((u) => JSON.parse(u.hak) as string[]));
     for (const role of ["Pengusul", "Reviewer-Internal", "Reviewer-External", "Verifikator-Fakultas", "Sekretaris-LPPM", "Kepala-LPPM", "Operator"]) {
@@ -88,10 +95,10 @@ describe("the LPPM demo", () => {
     expect(LPPM_DEMO_PEOPLE).toHaveLength(15);
   });
 
-  it("has a proposal in every status from Draf to Berjalan, each reached by the workflow's transitions", () => {
+  it("has a proposal in every status from Draf to Selesai, each reached by the workflow's transitions", () => {
     const usulan = db.select().from(schema.usulan).all();
     const statuses = new Set(usulan.map((u) => u.status));
-    for (const status of USULAN_WORKFLOW.statuses.filter((s) => s !== "SELESAI")) expect(statuses.has(status), status).toBe(true);
+    for (const status of USULAN_WORKFLOW.statuses) expect(statuses.has(status), status).toBe(true);
     const allowed = new Set(USULAN_WORKFLOW.transitions.map((t) => `${t.from}>${t.to}`));
     for (const u of usulan) {
       const log = db.select().from(schema.statusLog).where(eq(schema.statusLog.entity_id, u.id)).orderBy(schema.statusLog.id).all().filter((l) => l.entity === "usulan");
@@ -104,7 +111,7 @@ describe("the LPPM demo", () => {
 
   it("scores, rounds, and the SK are consistent; every document is a stored PDF", () => {
     const usulan = db.select().from(schema.usulan).all();
-    for (const u of usulan.filter((x) => ["DINILAI", "DIVERIFIKASI", "DIREKOMENDASIKAN", "DIDANAI", "TIDAK_DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN"].includes(x.status))) {
+    for (const u of usulan.filter((x) => ["DINILAI", "DIVERIFIKASI", "DIREKOMENDASIKAN", "DIDANAI", "TIDAK_DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN", "SELESAI"].includes(x.status))) {
       const round = db.select().from(schema.penugasanReviewer).where(eq(schema.penugasanReviewer.id_usulan, u.id)).all().filter((p) => p.putaran === u.putaran_review);
       expect(round, u.judul).toHaveLength(2);
       expect(u.nilai_rata).toBe((round[0]!.total_nilai! + round[1]!.total_nilai!) / 2);
@@ -114,7 +121,7 @@ describe("the LPPM demo", () => {
     expect(again.putaran_review).toBe(2);
     expect(rounds.filter((r) => r.putaran === 1).every((r) => r.total_nilai !== null)).toBe(true);
     expect(rounds.filter((r) => r.putaran === 2).every((r) => r.substansi_at === null)).toBe(true);
-    const funded = usulan.filter((u) => ["DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN"].includes(u.status));
+    const funded = usulan.filter((u) => ["DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN", "SELESAI"].includes(u.status));
     expect(funded.every((u) => u.id_penetapan !== null && u.dana_disetujui! > 0)).toBe(true);
     const docs = db.select().from(schema.usulanDokumen).all();
     expect(docs.length).toBeGreaterThanOrEqual(usulan.length);
@@ -125,8 +132,8 @@ describe("the LPPM demo", () => {
     }
   });
 
-  it("a running project has daily notes by its ketua and member, with a stored receipt", () => {
-    const berjalan = db.select().from(schema.usulan).where(eq(schema.usulan.status, "BERJALAN")).all();
+  it("a running or finished project has daily notes by its ketua and member, with a stored receipt", () => {
+    const berjalan = db.select().from(schema.usulan).where(inArray(schema.usulan.status, ["BERJALAN", "SELESAI"])).all();
     expect(berjalan.length).toBeGreaterThan(0);
     for (const u of berjalan) {
       const notes = db.select().from(schema.catatanHarian).where(eq(schema.catatanHarian.id_usulan, u.id)).all();
@@ -136,6 +143,36 @@ describe("the LPPM demo", () => {
     const bukti = db.select().from(schema.catatanHarianBukti).all();
     expect(bukti).toHaveLength(berjalan.length);
     for (const b of bukti) expect(fs.readFileSync(path.join(tmp, "dokumen", b.file)).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("last year's projects have reports and monev in every status, each reached by its workflow, with their files", () => {
+    const laporan = db.select().from(schema.laporan).all();
+    for (const jenis of ["kemajuan", "akhir"] as const) {
+      const statuses = new Set(laporan.filter((l) => l.jenis === jenis).map((l) => l.status));
+      const expected = jenis === "kemajuan" ? LAPORAN_KEMAJUAN_WORKFLOW.statuses.filter((s) => s !== "DRAF") : ["DRAF", "DIAJUKAN", "DITERIMA"];
+      for (const status of expected) expect(statuses.has(status), `${jenis} ${status}`).toBe(true);
+    }
+    const monev = db.select().from(schema.monev).all();
+    expect(new Set(monev.map((m) => m.status))).toEqual(new Set(MONEV_WORKFLOW.statuses));
+    for (const workflow of [LAPORAN_KEMAJUAN_WORKFLOW, LAPORAN_AKHIR_WORKFLOW, MONEV_WORKFLOW]) {
+      const allowed = new Set(workflow.transitions.map((t) => `${t.from}>${t.to}`));
+      const rows: { id: number; status: string }[] = workflow === MONEV_WORKFLOW ? monev : laporan.filter((l) => `laporan_${l.jenis}` === workflow.kind);
+      for (const row of rows) {
+        const log = db.select().from(schema.statusLog).where(and(eq(schema.statusLog.entity, workflow.kind), eq(schema.statusLog.entity_id, row.id))).orderBy(schema.statusLog.id).all();
+        expect(log[0]).toMatchObject({ from_status: null, to_status: workflow.initial });
+        for (const step of log.slice(1)) expect(allowed.has(`${step.from_status}>${step.to_status}`), `${workflow.kind} ${step.from_status}>${step.to_status}`).toBe(true);
+        expect(log.at(-1)!.to_status).toBe(row.status);
+      }
+    }
+    // A scored monev has its items, total and berita acara; the finished project's final report was accepted.
+    for (const m of monev.filter((x) => x.status === "DINILAI")) {
+      const items = db.select().from(schema.monevItem).where(eq(schema.monevItem.id_monev, m.id)).all();
+      expect(items).toHaveLength(5);
+      expect(m.total_nilai).toBe(monevTotal(items));
+      expect(fs.readFileSync(path.join(tmp, "dokumen", m.berita_acara_file!)).subarray(0, 5).toString()).toBe("%PDF-");
+    }
+    const selesai = db.select().from(schema.usulan).where(eq(schema.usulan.status, "SELESAI")).all();
+    for (const u of selesai) expect(laporan.find((l) => l.id_usulan === u.id && l.jenis === "akhir")?.status).toBe("DITERIMA");
   });
 
   it("runs once: a second start adds nothing", async () => {

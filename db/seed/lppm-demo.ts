@@ -3,7 +3,9 @@
  * periode per jenis, dosen, reviewers, a verifier per faculty, a secretary and a head, and
  * proposals in every status from DRAF to BERJALAN — each with its team, RAB, luaran, proposal
  * PDF, status timeline, reviewer assignments and scores, and the SK of the winners — so every
- * screen has something to show and to act on.
+ * screen has something to show and to act on. Last year's call (its report and monev windows
+ * open now) holds running and finished projects with their reports and monev in every status
+ * of issue 13.
  *
  * The demo LPPM accounts share one generated password, handed over like the first operator's:
  * a file beside the database readable by its owner only (lppm-demo-password.txt), never the log
@@ -16,7 +18,15 @@ import type { Env } from "../../app/lib/server/env.server";
 import { generatePassword, hashPassword } from "../../app/lib/server/password.server";
 import { stagePrivateFile } from "../../app/lib/server/private-files.server";
 import { removeDocument, storeDocument, type StoredDocument } from "../../app/lib/server/documents.server";
-import { USULAN_WORKFLOW, type UsulanStatus } from "../../app/domain/lppm/workflow";
+import {
+  LAPORAN_AKHIR_WORKFLOW,
+  LAPORAN_KEMAJUAN_WORKFLOW,
+  MONEV_WORKFLOW,
+  USULAN_WORKFLOW,
+  type LaporanStatus,
+  type UsulanStatus,
+} from "../../app/domain/lppm/workflow";
+import { monevTotal } from "../../app/domain/lppm/monev/monev";
 import { toWibDateInput } from "../../app/lib/util/wib";
 import type { Role } from "../../app/domain/users/roles";
 import * as schema from "../schema";
@@ -77,6 +87,20 @@ type DemoUsulan = {
   /** The two reviewers' substantive score levels (index into the scale), when scored. */
   skor?: [number, number];
   note?: string;
+  /** A project of last year's call (its reports are due now). */
+  lalu?: boolean;
+  laporan?: DemoLaporan;
+};
+
+/** What a running or finished project has reported (issue 13): each report's and the monev's status. */
+type DemoLaporan = {
+  kemajuan: LaporanStatus;
+  /** The Operator's note when the progress report was returned. */
+  note?: string;
+  monev?: "DITUGASKAN" | "DINILAI";
+  /** The monev scores per criterion (0–100) when DINILAI. */
+  skorMonev?: number[];
+  akhir?: LaporanStatus;
 };
 
 const DEMO_USULAN: readonly DemoUsulan[] = [
@@ -98,10 +122,60 @@ const DEMO_USULAN: readonly DemoUsulan[] = [
   { status: "TIDAK_DIDANAI", jenis: "penelitian", ketua: "dosen.siti", anggota: "dosen.ahmad", judul: "Sistem Rekomendasi Desain Interior Berbasis Preferensi Pengguna", skor: [2, 3] },
   { status: "PERBAIKAN_DIAJUKAN", jenis: "pengabdian", ketua: "dosen.fitri", anggota: "dosen.eko", judul: "Pendampingan Manajemen Usaha Bengkel Ukir Perempuan Desa Mulyoharjo", skor: [5, 4] },
   { status: "BERJALAN", jenis: "penelitian", ketua: "dosen.ahmad", anggota: "dosen.gilang", judul: "Penjadwalan Produksi Mebel dengan Algoritma Genetika", skor: [5, 5] },
+  // Last year's call: reports and monev in every status (issue 13).
+  { status: "BERJALAN", lalu: true, jenis: "penelitian", ketua: "dosen.budi", anggota: "dosen.hana", judul: "Deteksi Cacat Permukaan Papan Kayu dengan Pengolahan Citra", skor: [4, 4], laporan: { kemajuan: "DIAJUKAN" } },
+  {
+    status: "BERJALAN",
+    lalu: true,
+    jenis: "penelitian",
+    ketua: "dosen.siti",
+    anggota: "dosen.ahmad",
+    judul: "Aplikasi Pemesanan Mebel Custom Berbasis Android",
+    skor: [4, 3],
+    laporan: { kemajuan: "DIKEMBALIKAN", note: "Lampirkan foto kegiatan dan rincian realisasi per kelompok RAB." },
+  },
+  {
+    status: "BERJALAN",
+    lalu: true,
+    jenis: "pengabdian",
+    ketua: "dosen.dewi",
+    anggota: "dosen.fitri",
+    judul: "Pendampingan Desain Kemasan Produk Kerajinan Kayu",
+    skor: [4, 4],
+    laporan: { kemajuan: "DITERIMA", monev: "DITUGASKAN", akhir: "DRAF" },
+  },
+  {
+    status: "BERJALAN",
+    lalu: true,
+    jenis: "penelitian",
+    ketua: "dosen.gilang",
+    anggota: "dosen.budi",
+    judul: "Sistem Peringatan Dini Kebakaran Gudang Kayu Berbasis IoT",
+    skor: [5, 4],
+    laporan: { kemajuan: "DITERIMA", monev: "DINILAI", skorMonev: [80, 70, 75, 70, 60], akhir: "DIAJUKAN" },
+  },
+  {
+    status: "SELESAI",
+    lalu: true,
+    jenis: "penelitian",
+    ketua: "dosen.hana",
+    anggota: "dosen.siti",
+    judul: "Klasterisasi Pengrajin Mebel Jepara Berdasarkan Kapasitas Produksi",
+    skor: [5, 5],
+    laporan: { kemajuan: "DITERIMA", monev: "DINILAI", skorMonev: [90, 85, 85, 80, 80], akhir: "DITERIMA" },
+  },
 ];
 
+/** A report's statuses on its way to `status` (the laporan workflow). */
+const LAPORAN_PATH: Record<LaporanStatus, LaporanStatus[]> = {
+  DRAF: ["DRAF"],
+  DIAJUKAN: ["DRAF", "DIAJUKAN"],
+  DIKEMBALIKAN: ["DRAF", "DIAJUKAN", "DIKEMBALIKAN"],
+  DITERIMA: ["DRAF", "DIAJUKAN", "DITERIMA"],
+};
+
 /** The path each final status was reached by, from DRAF (the workflow's transitions). */
-const MAIN_PATH: UsulanStatus[] = ["DRAF", "DIAJUKAN", "DISETUJUI_FAKULTAS", "REVIEW", "DINILAI", "DIVERIFIKASI", "DIREKOMENDASIKAN", "DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN"];
+const MAIN_PATH: UsulanStatus[] = ["DRAF", "DIAJUKAN", "DISETUJUI_FAKULTAS", "REVIEW", "DINILAI", "DIVERIFIKASI", "DIREKOMENDASIKAN", "DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN", "SELESAI"];
 const SIDE_EXIT: Partial<Record<UsulanStatus, UsulanStatus>> = {
   DIKEMBALIKAN: "DIAJUKAN",
   DITOLAK: "DIAJUKAN",
@@ -151,6 +225,8 @@ const RAB_LINES = [
 ] as const;
 
 const RAB_TOTAL = RAB_LINES.reduce((sum, line) => sum + line.volume * line.harga_satuan, 0);
+/** The final RAB (perbaikan: one Bahan package less): a running project's budget. */
+const RAB_PERBAIKAN_TOTAL = RAB_TOTAL - 1_250_000;
 
 function isEmpty(db: Db): boolean {
   return (db.select({ n: count() }).from(schema.fakultas).get()?.n ?? 0) === 0;
@@ -171,16 +247,26 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
       const stored = await storeDocument(new File([demoPdf(u.judul, "Proposal usulan (contoh data demo)")], "proposal-usulan.pdf"), "usulan", ["pdf"]);
       documents.push(stored);
       docOf.set(`${u.judul}/usulan`, stored);
-      if (u.status === "PERBAIKAN_DIAJUKAN" || u.status === "BERJALAN") {
+      const ran = u.status === "BERJALAN" || u.status === "SELESAI";
+      if (u.status === "PERBAIKAN_DIAJUKAN" || ran) {
         const revised = await storeDocument(new File([demoPdf(u.judul, "Proposal perbaikan (contoh data demo)")], "proposal-perbaikan.pdf"), "usulan", ["pdf"]);
         documents.push(revised);
         docOf.set(`${u.judul}/perbaikan`, revised);
       }
-      if (u.status === "BERJALAN") {
+      if (ran) {
         const nota = await storeDocument(new File([demoPdf(u.judul, "Nota pembelian bahan (contoh data demo)")], "nota-bahan.pdf"), "catatan", ["pdf"]);
         documents.push(nota);
         docOf.set(`${u.judul}/catatan`, nota);
       }
+      // Issue 13: the reports' PDFs and the monev's berita acara, as far as each got.
+      const store = async (key: string, name: string, subtitle: string, folder: string) => {
+        const doc = await storeDocument(new File([demoPdf(u.judul, subtitle)], name), folder, ["pdf"]);
+        documents.push(doc);
+        docOf.set(`${u.judul}/${key}`, doc);
+      };
+      if (u.laporan && u.laporan.kemajuan !== "DRAF") await store("laporan_kemajuan", "laporan-kemajuan.pdf", "Laporan kemajuan (contoh data demo)", "laporan-kemajuan");
+      if (u.laporan?.akhir && u.laporan.akhir !== "DRAF") await store("laporan_akhir", "laporan-akhir.pdf", "Laporan akhir (contoh data demo)", "laporan-akhir");
+      if (u.laporan?.monev === "DINILAI") await store("berita_acara", "berita-acara-monev.pdf", "Berita acara monev (contoh data demo)", "monev");
     }
   } catch (error) {
     await Promise.all(documents.map((d) => removeDocument(d.file)));
@@ -310,13 +396,43 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
           .get(),
       };
 
+      // Last year's call of each scheme: decided a year ago; its reports and monev are due now.
+      const windowsLalu = {
+        pengajuan_buka: new Date(now - 430 * DAY),
+        pengajuan_tutup: new Date(now - 400 * DAY),
+        review_buka: new Date(now - 399 * DAY),
+        review_tutup: new Date(now - 370 * DAY),
+        penetapan_buka: new Date(now - 369 * DAY),
+        penetapan_tutup: new Date(now - 355 * DAY),
+        perbaikan_buka: new Date(now - 354 * DAY),
+        perbaikan_tutup: new Date(now - 330 * DAY),
+        laporan_kemajuan_buka: new Date(now - 60 * DAY),
+        laporan_kemajuan_tutup: new Date(now + 20 * DAY),
+        monev_buka: new Date(now - 30 * DAY),
+        monev_tutup: new Date(now + 30 * DAY),
+        laporan_akhir_buka: new Date(now - 14 * DAY),
+        laporan_akhir_tutup: new Date(now + 45 * DAY),
+      };
+      const periodeLaluOf = {
+        penelitian: tx
+          .insert(schema.periode)
+          .values({ tahun: tahun - 1, id_skema: skemaPenelitian.id, sumber_dana: "DIPA Internal Universitas", anggaran_total: 120_000_000, kuota_judul: 5, maks_ketua: 2, maks_anggota: 3, ...windowsLalu })
+          .returning()
+          .get(),
+        pengabdian: tx
+          .insert(schema.periode)
+          .values({ tahun: tahun - 1, id_skema: skemaPengabdian.id, sumber_dana: "DIPA Internal Universitas", anggaran_total: 60_000_000, kuota_judul: 3, maks_ketua: 2, maks_anggota: 3, ...windowsLalu })
+          .returning()
+          .get(),
+      };
+
       // The substantive criteria of each jenis (seeded rubric), for the reviewers' items.
-      const kriteriaOf = (jenis: "penelitian" | "pengabdian") =>
+      const kriteriaOf = (jenis: "penelitian" | "pengabdian", tahap: "substansi" | "monev" = "substansi") =>
         tx
           .select({ kriteria: schema.rubrikKriteria.kriteria, bobot: schema.rubrikKriteria.bobot, urutan: schema.rubrikKriteria.urutan })
           .from(schema.rubrikKriteria)
           .innerJoin(schema.rubrik, eq(schema.rubrik.id, schema.rubrikKriteria.id_rubrik))
-          .where(and(eq(schema.rubrik.jenis, jenis), eq(schema.rubrik.tahap, "substansi")))
+          .where(and(eq(schema.rubrik.jenis, jenis), eq(schema.rubrik.tahap, tahap)))
           .orderBy(schema.rubrikKriteria.urutan)
           .all();
 
@@ -336,21 +452,27 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
         return null;
       };
 
-      let penetapanId: number | null = null;
-      const penetapan = () => {
-        penetapanId ??= tx
-          .insert(schema.penetapan)
-          .values({ id_periode: periodeOf.penelitian.id, nomor_sk: `012/LPPM/SK/${tahun}`, tanggal_sk: new Date(now - 3 * DAY), id_user: userId.get("kepala.lppm")! })
-          .returning({ id: schema.penetapan.id })
-          .get().id;
-        return penetapanId;
+      // One SK per call that decided winners (this year's, and last year's).
+      const penetapanOf = new Map<number, number>();
+      const skOf = (lalu: boolean) => `012/LPPM/SK/${lalu ? tahun - 1 : tahun}`;
+      const penetapan = (periodeId: number, lalu: boolean) => {
+        let id = penetapanOf.get(periodeId);
+        if (id === undefined) {
+          id = tx
+            .insert(schema.penetapan)
+            .values({ id_periode: periodeId, nomor_sk: skOf(lalu), tanggal_sk: new Date(now - (lalu ? 360 : 3) * DAY), id_user: userId.get("kepala.lppm")! })
+            .returning({ id: schema.penetapan.id })
+            .get().id;
+          penetapanOf.set(periodeId, id);
+        }
+        return id;
       };
 
       DEMO_USULAN.forEach((u, index) => {
         const steps = pathTo(u.status);
         const reached = (s: UsulanStatus) => steps.includes(s);
-        const periode = periodeOf[u.jenis];
-        const funded = ["DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN"].includes(u.status);
+        const periode = (u.lalu ? periodeLaluOf : periodeOf)[u.jenis];
+        const funded = ["DIDANAI", "PERBAIKAN_DIAJUKAN", "BERJALAN", "SELESAI"].includes(u.status);
         const putaran = u.status === "DIKEMBALIKAN_KE_REVIEW" ? 2 : reached("REVIEW") ? 1 : 0;
         const [ra, rb] = reviewersFor(u.jenis);
         const kriteria = kriteriaOf(u.jenis);
@@ -359,9 +481,10 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
         const totals = u.skor ? [totalOf(u.skor[0]), totalOf(u.skor[1])] : null;
         const decidedOnBoard = u.status === "TIDAK_DIDANAI" || funded;
 
-        // The timeline: one step a day, ending a day ago.
-        const t0 = now - (steps.length + 1) * DAY - index * 60_000;
-        const at = (i: number) => new Date(t0 + i * DAY);
+        // The timeline: one step a day, ending a day ago (last year's calls: a week a step, a year
+        // ago; the final report's acceptance made it SELESAI two days ago).
+        const t0 = (u.lalu ? now - 430 * DAY : now - (steps.length + 1) * DAY) - index * 60_000;
+        const at = (i: number) => (steps[i] === "SELESAI" ? new Date(now - 2 * DAY - index * 60_000) : new Date(t0 + i * (u.lalu ? 7 : 1) * DAY));
 
         const row = tx
           .insert(schema.usulan)
@@ -385,7 +508,7 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
             dana_disetujui: funded ? RAB_TOTAL - 1_000_000 : null,
             putaran_review: putaran,
             nilai_rata: totals && reached("DINILAI") ? (totals[0]! + totals[1]!) / 2 : null,
-            id_penetapan: decidedOnBoard ? penetapan() : null,
+            id_penetapan: decidedOnBoard ? penetapan(periode.id, Boolean(u.lalu)) : null,
             diajukan_at: reached("DIAJUKAN") ? at(1) : null,
             created_at: at(0),
             updated_at: at(steps.length - 1),
@@ -411,7 +534,11 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
             tx.insert(schema.usulanRab).values({ id_usulan: id, tahap, ...line, volume, jumlah: volume * line.harga_satuan }).run();
           }
         }
-        tx.insert(schema.usulanLuaran).values({ id_usulan: id, jenis: "Jurnal nasional terakreditasi", target: "Submitted", keterangan: "Jurnal SINTA 2–4" }).run();
+        const luaranId = tx
+          .insert(schema.usulanLuaran)
+          .values({ id_usulan: id, jenis: "Jurnal nasional terakreditasi", target: "Submitted", keterangan: "Jurnal SINTA 2–4" })
+          .returning({ id: schema.usulanLuaran.id })
+          .get().id;
         const pdf = docOf.get(`${u.judul}/usulan`)!;
         tx.insert(schema.usulanDokumen)
           .values({ id_usulan: id, ronde: "usulan", versi: 1, file: pdf.file, nama_file: pdf.nama_file, ukuran: pdf.ukuran, id_pengunggah: userId.get(u.ketua)!, created_at: at(0) })
@@ -425,10 +552,12 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
 
         // Catatan Harian of a running project: yesterday's by the ketua (with a receipt), today's by the member.
         const nota = docOf.get(`${u.judul}/catatan`);
-        if (u.status === "BERJALAN" && nota) {
+        if (nota) {
+          // Last year's projects wrote theirs before the progress report.
+          const last = u.lalu ? now - 50 * DAY : now;
           const notes = [
-            { by: u.ketua, day: now - DAY, kegiatan: "Pembelian bahan uji dan penyiapan data produksi bengkel mitra.", capaian: 10, kelompok: "Bahan" as const, biaya: 450_000 },
-            { by: u.anggota, day: now, kegiatan: "Survei jadwal produksi di dua bengkel mebel mitra.", capaian: 20, kelompok: "Pengumpulan data" as const, biaya: 600_000 },
+            { by: u.ketua, day: last - DAY, kegiatan: "Pembelian bahan uji dan penyiapan data produksi bengkel mitra.", capaian: 10, kelompok: "Bahan" as const, biaya: 450_000 },
+            { by: u.anggota, day: last, kegiatan: "Survei jadwal produksi di dua bengkel mebel mitra.", capaian: 20, kelompok: "Pengumpulan data" as const, biaya: 600_000 },
           ];
           notes.forEach((n, i) => {
             const catatan = tx
@@ -494,11 +623,102 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
               to_status: to,
               actor_id: id_actor,
               actor_name: name,
-              note: last && u.note ? u.note : to === "DIDANAI" ? `SK 012/LPPM/SK/${tahun}` : null,
+              note: last && u.note ? u.note : to === "DIDANAI" ? `SK ${skOf(Boolean(u.lalu))}` : null,
               created_at: at(i),
             })
             .run();
         });
+
+        // Issue 13: the reports and the monev, each through its workflow's statuses.
+        if (u.laporan) {
+          const ketuaId = userId.get(u.ketua)!;
+          const log = (kind: string, entityId: number, path: readonly string[], days: readonly number[], note?: string, by: (to: string) => { id: number | null; name: string } = () => ({ id: ketuaId, name: userName.get(u.ketua)! })) =>
+            path.forEach((to, i) =>
+              tx.insert(schema.statusLog)
+                .values({
+                  entity: kind,
+                  entity_id: entityId,
+                  from_status: i === 0 ? null : path[i - 1]!,
+                  to_status: to,
+                  actor_id: by(to).id,
+                  actor_name: by(to).name,
+                  note: i === path.length - 1 && note ? note : null,
+                  created_at: new Date(now + days[i]! * DAY - index * 60_000),
+                })
+                .run(),
+            );
+          const office = (to: string) => (to === "DITERIMA" || to === "DIKEMBALIKAN" ? { id: operator?.id ?? null, name: operator?.name ?? "Operator" } : { id: ketuaId, name: userName.get(u.ketua)! });
+          const report = (jenis: "kemajuan" | "akhir", status: LaporanStatus, days: readonly number[], note?: string) => {
+            const path = LAPORAN_PATH[status];
+            const akhir = jenis === "akhir";
+            const laporanId = tx
+              .insert(schema.laporan)
+              .values({
+                id_usulan: id,
+                jenis,
+                status,
+                capaian: akhir ? 100 : 50,
+                realisasi: akhir ? RAB_PERBAIKAN_TOTAL : Math.round(RAB_PERBAIKAN_TOTAL * 0.45),
+                ringkasan: akhir
+                  ? "Seluruh tahapan selesai; luaran telah terbit dan hasil dipaparkan kepada mitra. (contoh data demo)"
+                  : "Pengumpulan data dan perancangan selesai; pengujian berjalan sesuai jadwal. (contoh data demo)",
+                diajukan_at: path.includes("DIAJUKAN") ? new Date(now + days[1]! * DAY) : null,
+                created_at: new Date(now + days[0]! * DAY),
+                updated_at: new Date(now + days[path.length - 1]! * DAY),
+              })
+              .returning({ id: schema.laporan.id })
+              .get().id;
+            const doc = docOf.get(`${u.judul}/laporan_${jenis}`);
+            if (doc) {
+              tx.insert(schema.usulanDokumen)
+                .values({ id_usulan: id, ronde: akhir ? "laporan_akhir" : "laporan_kemajuan", versi: 1, file: doc.file, nama_file: doc.nama_file, ukuran: doc.ukuran, id_pengunggah: ketuaId, created_at: new Date(now + days[0]! * DAY) })
+                .run();
+            }
+            log((akhir ? LAPORAN_AKHIR_WORKFLOW : LAPORAN_KEMAJUAN_WORKFLOW).kind, laporanId, path, days, note, office);
+          };
+          report("kemajuan", u.laporan.kemajuan, [-40, -35, -30], u.laporan.note);
+          const terbit = u.laporan.akhir === "DIAJUKAN" || u.laporan.akhir === "DITERIMA";
+          tx.insert(schema.luaranCapaian)
+            .values({
+              id_luaran: luaranId,
+              status: terbit ? "Published" : "Submitted",
+              judul_publikasi: u.judul,
+              nama_wadah: "Jurnal Teknologi dan Industri Mebel (contoh data demo)",
+              issn_isbn: "2407-1234",
+              doi_url: terbit ? `10.99999/etalase-demo.${tahun - 1}.${index + 1}` : "https://jurnal.example.ac.id/submission/demo",
+              tahun: tahun - 1,
+            })
+            .run();
+          if (u.laporan.monev) {
+            const reviewer = u.jenis === "penelitian" ? "reviewer.internal" : "reviewer.ekonomi";
+            const scored = u.laporan.monev === "DINILAI";
+            const items = scored ? kriteriaOf(u.jenis, "monev").map((k, i) => ({ urutan: k.urutan, kriteria: k.kriteria, bobot: k.bobot, skor: u.laporan!.skorMonev![i]! })) : [];
+            const ba = docOf.get(`${u.judul}/berita_acara`);
+            const monevId = tx
+              .insert(schema.monev)
+              .values({
+                id_usulan: id,
+                id_reviewer: userId.get(reviewer)!,
+                status: u.laporan.monev,
+                tenggat: new Date(now + (scored ? -16 : 20) * DAY),
+                total_nilai: scored ? monevTotal(items) : null,
+                catatan: scored ? "Pelaksanaan sesuai rencana; dokumentasi kegiatan lengkap. (contoh data demo)" : null,
+                berita_acara_file: ba?.file ?? null,
+                berita_acara_nama: ba?.nama_file ?? null,
+                berita_acara_ukuran: ba?.ukuran ?? null,
+                dinilai_at: scored ? new Date(now - 15 * DAY) : null,
+                created_at: new Date(now - 25 * DAY),
+                updated_at: new Date(now - (scored ? 15 : 25) * DAY),
+              })
+              .returning({ id: schema.monev.id })
+              .get().id;
+            if (items.length) tx.insert(schema.monevItem).values(items.map((item) => ({ id_monev: monevId, ...item }))).run();
+            log(MONEV_WORKFLOW.kind, monevId, scored ? ["DITUGASKAN", "DINILAI"] : ["DITUGASKAN"], [-25, -15], undefined, (to) =>
+              to === "DINILAI" ? { id: userId.get(reviewer)!, name: userName.get(reviewer)! } : { id: operator?.id ?? null, name: operator?.name ?? "Operator" },
+            );
+          }
+          if (u.laporan.akhir) report("akhir", u.laporan.akhir, [-10, -5, -2]);
+        }
       });
     });
   } catch (error) {

@@ -99,7 +99,8 @@ export type MonevRow = UsulanListBase & {
   grade: MonevGrade | null;
 };
 
-const KEMAJUAN_DITERIMA = sql`exists (select 1 from laporan l where l.id_usulan = "usulan"."id" and l.jenis = 'kemajuan' and l.status = 'DITERIMA')`;
+/** Due for monev: the accepted progress reports (driven from laporan_jenis_status_idx, not a probe per proposal). */
+const KEMAJUAN_DITERIMA = sql`"usulan"."id" in (select l.id_usulan from laporan l where l.jenis = 'kemajuan' and l.status = 'DITERIMA')`;
 
 function withMonev(db: Db, page: Page<UsulanListBase>): Page<MonevRow> {
   const ids = page.rows.map((r) => r.id);
@@ -130,8 +131,8 @@ function withMonev(db: Db, page: Page<UsulanListBase>): Page<MonevRow> {
 /** Every project due for monev (its progress report accepted), with its monev; `filter` narrows it. */
 export function listMonevKantor(db: Db, state: TableState, filter: MonevFilter): Page<MonevRow> {
   const conditions: SQL[] = [inArray(usulan.status, ["BERJALAN", "SELESAI"]), KEMAJUAN_DITERIMA];
-  if (filter === "belum") conditions.push(sql`not exists (select 1 from monev m where m.id_usulan = "usulan"."id")`);
-  if (filter === "DITUGASKAN" || filter === "DINILAI") conditions.push(sql`exists (select 1 from monev m where m.id_usulan = "usulan"."id" and m.status = ${filter})`);
+  if (filter === "belum") conditions.push(sql`"usulan"."id" not in (select m.id_usulan from monev m)`);
+  if (filter === "DITUGASKAN" || filter === "DINILAI") conditions.push(sql`"usulan"."id" in (select m.id_usulan from monev m where m.status = ${filter})`);
   return withMonev(db, usulanListPage(db, state, and(...conditions), {}));
 }
 
