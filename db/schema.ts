@@ -705,6 +705,22 @@ export const laporan = sqliteTable(
 );
 
 /**
+ * The report reminder (issue 13, LPPM.md "Reminders"): one row per project and report once its
+ * ketua was told that the report's window closes within 3 days — so the daily job tells them once.
+ */
+export const pengingatLaporan = sqliteTable(
+  "pengingat_laporan",
+  {
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    jenis: text("jenis", { enum: ["kemajuan", "akhir"] }).notNull(),
+    sent_at: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_usulan, t.jenis] })],
+);
+
+/**
  * Monev Internal (issue 13; LPPM.md "Execution"): after a project's progress report is
  * accepted, the Operator assigns it one monev reviewer with a deadline; the reviewer scores the
  * monev rubric (0–100 per criterion, weighted) with a berita acara file. Its status
