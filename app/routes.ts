@@ -69,15 +69,20 @@ const operatorRoutes = [
       // Issue 13, monev internal: the operator assigns the monev reviewer; the berita acara
       route("lppm/monev-internal", "routes/lppm/monev-internal.tsx", { id: "OperatorLppmMonevInternal" }),
       route("lppm/usulan/:usulanId/monev-berita-acara", "routes/lppm/monev-berita-acara.ts", { id: "OperatorLppmMonevBeritaAcara" }),
+      // Issue 13, publication incentives: the tariff table, the yearly call, the claims (reviewer, paid) and their evidence
+      route("lppm/jenis-insentif", "routes/operator/lppm/jenis-insentif.tsx", { id: "OperatorLppmJenisInsentif" }),
+      route("lppm/periode-insentif", "routes/operator/lppm/periode-insentif.tsx", { id: "OperatorLppmPeriodeInsentif" }),
+      route("lppm/insentif", "routes/lppm/insentif/kantor.tsx", { id: "OperatorLppmInsentif" }),
+      route("lppm/insentif/:insentifId/bukti/:buktiId", "routes/lppm/insentif/bukti.ts", { id: "OperatorLppmInsentifBukti" }),
     ]),
   ]),
 ];
 
 /**
- * The module behind each LPPM sidebar page (by route id); a page not listed here is still the
- * honest "Fitur ini belum tersedia." page (routes/lppm/fitur.tsx).
+ * The module behind each LPPM sidebar page (by route id). Every page has one (issue 13 built the
+ * last of them); a page added to app/domain/areas/lppm.ts without one stops the build.
  */
-const LPPM_PAGE_MODULES: Record<string, string> = {
+export const LPPM_PAGE_MODULES: Record<string, string> = {
   // Issue 12, master data: the templates to download.
   PengusulDownload: "routes/lppm/pengusul/download.tsx",
   // Issue 12, usulan (the lecturer's proposals): one module for both kinds.
@@ -107,7 +112,20 @@ const LPPM_PAGE_MODULES: Record<string, string> = {
   OperatorLaporanAkhir: "routes/lppm/laporan-periksa.tsx",
   // Issue 13, monev: the head's monitoring.
   OperatorMonevInternal: "routes/lppm/monev-internal.tsx",
+  // Issue 13, publication incentives: the lecturer's pages, the reviewer's, the approvals and the penetapan.
+  PengusulInsentif: "routes/lppm/insentif/jenis.tsx",
+  PengusulInsentifPengajuan: "routes/lppm/insentif/pengajuan.tsx",
+  ReviewerEvaluasiInsentif: "routes/lppm/insentif/evaluasi.tsx",
+  SekretarisPersetujuanInsentifPublikasi: "routes/lppm/insentif/persetujuan.tsx",
+  KepalaPersetujuanInsentifPublikasi: "routes/lppm/insentif/persetujuan.tsx",
+  PenetapanUsulanInsentif: "routes/lppm/insentif/penetapan.tsx",
 };
+
+function moduleOf(pageId: string): string {
+  const file = LPPM_PAGE_MODULES[pageId];
+  if (!file) throw new Error(`LPPM page ${pageId} has no route module in LPPM_PAGE_MODULES (app/routes.ts).`);
+  return file;
+}
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
 const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
@@ -129,12 +147,14 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
 };
 
 // Issue 12, usulan: a proposal's documents, downloadable in every LPPM area (access checked per proposal).
-// Issue 13: so are the evidence of its Catatan Harian and its monev's berita acara.
+// Issue 13: so are the evidence of its Catatan Harian and its monev's berita acara, and a
+// publication-incentive claim's evidence (access checked per claim).
 for (const area of LPPM_AREAS) {
   (LPPM_AREA_ROUTES[area.key] ??= []).push(
     route("usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: `${area.key}UsulanDokumen` }),
     route("usulan/:usulanId/catatan-bukti/:buktiId", "routes/lppm/catatan-bukti.ts", { id: `${area.key}CatatanBukti` }),
     route("usulan/:usulanId/monev-berita-acara", "routes/lppm/monev-berita-acara.ts", { id: `${area.key}MonevBeritaAcara` }),
+    route("insentif/:insentifId/bukti/:buktiId", "routes/lppm/insentif/bukti.ts", { id: `${area.key}InsentifBukti` }),
   );
 }
 
@@ -151,7 +171,7 @@ const areaRoutes: RouteConfigEntry[] = LPPM_AREAS.flatMap((area) =>
     layout("routes/areas/layout.tsx", { id: `area-${area.key}` }, [
       route("dashboard", "routes/lppm/dashboard.tsx", { id: area.dashboard.id }),
       ...area.groups.flatMap((group) =>
-        group.pages.map((page) => route(page.path, LPPM_PAGE_MODULES[page.id] ?? "routes/lppm/fitur.tsx", { id: page.id })),
+        group.pages.map((page) => route(page.path, moduleOf(page.id), { id: page.id })),
       ),
       ...(LPPM_AREA_ROUTES[area.key] ?? []),
     ]),

@@ -841,3 +841,132 @@ export const penetapan = sqliteTable(
   },
   (t) => [index("penetapan_periode_idx").on(t.id_periode)],
 );
+
+// ---- Publication incentives (issue 13; LPPM.md "Publication incentives") --------------------------
+
+/**
+ * A kind of publication the institute pays an incentive for, at one rank, with its tariff: the
+ * amount for the first or corresponding author and for a co-author (who may claim only where
+ * anggota_boleh says so; LPPM.md's default is first or corresponding authors only). Kept by the
+ * Operator; listed to lecturers at /pengusul/insentif.
+ */
+export const jenisInsentif = sqliteTable(
+  "jenis_insentif",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** One of JENIS_PUBLIKASI (app/domain/lppm/insentif/insentif.schema.ts). */
+    jenis: text("jenis").notNull(),
+    /** Q1–Q4, Sinta 1–6, or "-" (no rank). */
+    peringkat: text("peringkat").notNull().default("-"),
+    /** Rupiah for the first or corresponding author. */
+    tarif_utama: integer("tarif_utama").notNull(),
+    /** Rupiah for a co-author. */
+    tarif_anggota: integer("tarif_anggota").notNull().default(0),
+    anggota_boleh: integer("anggota_boleh", { mode: "boolean" }).notNull().default(false),
+    /** The rules of this kind, shown to lecturers. */
+    aturan: text("aturan").notNull().default(""),
+    aktif: integer("aktif", { mode: "boolean" }).notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("jenis_insentif_unique").on(t.jenis, t.peringkat)],
+);
+
+/** The incentive call of a year: its budget and its submission window. */
+export const periodeInsentif = sqliteTable("periode_insentif", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** Publications of this year are claimed in it. */
+  tahun: integer("tahun").notNull().unique(),
+  /** Rupiah. */
+  anggaran_total: integer("anggaran_total").notNull(),
+  pengajuan_buka: integer("pengajuan_buka", { mode: "timestamp_ms" }),
+  pengajuan_tutup: integer("pengajuan_tutup", { mode: "timestamp_ms" }),
+  ...timestamps,
+});
+
+/** A penetapan batch of incentives: the SK that decided the approved amounts. */
+export const penetapanInsentif = sqliteTable(
+  "penetapan_insentif",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_periode: integer("id_periode")
+      .notNull()
+      .references(() => periodeInsentif.id, { onDelete: "restrict" }),
+    nomor_sk: text("nomor_sk").notNull(),
+    tanggal_sk: integer("tanggal_sk", { mode: "timestamp_ms" }).notNull(),
+    id_user: integer("id_user"),
+    ...timestamps,
+  },
+  (t) => [index("penetapan_insentif_periode_idx").on(t.id_periode)],
+);
+
+/**
+ * A lecturer's publication-incentive claim. Its status moves only through the workflow engine
+ * (INSENTIF_WORKFLOW). doi_kunci and judul_kunci are the normalized DOI and ISSN/ISBN + title the
+ * duplicate check compares (one claim per publication).
+ */
+export const insentif = sqliteTable(
+  "insentif",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_periode: integer("id_periode")
+      .notNull()
+      .references(() => periodeInsentif.id, { onDelete: "restrict" }),
+    id_pengusul: integer("id_pengusul")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    id_jenis: integer("id_jenis")
+      .notNull()
+      .references(() => jenisInsentif.id, { onDelete: "restrict" }),
+    status: text("status").notNull().default("DRAF"),
+    judul: text("judul").notNull(),
+    nama_wadah: text("nama_wadah").notNull(),
+    issn_isbn: text("issn_isbn").notNull().default(""),
+    doi_url: text("doi_url").notNull().default(""),
+    tahun: integer("tahun").notNull(),
+    volume_nomor: text("volume_nomor").notNull().default(""),
+    /** 'pertama' | 'korespondensi' | 'anggota'. */
+    peran: text("peran").notNull(),
+    jumlah_penulis: integer("jumlah_penulis").notNull(),
+    doi_kunci: text("doi_kunci").notNull().default(""),
+    judul_kunci: text("judul_kunci").notNull().default(""),
+    /** The recorded output it was prefilled from, if any. */
+    id_luaran: integer("id_luaran").references(() => usulanLuaran.id, { onDelete: "set null" }),
+    id_reviewer: integer("id_reviewer").references(() => users.id, { onDelete: "restrict" }),
+    tenggat: integer("tenggat", { mode: "timestamp_ms" }),
+    /** JSON: the reviewer's checklist, [{ butir, sesuai }]. */
+    evaluasi: text("evaluasi"),
+    nominal_rekomendasi: integer("nominal_rekomendasi"),
+    catatan_evaluasi: text("catatan_evaluasi"),
+    dievaluasi_at: integer("dievaluasi_at", { mode: "timestamp_ms" }),
+    nominal_disetujui: integer("nominal_disetujui"),
+    id_penetapan: integer("id_penetapan").references(() => penetapanInsentif.id, { onDelete: "restrict" }),
+    diajukan_at: integer("diajukan_at", { mode: "timestamp_ms" }),
+    dicairkan_at: integer("dicairkan_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("insentif_pengusul_idx").on(t.id_pengusul, t.status),
+    index("insentif_status_idx").on(t.status, t.id_periode),
+    index("insentif_reviewer_idx").on(t.id_reviewer, t.status),
+    index("insentif_doi_idx").on(t.doi_kunci),
+    index("insentif_judul_idx").on(t.judul_kunci),
+  ],
+);
+
+/** Evidence of a claim (PDF, JPEG, PNG; at most 5), private like every document. */
+export const insentifBukti = sqliteTable(
+  "insentif_bukti",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_insentif: integer("id_insentif")
+      .notNull()
+      .references(() => insentif.id, { onDelete: "cascade" }),
+    file: text("file").notNull(),
+    nama_file: text("nama_file").notNull(),
+    ukuran: integer("ukuran").notNull(),
+    created_at: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("insentif_bukti_insentif_idx").on(t.id_insentif)],
+);

@@ -23,6 +23,7 @@ import { protectDatabaseFiles } from "../app/lib/server/private-files.server";
 import { bodyGate, hostGuard, isValidHost, sendFetchResponse, toFetchRequest } from "./http";
 import { startDailyJobs } from "../app/lib/server/daily-jobs.server";
 import { remindReviewers } from "../app/domain/lppm/review/pengingat.server";
+import { remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
 
 /**
  * Runs before listen: validates env, makes the database folder 0700 (when new) and its files
@@ -45,7 +46,10 @@ export async function prepare({ seed = true }: { seed?: boolean } = {}) {
 
 /** The serving process's daily jobs (server.js starts them once it listens). */
 export function startJobs() {
-  return startDailyJobs([{ name: "pengingat reviewer", run: (now) => remindReviewers(getDb(), now) }]);
+  return startDailyJobs([
+    { name: "pengingat reviewer", run: (now) => remindReviewers(getDb(), now) },
+    { name: "pengingat laporan", run: (now) => remindLaporan(getDb(), now) },
+  ]);
 }
 
 export function runtimeEnv() {

@@ -3,7 +3,8 @@
  * (server.js as `npm start` runs it) over HTTP on a copy of the seeded database. For EVERY route
  * under the five LPPM areas in app/routes.ts, with real ids filled in (a submitted, funded
  * proposal with a proposal PDF, a revised PDF and a daily note's photo, a download template, the
- * periode of the ranking board, a running project's monev berita acara):
+ * periode of the ranking board, a running project's monev berita acara, an incentive claim's
+ * evidence):
  * - anonymous: GET → 302 /login?redirectTo=<path>; POST → the same, the action never runs;
  * - each LPPM role and the Operator, one single-role person each: 200 inside the areas their role
  *   opens, 404 elsewhere (page, `.data` and POST; nothing stored changes);
@@ -22,7 +23,7 @@ import { storeDocument } from "../../app/lib/server/documents.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { TEST_SESSION_SECRET } from "../setup/constants";
-import { addCatatanBukti, addMonevBeritaAcara, addScoredUsulan, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
+import { addCatatanBukti, addInsentifBukti, addMonevBeritaAcara, addScoredUsulan, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
@@ -56,7 +57,12 @@ const FILES: Record<string, RegExp> = {
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}UsulanDokumen`, /^application\/pdf$/])),
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}CatatanBukti`, /^image\/png$/])),
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}MonevBeritaAcara`, /^application\/pdf$/])),
+  ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}InsentifBukti`, /^application\/pdf$/])),
 };
+
+/** A publication-incentive claim's evidence: its claimant (the ketua), its reviewer (reviewer 1) and the office. */
+const INSENTIF_READERS = new Set<Who>(["ketua", "reviewer1", "sekretaris", "kepala", "operator"]);
+const isInsentifFile = (routeId: string) => routeId.endsWith("InsentifBukti");
 
 /** A monev's berita acara: only the LPPM office and the reviewer who scored it (reviewer 1) read it. */
 const MONEV_READERS = new Set<Who>(["reviewer1", "sekretaris", "kepala", "operator"]);
@@ -66,7 +72,7 @@ let t: TestDb;
 let server: { base: string; stop: () => Promise<void> } | undefined;
 let origin = "";
 let people: Record<Who, Person>;
-let ids: { usulan: number; dokumen: number; perbaikan: number; template: number; periode: number; bukti: number; monev: number };
+let ids: { usulan: number; dokumen: number; perbaikan: number; template: number; periode: number; bukti: number; monev: number; insentif: number; buktiInsentif: number };
 
 beforeAll(async () => {
   if (!fs.existsSync(BUILD)) throw new Error(`${path.relative(process.cwd(), BUILD)} tidak ada: jalankan npm run build dulu.`);
@@ -102,7 +108,9 @@ beforeAll(async () => {
   const bukti = await addCatatanBukti(t.db, usulan, people.ketua.id);
   // A running project of the same world whose monev reviewer 1 scored, with its berita acara.
   const monev = await addMonevBeritaAcara(t.db, world, people.reviewer1.id);
-  ids = { usulan, dokumen: await store("usulan"), perbaikan: await store("perbaikan"), template: template.id, periode: world.periodeId, bukti, monev };
+  // A submitted incentive claim of the ketua, assigned to reviewer 1, with one evidence PDF.
+  const klaim = await addInsentifBukti(t.db, people.ketua.id, people.reviewer1.id);
+  ids = { usulan, dokumen: await store("usulan"), perbaikan: await store("perbaikan"), template: template.id, periode: world.periodeId, bukti, monev, insentif: klaim.insentif, buktiInsentif: klaim.bukti };
 });
 
 afterAll(async () => {
@@ -114,7 +122,8 @@ function concrete(routeId: string, routePath: string): string {
   const filled = routePath
     .replace(":usulanId", String(isMonevFile(routeId) ? ids.monev : ids.usulan))
     .replace(":dokumenId", String(ids.dokumen))
-    .replace(":buktiId", String(ids.bukti))
+    .replace(":insentifId", String(ids.insentif))
+    .replace(":buktiId", String(isInsentifFile(routeId) ? ids.buktiInsentif : ids.bukti))
     .replace(":laporan", "peringkat")
     .replace(":format", "csv")
     .replace(":id", String(routeId === "PengusulDownloadFile" ? ids.template : ids.perbaikan));
@@ -131,6 +140,7 @@ function inArea(route: { path: string }, who: Who): boolean {
 function allowed(route: { id: string; path: string }, who: Who): boolean {
   if (!inArea(route, who)) return false;
   if (isMonevFile(route.id)) return MONEV_READERS.has(who);
+  if (isInsentifFile(route.id)) return INSENTIF_READERS.has(who);
   const aboutTheProposal = /:usulanId|dokumen\/:id/.test(route.path);
   return !(aboutTheProposal && STRANGERS.has(who));
 }

@@ -24,7 +24,7 @@ import { startSession } from "../../app/lib/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { addUser } from "../setup/data";
-import { addCatatanBukti, addMonevBeritaAcara, addPerbaikanDokumen, penetapanWorld } from "../setup/lppm-penetapan";
+import { addCatatanBukti, addInsentifBukti, addMonevBeritaAcara, addPerbaikanDokumen, penetapanWorld } from "../setup/lppm-penetapan";
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
@@ -58,9 +58,10 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorLppmUsulanDokumen: /^application\/pdf$/,
   OperatorLppmCatatanBukti: /^image\/png$/,
   OperatorLppmMonevBeritaAcara: /^application\/pdf$/,
+  OperatorLppmInsentifBukti: /^application\/pdf$/,
 };
 
-type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number };
+type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number };
 
 /** A POST per screen that changes stored data when an operator sends it from our own origin. */
 function bodyFor(id: string, ids: Ids): FormFields | null {
@@ -170,7 +171,13 @@ beforeAll(async () => {
     bukti: 0,
     // A running project's monev berita acara (/operator/lppm/usulan/:usulanId/monev-berita-acara).
     monev: await addMonevBeritaAcara(t.db, world),
+    insentif: 0,
+    buktiInsentif: 0,
   };
+  // A submitted incentive claim with its evidence (/operator/lppm/insentif/:insentifId/bukti/:buktiId).
+  const klaim = await addInsentifBukti(t.db, world.people.pengusul.id, world.people.reviewer1.id);
+  ids.insentif = klaim.insentif;
+  ids.buktiInsentif = klaim.bukti;
   ids.usulan = one(`select id_usulan as id from usulan_dokumen where id = ${ids.dokumen}`);
   // A daily note's photo of that proposal (/operator/lppm/usulan/:usulanId/catatan-bukti/:buktiId).
   ids.bukti = await addCatatanBukti(t.db, ids.usulan, one(`select id_ketua as id from usulan where id = ${ids.usulan}`));
@@ -189,7 +196,8 @@ function concrete(routePath: string): string {
     .replace(":produkId", String(ids.produkKode))
     .replace(":usulanId", String(routePath.endsWith("/monev-berita-acara") ? ids.monev : ids.usulan))
     .replace(":dokumenId", String(ids.dokumen))
-    .replace(":buktiId", String(ids.bukti))
+    .replace(":insentifId", String(ids.insentif))
+    .replace(":buktiId", String(routePath.includes("/insentif/") ? ids.buktiInsentif : ids.bukti))
     .replace(":id", id);
 }
 
@@ -307,7 +315,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
   });
 
   // Only screens with an action have a control (no skipped placeholder for the others).
-  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1, bukti: 1, monev: 1 }) !== null;
+  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1, bukti: 1, monev: 1, insentif: 1, buktiInsentif: 1 }) !== null;
   if (changes) it("control: the same POST from the operator on our own origin does change what is stored", async () => {
     const url = concrete(routePath);
     const before = snapshot(t.db, t.uploadsDir);

@@ -260,3 +260,23 @@ export async function addMonevBeritaAcara(db: RootDb, world?: PenetapanWorld, re
     .run();
   return id;
 }
+
+/**
+ * A submitted publication-incentive claim by `pengusulId`, assigned to `reviewerId`, with one
+ * stored evidence PDF (for tests that walk every route): the claim's and the file's ids.
+ */
+export async function addInsentifBukti(db: RootDb, pengusulId: number, reviewerId: number): Promise<{ insentif: number; bukti: number }> {
+  const tahun = new Date().getFullYear();
+  const jenis = db.insert(schema.jenisInsentif).values({ jenis: "Jurnal nasional terakreditasi", peringkat: "Sinta 3", tarif_utama: 4_000_000 }).returning().get().id;
+  const periode =
+    db.select({ id: schema.periodeInsentif.id }).from(schema.periodeInsentif).where(eq(schema.periodeInsentif.tahun, tahun)).get()?.id ??
+    db.insert(schema.periodeInsentif).values({ tahun, anggaran_total: 50_000_000, pengajuan_buka: new Date(Date.now() - DAY), pengajuan_tutup: new Date(Date.now() + DAY) }).returning().get().id;
+  const insentif = db
+    .insert(schema.insentif)
+    .values({ id_periode: periode, id_pengusul: pengusulId, id_jenis: jenis, status: "DIAJUKAN", judul: "Artikel yang dijaga", nama_wadah: "Jurnal", tahun, peran: "pertama", jumlah_penulis: 2, id_reviewer: reviewerId, tenggat: new Date(Date.now() + DAY) })
+    .returning()
+    .get().id;
+  const stored = await storeDocument(pdfFile("bukti-insentif.pdf", "Bukti insentif"), "insentif", ["pdf"]);
+  const bukti = db.insert(schema.insentifBukti).values({ id_insentif: insentif, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran }).returning().get().id;
+  return { insentif, bukti };
+}

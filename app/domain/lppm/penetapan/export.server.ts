@@ -8,8 +8,8 @@
  * readable. Cells starting with = + - @ are prefixed with ' so no spreadsheet runs them.
  */
 import writeExcelFile from "write-excel-file/node";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { penetapan, periode, prodi, skema, usulan, users } from "../../../../db/schema";
+import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { insentif, laporan, luaranCapaian, monev, penetapan, periode, periodeInsentif, prodi, skema, usulan, usulanLuaran, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { getPeriode, periodeLabel, type Periode } from "~/domain/lppm/master/periode.server";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
@@ -17,6 +17,8 @@ import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
 import { BOARD_STATUSES, FORMATS, FUNDED_STATUSES, LAPORAN, type Format, type Laporan } from "~/domain/lppm/penetapan/penetapan";
 import { rankedUsulan } from "~/domain/lppm/penetapan/penetapan.server";
 import { formatWibDate } from "~/lib/util/wib";
+import type { MonevGrade } from "~/domain/lppm/monev/monev";
+import type { LuaranCapaianStatus } from "~/domain/lppm/usulan/rules";
 
 export { FORMATS, LAPORAN, type Format, type Laporan };
 
@@ -112,9 +114,96 @@ export function tabelPemenang(db: Db, p: Periode): Tabel {
   };
 }
 
-/** One line per periode: proposals, decisions, kuota and anggaran used and left. */
+/** A target output counts as achieved once published, registered or granted ('Accepted' is not yet). */
+export const LUARAN_TERCAPAI: readonly LuaranCapaianStatus[] = ["Published", "Terdaftar", "Granted"];
+
+/**
+ * A monev total's grade in SQL, with monevGrade's thresholds (monev/monev.ts): the recap counts
+ * the grades in the database instead of reading every score into the process.
+ */
+export function monevGradeSql(total: SQLWrapper): SQL<MonevGrade> {
+  return sql<MonevGrade>`case when ${total} >= 80 then 'Sangat Baik' when ${total} >= 70 then 'Baik' when ${total} >= 60 then 'Cukup' else 'Kurang' end`;
+}
+
+/**
+ * One line per periode: proposals, decisions, kuota and anggaran used and left, then how the
+ * funded projects went — accepted reports, finished projects, monev scores and grades, the
+ * outputs achieved — and the publication incentives of the periode's year (claims submitted,
+ * amounts decided and paid).
+ */
 export function tabelRekap(db: Db): Tabel {
   const funded = sql.join(FUNDED_STATUSES.map((s) => sql`${s}`), sql`, `);
+  // Each section is one query grouped by periode, left-joined once to the periode's row: every
+  // table is read once for the whole recap, never once per periode or per proposal, and the one
+  // statement sees one snapshot of the database.
+  const proposals = db
+    .select({
+      id_periode: usulan.id_periode,
+      masuk: sql<number>`count(*)`.as("masuk"),
+      direkomendasikan: sql<number>`sum(${usulan.status} = 'DIREKOMENDASIKAN')`.as("direkomendasikan"),
+      didanai: sql<number>`sum(${usulan.status} in (${funded}))`.as("didanai"),
+      tidakDidanai: sql<number>`sum(${usulan.status} = 'TIDAK_DIDANAI')`.as("tidak_didanai"),
+      selesai: sql<number>`sum(${usulan.status} = 'SELESAI')`.as("selesai"),
+      dana: sql<number>`coalesce(sum(case when ${usulan.status} in (${funded}) then ${usulan.dana_disetujui} end), 0)`.as("dana"),
+    })
+    .from(usulan)
+    .where(ne(usulan.status, "DRAF"))
+    .groupBy(usulan.id_periode)
+    .as("rekap_usulan");
+  const reports = db
+    .select({
+      id_periode: usulan.id_periode,
+      kemajuan: sql<number>`sum(${laporan.jenis} = 'kemajuan')`.as("kemajuan_diterima"),
+      akhir: sql<number>`sum(${laporan.jenis} = 'akhir')`.as("akhir_diterima"),
+    })
+    .from(laporan)
+    .innerJoin(usulan, eq(usulan.id, laporan.id_usulan))
+    .where(eq(laporan.status, "DITERIMA"))
+    .groupBy(usulan.id_periode)
+    .as("rekap_laporan");
+  const grade = monevGradeSql(monev.total_nilai);
+  const graded = (g: MonevGrade, alias: string) => sql<number>`sum(${grade} = ${g})`.as(alias);
+  const scores = db
+    .select({
+      id_periode: usulan.id_periode,
+      dinilai: sql<number>`count(*)`.as("monev_dinilai"),
+      rata: sql<number>`avg(${monev.total_nilai})`.as("monev_rata"),
+      sangatBaik: graded("Sangat Baik", "monev_sangat_baik"),
+      baik: graded("Baik", "monev_baik"),
+      cukup: graded("Cukup", "monev_cukup"),
+      kurang: graded("Kurang", "monev_kurang"),
+    })
+    .from(monev)
+    .innerJoin(usulan, eq(usulan.id, monev.id_usulan))
+    .where(and(eq(monev.status, "DINILAI"), isNotNull(monev.total_nilai)))
+    .groupBy(usulan.id_periode)
+    .as("rekap_monev");
+  const outputs = db
+    .select({
+      id_periode: usulan.id_periode,
+      tercapai: sql<number>`count(*)`.as("luaran_tercapai"),
+      terbit: sql<number>`sum(trim(${luaranCapaian.doi_url}) <> '')`.as("luaran_terbit"),
+    })
+    .from(luaranCapaian)
+    .innerJoin(usulanLuaran, eq(usulanLuaran.id, luaranCapaian.id_luaran))
+    .innerJoin(usulan, eq(usulan.id, usulanLuaran.id_usulan))
+    .where(inArray(luaranCapaian.status, [...LUARAN_TERCAPAI]))
+    .groupBy(usulan.id_periode)
+    .as("rekap_luaran");
+  // Publication incentives are called per year, not per scheme: the periode's year's totals.
+  const incentives = db
+    .select({
+      tahun: periodeInsentif.tahun,
+      klaim: sql<number>`count(*)`.as("insentif_klaim"),
+      ditetapkan: sql<number>`coalesce(sum(case when ${insentif.status} in ('DITETAPKAN', 'DICAIRKAN') then ${insentif.nominal_disetujui} end), 0)`.as("insentif_ditetapkan"),
+      dicairkan: sql<number>`coalesce(sum(case when ${insentif.status} = 'DICAIRKAN' then ${insentif.nominal_disetujui} end), 0)`.as("insentif_dicairkan"),
+    })
+    .from(insentif)
+    .innerJoin(periodeInsentif, eq(periodeInsentif.id, insentif.id_periode))
+    .where(ne(insentif.status, "DRAF"))
+    .groupBy(periodeInsentif.tahun)
+    .as("rekap_insentif");
+  const count = (field: SQLWrapper) => sql<number>`coalesce(${field}, 0)`;
   const rows = db
     .select({
       tahun: periode.tahun,
@@ -122,16 +211,33 @@ export function tabelRekap(db: Db): Tabel {
       jenis: skema.jenis,
       kuota: periode.kuota_judul,
       anggaran: periode.anggaran_total,
-      masuk: sql<number>`count(${usulan.id})`,
-      direkomendasikan: sql<number>`coalesce(sum(${usulan.status} = 'DIREKOMENDASIKAN'), 0)`,
-      didanai: sql<number>`coalesce(sum(${usulan.status} in (${funded})), 0)`,
-      tidakDidanai: sql<number>`coalesce(sum(${usulan.status} = 'TIDAK_DIDANAI'), 0)`,
-      dana: sql<number>`coalesce(sum(case when ${usulan.status} in (${funded}) then ${usulan.dana_disetujui} end), 0)`,
+      masuk: count(proposals.masuk),
+      direkomendasikan: count(proposals.direkomendasikan),
+      didanai: count(proposals.didanai),
+      tidakDidanai: count(proposals.tidakDidanai),
+      dana: count(proposals.dana),
+      selesai: count(proposals.selesai),
+      kemajuanDiterima: count(reports.kemajuan),
+      akhirDiterima: count(reports.akhir),
+      monevDinilai: count(scores.dinilai),
+      monevRata: sql<number | null>`${scores.rata}`,
+      sangatBaik: count(scores.sangatBaik),
+      baik: count(scores.baik),
+      cukup: count(scores.cukup),
+      kurang: count(scores.kurang),
+      luaranTercapai: count(outputs.tercapai),
+      luaranTerbit: count(outputs.terbit),
+      insentifKlaim: count(incentives.klaim),
+      insentifDitetapkan: count(incentives.ditetapkan),
+      insentifDicairkan: count(incentives.dicairkan),
     })
     .from(periode)
     .innerJoin(skema, eq(skema.id, periode.id_skema))
-    .leftJoin(usulan, and(eq(usulan.id_periode, periode.id), ne(usulan.status, "DRAF")))
-    .groupBy(periode.id)
+    .leftJoin(proposals, eq(proposals.id_periode, periode.id))
+    .leftJoin(reports, eq(reports.id_periode, periode.id))
+    .leftJoin(scores, eq(scores.id_periode, periode.id))
+    .leftJoin(outputs, eq(outputs.id_periode, periode.id))
+    .leftJoin(incentives, eq(incentives.tahun, periode.tahun))
     .orderBy(sql`${periode.tahun} desc`, asc(skema.nama), asc(periode.id))
     .all();
   return {
@@ -148,6 +254,20 @@ export function tabelRekap(db: Db): Tabel {
       { header: "Anggaran total", width: 18, rupiah: true },
       { header: "Dana disetujui", width: 18, rupiah: true },
       { header: "Sisa anggaran", width: 18, rupiah: true },
+      { header: "Laporan kemajuan diterima", width: 14 },
+      { header: "Laporan akhir diterima", width: 14 },
+      { header: "Selesai", width: 10 },
+      { header: "Monev dinilai", width: 12 },
+      { header: "Rata-rata nilai monev", width: 14 },
+      { header: "Sangat Baik", width: 12 },
+      { header: "Baik", width: 10 },
+      { header: "Cukup", width: 10 },
+      { header: "Kurang", width: 10 },
+      { header: "Luaran tercapai", width: 14 },
+      { header: "Luaran terbit (DOI/URL)", width: 16 },
+      { header: "Klaim insentif tahun ini", width: 14 },
+      { header: "Insentif ditetapkan tahun ini", width: 18, rupiah: true },
+      { header: "Insentif dicairkan tahun ini", width: 18, rupiah: true },
     ],
     rows: rows.map((r) => [
       periodeLabel(r, { nama: r.skema }),
@@ -161,6 +281,20 @@ export function tabelRekap(db: Db): Tabel {
       r.anggaran,
       r.dana,
       r.anggaran - r.dana,
+      r.kemajuanDiterima,
+      r.akhirDiterima,
+      r.selesai,
+      r.monevDinilai,
+      r.monevRata === null ? null : Math.round(r.monevRata * 100) / 100,
+      r.sangatBaik,
+      r.baik,
+      r.cukup,
+      r.kurang,
+      r.luaranTercapai,
+      r.luaranTerbit,
+      r.insentifKlaim,
+      r.insentifDitetapkan,
+      r.insentifDicairkan,
     ]),
   };
 }
@@ -168,7 +302,8 @@ export function tabelRekap(db: Db): Tabel {
 function csvCell(value: Cell): string {
   if (value === null) return "";
   let text = value instanceof Date ? formatWibDate(value) : typeof value === "number" ? String(value).replace(".", ",") : value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // Only text can be a formula: a negative number stays a number.
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -106,7 +106,6 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export const handle = { title: "Usulan Baru" };
 
 /** Every status, 'Semua' (no filter) first. */
 const STATUS_OPTIONS = [{ value: "", label: "Semua" }, ...statusOptions(USULAN_WORKFLOW.statuses).slice(1)];

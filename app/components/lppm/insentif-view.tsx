@@ -1,0 +1,154 @@
+/**
+ * A publication-incentive claim as everyone who may see it reads it (the claimant, its reviewer,
+ * the LPPM office): the publication, the kind and tariff, the evidence, the reviewer's checklist
+ * and recommended amount, the approved amount with its SK, and the status history. The screens
+ * add their forms through `children`.
+ */
+import type { ReactNode } from "react";
+import { Timeline, rupiahOrDash } from "~/components/lppm/penetapan/parts";
+import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
+import { PERAN_LABELS, peringkatLabel, type Peran } from "~/domain/lppm/insentif/insentif.schema";
+import { doiHref } from "~/components/lppm/laporan-view";
+import { fileSize } from "~/lib/util/document-rules";
+import { formatWib, formatWibDate } from "~/lib/util/wib";
+
+const TONES: Record<InsentifStatus, string> = {
+  DRAF: "bg-stone-100 text-stone-700 ring-stone-300",
+  DIAJUKAN: "bg-blue-50 text-blue-700 ring-blue-200",
+  DIEVALUASI: "bg-cyan-50 text-cyan-800 ring-cyan-200",
+  DIKEMBALIKAN: "bg-amber-50 text-amber-800 ring-amber-200",
+  TIDAK_VALID: "bg-red-50 text-red-700 ring-red-200",
+  DISETUJUI_SEKRETARIS: "bg-indigo-50 text-indigo-700 ring-indigo-200",
+  DISETUJUI_KEPALA: "bg-violet-50 text-violet-700 ring-violet-200",
+  DITETAPKAN: "bg-green-100 text-green-800 ring-green-300",
+  DICAIRKAN: "bg-green-600 text-white ring-green-700",
+};
+
+export function InsentifBadge({ status }: { status: InsentifStatus }) {
+  return (
+    <span data-status={status} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[status]}`}>
+      {INSENTIF_WORKFLOW.labels[status]}
+    </span>
+  );
+}
+
+export const peranLabel = (peran: string) => PERAN_LABELS[peran as Peran] ?? peran;
+
+export type KlaimViewDetail = {
+  id: number;
+  status: InsentifStatus;
+  judul: string;
+  nama_wadah: string;
+  issn_isbn: string;
+  doi_url: string;
+  tahun: number;
+  volume_nomor: string;
+  peran: string;
+  jumlah_penulis: number;
+  jenis: { jenis: string; peringkat: string; aturan: string };
+  periode: { tahun: number; label: string };
+  pengusul: string;
+  tarif: number | null;
+  reviewer: { name: string; tenggat: Date | string | null } | null;
+  evaluasi: { butir: { butir: string; sesuai: boolean }[]; nominal_rekomendasi: number; catatan: string } | null;
+  nominal_disetujui: number | null;
+  sk: { nomor_sk: string; tanggal_sk: Date | string } | null;
+  bukti: { id: number; nama_file: string; ukuran: number }[];
+  timeline: { from: string | null; to: string; actor: string; note: string | null; at: Date | string }[];
+};
+
+export function KlaimDetailView({
+  detail,
+  buktiHref,
+  buktiAction,
+  children,
+}: {
+  detail: KlaimViewDetail;
+  buktiHref: (buktiId: number) => string;
+  buktiAction?: (bukti: KlaimViewDetail["bukti"][number]) => ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div><dt className="text-stone-500">Pengusul</dt><dd className="font-semibold">{detail.pengusul} ({peranLabel(detail.peran)}, {detail.jumlah_penulis} penulis)</dd></div>
+        <div><dt className="text-stone-500">Status</dt><dd><InsentifBadge status={detail.status} /></dd></div>
+        <div><dt className="text-stone-500">Jenis insentif</dt><dd>{detail.jenis.jenis} · {peringkatLabel(detail.jenis.peringkat)}</dd></div>
+        <div><dt className="text-stone-500">Periode</dt><dd>{detail.periode.label}</dd></div>
+        <div className="sm:col-span-2">
+          <dt className="text-stone-500">Publikasi</dt>
+          <dd>
+            <span className="font-semibold">{detail.judul}</span> — {detail.nama_wadah}, {detail.tahun}
+            {detail.volume_nomor ? `, ${detail.volume_nomor}` : ""}
+            {detail.issn_isbn ? ` · ISSN/ISBN ${detail.issn_isbn}` : ""}
+            {detail.doi_url ? (
+              <>
+                {" · "}
+                <a href={doiHref(detail.doi_url)} rel="noopener noreferrer nofollow" target="_blank" className="font-semibold text-kayu-800 underline">
+                  {detail.doi_url}
+                </a>
+              </>
+            ) : null}
+          </dd>
+        </div>
+        <div><dt className="text-stone-500">Tarif</dt><dd>{detail.tarif === null ? "Peran ini tidak berhak atas insentif jenis ini" : rupiahOrDash(detail.tarif)}</dd></div>
+        {detail.evaluasi ? <div><dt className="text-stone-500">Rekomendasi reviewer</dt><dd>{rupiahOrDash(detail.evaluasi.nominal_rekomendasi)}</dd></div> : null}
+        {detail.nominal_disetujui !== null ? (
+          <div>
+            <dt className="text-stone-500">Nominal disetujui</dt>
+            <dd className="font-semibold">
+              {rupiahOrDash(detail.nominal_disetujui)}
+              {detail.sk ? <span className="block font-normal text-stone-600">SK {detail.sk.nomor_sk}, {formatWibDate(new Date(detail.sk.tanggal_sk))}</span> : null}
+            </dd>
+          </div>
+        ) : null}
+        {detail.reviewer ? (
+          <div>
+            <dt className="text-stone-500">Reviewer</dt>
+            <dd>
+              {detail.reviewer.name}
+              {detail.reviewer.tenggat ? `, tenggat ${formatWib(new Date(detail.reviewer.tenggat))}` : ""}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {detail.jenis.aturan ? <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">Aturan: {detail.jenis.aturan}</p> : null}
+      <section className="space-y-2">
+        <h2 className="text-base font-bold text-stone-900">Bukti publikasi</h2>
+        {detail.bukti.length ? (
+          <ul className="space-y-1 text-sm">
+            {detail.bukti.map((b) => (
+              <li key={b.id} className="flex flex-wrap items-center gap-3">
+                <a href={buktiHref(b.id)} className="font-semibold text-kayu-800 underline">
+                  {b.nama_file}
+                </a>
+                <span className="text-stone-500">({fileSize(b.ukuran)})</span>
+                {buktiAction ? buktiAction(b) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-stone-500">Belum ada bukti.</p>
+        )}
+      </section>
+      {detail.evaluasi ? (
+        <section className="space-y-2">
+          <h2 className="text-base font-bold text-stone-900">Evaluasi reviewer</h2>
+          <ul className="space-y-1 text-sm">
+            {detail.evaluasi.butir.map((b) => (
+              <li key={b.butir}>
+                {b.sesuai ? "✓" : "✗"} {b.butir}
+              </li>
+            ))}
+          </ul>
+          {detail.evaluasi.catatan ? <p className="text-sm text-stone-700">Catatan: {detail.evaluasi.catatan}</p> : null}
+        </section>
+      ) : null}
+      {children}
+      <section className="space-y-2">
+        <h2 className="text-base font-bold text-stone-900">Riwayat status</h2>
+        <Timeline entries={detail.timeline} labels={INSENTIF_WORKFLOW.labels} />
+      </section>
+    </div>
+  );
+}

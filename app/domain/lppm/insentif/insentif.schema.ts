@@ -1,0 +1,140 @@
+/**
+ * Publication incentives (issue 13; LPPM.md "Publication incentives"), client-safe: the kinds and
+ * ranks, the lecturer's roles, the reviewer's checklist, and every form's schema — the browser
+ * and the server check the same rules.
+ */
+import { z } from "zod";
+import { checkbox, optionalText, requiredText, selectedId, wholeNumber } from "~/lib/util/form-fields";
+import { rupiahField } from "~/lib/util/rupiah";
+import { parseWibDate, parseWibDateTime } from "~/lib/util/wib";
+import { DOI_URL_TIDAK_VALID, isDoiOrUrl, isIssnOrIsbn, ISSN_ISBN_TIDAK_VALID } from "~/domain/lppm/laporan/laporan.schema";
+
+export const JENIS_PUBLIKASI = [
+  "Jurnal internasional bereputasi",
+  "Jurnal internasional",
+  "Jurnal nasional terakreditasi",
+  "Prosiding internasional",
+  "Prosiding nasional",
+  "HKI",
+  "Buku ber-ISBN",
+] as const;
+
+/** Scopus/SJR quartiles, SINTA ranks, or none ("-"). */
+export const PERINGKAT = ["Q1", "Q2", "Q3", "Q4", "Sinta 1", "Sinta 2", "Sinta 3", "Sinta 4", "Sinta 5", "Sinta 6", "-"] as const;
+export const peringkatLabel = (p: string) => (p === "-" ? "Tanpa peringkat" : p);
+
+export const PERAN = ["pertama", "korespondensi", "anggota"] as const;
+export type Peran = (typeof PERAN)[number];
+export const PERAN_LABELS: Record<Peran, string> = { pertama: "Penulis pertama", korespondensi: "Penulis korespondensi", anggota: "Penulis anggota" };
+
+/** What the reviewer checks on every claim (ReviewerEvaluasiInsentif). */
+export const CHECKLIST_INSENTIF = [
+  "Publikasi sesuai jenis dan peringkat yang diklaim",
+  "Pengusul tercantum sebagai penulis dengan peran yang diklaim",
+  "Terbit pada tahun periode insentif",
+  "Bukti publikasi lengkap dan dapat diverifikasi",
+  "Bukan publikasi yang sudah pernah diberi insentif",
+] as const;
+
+export const MAKS_BUKTI_INSENTIF = 5;
+export const BUKTI_INSENTIF_TYPES = ["pdf", "jpg", "png"] as const;
+
+// ---- Duplicate keys -------------------------------------------------------------------------------
+
+/** A DOI as the duplicate check compares it: lower case, without its resolver prefix; "" for a plain URL. */
+export function doiKunci(doiUrl: string): string {
+  const match = /(10\.\d{4,9}\/\S+)$/i.exec(doiUrl.trim().replace(/^https?:\/\/(dx\.)?doi\.org\//i, ""));
+  return match ? match[1]!.toLowerCase() : "";
+}
+
+/** ISSN/ISBN digits and the title's letters and digits, lower case; "" without an ISSN/ISBN. */
+export function judulKunci(issnIsbn: string, judul: string): string {
+  const nomor = issnIsbn.replace(/[^0-9xX]/g, "").toUpperCase();
+  if (!nomor) return "";
+  return `${nomor}|${judul.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, " ").trim()}`;
+}
+
+// ---- Forms ------------------------------------------------------------------------------------------
+
+/** Operator: a kind of incentive at one rank, with its tariff. */
+export const jenisInsentifSchema = z.object({
+  jenis: z.enum(JENIS_PUBLIKASI, { error: "Jenis publikasi wajib dipilih." }),
+  peringkat: z.enum(PERINGKAT, { error: "Peringkat wajib dipilih." }),
+  tarif_utama: rupiahField("Tarif penulis pertama/korespondensi"),
+  tarif_anggota: rupiahField("Tarif penulis anggota", { min: 0 }),
+  anggota_boleh: checkbox,
+  aturan: optionalText("Aturan", 2000),
+  aktif: checkbox,
+});
+export type JenisInsentifInput = z.output<typeof jenisInsentifSchema>;
+
+export const TUTUP_SEBELUM_BUKA = "Penutupan harus setelah pembukaan.";
+const dateTime = (label: string) =>
+  z
+    .string({ error: `${label} wajib diisi.` })
+    .trim()
+    .min(1, `${label} wajib diisi.`)
+    .refine((v) => parseWibDateTime(v) !== null, `${label} tidak valid.`)
+    .transform((v) => parseWibDateTime(v) as Date);
+
+/** Operator: the incentive call of a year. */
+export const periodeInsentifSchema = z
+  .object({
+    tahun: wholeNumber("Tahun", { min: 2000, max: 2100 }),
+    anggaran_total: rupiahField("Anggaran total"),
+    pengajuan_buka: dateTime("Pembukaan pengajuan"),
+    pengajuan_tutup: dateTime("Penutupan pengajuan"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.pengajuan_tutup <= v.pengajuan_buka) ctx.addIssue({ code: "custom", path: ["pengajuan_tutup"], message: TUTUP_SEBELUM_BUKA });
+  });
+export type PeriodeInsentifInput = z.output<typeof periodeInsentifSchema>;
+
+export const DOI_ATAU_ISSN = "Isi DOI/URL atau ISSN/ISBN publikasi.";
+
+/** The lecturer's claim. `maxYear`: the latest publication year (next year: an issue already out). */
+export function klaimSchema(maxYear: number = new Date().getFullYear() + 1) {
+  return z
+    .object({
+      id_jenis: selectedId("Jenis insentif wajib dipilih."),
+      judul: requiredText("Judul publikasi", 300),
+      nama_wadah: requiredText("Nama jurnal/penerbit/konferensi", 200),
+      issn_isbn: optionalText("ISSN/ISBN", 30).refine((v) => !v || isIssnOrIsbn(v), ISSN_ISBN_TIDAK_VALID),
+      doi_url: optionalText("DOI/URL", 500).refine((v) => !v || isDoiOrUrl(v), DOI_URL_TIDAK_VALID),
+      tahun: wholeNumber("Tahun terbit", { min: 1990, max: maxYear }),
+      volume_nomor: optionalText("Volume/nomor", 50),
+      peran: z.enum(PERAN, { error: "Peran wajib dipilih." }),
+      jumlah_penulis: wholeNumber("Jumlah penulis", { min: 1, max: 100 }),
+      id_luaran: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null)),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.doi_url && !v.issn_isbn) ctx.addIssue({ code: "custom", path: ["doi_url"], message: DOI_ATAU_ISSN });
+    });
+}
+export type KlaimInput = z.output<ReturnType<typeof klaimSchema>>;
+
+export const NOMINAL_MELEBIHI_TARIF = "Nominal rekomendasi melebihi tarif jenis insentif.";
+
+/** The reviewer's evaluation: each checklist item, the recommended amount, a note. */
+export const evaluasiInsentifSchema = z.object({
+  ...Object.fromEntries(CHECKLIST_INSENTIF.map((_, i) => [`butir_${i + 1}`, checkbox])),
+  nominal_rekomendasi: rupiahField("Nominal rekomendasi", { min: 0 }),
+  catatan: optionalText("Catatan", 2000),
+}) as z.ZodType<Record<`butir_${number}`, boolean> & { nominal_rekomendasi: number; catatan: string }>;
+export type EvaluasiInsentifInput = z.output<typeof evaluasiInsentifSchema>;
+
+/** The Kepala's SK of a penetapan batch. */
+export const skInsentifSchema = z.object({
+  nomor_sk: requiredText("Nomor SK", 100),
+  tanggal_sk: z
+    .string({ error: "Tanggal SK wajib diisi." })
+    .trim()
+    .min(1, "Tanggal SK wajib diisi.")
+    .refine((v) => parseWibDate(v) !== null, "Tanggal SK tidak valid.")
+    .transform((v) => parseWibDate(v) as Date),
+});
+export type SkInsentifInput = z.output<typeof skInsentifSchema>;

@@ -1,0 +1,151 @@
+/**
+ * The incentives' master data (Operator → LPPM): the kinds of publication with their rank and
+ * tariff (Jenis Insentif), and the yearly incentive call with its budget and submission window
+ * (Periode Insentif). A kind or a call that a claim uses is never deleted (a kind is made
+ * inactive instead: it stays on the claims that used it, and no new claim picks it).
+ */
+import { and, asc, count, desc, eq, lte, gte, ne, or } from "drizzle-orm";
+import { insentif, jenisInsentif, periodeInsentif } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import type { TableState } from "~/lib/util/table-state";
+import { contains, paged, type Page } from "~/domain/paging.server";
+import { conflict, countUsing, notFound, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
+import type { JenisInsentifInput, PeriodeInsentifInput } from "~/domain/lppm/insentif/insentif.schema";
+import type { StageWindow } from "~/domain/lppm/stage-window";
+import { formatRupiah } from "~/lib/util/rupiah";
+
+export type JenisInsentif = typeof jenisInsentif.$inferSelect;
+export type PeriodeInsentif = typeof periodeInsentif.$inferSelect & { label: string; window: StageWindow | null };
+
+export const JENIS_INSENTIF_DIPAKAI_DUA = "Jenis dan peringkat ini sudah ada dalam tabel tarif.";
+export const TAHUN_INSENTIF_DIPAKAI = "Periode insentif tahun ini sudah ada.";
+
+// ---- Jenis Insentif (the tariff table) ----------------------------------------------------------
+
+export function listJenisInsentifPage(db: Db, state: TableState): Page<JenisInsentif> {
+  const where = state.q ? or(contains(jenisInsentif.jenis, state.q), contains(jenisInsentif.peringkat, state.q)) : undefined;
+  return paged(
+    state,
+    () => db.select({ n: count() }).from(jenisInsentif).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db.select().from(jenisInsentif).where(where).orderBy(asc(jenisInsentif.jenis), asc(jenisInsentif.peringkat)).limit(limit).offset(offset).all(),
+  );
+}
+
+/** The active kinds, as lecturers see and pick them. */
+export function listJenisInsentifAktif(db: Db): JenisInsentif[] {
+  return db.select().from(jenisInsentif).where(eq(jenisInsentif.aktif, true)).orderBy(asc(jenisInsentif.jenis), asc(jenisInsentif.peringkat)).all();
+}
+
+export function getJenisInsentif(db: Db, id: number): JenisInsentif | null {
+  return db.select().from(jenisInsentif).where(eq(jenisInsentif.id, id)).get() ?? null;
+}
+
+export function saveJenisInsentif(db: Db, input: JenisInsentifInput, id?: number): Saved<{ id: number }> {
+  return db.transaction((tx) => {
+    if (id && !getJenisInsentif(tx, id)) return notFound();
+    const taken = tx
+      .select({ id: jenisInsentif.id })
+      .from(jenisInsentif)
+      .where(and(eq(jenisInsentif.jenis, input.jenis), eq(jenisInsentif.peringkat, input.peringkat), id ? ne(jenisInsentif.id, id) : undefined))
+      .get();
+    if (taken) return conflict(JENIS_INSENTIF_DIPAKAI_DUA, "peringkat");
+    if (id) {
+      tx.update(jenisInsentif).set({ ...input, updated_at: new Date() }).where(eq(jenisInsentif.id, id)).run();
+      return { id };
+    }
+    return tx.insert(jenisInsentif).values(input).returning({ id: jenisInsentif.id }).get();
+  });
+}
+
+export function jenisInsentifInUse(db: Db, id: number): string | null {
+  const n = countUsing(db, insentif, insentif.id_jenis, id);
+  return n ? `Jenis insentif ini dipakai ${n} klaim. Nonaktifkan saja agar tidak dapat dipilih lagi.` : null;
+}
+
+export function deleteJenisInsentif(db: Db, id: number): Deleted {
+  return db.transaction((tx): Deleted => {
+    if (!getJenisInsentif(tx, id)) return notFound();
+    const inUse = jenisInsentifInUse(tx, id);
+    if (inUse) return conflict(inUse);
+    tx.delete(jenisInsentif).where(eq(jenisInsentif.id, id)).run();
+    return { ok: true };
+  });
+}
+
+/** The tariff of a kind for a role: the co-author's amount only where co-authors may claim. */
+export function tarifOf(jenis: Pick<JenisInsentif, "tarif_utama" | "tarif_anggota" | "anggota_boleh">, peran: string): number | null {
+  if (peran === "anggota") return jenis.anggota_boleh ? jenis.tarif_anggota : null;
+  return jenis.tarif_utama;
+}
+
+// ---- Periode Insentif ---------------------------------------------------------------------------
+
+function withLabel(row: typeof periodeInsentif.$inferSelect): PeriodeInsentif {
+  return {
+    ...row,
+    label: `Insentif ${row.tahun} (${formatRupiah(row.anggaran_total)})`,
+    window: row.pengajuan_buka && row.pengajuan_tutup ? { opens: row.pengajuan_buka, closes: row.pengajuan_tutup } : null,
+  };
+}
+
+export function listPeriodeInsentifPage(db: Db, state: TableState): Page<PeriodeInsentif> {
+  const where = state.q && /^\d{1,4}$/.test(state.q.trim()) ? eq(periodeInsentif.tahun, Number(state.q.trim())) : undefined;
+  return paged(
+    state,
+    () => db.select({ n: count() }).from(periodeInsentif).where(where).get()?.n ?? 0,
+    (limit, offset) => db.select().from(periodeInsentif).where(where).orderBy(desc(periodeInsentif.tahun)).limit(limit).offset(offset).all().map(withLabel),
+  );
+}
+
+export function listPeriodeInsentif(db: Db): PeriodeInsentif[] {
+  return db.select().from(periodeInsentif).orderBy(desc(periodeInsentif.tahun)).all().map(withLabel);
+}
+
+export function getPeriodeInsentif(db: Db, id: number): PeriodeInsentif | null {
+  const row = db.select().from(periodeInsentif).where(eq(periodeInsentif.id, id)).get();
+  return row ? withLabel(row) : null;
+}
+
+/** The call open for submissions at `now` (the latest, if several overlap), or null. */
+export function periodeInsentifTerbuka(db: Db, now = new Date()): PeriodeInsentif | null {
+  const row = db
+    .select()
+    .from(periodeInsentif)
+    .where(and(lte(periodeInsentif.pengajuan_buka, now), gte(periodeInsentif.pengajuan_tutup, now)))
+    .orderBy(desc(periodeInsentif.tahun))
+    .get();
+  return row ? withLabel(row) : null;
+}
+
+export function savePeriodeInsentif(db: Db, input: PeriodeInsentifInput, id?: number): Saved<{ id: number }> {
+  return db.transaction((tx) => {
+    if (id && !getPeriodeInsentif(tx, id)) return notFound();
+    const taken = tx
+      .select({ id: periodeInsentif.id })
+      .from(periodeInsentif)
+      .where(and(eq(periodeInsentif.tahun, input.tahun), id ? ne(periodeInsentif.id, id) : undefined))
+      .get();
+    if (taken) return conflict(TAHUN_INSENTIF_DIPAKAI, "tahun");
+    if (id) {
+      tx.update(periodeInsentif).set({ ...input, updated_at: new Date() }).where(eq(periodeInsentif.id, id)).run();
+      return { id };
+    }
+    return tx.insert(periodeInsentif).values(input).returning({ id: periodeInsentif.id }).get();
+  });
+}
+
+export function periodeInsentifInUse(db: Db, id: number): string | null {
+  const n = countUsing(db, insentif, insentif.id_periode, id);
+  return n ? `Periode ini dipakai ${n} klaim insentif dan tidak dapat dihapus.` : null;
+}
+
+export function deletePeriodeInsentif(db: Db, id: number): Deleted {
+  return db.transaction((tx): Deleted => {
+    if (!getPeriodeInsentif(tx, id)) return notFound();
+    const inUse = periodeInsentifInUse(tx, id);
+    if (inUse) return conflict(inUse);
+    tx.delete(periodeInsentif).where(eq(periodeInsentif.id, id)).run();
+    return { ok: true };
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * Klaim Insentif as the Operator handles it (/operator/lppm/insentif, issue 13): every claim by
+ * status; ?lihat=ID opens one. A submitted claim gets its reviewer and deadline ('Tugaskan',
+ * or 'Ganti reviewer' until it is evaluated); a decided claim is marked paid ('Cairkan' →
+ * Dicairkan).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/kantor";
+import { PageHeader } from "~/components/operator/page-header";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { UrlDialog } from "~/components/ui/dialog";
+import { Alert, inputClass } from "~/components/ui/field";
+import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
+import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view";
+import { cairkanKlaim, getKlaim, listKlaimKantor, tugaskanReviewerKlaim, type InsentifRow } from "~/domain/lppm/insentif/insentif.server";
+import { peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
+import { monevTugasSchema } from "~/domain/lppm/monev/monev";
+import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
+import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
+import { fieldErrorsOf, LOAD_FAILED, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
+import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
+import { backUrl } from "~/lib/http/decision.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { readTableState } from "~/lib/http/table-state.server";
+import { getDb } from "~/lib/server/db.server";
+import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
+
+export const handle = { title: "Klaim Insentif" };
+
+/** The office never sees a lecturer's draft. */
+const KANTOR: readonly InsentifStatus[] = INSENTIF_STATUSES.filter((s) => s !== "DRAF");
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const db = getDb();
+  const { state, headers } = await readTableState(request, "insentif_operator");
+  const param = url.searchParams.get("status");
+  const status: InsentifStatus | "semua" = param === "semua" ? "semua" : (KANTOR.find((s) => s === param) ?? "DIAJUKAN");
+  const lihatId = parseId(url.searchParams.get("lihat"));
+  const lihat = lihatId ? getKlaim(db, user, lihatId) : null;
+  if (lihatId && (!lihat || lihat.status === "DRAF")) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+  return data(
+    {
+      title: "Klaim Insentif",
+      status,
+      list: listKlaimKantor(db, state, status === "semua" ? KANTOR : [status]),
+      lihat,
+      reviewers: lihat?.status === "DIAJUKAN" ? listReviewerPilihan(db).filter((r) => r.id !== lihat.id_pengusul) : [],
+    },
+    { headers },
+  );
+}
+
+type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]> };
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const refuse = (message: string, status: number, fieldErrors?: Record<string, string[]>) => data<Reply>({ intent, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
+  if (intent !== "tugaskan" && intent !== "cairkan") return refuse(UNKNOWN_INTENT, 400);
+  const id = parseId(form.get("id"));
+  if (!id) return refuse("Klaim tidak valid.", 400);
+  const db = getDb();
+  if (intent === "cairkan") {
+    const paid = cairkanKlaim(db, user, id);
+    if (!paid.ok) return refuse(paid.message, paid.status);
+    return redirectWithToast(backUrl(url), "success", SAVED);
+  }
+  const submission = parseWithZod(form, { schema: monevTugasSchema });
+  if (submission.status !== "success") return refuse(SAVE_FAILED, 400, fieldErrorsOf(submission.error));
+  const assigned = tugaskanReviewerKlaim(db, user, id, submission.value);
+  if (!assigned.ok) return refuse(assigned.message, assigned.status, assigned.field ? { [assigned.field]: [assigned.message] } : undefined);
+  return redirectWithToast(url.pathname + url.search, "success", SAVED);
+}
+
+const col = columnHelper<InsentifRow>();
+const columns = [
+  col.accessor("judul", { header: "Publikasi", cell: (info) => <JudulCell judul={info.getValue()} periode={`${info.row.original.jenis} · ${peringkatLabel(info.row.original.peringkat)} · ${info.row.original.tahun}`} /> }),
+  col.accessor("pengusul", { header: "Pengusul" }),
+  col.accessor("reviewer", { header: "Reviewer", cell: (info) => info.getValue() ?? "–" }),
+  col.accessor("nominal_disetujui", { header: "Disetujui", cell: (info) => rupiahOrDash(info.getValue()) }),
+  col.accessor("diajukan_at", { header: "Diajukan", cell: (info) => (info.getValue() ? formatWib(new Date(info.getValue()!)) : "–") }),
+  col.accessor("status", { header: "Status", cell: (info) => <InsentifBadge status={info.getValue()} /> }),
+];
+
+const FILTER = [...KANTOR.map((s) => ({ value: s, label: INSENTIF_WORKFLOW.labels[s] })), { value: "semua", label: "Semua" }];
+const errorText = "mt-1 block text-xs font-medium text-red-600";
+
+export default function KlaimInsentifKantor({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, lihat, status, reviewers } = loaderData;
+  const reply = actionData as Reply | undefined;
+  const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
+  const busy = useNavigation().state === "submitting";
+  const href = useLihatHref();
+  return (
+    <div>
+      <PageHeader title="Klaim Insentif" />
+      <DataTable
+        caption="Daftar klaim insentif"
+        columns={columns}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.id}
+        filters={<SelectFilter value={status} options={FILTER} />}
+        action={(row) => <LihatLink to={href(row.id)} name={`Klaim ${row.judul}`} />}
+      />
+      {lihat ? (
+        <UrlDialog title={lihat.judul} closeTo={href(null)} size="xl">
+          <KlaimDetailView detail={lihat} buktiHref={(b) => `/operator/lppm/insentif/${lihat.id}/bukti/${b}`}>
+            {reply?.message ? <Alert>{reply.message}</Alert> : null}
+            {lihat.status === "DIAJUKAN" ? (
+              <Form method="post" className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-2" aria-label="Tugaskan reviewer insentif">
+                <input type="hidden" name="id" value={lihat.id} />
+                <label>
+                  <span className="block text-sm font-semibold text-stone-700">Reviewer</span>
+                  <select name="reviewer" defaultValue={lihat.reviewer ? String(lihat.reviewer.id) : ""} className={inputClass} aria-invalid={err("reviewer") ? true : undefined}>
+                    <option value="">Pilih reviewer</option>
+                    {reviewers.map((r) => (
+                      <option key={r.id} value={r.id}>
+                        {r.name}
+                      </option>
+                    ))}
+                  </select>
+                  {err("reviewer") ? <span className={errorText}>{err("reviewer")}</span> : null}
+                </label>
+                <label>
+                  <span className="block text-sm font-semibold text-stone-700">Tenggat (WIB)</span>
+                  <input
+                    type="datetime-local"
+                    name="tenggat"
+                    defaultValue={toWibDateTimeInput(lihat.reviewer?.tenggat ? new Date(lihat.reviewer.tenggat) : new Date(Date.now() + 7 * 24 * 60 * 60 * 1000))}
+                    className={inputClass}
+                    aria-invalid={err("tenggat") ? true : undefined}
+                  />
+                  {err("tenggat") ? <span className={errorText}>{err("tenggat")}</span> : null}
+                </label>
+                <div className="flex justify-end sm:col-span-2">
+                  <button type="submit" name="intent" value="tugaskan" disabled={busy} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">
+                    {lihat.reviewer ? "Ganti reviewer" : "Tugaskan"}
+                  </button>
+                </div>
+              </Form>
+            ) : null}
+            {lihat.status === "DITETAPKAN" ? (
+              <Form method="post" className="flex justify-end">
+                <input type="hidden" name="id" value={lihat.id} />
+                <button type="submit" name="intent" value="cairkan" disabled={busy} className="rounded-lg bg-green-700 px-6 py-2 text-sm font-bold text-white shadow hover:bg-green-800 disabled:opacity-70">
+                  Cairkan
+                </button>
+              </Form>
+            ) : null}
+          </KlaimDetailView>
+        </UrlDialog>
+      ) : null}
+    </div>
+  );
+}

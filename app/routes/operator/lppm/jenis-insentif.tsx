@@ -1,0 +1,134 @@
+/**
+ * Jenis Insentif (Operator → LPPM, issue 13): the tariff table of publication incentives — a
+ * kind of publication at one rank, the amount for the first or corresponding author and for a
+ * co-author (who may claim only where ticked), its rules, and whether lecturers may pick it.
+ */
+import { inputProps, selectProps } from "~/components/ui/field-props";
+import type { Route } from "./+types/jenis-insentif";
+import { AktifBadge } from "~/components/operator/aktif-badge";
+import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { columnHelper } from "~/components/ui/data-table";
+import { Alert, Field, inputClass } from "~/components/ui/field";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import { JENIS_PUBLIKASI, jenisInsentifSchema, PERINGKAT, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
+import {
+  deleteJenisInsentif,
+  getJenisInsentif,
+  jenisInsentifInUse,
+  listJenisInsentifPage,
+  saveJenisInsentif,
+  type JenisInsentif,
+} from "~/domain/lppm/insentif/master.server";
+import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
+
+export const handle = { title: "Jenis Insentif" };
+
+const screen = crudScreen({
+  table: "lppm-jenis-insentif",
+  list: listJenisInsentifPage,
+  get: getJenisInsentif,
+  getHapus: (db, id) => {
+    const hapus = getJenisInsentif(db, id);
+    return hapus ? { ...hapus, dipakai: jenisInsentifInUse(db, id) } : null;
+  },
+  intents: {
+    create: saveIntent(jenisInsentifSchema, (value, { db }) => saveJenisInsentif(db, value)),
+    update: saveIntent(jenisInsentifSchema, (value, { db, id }) => saveJenisInsentif(db, value, id)),
+    delete: deleteIntent(({ db, id }) => deleteJenisInsentif(db, id), { refusal: "status" }),
+  },
+});
+
+export const loader = (args: Route.LoaderArgs) => screen.loader(args);
+export const action = (args: Route.ActionArgs) => screen.action(args);
+
+const col = columnHelper<JenisInsentif>();
+const columns = [
+  col.accessor("jenis", { header: "Jenis Publikasi" }),
+  col.accessor("peringkat", { header: "Peringkat", cell: (info) => peringkatLabel(info.getValue()) }),
+  col.accessor("tarif_utama", { header: "Penulis Pertama/Korespondensi", cell: (info) => formatRupiah(info.getValue()) }),
+  col.accessor("tarif_anggota", { header: "Penulis Anggota", cell: (info) => (info.row.original.anggota_boleh ? formatRupiah(info.getValue()) : "Tidak berhak") }),
+  col.accessor("aktif", { header: "Status", cell: (info) => <AktifBadge aktif={info.getValue()} /> }),
+];
+
+export default function JenisInsentifScreen({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CrudPage
+      title="Jenis Insentif"
+      caption="Tabel tarif insentif publikasi"
+      columns={columns}
+      data={loaderData}
+      reply={actionData}
+      rowLabel={(row) => `${row.jenis} ${peringkatLabel(row.peringkat)}`}
+      form={(props) => <JenisInsentifForm {...props} />}
+      titles={{ create: "Tambah Jenis Insentif", update: "Ubah Jenis Insentif" }}
+      deleting={(hapus) => ({ itemName: `${hapus.jenis} (${peringkatLabel(hapus.peringkat)})`, note: hapus.dipakai ?? undefined })}
+    />
+  );
+}
+
+function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm hover:bg-stone-50">
+      <input type="checkbox" name={name} defaultChecked={checked} className="h-4 w-4 accent-kayu-700" />
+      {label}
+    </label>
+  );
+}
+
+function JenisInsentifForm(props: CrudFormProps<JenisInsentif>) {
+  const { record } = props;
+  const [form, fields] = useZodForm(jenisInsentifSchema, {
+    ...dialogFormOptions("jenis-insentif", props),
+    defaultValue: record
+      ? {
+          jenis: record.jenis,
+          peringkat: record.peringkat,
+          tarif_utama: groupRupiah(record.tarif_utama),
+          tarif_anggota: groupRupiah(record.tarif_anggota),
+          aturan: record.aturan,
+        }
+      : { peringkat: "-", tarif_anggota: "0" },
+  });
+  const sent = props.reply?.result && "initialValue" in props.reply.result ? (props.reply.result.initialValue as Record<string, unknown> | null) : null;
+  const ticked = (name: string, stored: boolean) => (sent ? [sent[name]].flat().includes("on") : stored);
+  return (
+    <FormDialog {...props} form={form} recordId={record?.id} size="lg">
+      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Jenis Publikasi" htmlFor={fields.jenis.id} errors={fields.jenis.errors} required>
+          <select {...selectProps(fields.jenis)} className={inputClass}>
+            <option value="">Pilih jenis</option>
+            {JENIS_PUBLIKASI.map((j) => (
+              <option key={j} value={j}>
+                {j}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Peringkat" htmlFor={fields.peringkat.id} errors={fields.peringkat.errors} required>
+          <select {...selectProps(fields.peringkat)} className={inputClass}>
+            {PERINGKAT.map((p) => (
+              <option key={p} value={p}>
+                {peringkatLabel(p)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Tarif Penulis Pertama/Korespondensi (Rp)" htmlFor={fields.tarif_utama.id} errors={fields.tarif_utama.errors} required>
+          <input {...inputProps(fields.tarif_utama, { type: "text" })} inputMode="numeric" placeholder="5.000.000" className={inputClass} />
+        </Field>
+        <Field label="Tarif Penulis Anggota (Rp)" htmlFor={fields.tarif_anggota.id} errors={fields.tarif_anggota.errors}>
+          <input {...inputProps(fields.tarif_anggota, { type: "text" })} inputMode="numeric" className={inputClass} />
+        </Field>
+      </div>
+      <Field label="Aturan" htmlFor={fields.aturan.id} errors={fields.aturan.errors} hint="Ditampilkan kepada dosen, mis. syarat bukti dan indeksasi.">
+        <textarea {...inputProps(fields.aturan, { type: "text" })} rows={3} className={inputClass} />
+      </Field>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Check name="anggota_boleh" label="Penulis anggota boleh mengklaim" checked={ticked("anggota_boleh", record?.anggota_boleh ?? false)} />
+        <Check name="aktif" label="Aktif (dapat dipilih dosen)" checked={ticked("aktif", record?.aktif ?? true)} />
+      </div>
+    </FormDialog>
+  );
+}
