@@ -78,7 +78,7 @@ type Reply = { intent: string; message: string; fieldErrors?: Record<string, str
 
 const INTENTS = ["simpan", "bukti-tambah", "bukti-hapus", "ajukan", "hapus"] as const;
 
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const form = await readFormWithFiles(request, { intent: "bukti-tambah", field: "bukti", message: BUKTI_INSENTIF_TERLALU_BESAR });
   if (!(form instanceof FormData)) return form;
