@@ -122,15 +122,24 @@ describe("LPPM dashboards", () => {
     addUsulan(t.db, periode.id, ketua.id, "BERJALAN", { dana_disetujui: 8_000_000 });
     addUsulan(t.db, periode.id, ketua.id, "TIDAK_DIDANAI", { dana_disetujui: null });
 
+    // Issue 13: a progress report to check, and publication-incentive claims at each approval.
+    const berjalan = addUsulan(t.db, periode.id, ketua.id, "BERJALAN", { dana_disetujui: 0 });
+    t.db.insert(schema.laporan).values({ id_usulan: berjalan.id, jenis: "kemajuan", status: "DIAJUKAN" }).run();
+    const jenisInsentif = t.db.insert(schema.jenisInsentif).values({ jenis: "HKI", peringkat: "-", tarif_utama: 2_000_000 }).returning().get().id;
+    const call = t.db.insert(schema.periodeInsentif).values({ tahun: 2026, anggaran_total: 10_000_000 }).returning().get().id;
+    for (const [i, status] of ["DIEVALUASI", "DIEVALUASI", "DISETUJUI_SEKRETARIS", "DISETUJUI_KEPALA", "DRAF"].entries()) {
+      t.db.insert(schema.insentif).values({ id_periode: call, id_pengusul: ketua.id, id_jenis: jenisInsentif, status, judul: `Paten ${i}`, nama_wadah: "DJKI", tahun: 2026, peran: "pertama", jumlah_penulis: 1 }).run();
+    }
+
     const sekretaris = await person(["Sekretaris-LPPM"]);
     expect((await open("/sekretarislppm/dashboard", sekretaris.id)).figures).toMatchObject({
-      antrean: [{ jumlah: 1 }, { jumlah: 0 }],
+      antrean: [{ jumlah: 1 }, { jumlah: 0 }, { label: "Klaim insentif dievaluasi, menunggu persetujuan", jumlah: 2 }],
     });
     const kepala = await person(["Kepala-LPPM"]);
     expect((await open("/kepalalppm/dashboard", kepala.id)).figures).toMatchObject({
       kind: "kepala",
-      antrean: [{ jumlah: 1 }, { jumlah: 2 }, { jumlah: 0 }],
-      anggaran: [{ id: periode.id, anggaranTotal: 50_000_000, terpakai: 20_000_000, kuota: 3, didanai: 2 }],
+      antrean: [{ jumlah: 1 }, { jumlah: 2 }, { jumlah: 0 }, { jumlah: 1 }, { jumlah: 0 }, { jumlah: 1 }, { jumlah: 1 }],
+      anggaran: [{ id: periode.id, anggaranTotal: 50_000_000, terpakai: 20_000_000, kuota: 3, didanai: 3 }],
     });
   });
 

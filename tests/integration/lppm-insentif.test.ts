@@ -36,6 +36,7 @@ import {
   tugaskanReviewerKlaim,
 } from "~/domain/lppm/insentif/insentif.server";
 import { saveJenisInsentif, savePeriodeInsentif, tarifOf } from "~/domain/lppm/insentif/master.server";
+import { reviewerDashboard } from "~/domain/lppm/dashboard.server";
 import { CHECKLIST_INSENTIF, doiKunci, judulKunci, klaimSchema, type EvaluasiInsentifInput, type KlaimInput } from "~/domain/lppm/insentif/insentif.schema";
 import { NOT_PERMITTED, NOTE_REQUIRED } from "~/domain/lppm/workflow.server";
 import { documentsDir } from "~/lib/server/documents.server";
@@ -266,6 +267,8 @@ describe("the penetapan batch", () => {
     expect(listKlaimKantor(t.db, STATE, ["DIAJUKAN"]).total).toBe(1);
     expect(listKlaimKantor(t.db, STATE, ["DIAJUKAN"], w.people.reviewer2.id).total).toBe(0);
     expect(listKlaimKantor(t.db, { ...STATE, q: "Budi" }, ["DIAJUKAN"]).total).toBe(1);
+    // The reviewer's dashboard lists it among the open assignments.
+    expect(reviewerDashboard(t.db, w.people.reviewer1.id).terbuka).toEqual([expect.objectContaining({ id, tahap: "Insentif", lewat: false })]);
     expect(tugaskanReviewerKlaim(t.db, w.people.operator, id, { reviewer: w.people.pengusul.id, tenggat: new Date(Date.now() + DAY) })).toMatchObject({ ok: false, status: 422 });
     expect(tugaskanReviewerKlaim(t.db, w.people.kepala, id, { reviewer: w.people.reviewer2.id, tenggat: new Date(Date.now() + DAY) })).toEqual({ ok: false, status: 403, message: NOT_PERMITTED });
   });

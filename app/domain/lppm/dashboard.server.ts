@@ -6,9 +6,9 @@
  * dashboards are never cached and must stay cheap with thousands of proposals.
  */
 import { and, asc, count, eq, inArray, isNull, or, sql, sum } from "drizzle-orm";
-import { monev, penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../db/schema";
+import { insentif, laporan, monev, penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
-import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
+import { USULAN_WORKFLOW, type InsentifStatus, type UsulanStatus } from "~/domain/lppm/workflow";
 import { stageStates, type StageState } from "~/domain/lppm/stage-window";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
 import { fakultasVerifikasi } from "~/domain/users/users.server";
@@ -79,7 +79,7 @@ export function pengusulDashboard(db: Db, userId: number, now = new Date()): Pen
   };
 }
 
-export type Penugasan = { id: number; judul: string; tenggat: number; lewat: boolean; tahap: "Administrasi" | "Substansi" | "Monev" };
+export type Penugasan = { id: number; judul: string; tenggat: number; lewat: boolean; tahap: "Administrasi" | "Substansi" | "Monev" | "Insentif" };
 
 export type ReviewerDashboard = { kind: "reviewer"; terbuka: Penugasan[]; terlambat: number; selesai: number };
 
@@ -117,9 +117,18 @@ export function reviewerDashboard(db: Db, userId: number, now = new Date()): Rev
     .where(and(eq(monev.id_reviewer, userId), eq(monev.status, "DITUGASKAN"), eq(usulan.status, "BERJALAN")))
     .all();
   const monevDone = db.select({ jumlah: count() }).from(monev).where(and(eq(monev.id_reviewer, userId), eq(monev.status, "DINILAI"))).get()?.jumlah ?? 0;
+  // And the publication-incentive claims to evaluate (id is the claim's).
+  const klaimOpen = db
+    .select({ id: insentif.id, judul: insentif.judul, tenggat: insentif.tenggat })
+    .from(insentif)
+    .where(and(eq(insentif.id_reviewer, userId), eq(insentif.status, "DIAJUKAN")))
+    .all()
+    // The Operator assigns a reviewer with a deadline: an assigned claim always has one.
+    .flatMap((row) => (row.tenggat ? [{ ...row, tenggat: row.tenggat }] : []));
   const terbuka: Penugasan[] = [
     ...open.map((row) => ({ ...row, tahap: row.administrasiAt ? ("Substansi" as const) : ("Administrasi" as const) })),
     ...monevOpen.map((row) => ({ ...row, tahap: "Monev" as const })),
+    ...klaimOpen.map((row) => ({ ...row, tahap: "Insentif" as const })),
   ]
     .map(({ id, judul, tenggat, tahap }) => ({ id, judul, tenggat: tenggat.getTime(), lewat: tenggat.getTime() < now.getTime(), tahap }))
     .sort((a, b) => a.tenggat - b.tenggat);
@@ -127,6 +136,16 @@ export function reviewerDashboard(db: Db, userId: number, now = new Date()): Rev
 }
 
 export type Antrean = { label: string; jumlah: number; to: string };
+
+/** Publication-incentive claims in `statuses` (issue 13). */
+function countKlaim(db: Db, statuses: InsentifStatus[]): number {
+  return db.select({ jumlah: count() }).from(insentif).where(inArray(insentif.status, statuses)).get()?.jumlah ?? 0;
+}
+
+/** Reports of one kind in `status` (issue 13). */
+function countLaporan(db: Db, jenis: "kemajuan" | "akhir", status: string): number {
+  return db.select({ jumlah: count() }).from(laporan).where(and(eq(laporan.jenis, jenis), eq(laporan.status, status))).get()?.jumlah ?? 0;
+}
 
 export type PersetujuanDashboard = { kind: "persetujuan"; antrean: Antrean[]; perStatus: StatusCount[]; catatan: string | null };
 
@@ -171,6 +190,7 @@ export function sekretarisDashboard(db: Db): PersetujuanDashboard {
     antrean: [
       { label: "Usulan dinilai, menunggu verifikasi", jumlah: countStatus(db, ["DINILAI"]), to: "/sekretarislppm/persetujuan-usulan/usulan-reguler" },
       { label: "Usulan dikembalikan ke review", jumlah: countStatus(db, ["DIKEMBALIKAN_KE_REVIEW"]), to: "/sekretarislppm/persetujuan-usulan/usulan-reguler" },
+      { label: "Klaim insentif dievaluasi, menunggu persetujuan", jumlah: countKlaim(db, ["DIEVALUASI"]), to: "/sekretarislppm/persetujuan-usulan/insentif-publikasi" },
     ],
     perStatus: [],
     catatan: null,
@@ -221,6 +241,10 @@ export function kepalaDashboard(db: Db): KepalaDashboard {
       { label: "Usulan diverifikasi, menunggu persetujuan", jumlah: countStatus(db, ["DIVERIFIKASI"]), to: "/kepalalppm/persetujuan-usulan/usulan-reguler" },
       { label: "Usulan direkomendasikan, menunggu penetapan", jumlah: countStatus(db, ["DIREKOMENDASIKAN"]), to: "/kepalalppm/penetapan-pemenang/usulan-reguler" },
       { label: "Perbaikan usulan menunggu pemeriksaan operator", jumlah: countStatus(db, ["PERBAIKAN_DIAJUKAN"]), to: "/kepalalppm/monitoring/perbaikan-usulan" },
+      { label: "Laporan kemajuan menunggu pemeriksaan operator", jumlah: countLaporan(db, "kemajuan", "DIAJUKAN"), to: "/kepalalppm/monitoring/laporan-kemajuan" },
+      { label: "Laporan akhir menunggu pemeriksaan operator", jumlah: countLaporan(db, "akhir", "DIAJUKAN"), to: "/kepalalppm/monitoring/laporan-akhir" },
+      { label: "Klaim insentif menunggu persetujuan", jumlah: countKlaim(db, ["DISETUJUI_SEKRETARIS"]), to: "/kepalalppm/persetujuan-usulan/insentif-publikasi" },
+      { label: "Klaim insentif menunggu penetapan", jumlah: countKlaim(db, ["DISETUJUI_KEPALA"]), to: "/kepalalppm/penetapan-pemenang/usulan-insentif" },
     ],
     anggaran,
   };

@@ -23,6 +23,7 @@ const REVIEWER_PAGES = {
   Administrasi: () => "/reviewer/evaluasi-administrasi",
   Substansi: () => "/reviewer/evaluasi-substansi",
   Monev: (id: number) => `/reviewer/evaluasi-monev?lihat=${id}`,
+  Insentif: (id: number) => `/reviewer/evaluasi-insentif?lihat=${id}`,
 } as const;
 
 export function loader({ url, context }: Route.LoaderArgs) {
