@@ -45,6 +45,8 @@ export type Decision = (ctx: { db: Db; user: SessionUser; id: number; note: stri
 export async function decisionAction(
   { request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> },
   decisions: Record<string, Decision>,
+  /** What the decided record is called when its id is missing ("Usulan tidak valid." by default). */
+  { idTidakValid = ID_TIDAK_VALID }: { idTidakValid?: string } = {},
 ) {
   const user = requireUser(context);
   const form = await readForm(request);
@@ -52,7 +54,7 @@ export async function decisionAction(
   const run = Object.hasOwn(decisions, intent) ? decisions[intent] : undefined;
   if (!run) return data<DecisionReply>({ intent, message: UNKNOWN_INTENT }, { status: 400 });
   const id = parseId(form.get("id"));
-  if (!id) return data<DecisionReply>({ intent, message: ID_TIDAK_VALID }, { status: 400 });
+  if (!id) return data<DecisionReply>({ intent, message: idTidakValid }, { status: 400 });
   const note = String(form.get("catatan") ?? "").trim();
   if (note.length > CATATAN_MAKS) return data<DecisionReply>({ intent, id, message: CATATAN_TERLALU_PANJANG }, { status: 400 });
   const outcome = await run({ db: getDb(), user, id, note: note || null, form });

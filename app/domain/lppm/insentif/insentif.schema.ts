@@ -8,6 +8,7 @@ import { checkbox, optionalText, requiredText, selectedId, wholeNumber } from "~
 import { rupiahField } from "~/lib/util/rupiah";
 import { parseWibDate, parseWibDateTime } from "~/lib/util/wib";
 import { DOI_URL_TIDAK_VALID, isDoiOrUrl, isIssnOrIsbn, ISSN_ISBN_TIDAK_VALID } from "~/domain/lppm/laporan/laporan.schema";
+import { tenggatField } from "~/domain/lppm/review/review.schema";
 
 export const JENIS_PUBLIKASI = [
   "Jurnal internasional bereputasi",
@@ -116,6 +117,12 @@ export function klaimSchema(maxYear: number = new Date().getFullYear() + 1) {
     });
 }
 export type KlaimInput = z.output<ReturnType<typeof klaimSchema>>;
+
+/** The Operator's assignment of a claim's reviewer, with a deadline. */
+export const reviewerKlaimSchema = z.object({
+  reviewer: selectedId("Pilih reviewer klaim."),
+  tenggat: tenggatField(),
+});
 
 export const NOMINAL_MELEBIHI_TARIF = "Nominal rekomendasi melebihi tarif jenis insentif.";
 

@@ -25,6 +25,7 @@ import { getSetting } from "~/domain/setting/setting.server";
 import { REVIEWER_ROLE_SQL } from "~/domain/lppm/review/penugasan.server";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
 import {
+  checkTransition,
   logCreated,
   NOT_PERMITTED,
   statusTimeline,
@@ -524,6 +525,9 @@ export function evaluasiKlaim(
   now = new Date(),
 ): TransitionResult<InsentifStatus> | InsentifRefusal {
   if (keputusan !== "simpan") return transition(db, adapter, actor, id, keputusan === "kembalikan" ? "DIKEMBALIKAN" : "TIDAK_VALID", { note, now });
+  // Who may evaluate it is said before anything about the form: nobody else learns its tariff.
+  const allowed = checkTransition(db, adapter, actor, adapter.load(db, id), "DIEVALUASI", { now });
+  if (!allowed.ok) return allowed;
   if (!input) return { ok: false, status: 422, message: BUTIR_BELUM_SESUAI };
   const butir = CHECKLIST_INSENTIF.map((b, i) => ({ butir: b, sesuai: Boolean(input[`butir_${i + 1}`]) }));
   if (butir.some((b) => !b.sesuai)) return { ok: false, status: 422, message: BUTIR_BELUM_SESUAI };

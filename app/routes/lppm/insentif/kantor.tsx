@@ -15,8 +15,7 @@ import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/l
 import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
 import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view";
 import { cairkanKlaim, getKlaim, listKlaimKantor, tugaskanReviewerKlaim, type InsentifRow } from "~/domain/lppm/insentif/insentif.server";
-import { peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
-import { monevTugasSchema } from "~/domain/lppm/monev/monev";
+import { peringkatLabel, reviewerKlaimSchema } from "~/domain/lppm/insentif/insentif.schema";
 import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
 import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
 import { fieldErrorsOf, LOAD_FAILED, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
@@ -69,7 +68,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!paid.ok) return refuse(paid.message, paid.status);
     return redirectWithToast(backUrl(url), "success", SAVED);
   }
-  const submission = parseWithZod(form, { schema: monevTugasSchema });
+  const submission = parseWithZod(form, { schema: reviewerKlaimSchema });
   if (submission.status !== "success") return refuse(SAVE_FAILED, 400, fieldErrorsOf(submission.error));
   const assigned = tugaskanReviewerKlaim(db, user, id, submission.value);
   if (!assigned.ok) return refuse(assigned.message, assigned.status, assigned.field ? { [assigned.field]: [assigned.message] } : undefined);

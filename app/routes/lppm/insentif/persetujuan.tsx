@@ -55,7 +55,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const step = stepOf(args.url);
-  return decisionAction(args, { setujui: ({ db, user, id, note }) => setujuiKlaim(db, user, id, step.to, note) });
+  return decisionAction(args, { setujui: ({ db, user, id, note }) => setujuiKlaim(db, user, id, step.to, note) }, { idTidakValid: "Klaim tidak valid." });
 }
 
 const col = columnHelper<InsentifRow>();
