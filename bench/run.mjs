@@ -114,7 +114,9 @@ const PUBLIC_PAGES = (s) => [
 /**
  * The logged-in LPPM screens issue 12 measures (never cached), each as the demo account whose
  * list it is: the reviewer's list, the head's ranking board of the open penelitian periode,
- * the proposer's list; and the head's dashboard.
+ * the proposer's list; and the head's dashboard. Issue 13 adds the monitoring lists and the
+ * publication incentives' approval lists: the Sekretaris's and the Kepala's, the Kepala's
+ * penetapan board of the open call, and the list of a reviewer with claims assigned.
  */
 const LPPM_ROUTES = [
   { name: "lppm reviewer list", path: "/reviewer/evaluasi-substansi", user: "reviewer.ekonomi" },
@@ -124,6 +126,10 @@ const LPPM_ROUTES = [
   { name: "lppm catatan monitoring", path: "/kepalalppm/monitoring/catatan-harian", user: "kepala.lppm" },
   { name: "lppm monev monitoring", path: "/kepalalppm/monitoring/monev-internal", user: "kepala.lppm" },
   { name: "lppm laporan monitoring", path: "/kepalalppm/monitoring/laporan-kemajuan?status=semua", user: "kepala.lppm" },
+  { name: "lppm insentif sekretaris list", path: "/sekretarislppm/persetujuan-usulan/insentif-publikasi", user: "sekretaris.lppm" },
+  { name: "lppm insentif kepala list", path: "/kepalalppm/persetujuan-usulan/insentif-publikasi", user: "kepala.lppm" },
+  { name: "lppm insentif penetapan board", path: "/kepalalppm/penetapan-pemenang/usulan-insentif", user: "kepala.lppm" },
+  { name: "lppm insentif reviewer list", path: "/reviewer/evaluasi-insentif", user: "reviewer.internal" },
 ];
 
 /** The measured routes, in the order they alternate with the static file. */
@@ -568,7 +574,7 @@ async function anchorMain() {
   log(`anchor di ${anchor.base} (Node ${anchor.node}), Etalase di ${server.base} (Node ${process.version})`);
   const cookie = await login(server.base);
   const lppm = {};
-  for (const user of ["dosen.ahmad", "reviewer.ekonomi", "kepala.lppm"]) lppm[user] = await login(server.base, user, password);
+  for (const user of ["dosen.ahmad", "reviewer.ekonomi", "reviewer.internal", "sekretaris.lppm", "kepala.lppm"]) lppm[user] = await login(server.base, user, password);
 
   // The cached page's bytes exactly as the server sends them, for the bare server.
   const bodies = {};
@@ -592,6 +598,10 @@ async function anchorMain() {
     { name: "lppm catatan monitoring", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/monitoring/catatan-harian", lppm["kepala.lppm"]), min: { browser: 1 } },
     { name: "lppm monev monitoring", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/monitoring/monev-internal", lppm["kepala.lppm"]), min: { browser: 1 } },
     { name: "lppm laporan monitoring", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/monitoring/laporan-kemajuan?status=semua", lppm["kepala.lppm"]), min: { browser: 1 } },
+    { name: "lppm insentif sekretaris list", referenceName: "anchor /produk", reference: ref, page: page("/sekretarislppm/persetujuan-usulan/insentif-publikasi", lppm["sekretaris.lppm"]), min: { browser: 1 } },
+    { name: "lppm insentif kepala list", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/persetujuan-usulan/insentif-publikasi", lppm["kepala.lppm"]), min: { browser: 1 } },
+    { name: "lppm insentif penetapan board", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/penetapan-pemenang/usulan-insentif", lppm["kepala.lppm"]), min: { browser: 1 } },
+    { name: "lppm insentif reviewer list", referenceName: "anchor /produk", reference: ref, page: page("/reviewer/evaluasi-insentif", lppm["reviewer.internal"]), min: { browser: 1 } },
     { name: "/produk cached", referenceName: "bare node:http", reference: { server: bare, path: "/" }, page: page("/produk"), min: { browser: 0.5, identity: 0.5 } },
   ].filter((p) => !ROUTE_FILTER.length || ROUTE_FILTER.some((f) => p.name.includes(f)));
   for (const p of pairs) {

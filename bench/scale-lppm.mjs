@@ -2,19 +2,21 @@
 // scale: 1,000 lecturers, 100 reviewers and 5,000 proposals over four periodes (two of them the
 // open demo ones), in every status of the proposal cycle, each with a team member, RAB lines,
 // a luaran, its status timeline and — from REVIEW on — two reviewer assignments with scores;
-// running and finished projects have daily notes, reports and monev (issue 13) in every status.
+// running and finished projects have daily notes, reports and monev (issue 13) in every status;
+// 3,000 publication-incentive claims (issue 13) over the demo's two incentive calls and two
+// earlier years', in every status of the incentive workflow, with their timelines and SKs.
 // The demo accounts keep their share (the reviewer and proposer the bench signs in as get
-// assignments and proposals like everybody else). New users reuse the demo password's hash.
-// One transaction of prepared statements.
+// assignments, proposals and claims like everybody else). New users reuse the demo password's
+// hash. One transaction of prepared statements.
 //
-//   node bench/scale-lppm.mjs <db file> [--proposals N] [--lecturers N] [--reviewers N]
+//   node bench/scale-lppm.mjs <db file> [--proposals N] [--lecturers N] [--reviewers N] [--claims N]
 //
 // Totals are targets: rows already present (the demo) count towards them.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rng } from "../db/seed/rng.mjs";
 
-export const LPPM_SCALE_DEFAULTS = { proposals: 5_000, lecturers: 1_000, reviewers: 100 };
+export const LPPM_SCALE_DEFAULTS = { proposals: 5_000, lecturers: 1_000, reviewers: 100, claims: 3_000 };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -55,6 +57,46 @@ const RAB = [
 ];
 const RAB_TOTAL = RAB.reduce((s, [, , , v, h]) => s + v * h, 0);
 
+/**
+ * Status shares of the generated incentive claims (sum 100): the open call's are still on their
+ * way (submitted, evaluated, approved; one SK or two so far), an earlier call's were mostly
+ * decided and paid, the rest left refused, returned or never submitted.
+ */
+const KLAIM_MIX = {
+  open: [
+    ["DRAF", 10],
+    ["DIAJUKAN", 22],
+    ["DIEVALUASI", 14],
+    ["DIKEMBALIKAN", 7],
+    ["TIDAK_VALID", 5],
+    ["DISETUJUI_SEKRETARIS", 13],
+    ["DISETUJUI_KEPALA", 14],
+    ["DITETAPKAN", 9],
+    ["DICAIRKAN", 6],
+  ],
+  closed: [
+    ["DRAF", 4],
+    ["DIKEMBALIKAN", 3],
+    ["TIDAK_VALID", 9],
+    ["DITETAPKAN", 6],
+    ["DICAIRKAN", 78],
+  ],
+};
+const KLAIM_MAIN = ["DRAF", "DIAJUKAN", "DIEVALUASI", "DISETUJUI_SEKRETARIS", "DISETUJUI_KEPALA", "DITETAPKAN", "DICAIRKAN"];
+const klaimPath = (status) => (status === "DIKEMBALIKAN" || status === "TIDAK_VALID" ? ["DRAF", "DIAJUKAN", status] : KLAIM_MAIN.slice(0, KLAIM_MAIN.indexOf(status) + 1));
+/** How often each kind of the demo's tariff table is claimed (national journals most, Q1 least). */
+const KLAIM_JENIS = { Q1: 2, Q2: 4, Q3: 6, Q4: 8, "Sinta 1": 3, "Sinta 2": 10, "Sinta 3": 14, "Sinta 4": 12, "Prosiding internasional": 10, "Prosiding nasional": 8, HKI: 12, "Buku ber-ISBN": 8 };
+const AWALAN = ["Analisis", "Model", "Evaluasi", "Rancang Bangun", "Kajian", "Optimasi"];
+const ISSN = ["2355-7699", "2579-5341", "2614-8250", "2622-7371", "2407-1234", "2962-4417", "2809-6611", "2951-3307"];
+/**
+ * The duplicate check's key of an ISSN/ISBN and title, built as judulKunci in
+ * app/domain/lppm/insentif/insentif.schema.ts does (the bench runs without the app's TypeScript).
+ */
+const judulKunci = (issnIsbn, judul) => {
+  const nomor = issnIsbn.replace(/[^0-9xX]/g, "").toUpperCase();
+  return nomor ? `${nomor}|${judul.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, " ").trim()}` : "";
+};
+
 /** Builds an INSERT for `table` that copies every column of a template row except the given ones. */
 function cloner(db, table, where = "1 = 1") {
   const cols = db.prepare(`PRAGMA table_info(${table})`).all().map((c) => c.name).filter((c) => c !== "id");
@@ -84,6 +126,9 @@ export async function scaleLppm(dbFile, options = {}) {
     notes: count("SELECT COUNT(*) AS n FROM catatan_harian"),
     reports: count("SELECT COUNT(*) AS n FROM laporan"),
     monev: count("SELECT COUNT(*) AS n FROM monev"),
+    claims: count("SELECT COUNT(*) AS n FROM insentif"),
+    claimCalls: count("SELECT COUNT(*) AS n FROM periode_insentif"),
+    claimSks: count("SELECT COUNT(*) AS n FROM penetapan_insentif"),
   });
   const before = countAll();
   if (before.proposals === 0) {
@@ -130,6 +175,23 @@ export async function scaleLppm(dbFile, options = {}) {
     if (status === "SELESAI") laporan("akhir", "DITERIMA", 3);
     else if (dinilai && random() < 0.5) laporan("akhir", "DIAJUKAN", 5);
   };
+
+  // Publication-incentive claims (issue 13): the claim, its timeline, the calls and SKs they need.
+  const insertPeriodeInsentif = db.prepare("INSERT INTO periode_insentif (tahun, anggaran_total, pengajuan_buka, pengajuan_tutup, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
+  const insertSkInsentif = db.prepare("INSERT INTO penetapan_insentif (id_periode, nomor_sk, tanggal_sk, id_user, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
+  const insertKlaim = db.prepare(
+    `INSERT INTO insentif (id_periode, id_pengusul, id_jenis, status, judul, nama_wadah, issn_isbn, doi_url, tahun, volume_nomor, peran, jumlah_penulis, doi_kunci, judul_kunci,
+       id_reviewer, tenggat, evaluasi, nominal_rekomendasi, catatan_evaluasi, dievaluasi_at, nominal_disetujui, id_penetapan, diajukan_at, dicairkan_at, created_at, updated_at)
+     VALUES (@id_periode, @id_pengusul, @id_jenis, @status, @judul, @nama_wadah, @issn_isbn, @doi_url, @tahun, @volume_nomor, @peran, @jumlah_penulis, @doi_kunci, @judul_kunci,
+       @id_reviewer, @tenggat, @evaluasi, @nominal_rekomendasi, NULL, @dievaluasi_at, @nominal_disetujui, @id_penetapan, @diajukan_at, @dicairkan_at, @created_at, @updated_at)`,
+  );
+  const insertLogKlaim = db.prepare("INSERT INTO status_log (entity, entity_id, from_status, to_status, actor_id, actor_name, note, created_at) VALUES ('insentif', ?, ?, ?, ?, ?, ?, ?)");
+  // A call's budget covers what its SKs decided, with a fifth to spare (a 1,000-lecturer university's, in steps of Rp 50 juta).
+  const coverBudgets = db.prepare(
+    `UPDATE periode_insentif SET anggaran_total = max(anggaran_total, (
+       SELECT (CAST(coalesce(sum(i.nominal_disetujui), 0) * 1.2 / 50000000 AS INTEGER) + 1) * 50000000
+       FROM insentif i WHERE i.id_periode = periode_insentif.id AND i.status IN ('DITETAPKAN', 'DICAIRKAN')))`,
+  );
 
   const run = db.transaction(() => {
     const prodiIds = db.prepare("SELECT id FROM prodi").all().map((r) => r.id);
@@ -249,6 +311,117 @@ export async function scaleLppm(dbFile, options = {}) {
         if (reached("DINILAI") && totals.length === 2) setNilai.run((totals[0] + totals[1]) / 2, id);
       }
     }
+
+    // Publication-incentive claims up to their target, from the demo's tariff table, over the demo's
+    // calls (this year's open, last year's) and two earlier years' (last year's window, a year
+    // further back each). A demo made before the incentives has no tariff table: no claims then.
+    const tarif = db.prepare("SELECT * FROM jenis_insentif").all();
+    const calls = db.prepare("SELECT * FROM periode_insentif ORDER BY tahun DESC").all();
+    const toClaim = Math.max(0, target.claims - before.claims);
+    if (tarif.length && calls.length && toClaim) {
+      const oldest = calls.at(-1);
+      for (const back of [1, 2]) {
+        const shift = back * 365 * DAY;
+        const row = { ...oldest, tahun: oldest.tahun - back, pengajuan_buka: oldest.pengajuan_buka - shift, pengajuan_tutup: oldest.pengajuan_tutup - shift };
+        row.id = Number(insertPeriodeInsentif.run(row.tahun, row.anggaran_total, row.pengajuan_buka, row.pengajuan_tutup, now, now).lastInsertRowid);
+        calls.push(row);
+      }
+      const office = (role) => db.prepare(`SELECT id, name FROM users WHERE ${hasRole(role)} ORDER BY id LIMIT 1`).get() ?? operator;
+      const sekretaris = office("Sekretaris-LPPM");
+      const kepala = office("Kepala-LPPM");
+      // The reviewer's checklist as the demo's evaluated claims hold it (every item met).
+      const evaluasi = db.prepare("SELECT evaluasi FROM insentif WHERE evaluasi IS NOT NULL LIMIT 1").get()?.evaluasi ?? "[]";
+      const bag = (pairs) => pairs.flatMap(([value, weight]) => Array(weight).fill(value));
+      const statusBag = { open: bag(KLAIM_MIX.open), closed: bag(KLAIM_MIX.closed) };
+      // The open call holds a third of the claims, the earlier ones the rest (fewer further back).
+      const callBag = bag(calls.map((c, i) => [c, [35, 25, 22, 18][i] ?? 10]));
+      const isOpen = (c) => c.pengajuan_buka <= now && now <= c.pengajuan_tutup;
+      // Kinds made inactive stay on the claims of the calls two or more years back.
+      const kindBag = (all) => bag(tarif.filter((t) => all || t.aktif).map((t) => [t, KLAIM_JENIS[t.peringkat] ?? KLAIM_JENIS[t.jenis] ?? 5]));
+      const kinds = { recent: kindBag(false), all: kindBag(true) };
+      // The SK batches of a call: two so far in the open one, three after an earlier one closed;
+      // each paid two weeks later (the open call's: at most a day ago).
+      const batchesOf = new Map();
+      const batches = (c) => {
+        if (!batchesOf.has(c.id)) {
+          const times = isOpen(c) ? [now - 25 * DAY, now - 12 * DAY] : [15, 30, 45].map((d) => c.pengajuan_tutup + d * DAY);
+          batchesOf.set(c.id, times.map((at, k) => ({ at, cair: Math.min(at + 14 * DAY, now - DAY), nomor: `${100 + k}/LPPM/SK-INS/${c.tahun}`, id: null })));
+        }
+        return batchesOf.get(c.id);
+      };
+      const skOf = (c, batch) => {
+        batch.id ??= Number(insertSkInsentif.run(c.id, batch.nomor, batch.at, kepala.id, batch.at, batch.at).lastInsertRowid);
+        return batch.id;
+      };
+      for (let i = 0; i < toClaim; i++) {
+        const n = i + 1;
+        const c = pick(callBag);
+        const open = isOpen(c);
+        const status = pick(open ? statusBag.open : statusBag.closed);
+        const steps = klaimPath(status);
+        const jenis = pick(c.tahun >= calls[0].tahun - 1 ? kinds.recent : kinds.all);
+        const peran = jenis.anggota_boleh && random() < 0.25 ? "anggota" : random() < 0.7 ? "pertama" : "korespondensi";
+        const tarifKlaim = peran === "anggota" ? jenis.tarif_anggota : jenis.tarif_utama;
+        const pengusul = pick(lecturers);
+        // The Operator assigns a reviewer after the submission (six in ten of those still waiting).
+        let reviewer = null;
+        if (steps.length > 1 && (status !== "DIAJUKAN" || random() < 0.6)) {
+          do reviewer = pick(reviewers);
+          while (reviewer.id === pengusul.id);
+        }
+        // The timeline: a claim an SK decided moved with its batch; the others' last step lies in the
+        // call's window (the open call's: up to a day ago). Steps 3 days apart (earlier calls: 5).
+        const gap = (open ? 3 : 5) * DAY;
+        const ditetapkan = steps.indexOf("DITETAPKAN");
+        const batch = ditetapkan >= 0 ? pick(batches(c)) : null;
+        const anchor = ditetapkan >= 0 ? ditetapkan : steps.length - 1;
+        const earliest = c.pengajuan_buka + anchor * gap;
+        const end = batch ? batch.at : earliest + random() * Math.max(0, (open ? now - DAY : c.pengajuan_tutup) - earliest);
+        const at = (k) => (steps[k] === "DICAIRKAN" ? batch.cair : Math.round(end - (anchor - k) * gap));
+        const evaluated = steps.includes("DIEVALUASI");
+        const nominal = evaluated ? (random() < 0.15 ? Math.round((tarifKlaim * 0.8) / 50_000) * 50_000 : tarifKlaim) : null;
+        const jurnal = jenis.jenis.startsWith("Jurnal") || jenis.jenis.startsWith("Prosiding");
+        const buku = jenis.jenis === "Buku ber-ISBN";
+        const judul = `${pick(AWALAN)} ${pick(TOPIK)} ${pick(OBJEK)} (${n})`;
+        const issn = jenis.jenis === "HKI" ? "" : buku ? `978-623-${String(n).padStart(6, "0")}-0` : pick(ISSN);
+        const doi = `10.99999/bench.${c.tahun}.${n}`;
+        const id = Number(
+          insertKlaim.run({
+            id_periode: c.id,
+            id_pengusul: pengusul.id,
+            id_jenis: jenis.id,
+            status,
+            judul,
+            nama_wadah: jurnal ? `${jenis.jenis.startsWith("Prosiding") ? "Prosiding Seminar" : "Jurnal"} ${pick(TOPIK)} (uji skala)` : buku ? "Penerbit Universitas (uji skala)" : "Direktorat Jenderal Kekayaan Intelektual",
+            issn_isbn: issn,
+            doi_url: jurnal ? `https://doi.org/${doi}` : buku ? `https://penerbit.example.ac.id/buku/bench-${n}` : `https://hki.example.go.id/hak-cipta/EC${c.tahun}${String(n).padStart(6, "0")}`,
+            tahun: c.tahun,
+            volume_nomor: jurnal ? `Vol. ${1 + Math.floor(random() * 15)} No. ${1 + Math.floor(random() * 4)}` : "",
+            peran,
+            jumlah_penulis: 2 + Math.floor(random() * 4),
+            doi_kunci: jurnal ? doi : "",
+            judul_kunci: judulKunci(issn, judul),
+            id_reviewer: reviewer?.id ?? null,
+            tenggat: reviewer ? at(1) + 14 * DAY : null,
+            evaluasi: evaluated ? evaluasi : null,
+            nominal_rekomendasi: nominal,
+            dievaluasi_at: evaluated ? at(steps.indexOf("DIEVALUASI")) : null,
+            nominal_disetujui: batch ? nominal : null,
+            id_penetapan: batch ? skOf(c, batch) : null,
+            diajukan_at: steps.length > 1 ? at(1) : null,
+            dicairkan_at: status === "DICAIRKAN" ? batch.cair : null,
+            created_at: at(0),
+            updated_at: at(steps.length - 1),
+          }).lastInsertRowid,
+        );
+        const actorOf = { DRAF: pengusul, DIAJUKAN: pengusul, DIEVALUASI: reviewer, DIKEMBALIKAN: reviewer, TIDAK_VALID: reviewer, DISETUJUI_SEKRETARIS: sekretaris, DISETUJUI_KEPALA: kepala, DITETAPKAN: kepala, DICAIRKAN: operator };
+        steps.forEach((to, k) => {
+          const note = to === "DITETAPKAN" ? `SK ${batch.nomor}` : to === "DIKEMBALIKAN" || to === "TIDAK_VALID" ? "Bukti publikasi belum sesuai (uji skala)." : null;
+          insertLogKlaim.run(id, k === 0 ? null : steps[k - 1], to, actorOf[to].id, actorOf[to].name, note, at(k));
+        });
+      }
+      coverBudgets.run();
+    }
   });
   run();
   db.exec("ANALYZE");
@@ -262,7 +435,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   const file = args.find((a, i) => !a.startsWith("--") && !(args[i - 1] ?? "").startsWith("--"));
   if (!file) {
-    console.error("pakai: node bench/scale-lppm.mjs <db file> [--proposals N] [--lecturers N] [--reviewers N]");
+    console.error("pakai: node bench/scale-lppm.mjs <db file> [--proposals N] [--lecturers N] [--reviewers N] [--claims N]");
     process.exit(2);
   }
   const opts = {};

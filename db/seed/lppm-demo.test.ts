@@ -1,7 +1,8 @@
 /**
  * The LPPM demo (LPPM.md, "Demo data") on a fresh database: master data, accounts sharing one
  * generated password handed over in an owner-only file, proposals in every status of the
- * proposal cycle with a timeline the workflow allows, scores, the SK, and their PDFs.
+ * proposal cycle with a timeline the workflow allows, scores, the SK, and their PDFs; publication-
+ * incentive claims in every status of theirs, within their calls' budgets.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -11,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDb, openDb, type RootDb } from "../../app/lib/server/db.server";
 import { parseEnv, resetEnvCache, type Env } from "../../app/lib/server/env.server";
 import { verifyPassword } from "../../app/lib/server/password.server";
-import { LAPORAN_AKHIR_WORKFLOW, LAPORAN_KEMAJUAN_WORKFLOW, MONEV_WORKFLOW, USULAN_WORKFLOW } from "../../app/domain/lppm/workflow";
+import { INSENTIF_WORKFLOW, LAPORAN_AKHIR_WORKFLOW, LAPORAN_KEMAJUAN_WORKFLOW, MONEV_WORKFLOW, USULAN_WORKFLOW } from "../../app/domain/lppm/workflow";
 import { monevTotal } from "../../app/domain/lppm/monev/monev";
+import { CHECKLIST_INSENTIF, doiKunci, judulKunci } from "../../app/domain/lppm/insentif/insentif.schema";
+import { tarifOf } from "../../app/domain/lppm/insentif/master.server";
 import * as schema from "../schema";
 import { seedDatabase } from "../seed";
 import { LPPM_DEMO_PEOPLE, lppmDemoPasswordFile, seedLppmDemo } from "./lppm-demo";
@@ -173,6 +176,106 @@ describe("the LPPM demo", () => {
     }
     const selesai = db.select().from(schema.usulan).where(eq(schema.usulan.status, "SELESAI")).all();
     for (const u of selesai) expect(laporan.find((l) => l.id_usulan === u.id && l.jenis === "akhir")?.status).toBe("DITERIMA");
+  });
+
+  it("has publication-incentive claims in every status, each reached by the workflow, with its evidence, within its call's budget", () => {
+    const tahun = new Date().getUTCFullYear();
+    const now = Date.now();
+    // The tariff table: the ranks of the issue, a kind co-authors may claim, an inactive one.
+    const tarif = db.select().from(schema.jenisInsentif).all();
+    const has = (jenis: string, peringkat: string) => tarif.some((t) => t.jenis === jenis && t.peringkat === peringkat);
+    for (const q of ["Q1", "Q2", "Q3", "Q4"]) expect(has("Jurnal internasional bereputasi", q), q).toBe(true);
+    for (const s of ["Sinta 1", "Sinta 2", "Sinta 3", "Sinta 4"]) expect(has("Jurnal nasional terakreditasi", s), s).toBe(true);
+    for (const jenis of ["Prosiding internasional", "HKI", "Buku ber-ISBN"]) expect(has(jenis, "-"), jenis).toBe(true);
+    expect(tarif.some((t) => t.anggota_boleh && t.tarif_anggota > 0)).toBe(true);
+    expect(tarif.some((t) => !t.aktif)).toBe(true);
+    expect(tarif.every((t) => t.aturan.length > 0 && t.tarif_utama > 0)).toBe(true);
+    // This year's call open now, last year's closed.
+    const periode = db.select().from(schema.periodeInsentif).all();
+    const ini = periode.find((p) => p.tahun === tahun)!;
+    const lalu = periode.find((p) => p.tahun === tahun - 1)!;
+    expect(ini.pengajuan_buka!.getTime() < now && ini.pengajuan_tutup!.getTime() > now).toBe(true);
+    expect(lalu.pengajuan_tutup!.getTime()).toBeLessThan(now);
+
+    const klaim = db.select().from(schema.insentif).all();
+    const statuses = new Set(klaim.map((k) => k.status));
+    for (const status of INSENTIF_WORKFLOW.statuses) expect(statuses.has(status), status).toBe(true);
+    const diajukan = klaim.filter((k) => k.status === "DIAJUKAN");
+    expect(diajukan.some((k) => k.id_reviewer === null) && diajukan.some((k) => k.id_reviewer !== null)).toBe(true);
+    // The Kepala's penetapan board of the open call has work.
+    expect(klaim.filter((k) => k.status === "DISETUJUI_KEPALA" && k.id_periode === ini.id).length).toBeGreaterThanOrEqual(2);
+
+    const users = new Map(db.select().from(schema.users).all().map((u) => [u.id, u]));
+    const tarifOfKlaim = (k: (typeof klaim)[number]) => tarifOf(tarif.find((t) => t.id === k.id_jenis)!, k.peran);
+    const allowed = new Map(INSENTIF_WORKFLOW.transitions.map((t) => [`${t.from}>${t.to}`, t]));
+    for (const k of klaim) {
+      const log = db.select().from(schema.statusLog).where(and(eq(schema.statusLog.entity, INSENTIF_WORKFLOW.kind), eq(schema.statusLog.entity_id, k.id))).orderBy(schema.statusLog.id).all();
+      expect(log[0]).toMatchObject({ from_status: null, to_status: "DRAF", actor_id: k.id_pengusul });
+      for (const step of log.slice(1)) {
+        const t = allowed.get(`${step.from_status}>${step.to_status}`);
+        expect(t, `${k.judul}: ${step.from_status}>${step.to_status}`).toBeDefined();
+        if (t!.note === "required") expect(step.note, `${k.judul}: ${step.to_status}`).toBeTruthy();
+        // The actor holds a role of the transition; the reviewer's steps are the assigned reviewer's.
+        const roles = JSON.parse(users.get(step.actor_id!)!.hak_akses) as string[];
+        expect(t!.by !== "system" && t!.by.some((r) => roles.includes(r)), `${k.judul}: ${step.to_status} by ${step.actor_name}`).toBe(true);
+        if (t!.relation === "assigned") expect(step.actor_id).toBe(k.id_reviewer);
+        if (t!.relation === "ketua") expect(step.actor_id).toBe(k.id_pengusul);
+      }
+      expect(log.at(-1)!.to_status).toBe(k.status);
+      expect(log.map((l) => l.created_at.getTime())).toEqual([...log.map((l) => l.created_at.getTime())].sort((a, b) => a - b));
+      expect(k.doi_kunci).toBe(doiKunci(k.doi_url));
+      expect(k.judul_kunci).toBe(judulKunci(k.issn_isbn, k.judul));
+      expect(k.tahun).toBe(periode.find((p) => p.id === k.id_periode)!.tahun);
+      if (k.id_reviewer !== null) {
+        expect(k.id_reviewer).not.toBe(k.id_pengusul);
+        expect(users.get(k.id_reviewer)!.username).toMatch(/^reviewer\./);
+      }
+      if (log.some((l) => l.to_status === "DIEVALUASI")) {
+        expect(JSON.parse(k.evaluasi!)).toEqual(CHECKLIST_INSENTIF.map((butir) => ({ butir, sesuai: true })));
+        expect(k.nominal_rekomendasi).toBeGreaterThan(0);
+        expect(k.nominal_rekomendasi!).toBeLessThanOrEqual(tarifOfKlaim(k)!);
+      }
+      if (k.status === "DITETAPKAN" || k.status === "DICAIRKAN") expect(k.id_penetapan !== null && k.nominal_disetujui! <= k.nominal_rekomendasi!).toBe(true);
+    }
+
+    // One publication, one claim: no two claims hold the same DOI or ISSN/ISBN and title.
+    for (const key of ["doi_kunci", "judul_kunci"] as const) {
+      const keys = klaim.map((k) => k[key]).filter(Boolean);
+      expect(new Set(keys).size, key).toBe(keys.length);
+    }
+    expect(klaim.filter((k) => k.doi_kunci).length).toBeGreaterThanOrEqual(klaim.length - 3);
+
+    // Every SK stays within its call's budget, with what it decided; one SK holds a decided and a paid claim.
+    const sks = db.select().from(schema.penetapanInsentif).all();
+    expect(sks.length).toBeGreaterThan(0);
+    for (const sk of sks) {
+      const decided = klaim.filter((k) => k.id_penetapan === sk.id);
+      expect(decided.every((k) => k.id_periode === sk.id_periode)).toBe(true);
+      expect(decided.reduce((sum, k) => sum + k.nominal_disetujui!, 0)).toBeLessThanOrEqual(periode.find((p) => p.id === sk.id_periode)!.anggaran_total);
+    }
+    expect(sks.some((sk) => ["DITETAPKAN", "DICAIRKAN"].every((s) => klaim.some((k) => k.id_penetapan === sk.id && k.status === s)))).toBe(true);
+
+    // Each claim has one stored PDF as its evidence.
+    const bukti = db.select().from(schema.insentifBukti).all();
+    expect(bukti.map((b) => b.id_insentif).sort((a, b) => a - b)).toEqual(klaim.map((k) => k.id).sort((a, b) => a - b));
+    for (const b of bukti) {
+      expect(b.file.startsWith("insentif/"), b.file).toBe(true);
+      const bytes = fs.readFileSync(path.join(tmp, "dokumen", b.file));
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(bytes.length).toBe(b.ukuran);
+    }
+
+    // The finished project's article, claimed by its ketua from the output recorded on it.
+    const selesai = db.select().from(schema.usulan).where(eq(schema.usulan.judul, "Klasterisasi Pengrajin Mebel Jepara Berdasarkan Kapasitas Produksi")).get()!;
+    const output = db
+      .select()
+      .from(schema.luaranCapaian)
+      .innerJoin(schema.usulanLuaran, eq(schema.usulanLuaran.id, schema.luaranCapaian.id_luaran))
+      .where(eq(schema.usulanLuaran.id_usulan, selesai.id))
+      .get()!;
+    const prefilled = klaim.find((k) => k.id_luaran === output.usulan_luaran.id)!;
+    expect(prefilled).toMatchObject({ id_pengusul: selesai.id_ketua, judul: output.luaran_capaian.judul_publikasi, doi_url: output.luaran_capaian.doi_url, tahun: output.luaran_capaian.tahun });
+    expect(users.get(prefilled.id_pengusul)!.username).toBe("dosen.hana");
   });
 
   it("runs once: a second start adds nothing", async () => {

@@ -5,7 +5,10 @@
  * PDF, status timeline, reviewer assignments and scores, and the SK of the winners — so every
  * screen has something to show and to act on. Last year's call (its report and monev windows
  * open now) holds running and finished projects with their reports and monev in every status
- * of issue 13.
+ * of issue 13. The publication incentives of issue 13: a tariff table, this year's incentive call
+ * (open) and last year's, and lecturers' claims in every status of the incentive workflow, each
+ * with its evidence PDF and timeline, two SKs, and one claim prefilled from the finished project's
+ * published article.
  *
  * The demo LPPM accounts share one generated password, handed over like the first operator's:
  * a file beside the database readable by its owner only (lppm-demo-password.txt), never the log
@@ -19,14 +22,18 @@ import { generatePassword, hashPassword } from "../../app/lib/server/password.se
 import { stagePrivateFile } from "../../app/lib/server/private-files.server";
 import { removeDocument, storeDocument, type StoredDocument } from "../../app/lib/server/documents.server";
 import {
+  INSENTIF_WORKFLOW,
   LAPORAN_AKHIR_WORKFLOW,
   LAPORAN_KEMAJUAN_WORKFLOW,
   MONEV_WORKFLOW,
   USULAN_WORKFLOW,
+  type InsentifStatus,
   type LaporanStatus,
   type UsulanStatus,
 } from "../../app/domain/lppm/workflow";
 import { monevTotal } from "../../app/domain/lppm/monev/monev";
+import { CHECKLIST_INSENTIF, doiKunci, judulKunci, type JENIS_PUBLIKASI, type PERINGKAT, type Peran } from "../../app/domain/lppm/insentif/insentif.schema";
+import { tarifOf } from "../../app/domain/lppm/insentif/master.server";
 import { toWibDateInput } from "../../app/lib/util/wib";
 import type { Role } from "../../app/domain/users/roles";
 import * as schema from "../schema";
@@ -190,6 +197,346 @@ export function pathTo(status: UsulanStatus): UsulanStatus[] {
   return MAIN_PATH.slice(0, MAIN_PATH.indexOf(status) + 1);
 }
 
+// ---- Publication incentives (issue 13) ----------------------------------------------------------
+
+type JenisPublikasi = (typeof JENIS_PUBLIKASI)[number];
+type Peringkat = (typeof PERINGKAT)[number];
+
+/**
+ * The tariff table as a private university might keep it: Scopus quartiles and SINTA ranks paid
+ * to the first or corresponding author; a book's co-authors may claim a smaller amount of their
+ * own; the national proceedings no longer earn one (inactive: it stays on earlier claims).
+ */
+const DEMO_TARIF: readonly { jenis: JenisPublikasi; peringkat: Peringkat; tarif_utama: number; tarif_anggota?: number; anggota_boleh?: boolean; aktif?: boolean; aturan: string }[] = [
+  ...(["Q1", "Q2", "Q3", "Q4"] as const).map((peringkat, i) => ({
+    jenis: "Jurnal internasional bereputasi" as const,
+    peringkat,
+    tarif_utama: [15_000_000, 10_000_000, 7_500_000, 5_000_000][i]!,
+    aturan: `Terindeks Scopus atau Web of Science pada kuartil ${peringkat} (SJR) di tahun terbit, dengan afiliasi universitas. Jurnal yang dihentikan (discontinued) atau terindikasi predator tidak diberi insentif.`,
+  })),
+  ...(["Sinta 1", "Sinta 2", "Sinta 3", "Sinta 4"] as const).map((peringkat, i) => ({
+    jenis: "Jurnal nasional terakreditasi" as const,
+    peringkat,
+    tarif_utama: [4_000_000, 3_000_000, 2_000_000, 1_500_000][i]!,
+    aturan: `Jurnal terakreditasi ${peringkat.toUpperCase()} pada tahun terbit, dengan afiliasi universitas. Lampirkan artikel terbit lengkap dengan halaman sampul dan daftar isi.`,
+  })),
+  {
+    jenis: "Prosiding internasional",
+    peringkat: "-",
+    tarif_utama: 3_000_000,
+    aturan: "Prosiding seminar internasional terindeks Scopus atau Web of Science; makalah dipresentasikan sendiri oleh pengusul.",
+  },
+  {
+    jenis: "Prosiding nasional",
+    peringkat: "-",
+    tarif_utama: 750_000,
+    aktif: false,
+    aturan: "Tidak lagi diberi insentif; tetap tercatat untuk klaim periode sebelumnya.",
+  },
+  {
+    jenis: "HKI",
+    peringkat: "-",
+    tarif_utama: 1_000_000,
+    aturan: "Hak cipta atau paten sederhana yang tercatat di DJKI dengan universitas sebagai pemegang hak; lampirkan surat pencatatan atau sertifikat.",
+  },
+  {
+    jenis: "Buku ber-ISBN",
+    peringkat: "-",
+    tarif_utama: 5_000_000,
+    tarif_anggota: 2_000_000,
+    anggota_boleh: true,
+    aturan: "Buku ajar atau referensi ber-ISBN minimal 100 halaman dari penerbit anggota IKAPI. Penulis anggota yang dosen tetap dapat mengklaim tarif anggota.",
+  },
+];
+
+type Publikasi = { judul: string; nama_wadah: string; issn_isbn: string; doi_url: string };
+
+/** A claim of the demo: its publication, where it stands in INSENTIF_WORKFLOW, and its reviewer's words. */
+type DemoKlaim = {
+  status: InsentifStatus;
+  pengusul: string;
+  jenis: JenisPublikasi;
+  peringkat: Peringkat;
+  /** The publication, or the demo project whose recorded output (luaran capaian) prefilled it. */
+  publikasi: Publikasi | { luaran: string };
+  volume_nomor: string;
+  peran: Peran;
+  jumlah_penulis: number;
+  /** The reviewer the Operator assigned (a demo reviewer, never the claimant). */
+  reviewer?: string;
+  /** The reviewer's note: required to return or refuse a claim, the evaluation's remark otherwise. */
+  note?: string;
+  /** Returned once with this note before it was submitted again. */
+  dikembalikan?: string;
+  /** In last year's call (decided and paid then). */
+  lalu?: boolean;
+  /** The evidence file's name. */
+  bukti: string;
+};
+
+const DEMO_KLAIM: readonly DemoKlaim[] = [
+  {
+    status: "DRAF",
+    pengusul: "dosen.siti",
+    jenis: "Jurnal nasional terakreditasi",
+    peringkat: "Sinta 2",
+    publikasi: {
+      judul: "Kinerja Protokol Routing OLSR dan BATMAN pada Jaringan Mesh Nirkabel Pedesaan",
+      nama_wadah: "Jurnal Teknologi Informasi dan Ilmu Komputer (contoh data demo)",
+      issn_isbn: "2355-7699",
+      doi_url: "https://doi.org/10.99999/jtiik.v13i2.8120",
+    },
+    volume_nomor: "Vol. 13 No. 2",
+    peran: "pertama",
+    jumlah_penulis: 3,
+    bukti: "artikel-terbit.pdf",
+  },
+  {
+    status: "DIAJUKAN",
+    pengusul: "dosen.budi",
+    jenis: "Prosiding internasional",
+    peringkat: "-",
+    publikasi: {
+      judul: "QR Code-Based Warehouse Inventory System for Furniture Small and Medium Enterprises",
+      nama_wadah: "Proceedings of the International Conference on Informatics and Computing (contoh data demo)",
+      issn_isbn: "2987-1010",
+      doi_url: "10.99999/icic-proc.147",
+    },
+    volume_nomor: "hlm. 211–218",
+    peran: "pertama",
+    jumlah_penulis: 4,
+    bukti: "makalah-prosiding.pdf",
+  },
+  {
+    status: "DIAJUKAN",
+    pengusul: "dosen.gilang",
+    jenis: "Jurnal internasional bereputasi",
+    peringkat: "Q3",
+    publikasi: {
+      judul: "Low-Cost IoT Moisture Monitoring for Teak Wood Drying Kilns",
+      nama_wadah: "International Journal of Embedded Sensing (contoh data demo)",
+      issn_isbn: "2951-3307",
+      doi_url: "https://doi.org/10.99999/ijes.2291",
+    },
+    volume_nomor: "Vol. 8 No. 1",
+    peran: "korespondensi",
+    jumlah_penulis: 3,
+    reviewer: "reviewer.internal",
+    dikembalikan: "Unggah halaman artikel yang memuat nama dan afiliasi penulis; bukti yang ada baru halaman sampul jurnal.",
+    bukti: "artikel-terbit.pdf",
+  },
+  {
+    status: "DIEVALUASI",
+    pengusul: "dosen.ahmad",
+    jenis: "Jurnal internasional bereputasi",
+    peringkat: "Q2",
+    publikasi: {
+      judul: "Genetic Algorithm Scheduling for Make-to-Order Furniture Production",
+      nama_wadah: "Journal of Industrial Optimization (contoh data demo)",
+      issn_isbn: "2962-4417",
+      doi_url: "https://doi.org/10.99999/jio.v12.118",
+    },
+    volume_nomor: "Vol. 12 No. 3",
+    peran: "pertama",
+    jumlah_penulis: 4,
+    reviewer: "reviewer.external",
+    note: "Artikel terindeks Scopus Q2 pada tahun terbit; nama dan afiliasi pengusul sesuai.",
+    bukti: "artikel-terbit.pdf",
+  },
+  {
+    status: "DIKEMBALIKAN",
+    pengusul: "dosen.dewi",
+    jenis: "Jurnal nasional terakreditasi",
+    peringkat: "Sinta 3",
+    publikasi: {
+      judul: "Strategi Pemasaran Digital Pengrajin Mebel Jepara melalui Lokapasar",
+      nama_wadah: "Jurnal Manajemen dan Kewirausahaan (contoh data demo)",
+      issn_isbn: "2579-5341",
+      doi_url: "https://doi.org/10.99999/jmk.v11i1.5521",
+    },
+    volume_nomor: "Vol. 11 No. 1",
+    peran: "pertama",
+    jumlah_penulis: 2,
+    reviewer: "reviewer.ekonomi",
+    note: "Bukti yang diunggah masih naskah pracetak; unggah artikel terbit lengkap dengan halaman sampul dan daftar isi jurnal.",
+    bukti: "naskah-artikel.pdf",
+  },
+  {
+    status: "TIDAK_VALID",
+    pengusul: "dosen.eko",
+    jenis: "Jurnal nasional terakreditasi",
+    peringkat: "Sinta 4",
+    publikasi: {
+      judul: "Akuntabilitas Pengelolaan Dana Desa di Kabupaten Jepara",
+      nama_wadah: "Jurnal Akuntansi Sektor Publik (contoh data demo)",
+      issn_isbn: "2622-7371",
+      doi_url: "https://doi.org/10.99999/jasp.v7i2.903",
+    },
+    volume_nomor: "Vol. 7 No. 2",
+    peran: "korespondensi",
+    jumlah_penulis: 3,
+    reviewer: "reviewer.ekonomi",
+    note: "Pada artikel terbit pengusul tercantum sebagai penulis ketiga, bukan penulis korespondensi; jenis ini hanya untuk penulis pertama atau korespondensi.",
+    bukti: "artikel-terbit.pdf",
+  },
+  {
+    status: "DISETUJUI_SEKRETARIS",
+    pengusul: "dosen.fitri",
+    jenis: "Jurnal nasional terakreditasi",
+    peringkat: "Sinta 2",
+    publikasi: {
+      judul: "Kepemimpinan Transformasional dan Kinerja Karyawan UMKM Mebel",
+      nama_wadah: "Jurnal Manajemen Sumber Daya Manusia (contoh data demo)",
+      issn_isbn: "2614-8250",
+      doi_url: "https://doi.org/10.99999/jmsdm.v9i2.1407",
+    },
+    volume_nomor: "Vol. 9 No. 2",
+    peran: "pertama",
+    jumlah_penulis: 3,
+    reviewer: "reviewer.ekonomi",
+    note: "Jurnal terakreditasi SINTA 2 pada tahun terbit; bukti lengkap.",
+    bukti: "artikel-terbit.pdf",
+  },
+  {
+    status: "DISETUJUI_KEPALA",
+    pengusul: "dosen.siti",
+    jenis: "Jurnal internasional bereputasi",
+    peringkat: "Q4",
+    publikasi: {
+      judul: "Lightweight Honeypot-Based Intrusion Detection for Primary School Networks",
+      nama_wadah: "International Journal of Network Security Practice (contoh data demo)",
+      issn_isbn: "2809-6611",
+      doi_url: "https://doi.org/10.99999/ijnsp.v5i4.332",
+    },
+    volume_nomor: "Vol. 5 No. 4",
+    peran: "korespondensi",
+    jumlah_penulis: 4,
+    reviewer: "reviewer.internal",
+    bukti: "artikel-terbit.pdf",
+  },
+  {
+    status: "DISETUJUI_KEPALA",
+    pengusul: "dosen.eko",
+    jenis: "Buku ber-ISBN",
+    peringkat: "-",
+    publikasi: {
+      judul: "Akuntansi Sektor Publik untuk Pemerintah Desa",
+      nama_wadah: "Penerbit Universitas (contoh data demo)",
+      issn_isbn: "978-623-99999-1-4",
+      doi_url: "https://penerbit.example.ac.id/buku/akuntansi-sektor-publik-desa",
+    },
+    volume_nomor: "xii + 184 hlm.",
+    peran: "anggota",
+    jumlah_penulis: 3,
+    reviewer: "reviewer.ekonomi",
+    note: "ISBN terdaftar; pengusul penulis anggota, diberi tarif anggota.",
+    bukti: "sampul-dan-halaman-isbn.pdf",
+  },
+  {
+    status: "DITETAPKAN",
+    pengusul: "dosen.budi",
+    jenis: "HKI",
+    peringkat: "-",
+    publikasi: {
+      judul: "Aplikasi Katalog Mebel Berbasis Web Progresif (Program Komputer)",
+      nama_wadah: "Direktorat Jenderal Kekayaan Intelektual (contoh data demo)",
+      issn_isbn: "",
+      doi_url: "https://hki.example.go.id/hak-cipta/EC00202612345",
+    },
+    volume_nomor: "Pencatatan EC00202612345",
+    peran: "pertama",
+    jumlah_penulis: 3,
+    reviewer: "reviewer.internal",
+    bukti: "surat-pencatatan-ciptaan.pdf",
+  },
+  {
+    status: "DICAIRKAN",
+    pengusul: "dosen.hana",
+    jenis: "Jurnal internasional bereputasi",
+    peringkat: "Q1",
+    publikasi: {
+      judul: "Wood Fiber Quality Classification from Microscope Images with Lightweight Convolutional Networks",
+      nama_wadah: "Computers and Wood Science (contoh data demo)",
+      issn_isbn: "2949-7725",
+      doi_url: "https://doi.org/10.99999/cws.v3.100214",
+    },
+    volume_nomor: "Vol. 3, 100214",
+    peran: "pertama",
+    jumlah_penulis: 3,
+    reviewer: "reviewer.external",
+    note: "Terindeks Scopus Q1 pada tahun terbit; bukti lengkap.",
+    bukti: "artikel-terbit.pdf",
+  },
+  {
+    status: "DICAIRKAN",
+    pengusul: "dosen.dewi",
+    jenis: "Buku ber-ISBN",
+    peringkat: "-",
+    publikasi: {
+      judul: "Pemasaran Digital untuk UMKM Kriya",
+      nama_wadah: "Penerbit Universitas (contoh data demo)",
+      issn_isbn: "978-623-99999-2-1",
+      doi_url: "https://penerbit.example.ac.id/buku/pemasaran-digital-umkm-kriya",
+    },
+    volume_nomor: "x + 156 hlm.",
+    peran: "pertama",
+    jumlah_penulis: 2,
+    reviewer: "reviewer.ekonomi",
+    bukti: "sampul-dan-halaman-isbn.pdf",
+  },
+  // Last year's call: the finished project's article, prefilled from its recorded output.
+  {
+    status: "DICAIRKAN",
+    lalu: true,
+    pengusul: "dosen.hana",
+    jenis: "Jurnal nasional terakreditasi",
+    peringkat: "Sinta 3",
+    publikasi: { luaran: "Klasterisasi Pengrajin Mebel Jepara Berdasarkan Kapasitas Produksi" },
+    volume_nomor: "Vol. 8 No. 2",
+    peran: "pertama",
+    jumlah_penulis: 2,
+    reviewer: "reviewer.internal",
+    bukti: "artikel-terbit.pdf",
+  },
+  {
+    status: "DICAIRKAN",
+    lalu: true,
+    pengusul: "dosen.fitri",
+    jenis: "Jurnal internasional bereputasi",
+    peringkat: "Q2",
+    publikasi: {
+      judul: "Work Engagement of Artisans in Family-Owned Furniture Firms",
+      nama_wadah: "Journal of Small Business Management Studies (contoh data demo)",
+      issn_isbn: "2476-9843",
+      doi_url: "https://doi.org/10.99999/jsbms.v14i2.771",
+    },
+    volume_nomor: "Vol. 14 No. 2",
+    peran: "pertama",
+    jumlah_penulis: 3,
+    reviewer: "reviewer.external",
+    bukti: "artikel-terbit.pdf",
+  },
+];
+
+/** A claim's statuses on its way to `status` (INSENTIF_WORKFLOW's transitions), from DRAF. */
+const INSENTIF_PATH: Record<InsentifStatus, InsentifStatus[]> = {
+  DRAF: ["DRAF"],
+  DIAJUKAN: ["DRAF", "DIAJUKAN"],
+  DIKEMBALIKAN: ["DRAF", "DIAJUKAN", "DIKEMBALIKAN"],
+  TIDAK_VALID: ["DRAF", "DIAJUKAN", "TIDAK_VALID"],
+  DIEVALUASI: ["DRAF", "DIAJUKAN", "DIEVALUASI"],
+  DISETUJUI_SEKRETARIS: ["DRAF", "DIAJUKAN", "DIEVALUASI", "DISETUJUI_SEKRETARIS"],
+  DISETUJUI_KEPALA: ["DRAF", "DIAJUKAN", "DIEVALUASI", "DISETUJUI_SEKRETARIS", "DISETUJUI_KEPALA"],
+  DITETAPKAN: ["DRAF", "DIAJUKAN", "DIEVALUASI", "DISETUJUI_SEKRETARIS", "DISETUJUI_KEPALA", "DITETAPKAN"],
+  DICAIRKAN: ["DRAF", "DIAJUKAN", "DIEVALUASI", "DISETUJUI_SEKRETARIS", "DISETUJUI_KEPALA", "DITETAPKAN", "DICAIRKAN"],
+};
+
+/** The path of a demo claim: a returned one went DIAJUKAN → DIKEMBALIKAN → DIAJUKAN first. */
+function klaimPath(k: Pick<DemoKlaim, "status" | "dikembalikan">): InsentifStatus[] {
+  const path = INSENTIF_PATH[k.status];
+  return k.dikembalikan ? ["DRAF", "DIAJUKAN", "DIKEMBALIKAN", ...path.slice(1)] : path;
+}
+
 /** The scale of the national form (rubrik.ts SKOR) by level index. */
 const SKALA = [1, 2, 3, 5, 6, 7] as const;
 
@@ -242,6 +589,8 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
   const hashes = await Promise.all(LPPM_DEMO_PEOPLE.map(() => hashPassword(password)));
   const documents: StoredDocument[] = [];
   const docOf = new Map<string, StoredDocument>();
+  /** The evidence of DEMO_KLAIM[i]. */
+  const buktiKlaim: StoredDocument[] = [];
   try {
     for (const u of DEMO_USULAN) {
       const stored = await storeDocument(new File([demoPdf(u.judul, "Proposal usulan (contoh data demo)")], "proposal-usulan.pdf"), "usulan", ["pdf"]);
@@ -267,6 +616,13 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
       if (u.laporan && u.laporan.kemajuan !== "DRAF") await store("laporan_kemajuan", "laporan-kemajuan.pdf", "Laporan kemajuan (contoh data demo)", "laporan-kemajuan");
       if (u.laporan?.akhir && u.laporan.akhir !== "DRAF") await store("laporan_akhir", "laporan-akhir.pdf", "Laporan akhir (contoh data demo)", "laporan-akhir");
       if (u.laporan?.monev === "DINILAI") await store("berita_acara", "berita-acara-monev.pdf", "Berita acara monev (contoh data demo)", "monev");
+    }
+    // Issue 13: each incentive claim's evidence (the published article, the certificate, the book's pages).
+    for (const k of DEMO_KLAIM) {
+      const judul = "luaran" in k.publikasi ? k.publikasi.luaran : k.publikasi.judul;
+      const stored = await storeDocument(new File([demoPdf(judul, "Bukti publikasi untuk klaim insentif (contoh data demo)")], k.bukti), "insentif", ["pdf"]);
+      documents.push(stored);
+      buktiKlaim.push(stored);
     }
   } catch (error) {
     await Promise.all(documents.map((d) => removeDocument(d.file)));
@@ -719,6 +1075,151 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
           }
           if (u.laporan.akhir) report("akhir", u.laporan.akhir, [-10, -5, -2]);
         }
+      });
+
+      // Issue 13: the tariff table, this year's incentive call and last year's, and claims in every
+      // status of INSENTIF_WORKFLOW, each with its evidence and its timeline.
+      const jenisOf = new Map<string, typeof schema.jenisInsentif.$inferSelect>();
+      for (const t of DEMO_TARIF) {
+        jenisOf.set(`${t.jenis}|${t.peringkat}`, tx.insert(schema.jenisInsentif).values(t).returning().get());
+      }
+      // This year's call opened two months ago and stays open a month; last year's closed before
+      // its claims were decided (its SK is 340 days old).
+      const periodeInsentifOf = {
+        ini: tx
+          .insert(schema.periodeInsentif)
+          .values({ tahun, anggaran_total: 75_000_000, pengajuan_buka: new Date(now - 60 * DAY), pengajuan_tutup: new Date(now + 30 * DAY) })
+          .returning()
+          .get(),
+        lalu: tx
+          .insert(schema.periodeInsentif)
+          .values({ tahun: tahun - 1, anggaran_total: 60_000_000, pengajuan_buka: new Date(now - 420 * DAY), pengajuan_tutup: new Date(now - 350 * DAY) })
+          .returning()
+          .get(),
+      };
+      // One SK per call, made on the penetapan board; what it decided was paid some days later.
+      const skInsentif = {
+        ini: { nomor: `027/LPPM/SK-INS/${tahun}`, at: now - 8 * DAY, cair: now - 2 * DAY },
+        lalu: { nomor: `031/LPPM/SK-INS/${tahun - 1}`, at: now - 340 * DAY, cair: now - 320 * DAY },
+      };
+      const skKlaimOf = new Map<keyof typeof skInsentif, number>();
+      const skKlaim = (call: keyof typeof skInsentif) => {
+        let id = skKlaimOf.get(call);
+        if (id === undefined) {
+          const at = new Date(skInsentif[call].at);
+          id = tx
+            .insert(schema.penetapanInsentif)
+            .values({ id_periode: periodeInsentifOf[call].id, nomor_sk: skInsentif[call].nomor, tanggal_sk: at, id_user: userId.get("kepala.lppm")!, created_at: at, updated_at: at })
+            .returning({ id: schema.penetapanInsentif.id })
+            .get().id;
+          skKlaimOf.set(call, id);
+        }
+        return id;
+      };
+      /** A demo project's recorded output, as the claim form's prefill reads it. */
+      const luaranOf = (judulKegiatan: string) =>
+        tx
+          .select({
+            id: schema.usulanLuaran.id,
+            judul: schema.luaranCapaian.judul_publikasi,
+            nama_wadah: schema.luaranCapaian.nama_wadah,
+            issn_isbn: schema.luaranCapaian.issn_isbn,
+            doi_url: schema.luaranCapaian.doi_url,
+          })
+          .from(schema.luaranCapaian)
+          .innerJoin(schema.usulanLuaran, eq(schema.usulanLuaran.id, schema.luaranCapaian.id_luaran))
+          .innerJoin(schema.usulan, eq(schema.usulan.id, schema.usulanLuaran.id_usulan))
+          .where(eq(schema.usulan.judul, judulKegiatan))
+          .get()!;
+      const person = (username: string) => ({ id: userId.get(username)!, name: userName.get(username)! });
+      /** Who made a claim's step: the demo user holding the transition's role (the Operator: the first operator). */
+      const aktorKlaim = (from: InsentifStatus, to: InsentifStatus, k: DemoKlaim): { id: number | null; name: string } => {
+        const by = INSENTIF_WORKFLOW.transitions.find((t) => t.from === from && t.to === to)?.by;
+        if (!by || by === "system") return { id: null, name: "Sistem" };
+        if (by.includes("Pengusul")) return person(k.pengusul);
+        if (by.includes("Reviewer-Internal")) return person(k.reviewer!);
+        if (by.includes("Sekretaris-LPPM")) return person("sekretaris.lppm");
+        if (by.includes("Kepala-LPPM")) return person("kepala.lppm");
+        return { id: operator?.id ?? null, name: operator?.name ?? "Operator" };
+      };
+
+      DEMO_KLAIM.forEach((k, index) => {
+        const steps = klaimPath(k);
+        const call = k.lalu ? "lalu" : "ini";
+        const periode = periodeInsentifOf[call];
+        const sk = skInsentif[call];
+        const jenis = jenisOf.get(`${k.jenis}|${k.peringkat}`)!;
+        let luaran: ReturnType<typeof luaranOf> | null = null;
+        let publikasi: Publikasi;
+        if ("luaran" in k.publikasi) publikasi = luaran = luaranOf(k.publikasi.luaran);
+        else publikasi = k.publikasi;
+
+        // The timeline: a claim the SK decided moved with its batch (on the SK's date) and was paid
+        // later; the others' last step was a day ago. Steps a few days apart (last year's claims
+        // started after the finished project was running, 367 days ago).
+        const ditetapkan = steps.indexOf("DITETAPKAN");
+        const anchor = ditetapkan >= 0 ? ditetapkan : steps.length - 1;
+        const end = ditetapkan >= 0 ? sk.at : now - DAY;
+        const gap = (k.lalu ? 5 : ditetapkan >= 0 ? 4 : 3) * DAY;
+        const at = (i: number) => new Date((steps[i] === "DICAIRKAN" ? sk.cair : end - (anchor - i) * gap) - index * 60_000);
+        const diajukan = steps.lastIndexOf("DIAJUKAN");
+        const dievaluasi = steps.indexOf("DIEVALUASI");
+        // The reviewer recommends the tariff of the claimant's role; the SK approves that amount.
+        const nominal = tarifOf(jenis, k.peran)!;
+
+        const id = tx
+          .insert(schema.insentif)
+          .values({
+            id_periode: periode.id,
+            id_pengusul: userId.get(k.pengusul)!,
+            id_jenis: jenis.id,
+            status: k.status,
+            judul: publikasi.judul,
+            nama_wadah: publikasi.nama_wadah,
+            issn_isbn: publikasi.issn_isbn,
+            doi_url: publikasi.doi_url,
+            tahun: periode.tahun,
+            volume_nomor: k.volume_nomor,
+            peran: k.peran,
+            jumlah_penulis: k.jumlah_penulis,
+            doi_kunci: doiKunci(publikasi.doi_url),
+            judul_kunci: judulKunci(publikasi.issn_isbn, publikasi.judul),
+            id_luaran: luaran?.id ?? null,
+            // Assigned on its first submission, with two weeks for the evaluation.
+            id_reviewer: k.reviewer ? userId.get(k.reviewer)! : null,
+            tenggat: k.reviewer ? new Date(at(steps.indexOf("DIAJUKAN")).getTime() + 14 * DAY) : null,
+            evaluasi: dievaluasi >= 0 ? JSON.stringify(CHECKLIST_INSENTIF.map((butir) => ({ butir, sesuai: true }))) : null,
+            nominal_rekomendasi: dievaluasi >= 0 ? nominal : null,
+            catatan_evaluasi: dievaluasi >= 0 ? (k.note ?? null) : null,
+            dievaluasi_at: dievaluasi >= 0 ? at(dievaluasi) : null,
+            nominal_disetujui: ditetapkan >= 0 ? nominal : null,
+            id_penetapan: ditetapkan >= 0 ? skKlaim(call) : null,
+            diajukan_at: diajukan >= 0 ? at(diajukan) : null,
+            dicairkan_at: k.status === "DICAIRKAN" ? at(steps.length - 1) : null,
+            created_at: at(0),
+            updated_at: at(steps.length - 1),
+          })
+          .returning({ id: schema.insentif.id })
+          .get().id;
+        const bukti = buktiKlaim[index]!;
+        tx.insert(schema.insentifBukti).values({ id_insentif: id, file: bukti.file, nama_file: bukti.nama_file, ukuran: bukti.ukuran, created_at: at(0) }).run();
+
+        steps.forEach((to, i) => {
+          const from = i === 0 ? null : steps[i - 1]!;
+          const actor = from === null ? person(k.pengusul) : aktorKlaim(from, to, k);
+          // The reviewer's note where the workflow requires one (and the evaluation's remark); the SK's number.
+          const note =
+            to === "DITETAPKAN"
+              ? `SK ${sk.nomor}`
+              : to === "DIKEMBALIKAN" && i < steps.length - 1
+                ? k.dikembalikan
+                : to === "DIEVALUASI" || to === "DIKEMBALIKAN" || to === "TIDAK_VALID"
+                  ? k.note
+                  : undefined;
+          tx.insert(schema.statusLog)
+            .values({ entity: INSENTIF_WORKFLOW.kind, entity_id: id, from_status: from, to_status: to, actor_id: actor.id, actor_name: actor.name, note: note ?? null, created_at: at(i) })
+            .run();
+        });
       });
     });
   } catch (error) {

@@ -260,6 +260,25 @@ describe("the penetapan batch", () => {
     expect(papanInsentif(t.db, periodeId)).toMatchObject({ sisa: 3_000_000, klaim: [{ id: ids[2] }] });
   });
 
+  it("a call of many claims: the board shows the first 25 and their total, all on request; any waiting claim can be decided", () => {
+    t.db.update(schema.periodeInsentif).set({ anggaran_total: 500_000_000 }).where(eq(schema.periodeInsentif.id, periodeId)).run();
+    const ids = Array.from({ length: 27 }, (_, i) =>
+      t.db
+        .insert(schema.insentif)
+        .values({ id_periode: periodeId, id_pengusul: w.people.pengusul.id, id_jenis: jenisId, status: "DISETUJUI_KEPALA", judul: `Artikel ${i}`, nama_wadah: "Jurnal", tahun: TAHUN, peran: "pertama", jumlah_penulis: 1, nominal_rekomendasi: i === 0 ? 2_000_000 : null, updated_at: new Date(Date.now() + i * 1000) })
+        .returning()
+        .get().id,
+    );
+    const papan = papanInsentif(t.db, periodeId)!;
+    expect(papan.klaim).toHaveLength(25);
+    // 26 at the tariff, one at its recommendation.
+    expect(papan.menunggu).toEqual({ jumlah: 27, nominal: 26 * 5_000_000 + 2_000_000 });
+    expect(papanInsentif(t.db, periodeId, { semua: true })!.klaim).toHaveLength(27);
+    const hidden = ids.find((id) => !papan.klaim.some((k) => k.id === id))!;
+    expect(tetapkanInsentif(t.db, w.people.kepala, periodeId, { nomor_sk: "050/LPPM/SK/2026", tanggal_sk: new Date() }, [{ id: hidden, nominal: 5_000_000 }])).toMatchObject({ ok: true, jumlah: 1 });
+    expect(statusOf(hidden).status).toBe("DITETAPKAN");
+  });
+
   it("the lists: the lecturer's own, the office's by status, the reviewer's assigned", async () => {
     const id = await diajukan();
     expect(listKlaimPengusul(t.db, w.people.pengusul.id, STATE).rows).toMatchObject([{ id, status: "DIAJUKAN", tarif: 5_000_000, reviewer: "Prof. Reviewer Satu" }]);

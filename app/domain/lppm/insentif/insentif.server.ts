@@ -554,30 +554,50 @@ export function setujuiKlaim(db: Db, actor: Actor, id: number, to: "DISETUJUI_SE
   return transition(db, adapter, actor, id, to, { note, now });
 }
 
+/** How many waiting claims the board shows, unless the Kepala asks for all (up to PAPAN_SEMUA). */
+export const PAPAN_TOP = 25;
+export const PAPAN_SEMUA = 1000;
+
 export type PapanInsentif = {
   periode: PeriodeInsentif;
-  /** Claims approved by the Kepala, waiting for the SK. */
+  /** Claims approved by the Kepala, waiting for the SK: the latest approved first, PAPAN_TOP of them unless `semua`. */
   klaim: (InsentifRow & { nominal_usul: number })[];
+  /** How many claims wait in all, and what their proposed amounts add up to. */
+  menunggu: { jumlah: number; nominal: number };
   /** Approved amounts already decided in this call (DITETAPKAN, DICAIRKAN). */
   terpakai: number;
   sisa: number;
 };
 
-/** The penetapan board of a call: the approved claims with the amount to decide, and the budget left. */
-export function papanInsentif(db: Db, periodeId: number): PapanInsentif | null {
+/** The amount a waiting claim is proposed at: the reviewer's recommendation, else its tariff. */
+const NOMINAL_USUL = sql<number>`coalesce(${insentif.nominal_rekomendasi}, case when ${insentif.peran} = 'anggota' then (case when ${jenisInsentif.anggota_boleh} then ${jenisInsentif.tarif_anggota} else 0 end) else ${jenisInsentif.tarif_utama} end)`;
+
+/**
+ * The penetapan board of a call: the approved claims with the amount to decide (the first
+ * PAPAN_TOP, or all with `semua`: a call of hundreds of claims stays a page one can read), what
+ * all waiting claims add up to, and the budget left.
+ */
+export function papanInsentif(db: Db, periodeId: number, { semua = false }: { semua?: boolean } = {}): PapanInsentif | null {
   const periode = getPeriodeInsentif(db, periodeId);
   if (!periode) return null;
-  const klaim = listPage(db, { page: 1, size: 1000, q: "" }, and(eq(insentif.id_periode, periodeId), eq(insentif.status, "DISETUJUI_KEPALA"))).rows.map((row) => ({
+  const waiting = and(eq(insentif.id_periode, periodeId), eq(insentif.status, "DISETUJUI_KEPALA"));
+  const klaim = listPage(db, { page: 1, size: semua ? PAPAN_SEMUA : PAPAN_TOP, q: "" }, waiting).rows.map((row) => ({
     ...row,
     nominal_usul: row.nominal_rekomendasi ?? row.tarif ?? 0,
   }));
+  const menunggu = db
+    .select({ jumlah: sql<number>`count(*)`, nominal: sql<number>`coalesce(sum(${NOMINAL_USUL}), 0)` })
+    .from(insentif)
+    .innerJoin(jenisInsentif, eq(jenisInsentif.id, insentif.id_jenis))
+    .where(waiting)
+    .get() ?? { jumlah: 0, nominal: 0 };
   const terpakai =
     db
       .select({ n: sql<number>`coalesce(sum(${insentif.nominal_disetujui}), 0)` })
       .from(insentif)
       .where(and(eq(insentif.id_periode, periodeId), inArray(insentif.status, [...SPENT])))
       .get()?.n ?? 0;
-  return { periode, klaim, terpakai, sisa: periode.anggaran_total - terpakai };
+  return { periode, klaim, menunggu, terpakai, sisa: periode.anggaran_total - terpakai };
 }
 
 class BatchRefused extends Error {
@@ -604,6 +624,12 @@ export function tetapkanInsentif(
     const result = db.transaction((tx) => {
       const papan = papanInsentif(tx, periodeId);
       if (!papan) throw new BatchRefused({ ok: false, status: 404, message: NOT_FOUND });
+      // The chosen claims themselves (the board may show only its first page of them).
+      const chosen = listPage(
+        tx,
+        { page: 1, size: pilihan.length, q: "" },
+        and(eq(insentif.id_periode, periodeId), eq(insentif.status, "DISETUJUI_KEPALA"), inArray(insentif.id, pilihan.map((p) => p.id))),
+      ).rows;
       const total = pilihan.reduce((sum, p) => sum + p.nominal, 0);
       if (total > papan.sisa) {
         throw new BatchRefused({ ok: false, status: 409, message: `Total nominal (${formatRupiah(total)}) melebihi sisa anggaran insentif (${formatRupiah(papan.sisa)}).` });
@@ -614,7 +640,7 @@ export function tetapkanInsentif(
         .returning({ id: penetapanInsentif.id })
         .get().id;
       for (const p of pilihan) {
-        const claim = papan.klaim.find((k) => k.id === p.id);
+        const claim = chosen.find((k) => k.id === p.id);
         if (!claim) throw new BatchRefused({ ok: false, status: 409, message: `Klaim #${p.id} tidak menunggu penetapan pada periode ini.` });
         if (claim.tarif !== null && p.nominal > claim.tarif) {
           throw new BatchRefused({ ok: false, status: 422, message: `Nominal "${claim.judul}" melebihi tarif (${formatRupiah(claim.tarif)}).` });

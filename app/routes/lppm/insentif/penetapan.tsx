@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/penetapan";
 import { PageHeader } from "~/components/operator/page-header";
+import { AppLink } from "~/components/ui/app-link";
 import { Alert, inputClass } from "~/components/ui/field";
 import { rupiahOrDash } from "~/components/lppm/penetapan/parts";
 import { peranLabel } from "~/components/lppm/insentif-view";
@@ -29,7 +30,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const db = getDb();
   const periodes = listPeriodeInsentif(db);
   const chosen = parseId(url.searchParams.get("periode")) ?? periodeInsentifTerbuka(db)?.id ?? periodes[0]?.id ?? null;
-  const papan = chosen ? papanInsentif(db, chosen) : null;
+  const papan = chosen ? papanInsentif(db, chosen, { semua: url.searchParams.get("semua") === "1" }) : null;
   if (url.searchParams.has("periode") && !papan) throw data(null, { status: 404 });
   return {
     title: "Penetapan Pemenang Usulan Insentif",
@@ -69,7 +70,6 @@ export default function PenetapanInsentif({ loaderData, actionData }: Route.Comp
   const reply = actionData as Reply | undefined;
   const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
   const busy = useNavigation().state === "submitting";
-  const usul = papan?.klaim.reduce((sum, k) => sum + k.nominal_usul, 0) ?? 0;
   return (
     <div className="space-y-4">
       <PageHeader title="Penetapan Pemenang Usulan Insentif" />
@@ -96,7 +96,10 @@ export default function PenetapanInsentif({ loaderData, actionData }: Route.Comp
             <div><dt className="text-stone-500">Anggaran</dt><dd className="font-bold">{rupiahOrDash(papan.periode.anggaran_total)}</dd></div>
             <div><dt className="text-stone-500">Sudah ditetapkan</dt><dd className="font-bold">{rupiahOrDash(papan.terpakai)}</dd></div>
             <div><dt className="text-stone-500">Sisa anggaran</dt><dd className="font-bold">{rupiahOrDash(papan.sisa)}</dd></div>
-            <div><dt className="text-stone-500">Usulan menunggu</dt><dd className={`font-bold ${usul > papan.sisa ? "text-red-700" : ""}`}>{rupiahOrDash(usul)}</dd></div>
+            <div>
+              <dt className="text-stone-500">Menunggu penetapan ({papan.menunggu.jumlah} klaim)</dt>
+              <dd className={`font-bold ${papan.menunggu.nominal > papan.sisa ? "text-red-700" : ""}`}>{rupiahOrDash(papan.menunggu.nominal)}</dd>
+            </div>
           </dl>
           <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
             <table className="w-full min-w-[760px] border-collapse text-sm">
@@ -137,6 +140,14 @@ export default function PenetapanInsentif({ loaderData, actionData }: Route.Comp
               </tbody>
             </table>
           </div>
+          {papan.menunggu.jumlah > papan.klaim.length ? (
+            <p className="text-sm text-stone-600" data-testid="papan-sebagian">
+              Menampilkan {papan.klaim.length} dari {papan.menunggu.jumlah} klaim yang menunggu penetapan.{" "}
+              <AppLink to={`?periode=${papan.periode.id}&semua=1`} className="font-semibold text-kayu-800 underline">
+                Tampilkan semua
+              </AppLink>
+            </p>
+          ) : null}
           {papan.klaim.length ? (
             <div className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-3">
               <label className="text-sm">
