@@ -60,23 +60,27 @@ test("Operator + Pengusul + Reviewer-External: their areas, their menus, 404 els
   await expect(page.getByTestId("nama-pengguna")).toHaveText("Dr. Rina Lestari");
   await expect(page.locator("footer")).toContainText("©");
 
-  // A research page: its title inside the area and an honest empty state.
+  // A research page: its title inside the area and its (empty) list of the user's projects.
   const penelitian = sidebar(page).locator("div", { has: page.locator('p:text-is("Penelitian")') }).last();
   await penelitian.getByRole("link", { name: "Laporan Kemajuan" }).click();
   await expect(page).toHaveURL(/\/pengusul\/penelitian\/laporan-kemajuan$/);
   await expect(page.getByRole("heading", { level: 1, name: "Laporan Kemajuan Penelitian" })).toBeVisible();
-  await expect(page.getByText("Fitur ini belum tersedia.")).toBeVisible();
-  await expect(page.locator("form")).toHaveCount(1); // only the header's Logout
+  await expect(page.getByRole("table", { name: "Daftar laporan kemajuan" })).toBeVisible();
+  await expect(page.getByText("Menampilkan 0 sampai 0 dari 0 entri")).toBeVisible();
   // Usulan Baru is built (issue 12): the proposer's list.
   await page.goto("/pengusul/pengabdian/usulan-baru");
   await expect(page.getByRole("heading", { level: 1, name: "Usulan Baru Pengabdian" })).toBeVisible();
   // So is Download (the templates).
   await page.goto("/pengusul/download");
   await expect(page.getByRole("heading", { level: 1, name: "Download" })).toBeVisible();
-  for (const path of ["/pengusul/insentif", "/pengusul/insentif/pengajuan"]) {
+  // And the publication incentives (issue 13): the tariff and the lecturer's claims.
+  for (const [path, title] of [
+    ["/pengusul/insentif", "Jenis Insentif"],
+    ["/pengusul/insentif/pengajuan", "Pengajuan Insentif"],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await expect(page.getByText("Fitur ini belum tersedia.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   }
 
   // 'Ubah Password' opens the change-password modal inside the area.

@@ -7,15 +7,15 @@
  * deadline ('Tugaskan'); the Kepala reads, and the action refuses there.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/monev-internal";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
-import { Alert, inputClass } from "~/components/ui/field";
 import { JudulCell, LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
 import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
 import { GradeBadge, MonevBadge, MonevDetailView, nilaiMonev } from "~/components/lppm/monev-view";
+import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
 import { getMonev, listMonevKantor, tugaskanMonev, type MonevRow } from "~/domain/lppm/monev/monev.server";
 import { MONEV_FILTER_LABELS, MONEV_FILTERS, monevTugasSchema, type MonevFilter } from "~/domain/lppm/monev/monev";
 import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
@@ -87,13 +87,10 @@ const columns = [
 ];
 
 const FILTER_OPTIONS = MONEV_FILTERS.map((f) => ({ value: f, label: MONEV_FILTER_LABELS[f] }));
-const errorText = "mt-1 block text-xs font-medium text-red-600";
 
 export default function MonevInternal({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, title, areaBase, status, canAssign, reviewers } = loaderData;
   const reply = actionData as Reply | undefined;
-  const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
-  const busy = useNavigation().state === "submitting";
   const href = useLihatHref();
   return (
     <div>
@@ -115,39 +112,16 @@ export default function MonevInternal({ loaderData, actionData }: Route.Componen
             beritaAcaraHref={`${areaBase}/${lihat.usulan.id}/monev-berita-acara`}
           >
             {canAssign ? (
-              <Form method="post" className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-2" aria-label="Tugaskan reviewer monev">
-                <input type="hidden" name="id" value={lihat.usulan.id} />
-                {reply?.message ? <div className="sm:col-span-2"><Alert>{reply.message}</Alert></div> : null}
-                <label>
-                  <span className="block text-sm font-semibold text-stone-700">Reviewer monev</span>
-                  <select name="reviewer" defaultValue={lihat.monev ? String(lihat.monev.id_reviewer) : ""} className={inputClass} aria-invalid={err("reviewer") ? true : undefined}>
-                    <option value="">Pilih reviewer</option>
-                    {reviewers.map((r) => (
-                      <option key={r.id} value={r.id}>
-                        {r.name}
-                        {r.bidang_keahlian ? ` — ${r.bidang_keahlian}` : ""}
-                      </option>
-                    ))}
-                  </select>
-                  {err("reviewer") ? <span className={errorText}>{err("reviewer")}</span> : null}
-                </label>
-                <label>
-                  <span className="block text-sm font-semibold text-stone-700">Tenggat (WIB)</span>
-                  <input
-                    type="datetime-local"
-                    name="tenggat"
-                    defaultValue={lihat.monev ? toWibDateTimeInput(new Date(lihat.monev.tenggat)) : lihat.window ? toWibDateTimeInput(new Date(lihat.window.closes)) : ""}
-                    className={inputClass}
-                    aria-invalid={err("tenggat") ? true : undefined}
-                  />
-                  {err("tenggat") ? <span className={errorText}>{err("tenggat")}</span> : null}
-                </label>
-                <div className="flex justify-end sm:col-span-2">
-                  <button type="submit" name="intent" value="tugaskan" disabled={busy} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70">
-                    {lihat.monev ? "Ganti reviewer" : "Tugaskan"}
-                  </button>
-                </div>
-              </Form>
+              <TugasReviewerForm
+                id={lihat.usulan.id}
+                label="Tugaskan reviewer monev"
+                reviewerLabel="Reviewer monev"
+                reviewers={reviewers}
+                current={lihat.monev?.id_reviewer ?? null}
+                tenggat={lihat.monev ? toWibDateTimeInput(new Date(lihat.monev.tenggat)) : lihat.window ? toWibDateTimeInput(new Date(lihat.window.closes)) : ""}
+                message={reply?.message}
+                errors={reply?.fieldErrors}
+              />
             ) : null}
           </MonevDetailView>
         </UrlDialog>

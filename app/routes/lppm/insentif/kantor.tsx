@@ -10,10 +10,11 @@ import type { Route } from "./+types/kantor";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
-import { Alert, inputClass } from "~/components/ui/field";
+import { Alert } from "~/components/ui/field";
 import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/penetapan/parts";
 import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
 import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view";
+import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
 import { cairkanKlaim, getKlaim, listKlaimKantor, tugaskanReviewerKlaim, type InsentifRow } from "~/domain/lppm/insentif/insentif.server";
 import { peringkatLabel, reviewerKlaimSchema } from "~/domain/lppm/insentif/insentif.schema";
 import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
@@ -86,12 +87,10 @@ const columns = [
 ];
 
 const FILTER = [...KANTOR.map((s) => ({ value: s, label: INSENTIF_WORKFLOW.labels[s] })), { value: "semua", label: "Semua" }];
-const errorText = "mt-1 block text-xs font-medium text-red-600";
 
 export default function KlaimInsentifKantor({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, status, reviewers } = loaderData;
   const reply = actionData as Reply | undefined;
-  const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
   const busy = useNavigation().state === "submitting";
   const href = useLihatHref();
   return (
@@ -111,37 +110,15 @@ export default function KlaimInsentifKantor({ loaderData, actionData }: Route.Co
           <KlaimDetailView detail={lihat} buktiHref={(b) => `/operator/lppm/insentif/${lihat.id}/bukti/${b}`}>
             {reply?.message ? <Alert>{reply.message}</Alert> : null}
             {lihat.status === "DIAJUKAN" ? (
-              <Form method="post" className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-2" aria-label="Tugaskan reviewer insentif">
-                <input type="hidden" name="id" value={lihat.id} />
-                <label>
-                  <span className="block text-sm font-semibold text-stone-700">Reviewer</span>
-                  <select name="reviewer" defaultValue={lihat.reviewer ? String(lihat.reviewer.id) : ""} className={inputClass} aria-invalid={err("reviewer") ? true : undefined}>
-                    <option value="">Pilih reviewer</option>
-                    {reviewers.map((r) => (
-                      <option key={r.id} value={r.id}>
-                        {r.name}
-                      </option>
-                    ))}
-                  </select>
-                  {err("reviewer") ? <span className={errorText}>{err("reviewer")}</span> : null}
-                </label>
-                <label>
-                  <span className="block text-sm font-semibold text-stone-700">Tenggat (WIB)</span>
-                  <input
-                    type="datetime-local"
-                    name="tenggat"
-                    defaultValue={toWibDateTimeInput(lihat.reviewer?.tenggat ? new Date(lihat.reviewer.tenggat) : new Date(Date.now() + 7 * 24 * 60 * 60 * 1000))}
-                    className={inputClass}
-                    aria-invalid={err("tenggat") ? true : undefined}
-                  />
-                  {err("tenggat") ? <span className={errorText}>{err("tenggat")}</span> : null}
-                </label>
-                <div className="flex justify-end sm:col-span-2">
-                  <button type="submit" name="intent" value="tugaskan" disabled={busy} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">
-                    {lihat.reviewer ? "Ganti reviewer" : "Tugaskan"}
-                  </button>
-                </div>
-              </Form>
+              <TugasReviewerForm
+                id={lihat.id}
+                label="Tugaskan reviewer insentif"
+                reviewerLabel="Reviewer"
+                reviewers={reviewers}
+                current={lihat.reviewer?.id ?? null}
+                tenggat={toWibDateTimeInput(lihat.reviewer?.tenggat ? new Date(lihat.reviewer.tenggat) : new Date(Date.now() + 7 * 24 * 60 * 60 * 1000))}
+                errors={reply?.fieldErrors}
+              />
             ) : null}
             {lihat.status === "DITETAPKAN" ? (
               <Form method="post" className="flex justify-end">
