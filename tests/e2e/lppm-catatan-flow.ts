@@ -66,6 +66,13 @@ export async function catatanFlow(page: Page, server: { dir: string }) {
   await expect(dialog.getByText("Pengukuran kadar air kayu jati di bengkel mitra")).toBeVisible();
   await expect(dialog.getByText(/Capaian 40% · Bahan Rp\. 2\.500\.000/)).toBeVisible();
   await expect(bahan).toContainText("Rp. 7.500.000");
+  // 'Hapus' asks first; 'Batal' keeps the note.
+  await dialog.getByRole("link", { name: /^Hapus catatan / }).click();
+  const ask = dialog.getByRole("form", { name: /^Hapus catatan / });
+  await expect(ask.getByText("Hapus catatan ini beserta buktinya?")).toBeVisible();
+  await ask.getByRole("link", { name: "Batal" }).click();
+  await expect(dialog.getByRole("form", { name: /^Hapus catatan / })).toHaveCount(0);
+  await expect(dialog.getByText("Pengukuran kadar air kayu jati di bengkel mitra")).toBeVisible();
   const link = dialog.getByRole("link", { name: /foto-kadar-air\.png/ });
   const href = (await link.getAttribute("href"))!;
   const download = await page.request.get(href);

@@ -83,6 +83,17 @@ describe("writing notes", () => {
     expect(detail.total.terpakai).toBe(750_000);
   });
 
+  it("a note is not dated before the project started running", async () => {
+    const started = new Date("2026-11-19T03:00:00Z"); // 10.00 WIB, 19 November
+    t.db.insert(schema.statusLog).values({ entity: "usulan", entity_id: project, from_status: "PERBAIKAN_DIAJUKAN", to_status: "BERJALAN", actor_name: "Operator", created_at: started }).run();
+    expect(await addCatatan(t.db, w.people.pengusul, project, note({ tanggal: "2026-11-18" }), [])).toEqual({
+      ok: false,
+      status: 422,
+      message: "Tanggal tidak boleh sebelum kegiatan berjalan (19 Nov 2026).",
+    });
+    expect(await addCatatan(t.db, w.people.pengusul, project, note({ tanggal: "2026-11-19" }), [])).toMatchObject({ ok: true });
+  });
+
   it("an accepted member writes too; the newest day comes first and sets the progress", async () => {
     await addCatatan(t.db, w.people.pengusul, project, note({ tanggal: "2026-11-18", capaian: 20 }), []);
     await addCatatan(t.db, anggota, project, note({ tanggal: "2026-11-21", capaian: 45, kelompok: "Perjalanan", biaya: 0 }), []);

@@ -6,9 +6,10 @@
  * 'Hapus' on the notes they may remove. The rules are the domain's (catatan.server.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/catatan-harian";
 import { PageHeader } from "~/components/operator/page-header";
+import { AppLink } from "~/components/ui/app-link";
 import { CatatanView, ProyekTable, type CatatanViewProps } from "~/components/lppm/catatan-view";
 import { useLihatHref } from "~/components/lppm/penetapan/parts";
 import { UrlDialog } from "~/components/ui/dialog";
@@ -66,7 +67,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!catatanId) return refuse("Catatan tidak valid.", 400);
     const removed = await removeCatatan(db, user, id, catatanId);
     if (!removed.ok) return refuse(removed.message, removed.status);
-    return redirectWithToast(url.pathname + url.search, "success", DELETED);
+    // Back to the project, without the question.
+    const back = new URLSearchParams(url.searchParams);
+    back.delete("hapus");
+    return redirectWithToast(`${url.pathname}?${back.toString()}`, "success", DELETED);
   }
   const submission = parseWithZod(form, { schema: catatanSchema(RAB_KELOMPOK) });
   if (submission.status !== "success") {
@@ -95,6 +99,15 @@ export default function CatatanHarian({ loaderData, actionData }: Route.Componen
   const reply = actionData as Reply | undefined;
   const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
   const href = useLihatHref();
+  const [search] = useSearchParams();
+  const hapusId = Number(search.get("hapus")) || null;
+  /** The open project, asking to remove note `catatanId` (or not: null). */
+  const hapusHref = (catatanId: number | null) => {
+    const params = new URLSearchParams(search);
+    params.delete("hapus");
+    if (catatanId !== null) params.set("hapus", String(catatanId));
+    return `?${params.toString()}`;
+  };
   const removable: CatatanViewProps["removable"] = (c) => Boolean(lihat?.canWrite) && (c.id_penulis === userId || lihat?.id_ketua === userId);
   return (
     <div>
@@ -108,15 +121,26 @@ export default function CatatanHarian({ loaderData, actionData }: Route.Componen
               proyek={lihat}
               buktiBase={`/pengusul/usulan/${lihat.id}/catatan-bukti`}
               removable={removable}
-              remove={(c) => (
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="id" value={lihat.id} />
-                  <input type="hidden" name="catatan" value={c.id} />
-                  <button type="submit" name="intent" value="hapus" disabled={busy} aria-label={`Hapus catatan ${c.tanggal}`} className="text-sm font-semibold text-red-600 hover:underline">
+              remove={(c) =>
+                // 'Hapus' asks first (?hapus=ID in the URL, as every delete of the back office).
+                hapusId === c.id ? (
+                  <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-3 py-2" aria-label={`Hapus catatan ${c.tanggal}`}>
+                    <input type="hidden" name="id" value={lihat.id} />
+                    <input type="hidden" name="catatan" value={c.id} />
+                    <span className="text-sm font-semibold text-red-800">Hapus catatan ini beserta buktinya?</span>
+                    <button type="submit" name="intent" value="hapus" disabled={busy} className="rounded-md bg-red-600 px-3 py-1 text-sm font-bold text-white hover:bg-red-700 disabled:opacity-70">
+                      Ya, hapus
+                    </button>
+                    <AppLink to={hapusHref(null)} preventScrollReset className="text-sm font-semibold text-stone-700 hover:underline">
+                      Batal
+                    </AppLink>
+                  </Form>
+                ) : (
+                  <AppLink to={hapusHref(c.id)} preventScrollReset aria-label={`Hapus catatan ${c.tanggal}`} className="text-sm font-semibold text-red-600 hover:underline">
                     Hapus
-                  </button>
-                </Form>
-              )}
+                  </AppLink>
+                )
+              }
             >
               {lihat.canWrite ? (
                 <Form method="post" encType="multipart/form-data" preventScrollReset className="grid gap-3 rounded-xl border border-stone-200 p-4 sm:grid-cols-6" aria-labelledby="catatan-baru">

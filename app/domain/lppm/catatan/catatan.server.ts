@@ -19,6 +19,7 @@ import type { TableState } from "~/lib/util/table-state";
 import { removeDocument, storeDocument, type StoredDocument } from "~/lib/server/documents.server";
 import { BUKTI_MAKS, BUKTI_TERLALU_BANYAK, BUKTI_TERLALU_BESAR, BUKTI_TYPES, type CatatanInput } from "~/domain/lppm/catatan/catatan.schema";
 import { MAX_DOCUMENT_BYTES } from "~/lib/util/document-rules";
+import { formatWibDate, toWibDateInput } from "~/lib/util/wib";
 
 export { RAB_KELOMPOK };
 
@@ -231,6 +232,13 @@ export async function addCatatan(db: Db, actor: UsulanViewer, id: number, input:
   if (files.reduce((sum, f) => sum + f.size, 0) > MAX_DOCUMENT_BYTES) return { ok: false, status: 422, message: BUKTI_TERLALU_BESAR };
   const kelompok = RAB_KELOMPOK.find((k) => k === input.kelompok);
   if (!kelompok) return { ok: false, status: 422, message: "Kelompok RAB tidak dikenal." };
+  // A day's note is of the project's running time: not before the day it started (its move to BERJALAN).
+  const mulai = db.get<{ at: number | null }>(
+    sql`select min(created_at) as at from status_log where entity = 'usulan' and entity_id = ${id} and to_status = 'BERJALAN'`,
+  )?.at;
+  if (mulai && input.tanggal < toWibDateInput(new Date(mulai))) {
+    return { ok: false, status: 422, message: `Tanggal tidak boleh sebelum kegiatan berjalan (${formatWibDate(new Date(mulai))}).` };
+  }
   const stored: StoredDocument[] = [];
   try {
     for (const file of files) stored.push(await storeDocument(file, "catatan", BUKTI_TYPES));
