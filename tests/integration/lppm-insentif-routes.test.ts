@@ -40,7 +40,7 @@ import {
   type InsentifRow,
   type PapanInsentif,
 } from "~/domain/lppm/insentif/insentif.server";
-import { JENIS_INSENTIF_DIPAKAI_DUA, saveJenisInsentif, savePeriodeInsentif, TAHUN_INSENTIF_DIPAKAI } from "~/domain/lppm/insentif/master.server";
+import { JENIS_INSENTIF_DIPAKAI_DUA, saveJenisInsentif, TAHUN_INSENTIF_DIPAKAI } from "~/domain/lppm/insentif/master.server";
 import {
   BUKTI_INSENTIF_TYPES,
   CHECKLIST_INSENTIF,
@@ -59,7 +59,7 @@ import { DOCUMENT_BAD_TYPE } from "~/lib/util/document-rules";
 import { toWibDateInput, toWibDateTimeInput } from "~/lib/util/wib";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { fieldErrors, flashOf } from "../setup/operator-helpers";
-import { addScoredUsulan, areaRequest, DAY, pdfFile, penetapanWorld, person, PNG_1X1, type PenetapanWorld, type Person } from "../setup/lppm-penetapan";
+import { addScoredUsulan, areaRequest, DAY, insentifWorld, pdfFile, penetapanWorld, type PenetapanWorld, person, type Person, PNG_1X1 } from "../setup/lppm-penetapan";
 
 const JENIS = "/pengusul/insentif";
 const PAGE = "/pengusul/insentif/pengajuan";
@@ -99,19 +99,7 @@ let periodeId: number;
 beforeEach(async () => {
   t = createTestDb();
   w = await penetapanWorld(t.db);
-  const jenis = saveJenisInsentif(t.db, {
-    jenis: "Jurnal nasional terakreditasi",
-    peringkat: "Sinta 2",
-    tarif_utama: 5_000_000,
-    tarif_anggota: 1_000_000,
-    anggota_boleh: false,
-    aturan: "Terindeks SINTA pada saat terbit.",
-    aktif: true,
-  });
-  const periode = savePeriodeInsentif(t.db, { tahun: TAHUN, anggaran_total: 12_000_000, pengajuan_buka: new Date(Date.now() - DAY), pengajuan_tutup: new Date(Date.now() + 30 * DAY) });
-  if (!("id" in jenis) || !("id" in periode)) throw new Error("master data not saved");
-  jenisId = jenis.id;
-  periodeId = periode.id;
+  ({ jenisId, periodeId } = insentifWorld(t.db));
 });
 afterEach(() => t.cleanup());
 

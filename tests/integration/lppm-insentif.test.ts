@@ -35,7 +35,7 @@ import {
   tetapkanInsentif,
   tugaskanReviewerKlaim,
 } from "~/domain/lppm/insentif/insentif.server";
-import { saveJenisInsentif, savePeriodeInsentif, tarifOf } from "~/domain/lppm/insentif/master.server";
+import { tarifOf } from "~/domain/lppm/insentif/master.server";
 import { reviewerDashboard } from "~/domain/lppm/dashboard.server";
 import { CHECKLIST_INSENTIF, doiKunci, judulKunci, klaimSchema, type EvaluasiInsentifInput, type KlaimInput } from "~/domain/lppm/insentif/insentif.schema";
 import { NOT_PERMITTED, NOTE_REQUIRED } from "~/domain/lppm/workflow.server";
@@ -43,7 +43,7 @@ import { documentsDir } from "~/lib/server/documents.server";
 import { UploadError } from "~/lib/server/uploads.server";
 import type { TableState } from "~/lib/util/table-state";
 import { createTestDb, type TestDb } from "../setup/test-db";
-import { addScoredUsulan, DAY, pdfFile, penetapanWorld, PNG_1X1, type PenetapanWorld } from "../setup/lppm-penetapan";
+import { addScoredUsulan, DAY, insentifWorld, pdfFile, penetapanWorld, type PenetapanWorld, PNG_1X1 } from "../setup/lppm-penetapan";
 
 const STATE: TableState = { page: 1, size: 10, q: "" };
 const TAHUN = new Date().getFullYear();
@@ -90,19 +90,7 @@ async function diajukan(over: Partial<KlaimInput> = {}): Promise<number> {
 beforeEach(async () => {
   t = createTestDb();
   w = await penetapanWorld(t.db);
-  const jenis = saveJenisInsentif(t.db, {
-    jenis: "Jurnal nasional terakreditasi",
-    peringkat: "Sinta 2",
-    tarif_utama: 5_000_000,
-    tarif_anggota: 1_000_000,
-    anggota_boleh: false,
-    aturan: "Terindeks SINTA pada saat terbit.",
-    aktif: true,
-  });
-  const periode = savePeriodeInsentif(t.db, { tahun: TAHUN, anggaran_total: 12_000_000, pengajuan_buka: new Date(Date.now() - DAY), pengajuan_tutup: new Date(Date.now() + 30 * DAY) });
-  if (!("id" in jenis) || !("id" in periode)) throw new Error("master data not saved");
-  jenisId = jenis.id;
-  periodeId = periode.id;
+  ({ jenisId, periodeId } = insentifWorld(t.db));
 });
 afterEach(() => t.cleanup());
 

@@ -11,6 +11,7 @@ import type { Role } from "../../app/domain/users/roles";
 import type { RootDb } from "../../app/lib/server/db.server";
 import { startSession } from "../../app/lib/http/session.server";
 import { storeDocument } from "../../app/lib/server/documents.server";
+import { saveJenisInsentif, savePeriodeInsentif } from "../../app/domain/lppm/insentif/master.server";
 import * as areaLayout from "../../app/routes/areas/layout";
 import { addUser } from "./data";
 import { toFormData, type FormFields } from "./operator-helpers";
@@ -279,4 +280,29 @@ export async function addInsentifBukti(db: RootDb, pengusulId: number, reviewerI
   const stored = await storeDocument(pdfFile("bukti-insentif.pdf", "Bukti insentif"), "insentif", ["pdf"]);
   const bukti = db.insert(schema.insentifBukti).values({ id_insentif: insentif, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran }).returning().get().id;
   return { insentif, bukti };
+}
+
+/**
+ * The incentives' master data the claim tests work in: one tariff row (Jurnal nasional
+ * terakreditasi, Sinta 2: Rp 5.000.000, co-authors Rp 1.000.000 but not entitled) and this
+ * year's call (Rp 12.000.000, open from yesterday for 30 days).
+ */
+export function insentifWorld(db: RootDb): { jenisId: number; periodeId: number } {
+  const jenis = saveJenisInsentif(db, {
+    jenis: "Jurnal nasional terakreditasi",
+    peringkat: "Sinta 2",
+    tarif_utama: 5_000_000,
+    tarif_anggota: 1_000_000,
+    anggota_boleh: false,
+    aturan: "Terindeks SINTA pada saat terbit.",
+    aktif: true,
+  });
+  const periode = savePeriodeInsentif(db, {
+    tahun: new Date().getFullYear(),
+    anggaran_total: 12_000_000,
+    pengajuan_buka: new Date(Date.now() - DAY),
+    pengajuan_tutup: new Date(Date.now() + 30 * DAY),
+  });
+  if (!("id" in jenis) || !("id" in periode)) throw new Error("master data not saved");
+  return { jenisId: jenis.id, periodeId: periode.id };
 }
