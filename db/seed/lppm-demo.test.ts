@@ -152,7 +152,7 @@ describe("the LPPM demo", () => {
     const laporan = db.select().from(schema.laporan).all();
     for (const jenis of ["kemajuan", "akhir"] as const) {
       const statuses = new Set(laporan.filter((l) => l.jenis === jenis).map((l) => l.status));
-      const expected = jenis === "kemajuan" ? LAPORAN_KEMAJUAN_WORKFLOW.statuses.filter((s) => s !== "DRAF") : ["DRAF", "DIAJUKAN", "DITERIMA"];
+      const expected = (jenis === "kemajuan" ? LAPORAN_KEMAJUAN_WORKFLOW : LAPORAN_AKHIR_WORKFLOW).statuses;
       for (const status of expected) expect(statuses.has(status), `${jenis} ${status}`).toBe(true);
     }
     const monev = db.select().from(schema.monev).all();

@@ -108,6 +108,8 @@ type DemoLaporan = {
   /** The monev scores per criterion (0–100) when DINILAI. */
   skorMonev?: number[];
   akhir?: LaporanStatus;
+  /** The Operator's note when the final report was returned. */
+  noteAkhir?: string;
 };
 
 const DEMO_USULAN: readonly DemoUsulan[] = [
@@ -170,6 +172,33 @@ const DEMO_USULAN: readonly DemoUsulan[] = [
     judul: "Klasterisasi Pengrajin Mebel Jepara Berdasarkan Kapasitas Produksi",
     skor: [5, 5],
     laporan: { kemajuan: "DITERIMA", monev: "DINILAI", skorMonev: [90, 85, 85, 80, 80], akhir: "DITERIMA" },
+  },
+  // A progress report still being written, and a final report returned with the Operator's note.
+  {
+    status: "BERJALAN",
+    lalu: true,
+    jenis: "pengabdian",
+    ketua: "dosen.eko",
+    anggota: "dosen.dewi",
+    judul: "Pelatihan Pengolahan Limbah Serbuk Kayu menjadi Briket bagi Pengrajin",
+    skor: [4, 3],
+    laporan: { kemajuan: "DRAF" },
+  },
+  {
+    status: "BERJALAN",
+    lalu: true,
+    jenis: "penelitian",
+    ketua: "dosen.ahmad",
+    anggota: "dosen.siti",
+    judul: "Rancang Bangun Mesin Amplas Otomatis untuk Bengkel Mebel",
+    skor: [5, 4],
+    laporan: {
+      kemajuan: "DITERIMA",
+      monev: "DINILAI",
+      skorMonev: [70, 65, 70, 60, 55],
+      akhir: "DIKEMBALIKAN",
+      noteAkhir: "Lengkapi bukti luaran: unggah surat penerimaan artikel dari jurnal.",
+    },
   },
 ];
 
@@ -1073,7 +1102,7 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
               to === "DINILAI" ? { id: userId.get(reviewer)!, name: userName.get(reviewer)! } : { id: operator?.id ?? null, name: operator?.name ?? "Operator" },
             );
           }
-          if (u.laporan.akhir) report("akhir", u.laporan.akhir, [-10, -5, -2]);
+          if (u.laporan.akhir) report("akhir", u.laporan.akhir, [-10, -5, -2], u.laporan.noteAkhir);
         }
       });
 
