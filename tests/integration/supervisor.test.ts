@@ -260,6 +260,25 @@ describe("npm start's supervisor with the built server", () => {
     expect(alive(second!)).toBe(false);
   }, 120_000);
 
+  it("refuses a database a newer Etalase has migrated, saying so, and leaves it as it is", async () => {
+    // A newer version applied one more migration than this code knows.
+    const last = (t.db.$client.prepare("select max(created_at) as at from __drizzle_migrations").get() as { at: number }).at;
+    t.db.$client.prepare("insert into __drizzle_migrations (hash, created_at) values ('dari-versi-baru', ?)").run(last + 86_400_000);
+    const schemaOf = () => t.db.$client.prepare("select name from sqlite_master order by name").all();
+    const before = schemaOf();
+    try {
+      const env = { DATABASE_URL: t.dbFile, UPLOADS_DIR: t.uploadsDir, SESSION_SECRET: TEST_SESSION_SECRET };
+      const s = startSupervisor(ROOT, env, await freePort());
+      expect((await s.exited).code).toBe(1);
+      expect(s.output()).toMatch(/persiapan gagal: DatabaseTooNewError: Database ini sudah diperbarui oleh versi Etalase yang lebih baru/);
+      expect(s.output()).not.toMatch(/siap di/);
+      expect(schemaOf()).toEqual(before);
+    } finally {
+      // The next tests share this database.
+      t.db.$client.prepare("delete from __drizzle_migrations where hash = 'dari-versi-baru'").run();
+    }
+  }, 60_000);
+
   it("stops at once, naming the variable, when a setting is invalid", async () => {
     const env = { DATABASE_URL: t.dbFile, UPLOADS_DIR: t.uploadsDir, SESSION_SECRET: "pendek" };
     const s = startSupervisor(ROOT, env, await freePort());

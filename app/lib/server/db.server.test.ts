@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { keepStatementsPrepared, openDb, preparedQuery, readThrough, withStablePlans } from "~/lib/server/db.server";
+import { DatabaseTooNewError, keepStatementsPrepared, migrateDb, openDb, preparedQuery, readThrough, withStablePlans } from "~/lib/server/db.server";
 import { sql } from "drizzle-orm";
 
 describe("statements prepared once per SQL text", () => {
@@ -128,6 +128,30 @@ describe("a read kept until the database changes", () => {
         readThrough(tx, "names", () => reads++);
       });
       expect(reads).toBe(6);
+      db.$client.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a database from a newer version", () => {
+  it("is refused with a clear message and left as it is; a database of this version migrates", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-newer-"));
+    try {
+      const file = path.join(dir, "etalase.db");
+      const db = openDb(file);
+      migrateDb(db);
+      // Migrating again is a no-op for a database of this version.
+      expect(() => migrateDb(db)).not.toThrow();
+      // A newer Etalase applied one more migration than this code knows.
+      const last = (db.$client.prepare("select max(created_at) as at from __drizzle_migrations").get() as { at: number }).at;
+      db.$client.prepare("insert into __drizzle_migrations (hash, created_at) values ('dari-versi-baru', ?)").run(last + 86_400_000);
+      const tables = () => (db.$client.prepare("select count(*) as n from sqlite_master").get() as { n: number }).n;
+      const before = tables();
+      expect(() => migrateDb(db)).toThrow(DatabaseTooNewError);
+      expect(() => migrateDb(db)).toThrow(/^Database ini sudah diperbarui oleh versi Etalase yang lebih baru \(perubahan data terakhirnya \d{4}-\d{2}-\d{2}, sedangkan versi ini hanya mengenal sampai \d{4}-\d{2}-\d{2}\)\. Database tidak diubah\./);
+      expect(tables()).toBe(before);
       db.$client.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -182,8 +182,37 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** A database that a newer Etalase has migrated past what this code knows (issue 15). */
+export class DatabaseTooNewError extends Error {
+  constructor(dbLast: Date, codeLast: Date) {
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    super(
+      `Database ini sudah diperbarui oleh versi Etalase yang lebih baru (perubahan data terakhirnya ${day(dbLast)}, ` +
+        `sedangkan versi ini hanya mengenal sampai ${day(codeLast)}). Database tidak diubah. ` +
+        "Jalankan versi Etalase yang lebih baru, atau pulihkan cadangan yang dibuat untuk versi ini.",
+    );
+    this.name = "DatabaseTooNewError";
+  }
+}
+
+/**
+ * Refuses a database a newer version has migrated: Drizzle's migrator only applies what is newer
+ * than the database's last migration, so older code would otherwise run, silently, on a schema
+ * it does not know — and could lose data writing rows without the new columns.
+ */
+function refuseNewerDatabase(db: RootDb, folder: string) {
+  const table = db.$client.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
+  if (!table) return;
+  const dbLast = (db.$client.prepare("select max(created_at) as at from __drizzle_migrations").get() as { at: number | null }).at;
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as { entries: { when: number }[] };
+  const codeLast = Math.max(...journal.entries.map((e) => e.when));
+  if (dbLast !== null && Number(dbLast) > codeLast) throw new DatabaseTooNewError(new Date(Number(dbLast)), new Date(codeLast));
+}
+
 export function migrateDb(db: RootDb) {
-  migrate(db, { migrationsFolder: migrationsFolder() });
+  const folder = migrationsFolder();
+  refuseNewerDatabase(db, folder);
+  migrate(db, { migrationsFolder: folder });
 }
 
 let instance: RootDb | undefined;
