@@ -83,9 +83,8 @@ const RELATION_REFUSALS = {
 /** "30 November 2026 pukul 23.59 WIB": the institute keeps Western Indonesian Time (lib/util/wib). */
 export { tanggalWaktu };
 
-/** Why a stage's window refuses a move now, or null when it is open. */
-export function windowRefusal(stage: Stage, window: StageWindow | undefined, now: Date): string | null {
-  const label = STAGE_LABELS[stage];
+/** Why a stage's window refuses a move now, or null when it is open; `label` names it ("Pengajuan insentif"). */
+export function windowRefusal(stage: Stage, window: StageWindow | undefined, now: Date, label: string = STAGE_LABELS[stage]): string | null {
   if (!window) return `Jadwal ${label.toLowerCase()} belum dibuka.`;
   if (now < window.opens) return `${label} dibuka pada ${tanggalWaktu(window.opens)}.`;
   if (now > window.closes) return `${label} ditutup pada ${tanggalWaktu(window.closes)}.`;

@@ -14,7 +14,7 @@ import { domainChanged } from "~/domain/changes.server";
 import { NOT_FOUND } from "~/domain/messages";
 import type { Page } from "~/domain/paging.server";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
-import { blindFor, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { readsProjectWork, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import type { TableState } from "~/lib/util/table-state";
 import { removeDocument, storeDocument, type StoredDocument } from "~/lib/server/documents.server";
 import { BUKTI_MAKS, BUKTI_TERLALU_BANYAK, BUKTI_TERLALU_BESAR, BUKTI_TYPES, type CatatanInput } from "~/domain/lppm/catatan/catatan.schema";
@@ -64,6 +64,11 @@ function withNotes(db: Db, page: Page<UsulanListBase>): Page<ProyekRow> {
     : [];
   const byId = new Map(figures.map(({ id, ...f }) => [id, f]));
   return { ...page, rows: page.rows.map((row) => ({ ...row, ...(byId.get(row.id) ?? { terakhir: null, capaian: null, terpakai: 0, catatan: 0 }) })) };
+}
+
+/** The progress a project's last daily note reached, or null before its first note. */
+export function lastProgress(db: Db, id: number): number | null {
+  return db.get<{ capaian: number | null }>(sql`select ${lastNote("capaian")} as capaian from usulan where "usulan"."id" = ${id}`)?.capaian ?? null;
 }
 
 /** The team member's running projects of one kind (as ketua or accepted member). */
@@ -122,18 +127,11 @@ function onTeam(access: UsulanAccessResult): boolean {
   return access.relations.includes("ketua") || access.relations.includes("anggota");
 }
 
-/**
- * Whoever may see the proposal reads its notes, except a reviewer of a blind skema (the notes
- * name the team).
- */
-function readable(access: UsulanAccessResult | null): access is UsulanAccessResult {
-  return access !== null && access.canView && !blindFor(access, { review_buta: access.usulan.review_buta });
-}
 
 /** A project's notes for a viewer who may read them, or null (missing or not theirs). */
 export function getProyekCatatan(db: Db, viewer: UsulanViewer, id: number): ProyekCatatan | null {
   const access = usulanAccess(db, viewer, id);
-  if (!readable(access)) return null;
+  if (!readsProjectWork(access)) return null;
   const ketua = db.select({ name: users.name }).from(users).where(eq(users.id, access.usulan.id_ketua)).get();
   const rows = db
     .select({
@@ -281,7 +279,7 @@ export async function removeCatatan(db: Db, actor: UsulanViewer, id: number, cat
 
 /** One evidence file of project `id`, for a viewer who may see the proposal; null otherwise. */
 export function buktiFile(db: Db, viewer: UsulanViewer, id: number, buktiId: number): { file: string; nama_file: string } | null {
-  if (!readable(usulanAccess(db, viewer, id))) return null;
+  if (!readsProjectWork(usulanAccess(db, viewer, id))) return null;
   return (
     db
       .select({ file: catatanHarianBukti.file, nama_file: catatanHarianBukti.nama_file })

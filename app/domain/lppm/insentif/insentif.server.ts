@@ -22,7 +22,8 @@ import type { TableState } from "~/lib/util/table-state";
 import type { Role } from "~/domain/users/roles";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
 import { getSetting } from "~/domain/setting/setting.server";
-import { REVIEWER_ROLE_SQL } from "~/domain/lppm/review/penugasan.server";
+import { activeReviewer, REVIEWER_TIDAK_VALID, TENGGAT_LEWAT } from "~/domain/lppm/review/penugasan.server";
+import { LPPM_OFFICE, REVIEWER_ROLES } from "~/domain/lppm/usulan/access.server";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
 import {
   checkTransition,
@@ -68,13 +69,11 @@ export const BUKTI_INSENTIF_BELUM = "Unggah minimal satu bukti publikasi.";
 export const BUKTI_INSENTIF_TERLALU_BANYAK = `Bukti maksimal ${MAKS_BUKTI_INSENTIF} file.`;
 export const BUKTI_INSENTIF_TERLALU_BESAR = "Ukuran semua bukti sekaligus maksimal 10 MB.";
 export const BUTIR_BELUM_SESUAI = "Semua butir harus sesuai untuk menyimpan penilaian; kembalikan atau tolak klaim bila ada yang tidak sesuai.";
-export const REVIEWER_INSENTIF_TIDAK_VALID = "Reviewer tidak ditemukan, tidak aktif, atau tidak memegang peran reviewer.";
+export const REVIEWER_INSENTIF_TIDAK_VALID = REVIEWER_TIDAK_VALID;
 export const REVIEWER_PENGUSUL_SENDIRI = "Pengusul klaim tidak dapat menjadi reviewernya sendiri.";
-export const TENGGAT_INSENTIF_LEWAT = "Tenggat harus setelah waktu sekarang.";
+export const TENGGAT_INSENTIF_LEWAT = TENGGAT_LEWAT;
 export const PILIH_KLAIM = "Pilih minimal satu klaim untuk ditetapkan.";
 
-const OFFICE: readonly Role[] = ["Operator", "Sekretaris-LPPM", "Kepala-LPPM"];
-const REVIEWER_ROLES: readonly Role[] = ["Reviewer-Internal", "Reviewer-External"];
 /** A refused claim does not hold its publication: it may be claimed again (by the right author). */
 const HOLDS_PUBLICATION = sql`${insentif.status} <> 'TIDAK_VALID'`;
 /** Statuses whose approved amounts are spent from the call's budget. */
@@ -240,7 +239,7 @@ function mayRead(viewer: { id: number; roles: readonly Role[] }, row: { id_pengu
   return (
     viewer.id === row.id_pengusul ||
     (row.id_reviewer === viewer.id && viewer.roles.some((r) => REVIEWER_ROLES.includes(r))) ||
-    viewer.roles.some((r) => OFFICE.includes(r))
+    viewer.roles.some((r) => LPPM_OFFICE.includes(r))
   );
 }
 
@@ -258,8 +257,8 @@ function duplicateOf(db: Db, keys: { doi: string; judul: string }, exceptId?: nu
 
 function problemsOf(db: Db, row: typeof insentif.$inferSelect, jenis: JenisInsentif, periode: PeriodeInsentif, bukti: number, now: Date): string[] {
   const problems: string[] = [];
-  const closed = periode.window ? windowRefusal("pengajuan", periode.window, now) : "Jadwal pengajuan insentif belum diatur.";
-  if (closed) problems.push(closed.replace(/^Pengajuan/, "Pengajuan insentif"));
+  const closed = periode.window ? windowRefusal("pengajuan", periode.window, now, "Pengajuan insentif") : "Jadwal pengajuan insentif belum diatur.";
+  if (closed) problems.push(closed);
   if (!jenis.aktif) problems.push(JENIS_INSENTIF_TIDAK_DIKENAL);
   if (tarifOf(jenis, row.peran) === null) problems.push(PERAN_TIDAK_BERHAK);
   if (row.tahun !== periode.tahun) problems.push(`Publikasi harus terbit pada tahun ${periode.tahun} (periode insentif).`);
@@ -481,11 +480,7 @@ export function tugaskanReviewerKlaim(db: Db, actor: Actor, id: number, input: {
     if (!row) return { result: { ok: false, status: 404, message: NOT_FOUND } as InsentifRefusal, queued: [] };
     if (row.status !== "DIAJUKAN") return { result: { ok: false, status: 409, message: "Reviewer hanya dapat ditugaskan pada klaim berstatus Diajukan." } as InsentifRefusal, queued: [] };
     if (input.tenggat.getTime() <= now.getTime()) return { result: { ok: false, status: 422, field: "tenggat", message: TENGGAT_INSENTIF_LEWAT } as InsentifRefusal, queued: [] };
-    const reviewer = tx
-      .select({ id: users.id, phone: users.no_hp })
-      .from(users)
-      .where(and(eq(users.id, input.reviewer), eq(users.status_aktif, "Aktif"), REVIEWER_ROLE_SQL))
-      .get();
+    const reviewer = activeReviewer(tx, input.reviewer);
     if (!reviewer) return { result: { ok: false, status: 422, field: "reviewer", message: REVIEWER_INSENTIF_TIDAK_VALID } as InsentifRefusal, queued: [] };
     if (reviewer.id === row.id_pengusul) return { result: { ok: false, status: 422, field: "reviewer", message: REVIEWER_PENGUSUL_SENDIRI } as InsentifRefusal, queued: [] };
     tx.update(insentif).set({ id_reviewer: reviewer.id, tenggat: input.tenggat, updated_at: now }).where(eq(insentif.id, id)).run();
@@ -591,13 +586,19 @@ export function papanInsentif(db: Db, periodeId: number, { semua = false }: { se
     .innerJoin(jenisInsentif, eq(jenisInsentif.id, insentif.id_jenis))
     .where(waiting)
     .get() ?? { jumlah: 0, nominal: 0 };
-  const terpakai =
+  const terpakai = terpakaiOf(db, periodeId);
+  return { periode, klaim, menunggu, terpakai, sisa: periode.anggaran_total - terpakai };
+}
+
+/** The approved amounts a call has already decided (DITETAPKAN, DICAIRKAN). */
+function terpakaiOf(db: Db, periodeId: number): number {
+  return (
     db
       .select({ n: sql<number>`coalesce(sum(${insentif.nominal_disetujui}), 0)` })
       .from(insentif)
       .where(and(eq(insentif.id_periode, periodeId), inArray(insentif.status, [...SPENT])))
-      .get()?.n ?? 0;
-  return { periode, klaim, menunggu, terpakai, sisa: periode.anggaran_total - terpakai };
+      .get()?.n ?? 0
+  );
 }
 
 class BatchRefused extends Error {
@@ -622,8 +623,10 @@ export function tetapkanInsentif(
   if (!pilihan.length) return { ok: false, status: 422, message: PILIH_KLAIM };
   try {
     const result = db.transaction((tx) => {
-      const papan = papanInsentif(tx, periodeId);
-      if (!papan) throw new BatchRefused({ ok: false, status: 404, message: NOT_FOUND });
+      // The budget left, not the board: the batch needs no page of claims.
+      const periode = getPeriodeInsentif(tx, periodeId);
+      if (!periode) throw new BatchRefused({ ok: false, status: 404, message: NOT_FOUND });
+      const sisa = periode.anggaran_total - terpakaiOf(tx, periodeId);
       // The chosen claims themselves (the board may show only its first page of them).
       const chosen = listPage(
         tx,
@@ -631,8 +634,8 @@ export function tetapkanInsentif(
         and(eq(insentif.id_periode, periodeId), eq(insentif.status, "DISETUJUI_KEPALA"), inArray(insentif.id, pilihan.map((p) => p.id))),
       ).rows;
       const total = pilihan.reduce((sum, p) => sum + p.nominal, 0);
-      if (total > papan.sisa) {
-        throw new BatchRefused({ ok: false, status: 409, message: `Total nominal (${formatRupiah(total)}) melebihi sisa anggaran insentif (${formatRupiah(papan.sisa)}).` });
+      if (total > sisa) {
+        throw new BatchRefused({ ok: false, status: 409, message: `Total nominal (${formatRupiah(total)}) melebihi sisa anggaran insentif (${formatRupiah(sisa)}).` });
       }
       const batch = tx
         .insert(penetapanInsentif)

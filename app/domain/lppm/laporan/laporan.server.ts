@@ -18,9 +18,9 @@ import { NOT_FOUND } from "~/domain/messages";
 import type { Page } from "~/domain/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
-import { blindFor, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { readsProjectWork, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { usulanAdapter } from "~/domain/lppm/usulan/transition.server";
-import { budgetOf } from "~/domain/lppm/catatan/catatan.server";
+import { budgetOf, lastProgress } from "~/domain/lppm/catatan/catatan.server";
 import { getPeriode } from "~/domain/lppm/master/periode.server";
 import { LAPORAN_AKHIR_WORKFLOW, LAPORAN_KEMAJUAN_WORKFLOW, type LaporanStatus, type Stage, type UsulanStatus, type Workflow } from "~/domain/lppm/workflow";
 import {
@@ -193,9 +193,6 @@ export type LaporanDetail = {
   canEdit: boolean;
 };
 
-function readable(access: UsulanAccessResult | null): access is UsulanAccessResult {
-  return access !== null && access.canView && !blindFor(access, { review_buta: access.usulan.review_buta });
-}
 
 function reportOf(db: Db, usulanId: number, jenis: LaporanJenis) {
   return db.select().from(laporan).where(and(eq(laporan.id_usulan, usulanId), eq(laporan.jenis, jenis))).get() ?? null;
@@ -256,7 +253,7 @@ export function laporanProblems(
 /** A project's report of kind `jenis` for a viewer who may read it (its project ran), or null. */
 export function getLaporan(db: Db, viewer: UsulanViewer, usulanId: number, jenis: LaporanJenis, now = new Date()): LaporanDetail | null {
   const access = usulanAccess(db, viewer, usulanId);
-  if (!readable(access)) return null;
+  if (!readsProjectWork(access)) return null;
   return laporanFor(db, access, jenis, now);
 }
 
@@ -281,8 +278,7 @@ export function laporanFor(db: Db, access: UsulanAccessResult, jenis: LaporanJen
     .all();
   const budget = budgetOf(db, usulanId);
   const anggaran = { total: budget.reduce((s, k) => s + k.anggaran, 0), terpakai: budget.reduce((s, k) => s + k.terpakai, 0) };
-  const capaianCatatan =
-    db.get<{ capaian: number } | undefined>(sql`select capaian from catatan_harian where id_usulan = ${usulanId} order by tanggal desc, id desc limit 1`)?.capaian ?? null;
+  const capaianCatatan = lastProgress(db, usulanId);
   const kemajuan = jenis === "akhir" ? ((reportOf(db, usulanId, "kemajuan")?.status as LaporanStatus | undefined) ?? null) : null;
   const luaran = luaranOf(db, usulanId);
   const window = periode?.windows[STAGE[jenis]] ?? null;

@@ -21,7 +21,7 @@ import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.ser
 import { usulanAdapter } from "~/domain/lppm/usulan/transition.server";
 import { getPeriode } from "~/domain/lppm/master/periode.server";
 import { rubrikFor } from "~/domain/lppm/master/rubrik.server";
-import { REVIEWER_ROLE_SQL } from "~/domain/lppm/review/penugasan.server";
+import { activeReviewer, REVIEWER_TIDAK_VALID, TENGGAT_LEWAT } from "~/domain/lppm/review/penugasan.server";
 import { laporanFor, type LaporanDetail } from "~/domain/lppm/laporan/laporan.server";
 import { MONEV_WORKFLOW, type MonevStatus, type UsulanStatus } from "~/domain/lppm/workflow";
 import {
@@ -45,8 +45,8 @@ import { BERITA_ACARA_WAJIB, monevGrade, monevTotal, type MonevFilter, type Mone
 export const MONEV_BELUM_BOLEH = "Monev dapat ditugaskan setelah laporan kemajuan diterima.";
 export const MONEV_BUKAN_BERJALAN = "Monev hanya untuk kegiatan yang sedang berjalan.";
 export const MONEV_SUDAH_DINILAI = "Monev kegiatan ini sudah dinilai.";
-export const MONEV_REVIEWER_TIDAK_VALID = "Reviewer tidak ditemukan, tidak aktif, atau tidak memegang peran reviewer.";
-export const MONEV_TENGGAT_LEWAT = "Tenggat harus setelah waktu sekarang.";
+export const MONEV_REVIEWER_TIDAK_VALID = REVIEWER_TIDAK_VALID;
+export const MONEV_TENGGAT_LEWAT = TENGGAT_LEWAT;
 export const RUBRIK_MONEV_BELUM_ADA = "Rubrik monev untuk jenis kegiatan ini belum ada.";
 
 export type MonevRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string; field?: string };
@@ -242,11 +242,7 @@ export function tugaskanMonev(db: Db, actor: Actor, usulanId: number, input: Mon
       return refuse({ ok: false, status: 409, message: MONEV_BELUM_BOLEH });
     }
     if (input.tenggat.getTime() <= now.getTime()) return refuse({ ok: false, status: 422, field: "tenggat", message: MONEV_TENGGAT_LEWAT });
-    const reviewer = tx
-      .select({ id: users.id, name: users.name, phone: users.no_hp })
-      .from(users)
-      .where(and(eq(users.id, input.reviewer), eq(users.status_aktif, "Aktif"), REVIEWER_ROLE_SQL))
-      .get();
+    const reviewer = activeReviewer(tx, input.reviewer);
     if (!reviewer) return refuse({ ok: false, status: 422, field: "reviewer", message: MONEV_REVIEWER_TIDAK_VALID });
     const onTeam =
       reviewer.id === project.ketua ||

@@ -37,6 +37,15 @@ export const SUDAH_DITUGASKAN = "Reviewer untuk putaran ini sudah ditugaskan.";
 /** Holds a reviewer role (in a users query). */
 export const REVIEWER_ROLE_SQL = sql`exists (select 1 from json_each(${users.hak_akses}) where value in ('Reviewer-Internal', 'Reviewer-External'))`;
 
+/** An active user holding a reviewer role, or undefined: whom an assignment may name. */
+export function activeReviewer(db: Db, id: number): { id: number; name: string; prodi: number | null; phone: string } | undefined {
+  return db
+    .select({ id: users.id, name: users.name, prodi: users.id_prodi, phone: users.no_hp })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.status_aktif, "Aktif"), REVIEWER_ROLE_SQL))
+    .get();
+}
+
 export type ReviewerPilihan = { id: number; name: string; prodi: string | null; bidang_keahlian: string };
 
 /** Active reviewers, by name (the assignment form's choices). */
@@ -189,11 +198,7 @@ function insertAssignments(tx: Db, id: number, putaran: number, input: Penugasan
   const ids = [input.reviewer_1, input.reviewer_2];
   ids.forEach((reviewerId, i) => {
     const field = fields[i]!;
-    const reviewer = tx
-      .select({ name: users.name, prodi: users.id_prodi })
-      .from(users)
-      .where(and(eq(users.id, reviewerId), eq(users.status_aktif, "Aktif"), REVIEWER_ROLE_SQL))
-      .get();
+    const reviewer = activeReviewer(tx, reviewerId);
     if (!reviewer) throw new PenugasanRefused({ ok: false, status: 422, field, message: REVIEWER_TIDAK_VALID });
     if (tim.has(reviewerId)) {
       throw new PenugasanRefused({ ok: false, status: 422, field, message: `${reviewer.name} termasuk tim usulan ini dan tidak dapat menjadi reviewernya.` });

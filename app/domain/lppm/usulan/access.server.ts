@@ -45,8 +45,8 @@ export type UsulanAccess = {
   canDelete: boolean;
 };
 
-const REVIEWER_ROLES: readonly Role[] = ["Reviewer-Internal", "Reviewer-External"];
-const LPPM_OFFICE: readonly Role[] = ["Operator", "Sekretaris-LPPM", "Kepala-LPPM"];
+export const REVIEWER_ROLES: readonly Role[] = ["Reviewer-Internal", "Reviewer-External"];
+export const LPPM_OFFICE: readonly Role[] = ["Operator", "Sekretaris-LPPM", "Kepala-LPPM"];
 
 /** The rule itself (no database): what this viewer may do with a proposal with these facts. */
 export function decideAccess(viewer: UsulanViewer, facts: AccessFacts): UsulanAccess {
@@ -82,6 +82,14 @@ export function blindFor(
   tahap: "administrasi" | "substansi" = "substansi",
 ): boolean {
   return skemaRow.review_buta && tahap !== "administrasi" && access.relations.length > 0 && access.relations.every((r) => r === "reviewer");
+}
+
+/**
+ * Whether a viewer reads a running project's own work (its daily notes, its reports): whoever may
+ * see the proposal, except a reviewer of a blind skema (that work names the team).
+ */
+export function readsProjectWork(access: UsulanAccessResult | null): access is UsulanAccessResult {
+  return access !== null && access.canView && !blindFor(access, { review_buta: access.usulan.review_buta });
 }
 
 export type UsulanAccessResult = UsulanAccess & {
