@@ -304,6 +304,33 @@ export const statusLog = sqliteTable(
 );
 
 /**
+ * The activity log (issue 15, section 4): every write of the domain layer, recorded by its one
+ * hook (app/domain/changes.server.ts) in the same transaction as the write. Who acted is kept as
+ * id and name at that moment (no foreign key: the log outlives a deleted user); `perubahan` is
+ * JSON of the changed fields ({ field: [before, after] }), never passwords, tokens or hashes.
+ * Rows older than the retention (AKTIVITAS_RETENSI_HARI, 365 days) are pruned daily.
+ */
+export const aktivitas = sqliteTable(
+  "aktivitas",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    waktu: integer("waktu", { mode: "timestamp_ms" }).notNull(),
+    id_user: integer("id_user"),
+    nama_user: text("nama_user").notNull(),
+    aksi: text("aksi").notNull(),
+    entitas: text("entitas").notNull(),
+    id_entitas: text("id_entitas"),
+    ringkasan: text("ringkasan"),
+    perubahan: text("perubahan"),
+  },
+  (t) => [
+    index("aktivitas_waktu_idx").on(t.waktu),
+    index("aktivitas_user_idx").on(t.id_user, t.waktu),
+    index("aktivitas_entitas_idx").on(t.entitas, t.waktu),
+  ],
+);
+
+/**
  * The counters of rate-limiter-flexible's SQLite store (login per address, recovery lookups and
  * resets): the library's own columns. Created by the migrations like every table.
  */

@@ -14,6 +14,7 @@ import sharp from "sharp";
 import { findUserRowByUsername, toSessionUser, type SessionUser } from "../../app/domain/users/users.server";
 import type { Db, RootDb } from "../../app/lib/server/db.server";
 import { userContext } from "../../app/lib/http/guard.server";
+import { withActor } from "../../app/domain/aktivitas/aktivitas.server";
 import { takeFlash, type Flash } from "../../app/lib/http/session.server";
 import { MAX_UPLOAD_BYTES } from "../../app/lib/util/upload-rules";
 import { TEST_OPERATOR_USERNAME } from "./constants";
@@ -35,10 +36,13 @@ type CallOptions = {
   headers?: HeadersInit;
 };
 
+/** As below the guard: the user in the context, and the activity log's actor (withActor). */
 function run(fn: RouteFn, request: Request, options: CallOptions): Promise<OperatorResult> {
-  return runRoute(fn, request, options.params ?? {}, (context) => {
-    if (options.user) context.set(userContext, options.user);
-  });
+  const call = () =>
+    runRoute(fn, request, options.params ?? {}, (context) => {
+      if (options.user) context.set(userContext, options.user);
+    });
+  return options.user ? withActor({ id: options.user.id, nama: options.user.name }, call) : call();
 }
 
 export type FormFields = Record<string, string | Blob | (string | Blob)[]>;

@@ -34,6 +34,7 @@ export type TestDb = {
 const ENV_KEYS = [
   "DATABASE_URL",
   "UPLOADS_DIR",
+  "BACKUPS_DIR",
   "SEED_DEMO",
   "SEED_DEMO_LPPM",
   "SESSION_SECRET",
@@ -79,6 +80,7 @@ export function createTestDb(): TestDb {
   Object.assign(process.env, {
     DATABASE_URL: dbFile,
     UPLOADS_DIR: uploadsDir,
+    BACKUPS_DIR: path.join(dir, "backups"),
     SEED_DEMO: "1",
     SEED_DEMO_LPPM: "0",
     SESSION_SECRET: TEST_SESSION_SECRET,
@@ -122,7 +124,7 @@ export function eachTestDb(): { t: TestDb; changes: string[] } {
   beforeEach(() => {
     state.t = createTestDb();
     state.changes = [];
-    stop = onDomainChange((entity) => state.changes.push(entity));
+    stop = onDomainChange((change) => state.changes.push(change.entity));
   });
   afterEach(() => {
     stop();

@@ -8,6 +8,7 @@ import { apiTokens, users } from "../../../db/schema";
 import { randomToken, sha256 } from "~/lib/server/crypto.server";
 import type { Db } from "~/lib/server/db.server";
 import { isActiveOperator, toSessionUser, type SessionUser } from "~/domain/users/users.server";
+import { loggedOut } from "~/domain/sessions/sessions.server";
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -49,5 +50,6 @@ export function getTokenOperator(db: Db, token: string): SessionUser | null {
 }
 
 export function revokeToken(db: Db, token: string) {
-  db.delete(apiTokens).where(eq(apiTokens.token_hash, sha256(token))).run();
+  const ended = db.delete(apiTokens).where(eq(apiTokens.token_hash, sha256(token))).returning({ user_id: apiTokens.user_id }).get();
+  if (ended) loggedOut(db, ended.user_id, "Lewat API");
 }

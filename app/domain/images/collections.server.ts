@@ -61,7 +61,7 @@ export const galeriImages = imageCollection(
 );
 
 export const produkImages = imageCollection(
-  tableStore("produk", "produk", {
+  tableStore("gambar-produk", "produk", {
     table: gambarProduk,
     id: gambarProduk.id,
     file: gambarProduk.gambar,

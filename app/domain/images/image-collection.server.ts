@@ -60,11 +60,11 @@ export function imageCollection(store: ImageStore) {
     async add(db: Db, file: File, owner: number | null = null): Promise<CollectionImage | null> {
       if (!store.ownerExists(db, owner)) return null;
       // If the owner vanishes meanwhile, the row's foreign key throws and the file is removed.
-      const id = await withStoredImage(file, store.folder, (stored) => ({
-        result: store.insert(db, stored ?? "", owner),
-        oldFiles: [],
-      }));
-      domainChanged(store.entity);
+      const id = await withStoredImage(file, store.folder, (stored) => {
+        const id = store.insert(db, stored ?? "", owner);
+        domainChanged(db, { entity: store.entity, action: "tambah", id, before: null, after: { file: stored, owner } });
+        return { result: id, oldFiles: [] };
+      });
       return this.get(db, id);
     },
 
@@ -81,6 +81,7 @@ export function imageCollection(store: ImageStore) {
             const current = owned(tx, id, owner);
             if (!current || !stored) throw new Gone();
             store.setFile(tx, id, stored);
+            domainChanged(tx, { entity: store.entity, action: "ubah", id, before: { file: current.file }, after: { file: stored } });
             return { result: null, oldFiles: [current.file] };
           }),
         );
@@ -88,7 +89,6 @@ export function imageCollection(store: ImageStore) {
         if (error instanceof Gone) return null;
         throw error;
       }
-      domainChanged(store.entity);
       return this.get(db, id);
     },
 
@@ -97,7 +97,7 @@ export function imageCollection(store: ImageStore) {
       if (!owned(db, id, owner)) return false;
       const file = store.delete(db, id);
       if (file === null) return false;
-      domainChanged(store.entity);
+      domainChanged(db, { entity: store.entity, action: "hapus", id, before: { file, owner }, after: null });
       await removeUpload(file);
       return true;
     },

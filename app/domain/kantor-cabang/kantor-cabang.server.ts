@@ -50,11 +50,12 @@ export function getKantorCabang(db: Db, id: number): KantorCabang | null {
 /** A new branch has only a name; its address, number and map are filled in on Kontak Kami. */
 export function createKantorCabang(db: Db, input: KantorCabangInput): KantorCabang {
   const row = db.insert(kantorCabang).values({ kantor_cabang: input.kantor_cabang }).returning(columns).get();
-  domainChanged("kantor-cabang");
+  domainChanged(db, { entity: "kantor-cabang", action: "tambah", id: row.id, before: null, after: row });
   return row;
 }
 
 export function updateKantorCabangNama(db: Db, id: number, input: KantorCabangInput): KantorCabang | null {
+  const before = getKantorCabang(db, id);
   const row =
     db
       .update(kantorCabang)
@@ -62,12 +63,13 @@ export function updateKantorCabangNama(db: Db, id: number, input: KantorCabangIn
       .where(eq(kantorCabang.id, id))
       .returning(columns)
       .get() ?? null;
-  if (row) domainChanged("kantor-cabang");
+  if (row) domainChanged(db, { entity: "kantor-cabang", action: "ubah", id, before, after: row });
   return row;
 }
 
 /** The contact record of a branch (Kontak Kami): address, WhatsApp digits, vetted map URL. */
 export function updateKontakKantorCabang(db: Db, id: number, input: KontakKamiInput): KantorCabang | null {
+  const before = getKantorCabang(db, id);
   const row =
     db
       .update(kantorCabang)
@@ -75,7 +77,7 @@ export function updateKontakKantorCabang(db: Db, id: number, input: KontakKamiIn
       .where(eq(kantorCabang.id, id))
       .returning(columns)
       .get() ?? null;
-  if (row) domainChanged("kantor-cabang");
+  if (row) domainChanged(db, { entity: "kantor-cabang", action: "ubah", id, before, after: row });
   return row;
 }
 
@@ -86,8 +88,9 @@ export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; messag
  * ON DELETE RESTRICT): the operator unticks it on those products first.
  */
 export function deleteKantorCabang(db: Db, id: number): DeleteResult {
-  const result = db.transaction((tx): DeleteResult => {
-    if (!getKantorCabang(tx, id)) return { ok: false, status: 404, message: NOT_FOUND };
+  return db.transaction((tx): DeleteResult => {
+    const before = getKantorCabang(tx, id);
+    if (!before) return { ok: false, status: 404, message: NOT_FOUND };
     const used = countProdukDiKantor(tx, id);
     if (used > 0) {
       return {
@@ -97,10 +100,9 @@ export function deleteKantorCabang(db: Db, id: number): DeleteResult {
       };
     }
     tx.delete(kantorCabang).where(eq(kantorCabang.id, id)).run();
+    domainChanged(tx, { entity: "kantor-cabang", action: "hapus", id, before, after: null });
     return { ok: true };
   });
-  if (result.ok) domainChanged("kantor-cabang");
-  return result;
 }
 
 /** How many products are available at a branch (shown in the delete confirmation). */

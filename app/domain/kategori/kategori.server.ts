@@ -77,37 +77,38 @@ export function getKategori(db: Db, id: number): Kategori | null {
 }
 
 export function createKategori(db: Db, input: KategoriInput): Kategori {
-  const row = db.transaction((tx) => {
+  return db.transaction((tx) => {
     const seo = uniqueSlug(tx, kategori, kategori.seo, input.kategori, "kategori");
-    return tx.insert(kategori).values({ kategori: input.kategori, seo }).returning(columns).get();
+    const row = tx.insert(kategori).values({ kategori: input.kategori, seo }).returning(columns).get();
+    domainChanged(tx, { entity: "kategori", action: "tambah", id: row.id, before: null, after: row });
+    return row;
   });
-  domainChanged("kategori");
-  return row;
 }
 
 export function updateKategori(db: Db, id: number, input: KategoriInput): Kategori | null {
-  const row = db.transaction((tx) => {
+  return db.transaction((tx) => {
     const current = getKategori(tx, id);
     if (!current) return null;
     const seo = uniqueSlug(tx, kategori, kategori.seo, input.kategori, "kategori", id);
     rememberOldSlug(tx, "kategori", current.seo, seo, id);
-    return tx
+    const row = tx
       .update(kategori)
       .set({ kategori: input.kategori, seo, updated_at: new Date() })
       .where(eq(kategori.id, id))
       .returning(columns)
       .get() ?? null;
+    if (row) domainChanged(tx, { entity: "kategori", action: "ubah", id, before: current, after: row });
+    return row;
   });
-  if (row) domainChanged("kategori");
-  return row;
 }
 
 export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
 
 /** A category in use is never deleted silently: the operator moves its products first. */
 export function deleteKategori(db: Db, id: number): DeleteResult {
-  const result = db.transaction((tx): DeleteResult => {
-    if (!getKategori(tx, id)) return { ok: false, status: 404, message: NOT_FOUND };
+  return db.transaction((tx): DeleteResult => {
+    const before = getKategori(tx, id);
+    if (!before) return { ok: false, status: 404, message: NOT_FOUND };
     const used = tx.select({ n: countRows() }).from(produk).where(eq(produk.id_kategori, id)).get()?.n ?? 0;
     if (used > 0) {
       return {
@@ -118,10 +119,9 @@ export function deleteKategori(db: Db, id: number): DeleteResult {
     }
     forgetSlugsOf(tx, "kategori", id);
     tx.delete(kategori).where(eq(kategori.id, id)).run();
+    domainChanged(tx, { entity: "kategori", action: "hapus", id, before, after: null });
     return { ok: true };
   });
-  if (result.ok) domainChanged("kategori");
-  return result;
 }
 
 /** How many products use a category (shown in the delete confirmation). */

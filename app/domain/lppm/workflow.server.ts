@@ -15,6 +15,7 @@ import { inArray, sql } from "drizzle-orm";
 import { statusLog, users } from "../../../db/schema";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
+import { SISTEM } from "~/domain/aktivitas/aktivitas.server";
 import { queueMessages, sendQueued, type OutgoingMessage } from "~/domain/notifications/outbox.server";
 import { NOT_FOUND } from "~/domain/messages";
 import { getSetting } from "~/domain/setting/setting.server";
@@ -222,10 +223,16 @@ export function transition<S extends string, I extends TransitionInput>(
     const audience = after ? { ...record, assignedIds: [...new Set([...record.assignedIds, ...after.assignedIds])] } : record;
     const messages = messagesFor(tx, adapter as WorkflowAdapter<S, never>, audience, checked.transition, actor === SYSTEM ? null : actor.id, note);
     const queued = queueMessages(tx, messages, input.now);
+    domainChanged(tx, {
+      entity: adapter.workflow.kind,
+      action: "status",
+      id,
+      summary: `${record.status} → ${to}${note ? ` (${note.length > 120 ? `${note.slice(0, 120)}…` : note})` : ""}`,
+      actor: actor === SYSTEM ? SISTEM : { id: actor.id, nama: actor.name },
+    });
     return { result: { ok: true as const, from: record.status, to, logId }, queued };
   });
   if (outcome.result.ok) {
-    domainChanged(adapter.workflow.kind);
     // Sent after the current synchronous work: when this move ran inside a larger transaction
     // (a penetapan batch) that later rolls back, its messages are gone and nothing is sent.
     setImmediate(() => void sendQueued(db, outcome.queued));

@@ -364,7 +364,7 @@ function replaceGudang(db: Db, idProduk: number, gudang: number[]) {
 }
 
 export function createProduk(db: Db, input: ProdukInput): ProdukSaveResult {
-  const result = db.transaction((tx): ProdukSaveResult => {
+  return db.transaction((tx): ProdukSaveResult => {
     const fieldErrors = referenceErrors(tx, input);
     if (fieldErrors) return { ok: false, status: 422, message: "Data tidak valid", fieldErrors };
     const nama_seo = uniqueSlug(tx, produk, produk.nama_seo, input.nama_produk, "produk");
@@ -382,16 +382,16 @@ export function createProduk(db: Db, input: ProdukInput): ProdukSaveResult {
     // A new product taking a slug that once redirected to another one: the slug is its now.
     rememberOldSlug(tx, "produk", nama_seo, nama_seo, row.id);
     replaceGudang(tx, row.id, input.gudang);
-    return { ok: true, produk: getProdukForm(tx, row.id)! };
+    const saved = getProdukForm(tx, row.id)!;
+    domainChanged(tx, { entity: "produk", action: "tambah", id: row.id, before: null, after: saved });
+    return { ok: true, produk: saved };
   });
-  if (result.ok) domainChanged("produk");
-  return result;
 }
 
 /** A rename gets a new slug; the old one keeps answering with a 301 (slug_redirect). */
 export function updateProduk(db: Db, id: number, input: ProdukInput): ProdukSaveResult {
-  const result = db.transaction((tx): ProdukSaveResult => {
-    const current = tx.select({ nama_seo: produk.nama_seo }).from(produk).where(eq(produk.id, id)).get();
+  return db.transaction((tx): ProdukSaveResult => {
+    const current = getProdukForm(tx, id);
     if (!current) return { ok: false, status: 404, message: NOT_FOUND };
     const fieldErrors = referenceErrors(tx, input);
     if (fieldErrors) return { ok: false, status: 422, message: "Data tidak valid", fieldErrors };
@@ -409,10 +409,10 @@ export function updateProduk(db: Db, id: number, input: ProdukInput): ProdukSave
       .where(eq(produk.id, id))
       .run();
     replaceGudang(tx, id, input.gudang);
-    return { ok: true, produk: getProdukForm(tx, id)! };
+    const saved = getProdukForm(tx, id)!;
+    domainChanged(tx, { entity: "produk", action: "ubah", id, before: current, after: saved });
+    return { ok: true, produk: saved };
   });
-  if (result.ok) domainChanged("produk");
-  return result;
 }
 
 /**
@@ -421,8 +421,8 @@ export function updateProduk(db: Db, id: number, input: ProdukInput): ProdukSave
  */
 export async function deleteProduk(db: Db, id: number): Promise<ProdukDeleteResult> {
   const files = db.transaction((tx): string[] | null => {
-    const found = tx.select({ id: produk.id }).from(produk).where(eq(produk.id, id)).get();
-    if (!found) return null;
+    const before = getProdukForm(tx, id);
+    if (!before) return null;
     const gambar = tx
       .select({ gambar: gambarProduk.gambar })
       .from(gambarProduk)
@@ -431,10 +431,10 @@ export async function deleteProduk(db: Db, id: number): Promise<ProdukDeleteResu
       .map((row) => row.gambar);
     forgetSlugsOf(tx, "produk", id);
     tx.delete(produk).where(eq(produk.id, id)).run();
+    domainChanged(tx, { entity: "produk", action: "hapus", id, before, after: null });
     return gambar;
   });
   if (!files) return { ok: false, status: 404, message: NOT_FOUND };
-  domainChanged("produk");
   for (const file of files) await removeUpload(file);
   return { ok: true };
 }

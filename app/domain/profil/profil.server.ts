@@ -47,7 +47,7 @@ export async function saveProfil(
   const keterangan = sanitizeRichText(input.keterangan ?? "");
   const saved = await withStoredImage(file, "profil", (stored) =>
     db.transaction((tx) => {
-      const current = tx.select({ foto: profil.foto }).from(profil).where(eq(profil.jenis, jenis)).get();
+      const current = tx.select({ id: profil.id, keterangan: profil.keterangan, foto: profil.foto }).from(profil).where(eq(profil.jenis, jenis)).get();
       const foto = stored ?? current?.foto ?? null;
       const now = new Date();
       const row = tx
@@ -56,9 +56,9 @@ export async function saveProfil(
         .onConflictDoUpdate({ target: profil.jenis, set: { keterangan, foto, updated_at: now } })
         .returning({ id: profil.id, keterangan: profil.keterangan, foto: profil.foto })
         .get();
+      domainChanged(tx, { entity: "profil", action: current ? "ubah" : "tambah", id: jenis, before: current ?? null, after: row });
       return { result: row, oldFiles: stored ? [current?.foto] : [] };
     }),
   );
-  domainChanged("profil");
   return { ...saved, foto: uploadUrl(saved.foto) };
 }

@@ -123,7 +123,7 @@ export async function resetPassword(
       .set({ reset_password_hash: resetHash, reset_requested_at: now })
       .where(eq(users.id, row.id))
       .run();
-    return tx
+    const outboxId = tx
       .insert(notificationOutbox)
       .values({
         channel: "whatsapp",
@@ -137,8 +137,15 @@ export async function resetPassword(
       })
       .returning({ id: notificationOutbox.id })
       .get().id;
+    domainChanged(tx, {
+      entity: "users",
+      action: "reset-password",
+      id: row.id,
+      summary: "Reset diminta lewat Lupa Password; password baru dikirim ke WhatsApp",
+      actor: { id: null, nama: "Pengunjung (Lupa Password)" },
+    });
+    return outboxId;
   });
-  domainChanged("users");
   console.info(`[recovery] reset requested for ${row.username}, outbox #${outboxId}`);
   const delivery = deliverOutbox(db, outboxId, message, { ...gateway, url, token: gateway.token ?? env.WA_GATEWAY_TOKEN });
   return { ok: true, data: { outboxId, username: row.username }, delivery };

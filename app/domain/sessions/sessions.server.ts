@@ -8,6 +8,7 @@ import { apiTokens, sessions, users } from "../../../db/schema";
 import { randomToken, sha256 } from "~/lib/server/crypto.server";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import { toSessionUser, type SessionUser } from "~/domain/users/users.server";
+import { domainChanged } from "~/domain/changes.server";
 
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -70,9 +71,17 @@ export function getSessionUser(db: Db, id: string | null | undefined): SessionUs
   return toSessionUser(user);
 }
 
-export function destroySession(db: Db, id: string | null | undefined) {
+/** Ends a session; `logout` when the user signed out (recorded), not when it is only renewed. */
+export function destroySession(db: Db, id: string | null | undefined, { logout = false } = {}) {
   if (!id) return;
-  db.delete(sessions).where(eq(sessions.id_hash, sha256(id))).run();
+  const ended = db.delete(sessions).where(eq(sessions.id_hash, sha256(id))).returning({ user_id: sessions.user_id }).get();
+  if (ended && logout) loggedOut(db, ended.user_id, "Lewat web");
+}
+
+/** A logout in the activity log, by the user who ended their session or token. */
+export function loggedOut(db: Db, userId: number, summary: string) {
+  const user = db.select({ name: users.name }).from(users).where(eq(users.id, userId)).get();
+  domainChanged(db, { entity: "users", action: "keluar", id: userId, summary, actor: { id: userId, nama: user?.name ?? "" } });
 }
 
 /** Ends every session and API token of a user (deactivation, deletion, password reset). */

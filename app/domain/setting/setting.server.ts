@@ -52,15 +52,16 @@ export function mergeSetting(stored: Setting, patch: Partial<SettingInput>): Set
  * the legacy API some).
  */
 export function updateSetting(db: Db, patch: Partial<SettingInput>): Setting {
-  const row = db.transaction((tx) => {
-    const values = mergeSetting(getSetting(tx), patch);
-    return tx
+  return db.transaction((tx) => {
+    const before = getSetting(tx);
+    const values = mergeSetting(before, patch);
+    const row = tx
       .insert(setting)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: setting.id, set: { ...values, updated_at: new Date() } })
       .returning()
       .get();
+    domainChanged(tx, { entity: "setting", action: "ubah", id: 1, before, after: row });
+    return row;
   });
-  domainChanged("setting");
-  return row;
 }

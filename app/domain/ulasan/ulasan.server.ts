@@ -32,11 +32,12 @@ export function getUlasan(db: Db, id: number): Ulasan | null {
 
 export function createUlasan(db: Db, input: UlasanInput): Ulasan {
   const row = db.insert(ulasan).values({ ulasan: input.ulasan, oleh: input.oleh }).returning(columns).get();
-  domainChanged("ulasan");
+  domainChanged(db, { entity: "ulasan", action: "tambah", id: row.id, before: null, after: row });
   return row;
 }
 
 export function updateUlasan(db: Db, id: number, input: UlasanInput): Ulasan | null {
+  const before = getUlasan(db, id);
   const row =
     db
       .update(ulasan)
@@ -44,13 +45,13 @@ export function updateUlasan(db: Db, id: number, input: UlasanInput): Ulasan | n
       .where(eq(ulasan.id, id))
       .returning(columns)
       .get() ?? null;
-  if (row) domainChanged("ulasan");
+  if (row) domainChanged(db, { entity: "ulasan", action: "ubah", id, before, after: row });
   return row;
 }
 
 /** True when a review was removed; false for an unknown id. */
 export function deleteUlasan(db: Db, id: number): boolean {
-  const removed = db.delete(ulasan).where(eq(ulasan.id, id)).run().changes > 0;
-  if (removed) domainChanged("ulasan");
-  return removed;
+  const before = db.delete(ulasan).where(eq(ulasan.id, id)).returning(columns).get();
+  if (before) domainChanged(db, { entity: "ulasan", action: "hapus", id, before, after: null });
+  return !!before;
 }

@@ -8,6 +8,7 @@
  * (the shop's contract), active Operators only.
  */
 import type { Db } from "~/lib/server/db.server";
+import { domainChanged } from "~/domain/changes.server";
 import { areasFor } from "~/domain/areas/areas";
 import { getSetting } from "~/domain/setting/setting.server";
 import { beginAttempt, tooManyAttemptsMessage } from "~/domain/users/attempts.server";
@@ -45,5 +46,7 @@ export async function login(
   }
   const user = input.username.trim() && input.password ? await authenticate(db, input.username, input.password, admits(db, scope)) : null;
   attempt.settle(user !== null);
-  return user ? { ok: true, user } : { ok: false, status: 401, message: LOGIN_FAILED };
+  if (!user) return { ok: false, status: 401, message: LOGIN_FAILED };
+  domainChanged(db, { entity: "users", action: "masuk", id: user.id, summary: scope === "api" ? "Lewat API" : "Lewat web", actor: { id: user.id, nama: user.name } });
+  return { ok: true, user };
 }

@@ -119,7 +119,7 @@ function promotePendingReset(db: Db, row: UserRow, resetHash: string): UserRow {
     .returning()
     .get();
   revokeAllAccess(db, row.id);
-  domainChanged("users");
+  domainChanged(db, { entity: "users", action: "reset-password", id: row.id, summary: "Password dari Lupa Password dipakai untuk masuk", actor: { id: row.id, nama: row.name } });
   return updated ?? row;
 }
 
@@ -153,7 +153,7 @@ export async function changeOwnPassword(
     .set({ password_hash, password_changed_at: new Date(), updated_at: new Date() })
     .where(eq(users.id, userId))
     .run();
-  domainChanged("users");
+  domainChanged(db, { entity: "users", action: "ganti-password", id: userId, actor: { id: row.id, nama: row.name } });
   return { ok: true };
 }
 
@@ -307,8 +307,9 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserWr
       })
       .returning(recordColumns)
       .get();
-    domainChanged("users");
-    return { ok: true, user: toRecord(row) };
+    const user = toRecord(row);
+    domainChanged(db, { entity: "users", action: "tambah", id: user.id, before: null, after: user });
+    return { ok: true, user };
   } catch (error) {
     // A concurrent insert of the same username or NIDN hits the unique index.
     const conflict = uniqueConflict(error);
@@ -330,6 +331,7 @@ export async function updateUser(
 ): Promise<UserWriteResult> {
   const current = getUserRow(db, id);
   if (!current) return { ok: false, status: 404, message: NOT_FOUND };
+  const before = getUserRecord(db, id);
   const staysOperator = input.status_aktif === "Aktif" && input.hak_akses.includes("Operator");
   if (id === actorId && input.status_aktif !== "Aktif") {
     return { ok: false, status: 422, message: "Anda tidak dapat menonaktifkan akun Anda sendiri." };
@@ -373,8 +375,9 @@ export async function updateUser(
   }
   if (!row) return { ok: false, status: 404, message: NOT_FOUND };
   if (input.status_aktif !== "Aktif" || password_hash) revokeAllAccess(db, id);
-  domainChanged("users");
-  return { ok: true, user: toRecord(row) };
+  const user = toRecord(row);
+  domainChanged(db, { entity: "users", action: "ubah", id, before, after: user, summary: password_hash ? "Password diganti oleh Operator" : null });
+  return { ok: true, user };
 }
 
 export type UserDeleteResult = { ok: true } | { ok: false; status: 404 | 409 | 422; message: string };
@@ -398,7 +401,8 @@ export function deleteUser(db: Db, id: number, actorId: number): UserDeleteResul
     return { ok: false, status: 422, message: "Harus ada minimal satu Operator yang aktif." };
   }
   if (namedInLppm(db, id)) return { ok: false, status: 409, message: USER_IN_LPPM };
+  const before = getUserRecord(db, id);
   db.delete(users).where(eq(users.id, id)).run();
-  domainChanged("users");
+  domainChanged(db, { entity: "users", action: "hapus", id, before, after: null });
   return { ok: true };
 }

@@ -5,6 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { setActor, withActivityScope } from "~/domain/aktivitas/aktivitas.server";
 import { getTokenOperator } from "~/domain/api-tokens/api-tokens.server";
 import type { SessionUser } from "~/domain/users/users.server";
 import { getDb } from "~/lib/server/db.server";
@@ -59,6 +60,7 @@ export function requireApiOperator(request: Request): SessionUser {
       { "WWW-Authenticate": 'Bearer realm="etalase"' },
     );
   }
+  setActor({ id: user.id, nama: user.name });
   return user;
 }
 
@@ -157,9 +159,10 @@ export function toApiResponse(error: unknown): Response {
   return json({ message: SERVER_ERROR }, { status: 500 });
 }
 
+/** Runs one API call in an activity scope of its own: the Bearer check names its user. */
 export async function handleApi(fn: () => Promise<Response> | Response): Promise<Response> {
   try {
-    return await fn();
+    return await withActivityScope(fn);
   } catch (error) {
     return toApiResponse(error);
   }

@@ -3,6 +3,7 @@
  * loader AND action below a guarded layout is covered, for document and data requests alike.
  */
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { withActor } from "~/domain/aktivitas/aktivitas.server";
 import type { Role } from "~/domain/users/roles";
 import type { SessionUser } from "~/domain/users/users.server";
 import { getCurrentUser } from "~/lib/http/session.server";
@@ -61,7 +62,8 @@ export function requireRoleMiddleware(allowed: readonly Role[]): MiddlewareFunct
     if (!user) throw loginRedirect(url);
     if (!user.roles.some((role) => allowed.includes(role))) throw data(null, { status: 404 });
     context.set(userContext, user);
-    return next();
+    // Every write below names this user in the activity log.
+    return withActor({ id: user.id, nama: user.name }, next);
   };
 }
 

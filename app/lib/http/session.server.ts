@@ -85,9 +85,12 @@ export async function startSession(request: Request, userId: number): Promise<st
   });
 }
 
-/** Ends the session on the server and returns a Set-Cookie header that clears it. */
-export async function endSession(request: Request): Promise<string> {
-  destroySession(getDb(), await readSessionId(request));
+/**
+ * Ends the session on the server and returns a Set-Cookie header that clears it; `logout` when
+ * the user signs out (the activity log records it), not when the session is only renewed.
+ */
+export async function endSession(request: Request, { logout = false } = {}): Promise<string> {
+  destroySession(getDb(), await readSessionId(request), { logout });
   return cookie().serialize("", { secure: isHttps(request), maxAge: 0 });
 }
 

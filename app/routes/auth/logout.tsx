@@ -8,7 +8,7 @@ import { endSession, getCurrentUser } from "~/lib/http/session.server";
 export async function action({ request }: Route.ActionArgs) {
   // No field is needed, but the body is read like every form's, so an oversized one is a 413.
   await readForm(request);
-  return redirect("/login", { headers: { "Set-Cookie": await endSession(request) } });
+  return redirect("/login", { headers: { "Set-Cookie": await endSession(request, { logout: true }) } });
 }
 
 /**

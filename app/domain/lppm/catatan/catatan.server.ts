@@ -11,6 +11,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { catatanHarian, catatanHarianBukti, RAB_KELOMPOK, usulan, usulanRab, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
+import { usulanRef } from "~/domain/lppm/aktivitas.server";
 import { NOT_FOUND } from "~/domain/messages";
 import type { Page } from "~/domain/paging.server";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
@@ -244,14 +245,22 @@ export async function addCatatan(db: Db, actor: UsulanViewer, id: number, input:
       const row = tx
         .insert(catatanHarian)
         .values({ id_usulan: id, id_penulis: actor.id, ...input, kelompok, created_at: now, updated_at: now })
-        .returning({ id: catatanHarian.id })
+        .returning()
         .get();
       for (const doc of stored) {
         tx.insert(catatanHarianBukti).values({ id_catatan: row.id, file: doc.file, nama_file: doc.nama_file, ukuran: doc.ukuran, created_at: now }).run();
       }
+      // The evidence by name and size only (never its stored path or contents).
+      domainChanged(tx, {
+        entity: "catatan_harian",
+        action: "tambah",
+        id: row.id,
+        before: null,
+        after: { ...row, bukti: buktiLog(stored) },
+        summary: `Catatan harian ${usulanRef(id)}`,
+      });
       return row.id;
     });
-    domainChanged("catatan_harian");
     return { ok: true, id: catatanId };
   } catch (error) {
     await Promise.all(stored.map((doc) => removeDocument(doc.file)));
@@ -270,11 +279,25 @@ export async function removeCatatan(db: Db, actor: UsulanViewer, id: number, cat
     .get();
   if (!row) return { ok: false, status: 404, message: NOT_FOUND };
   if (row.id_penulis !== actor.id && !access.relations.includes("ketua")) return { ok: false, status: 403, message: HANYA_PENULIS };
-  const files = db.select({ file: catatanHarianBukti.file }).from(catatanHarianBukti).where(eq(catatanHarianBukti.id_catatan, catatanId)).all();
-  db.delete(catatanHarian).where(eq(catatanHarian.id, catatanId)).run();
-  domainChanged("catatan_harian");
+  const files = db.transaction((tx) => {
+    const bukti = tx
+      .select({ file: catatanHarianBukti.file, nama_file: catatanHarianBukti.nama_file, ukuran: catatanHarianBukti.ukuran })
+      .from(catatanHarianBukti)
+      .where(eq(catatanHarianBukti.id_catatan, catatanId))
+      .all();
+    const before = tx.delete(catatanHarian).where(eq(catatanHarian.id, catatanId)).returning().get();
+    if (before) {
+      domainChanged(tx, { entity: "catatan_harian", action: "hapus", id: catatanId, before: { ...before, bukti: buktiLog(bukti) }, after: null, summary: `Catatan harian ${usulanRef(id)}` });
+    }
+    return bukti;
+  });
   await Promise.all(files.map((f) => removeDocument(f.file)));
   return { ok: true };
+}
+
+/** A note's evidence as the activity log lists it: "foto.png (1234 B), laporan.pdf (52311 B)"; null when none. */
+function buktiLog(files: readonly { nama_file: string; ukuran: number }[]): string | null {
+  return files.length ? files.map((f) => `${f.nama_file} (${f.ukuran} B)`).join(", ") : null;
 }
 
 /** One evidence file of project `id`, for a viewer who may see the proposal; null otherwise. */

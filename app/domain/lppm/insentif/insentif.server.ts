@@ -16,6 +16,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { insentif, insentifBukti, jenisInsentif, luaranCapaian, penetapanInsentif, prodi, usulan, usulanLuaran, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
+import { dokumenLog } from "~/domain/lppm/aktivitas.server";
 import { NOT_FOUND } from "~/domain/messages";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import type { TableState } from "~/lib/util/table-state";
@@ -127,9 +128,8 @@ const adapter: WorkflowAdapter<InsentifStatus, InsentifInput> = {
   verifiersOf: () => [],
 };
 
-function changed() {
-  domainChanged("insentif");
-}
+/** "klaim insentif #7": how a summary names the claim a file belongs to. */
+const klaimRef = (id: number) => `klaim insentif #${id}`;
 
 // ---- Lists ---------------------------------------------------------------------------------------
 
@@ -371,7 +371,8 @@ export function simpanKlaim(db: Db, actor: Actor, input: KlaimInput, id?: number
     if (duplicate) return { ok: false, status: 409, field: duplicate === KLAIM_GANDA_DOI ? "doi_url" : "judul", message: duplicate };
     const values = { ...input, doi_kunci: keys.doi, judul_kunci: keys.judul, updated_at: now };
     if (current) {
-      tx.update(insentif).set(values).where(eq(insentif.id, current.id)).run();
+      const after = tx.update(insentif).set(values).where(eq(insentif.id, current.id)).returning().get();
+      domainChanged(tx, { entity: "insentif", action: "ubah", id: current.id, before: current, after });
       return { ok: true, id: current.id };
     }
     const periode = periodeInsentifTerbuka(tx, now);
@@ -379,12 +380,12 @@ export function simpanKlaim(db: Db, actor: Actor, input: KlaimInput, id?: number
     const created = tx
       .insert(insentif)
       .values({ ...values, id_periode: periode.id, id_pengusul: actor.id, created_at: now })
-      .returning({ id: insentif.id })
-      .get().id;
-    logCreated(tx, INSENTIF_WORKFLOW, created, actor, now);
-    return { ok: true, id: created };
+      .returning()
+      .get();
+    logCreated(tx, INSENTIF_WORKFLOW, created.id, actor, now);
+    domainChanged(tx, { entity: "insentif", action: "tambah", id: created.id, before: null, after: created });
+    return { ok: true, id: created.id };
   });
-  if (result.ok) changed();
   return result;
 }
 
@@ -393,10 +394,13 @@ export async function hapusKlaim(db: Db, actor: Actor, id: number): Promise<Inse
   const row = editable(db, actor, id);
   if (refused(row)) return row;
   if (row.status !== "DRAF") return { ok: false, status: 409, message: "Hanya klaim berstatus Draf yang dapat dihapus." };
-  const files = db.select({ file: insentifBukti.file }).from(insentifBukti).where(eq(insentifBukti.id_insentif, id)).all();
-  // Its status_log rows stay: the log is append-only (a trigger refuses deletes), an audit trail.
-  db.delete(insentif).where(eq(insentif.id, id)).run();
-  changed();
+  const files = db.transaction((tx) => {
+    const stored = tx.select({ file: insentifBukti.file }).from(insentifBukti).where(eq(insentifBukti.id_insentif, id)).all();
+    // Its status_log rows stay: the log is append-only (a trigger refuses deletes), an audit trail.
+    const before = tx.delete(insentif).where(eq(insentif.id, id)).returning().get();
+    if (before) domainChanged(tx, { entity: "insentif", action: "hapus", id, before, after: null });
+    return stored;
+  });
   await Promise.all(files.map((f) => removeDocument(f.file)));
   return { ok: true };
 }
@@ -414,7 +418,10 @@ export async function tambahBuktiKlaim(db: Db, actor: Actor, id: number, files: 
     const again = db.transaction((tx) => {
       const later = editable(tx, actor, id);
       if (refused(later)) return later;
-      for (const doc of stored) tx.insert(insentifBukti).values({ id_insentif: id, file: doc.file, nama_file: doc.nama_file, ukuran: doc.ukuran }).run();
+      for (const doc of stored) {
+        const bukti = tx.insert(insentifBukti).values({ id_insentif: id, file: doc.file, nama_file: doc.nama_file, ukuran: doc.ukuran }).returning().get();
+        domainChanged(tx, { entity: "insentif_bukti", action: "tambah", id: bukti.id, before: null, after: dokumenLog(bukti), summary: `Bukti diunggah ke ${klaimRef(id)}` });
+      }
       tx.update(insentif).set({ updated_at: new Date() }).where(eq(insentif.id, id)).run();
       return null;
     });
@@ -426,7 +433,6 @@ export async function tambahBuktiKlaim(db: Db, actor: Actor, id: number, files: 
     await Promise.all(stored.map((d) => removeDocument(d.file)));
     throw error;
   }
-  changed();
   return { ok: true };
 }
 
@@ -435,8 +441,10 @@ export async function hapusBuktiKlaim(db: Db, actor: Actor, id: number, buktiId:
   if (refused(row)) return row;
   const bukti = db.select().from(insentifBukti).where(and(eq(insentifBukti.id, buktiId), eq(insentifBukti.id_insentif, id))).get();
   if (!bukti) return { ok: false, status: 404, message: NOT_FOUND };
-  db.delete(insentifBukti).where(eq(insentifBukti.id, buktiId)).run();
-  changed();
+  db.transaction((tx) => {
+    tx.delete(insentifBukti).where(eq(insentifBukti.id, buktiId)).run();
+    domainChanged(tx, { entity: "insentif_bukti", action: "hapus", id: buktiId, before: dokumenLog(bukti), after: null, summary: `Bukti dihapus dari ${klaimRef(id)}` });
+  });
   await removeDocument(bukti.file);
   return { ok: true };
 }
@@ -483,7 +491,8 @@ export function tugaskanReviewerKlaim(db: Db, actor: Actor, id: number, input: {
     const reviewer = activeReviewer(tx, input.reviewer);
     if (!reviewer) return { result: { ok: false, status: 422, field: "reviewer", message: REVIEWER_INSENTIF_TIDAK_VALID } as InsentifRefusal, queued: [] };
     if (reviewer.id === row.id_pengusul) return { result: { ok: false, status: 422, field: "reviewer", message: REVIEWER_PENGUSUL_SENDIRI } as InsentifRefusal, queued: [] };
-    tx.update(insentif).set({ id_reviewer: reviewer.id, tenggat: input.tenggat, updated_at: now }).where(eq(insentif.id, id)).run();
+    const after = tx.update(insentif).set({ id_reviewer: reviewer.id, tenggat: input.tenggat, updated_at: now }).where(eq(insentif.id, id)).returning().get();
+    domainChanged(tx, { entity: "insentif", action: "ubah", id, before: row, after, summary: `Reviewer ditugaskan: ${reviewer.name}` });
     const site = getSetting(tx).nama_toko;
     const queued = queueMessages(
       tx,
@@ -493,7 +502,6 @@ export function tugaskanReviewerKlaim(db: Db, actor: Actor, id: number, input: {
     return { result: { ok: true } as const, queued };
   });
   if (outcome.result.ok) {
-    changed();
     setImmediate(() => void sendQueued(db, outcome.queued));
   }
   return outcome.result;
@@ -637,11 +645,13 @@ export function tetapkanInsentif(
       if (total > sisa) {
         throw new BatchRefused({ ok: false, status: 409, message: `Total nominal (${formatRupiah(total)}) melebihi sisa anggaran insentif (${formatRupiah(sisa)}).` });
       }
-      const batch = tx
+      const skRow = tx
         .insert(penetapanInsentif)
         .values({ id_periode: periodeId, nomor_sk: sk.nomor_sk, tanggal_sk: sk.tanggal_sk, id_user: actor.id, created_at: now, updated_at: now })
-        .returning({ id: penetapanInsentif.id })
-        .get().id;
+        .returning()
+        .get();
+      const batch = skRow.id;
+      domainChanged(tx, { entity: "penetapan_insentif", action: "tambah", id: batch, before: null, after: skRow, summary: `SK ${sk.nomor_sk}: ${pilihan.length} klaim insentif` });
       for (const p of pilihan) {
         const claim = chosen.find((k) => k.id === p.id);
         if (!claim) throw new BatchRefused({ ok: false, status: 409, message: `Klaim #${p.id} tidak menunggu penetapan pada periode ini.` });
@@ -653,7 +663,6 @@ export function tetapkanInsentif(
       }
       return { ok: true as const, jumlah: pilihan.length, total };
     });
-    changed();
     return result;
   } catch (error) {
     if (error instanceof BatchRefused) return error.refusal;

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, lte, gte, ne, or } from "drizzle-orm";
 import { insentif, jenisInsentif, periodeInsentif } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
+import { domainChanged } from "~/domain/changes.server";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import { conflict, countUsing, notFound, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 import type { JenisInsentifInput, PeriodeInsentifInput } from "~/domain/lppm/insentif/insentif.schema";
@@ -43,7 +44,8 @@ export function getJenisInsentif(db: Db, id: number): JenisInsentif | null {
 
 export function saveJenisInsentif(db: Db, input: JenisInsentifInput, id?: number): Saved<{ id: number }> {
   return db.transaction((tx) => {
-    if (id && !getJenisInsentif(tx, id)) return notFound();
+    const before = id ? getJenisInsentif(tx, id) : null;
+    if (id && !before) return notFound();
     const taken = tx
       .select({ id: jenisInsentif.id })
       .from(jenisInsentif)
@@ -51,10 +53,13 @@ export function saveJenisInsentif(db: Db, input: JenisInsentifInput, id?: number
       .get();
     if (taken) return conflict(JENIS_INSENTIF_DIPAKAI_DUA, "peringkat");
     if (id) {
-      tx.update(jenisInsentif).set({ ...input, updated_at: new Date() }).where(eq(jenisInsentif.id, id)).run();
+      const after = tx.update(jenisInsentif).set({ ...input, updated_at: new Date() }).where(eq(jenisInsentif.id, id)).returning().get();
+      domainChanged(tx, { entity: "jenis_insentif", action: "ubah", id, before, after });
       return { id };
     }
-    return tx.insert(jenisInsentif).values(input).returning({ id: jenisInsentif.id }).get();
+    const row = tx.insert(jenisInsentif).values(input).returning().get();
+    domainChanged(tx, { entity: "jenis_insentif", action: "tambah", id: row.id, before: null, after: row });
+    return { id: row.id };
   });
 }
 
@@ -68,7 +73,8 @@ export function deleteJenisInsentif(db: Db, id: number): Deleted {
     if (!getJenisInsentif(tx, id)) return notFound();
     const inUse = jenisInsentifInUse(tx, id);
     if (inUse) return conflict(inUse);
-    tx.delete(jenisInsentif).where(eq(jenisInsentif.id, id)).run();
+    const before = tx.delete(jenisInsentif).where(eq(jenisInsentif.id, id)).returning().get();
+    domainChanged(tx, { entity: "jenis_insentif", action: "hapus", id, before, after: null });
     return { ok: true };
   });
 }
@@ -120,7 +126,8 @@ export function periodeInsentifTerbuka(db: Db, now = new Date()): PeriodeInsenti
 
 export function savePeriodeInsentif(db: Db, input: PeriodeInsentifInput, id?: number): Saved<{ id: number }> {
   return db.transaction((tx) => {
-    if (id && !getPeriodeInsentif(tx, id)) return notFound();
+    const before = id ? tx.select().from(periodeInsentif).where(eq(periodeInsentif.id, id)).get() : undefined;
+    if (id && !before) return notFound();
     const taken = tx
       .select({ id: periodeInsentif.id })
       .from(periodeInsentif)
@@ -128,10 +135,13 @@ export function savePeriodeInsentif(db: Db, input: PeriodeInsentifInput, id?: nu
       .get();
     if (taken) return conflict(TAHUN_INSENTIF_DIPAKAI, "tahun");
     if (id) {
-      tx.update(periodeInsentif).set({ ...input, updated_at: new Date() }).where(eq(periodeInsentif.id, id)).run();
+      const after = tx.update(periodeInsentif).set({ ...input, updated_at: new Date() }).where(eq(periodeInsentif.id, id)).returning().get();
+      domainChanged(tx, { entity: "periode_insentif", action: "ubah", id, before, after });
       return { id };
     }
-    return tx.insert(periodeInsentif).values(input).returning({ id: periodeInsentif.id }).get();
+    const row = tx.insert(periodeInsentif).values(input).returning().get();
+    domainChanged(tx, { entity: "periode_insentif", action: "tambah", id: row.id, before: null, after: row });
+    return { id: row.id };
   });
 }
 
@@ -145,7 +155,8 @@ export function deletePeriodeInsentif(db: Db, id: number): Deleted {
     if (!getPeriodeInsentif(tx, id)) return notFound();
     const inUse = periodeInsentifInUse(tx, id);
     if (inUse) return conflict(inUse);
-    tx.delete(periodeInsentif).where(eq(periodeInsentif.id, id)).run();
+    const before = tx.delete(periodeInsentif).where(eq(periodeInsentif.id, id)).returning().get();
+    domainChanged(tx, { entity: "periode_insentif", action: "hapus", id, before, after: null });
     return { ok: true };
   });
 }

@@ -14,6 +14,7 @@ import { and, desc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
 import { laporan, luaranCapaian, usulan, usulanDokumen, usulanLuaran, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
+import { dokumenLog, usulanRef } from "~/domain/lppm/aktivitas.server";
 import { NOT_FOUND } from "~/domain/messages";
 import type { Page } from "~/domain/paging.server";
 import type { TableState } from "~/lib/util/table-state";
@@ -326,17 +327,23 @@ function refusal(db: Db, actor: UsulanViewer, usulanId: number, jenis: LaporanJe
   return closed ? { ok: false, status: 409, message: closed } : null;
 }
 
-/** The report's id, made (DRAF, logged) on the ketua's first change. Runs inside a transaction. */
-function ensureReport(tx: Db, actor: Actor, usulanId: number, jenis: LaporanJenis, now: Date): number {
+/**
+ * The report's id, made (DRAF, logged) on the ketua's first change. Runs inside a transaction;
+ * a report it makes is recorded in the activity log unless `logged` is false (the caller records
+ * the whole first save as one entry).
+ */
+function ensureReport(tx: Db, actor: Actor, usulanId: number, jenis: LaporanJenis, now: Date, logged = true): number {
   const existing = reportOf(tx, usulanId, jenis);
   if (existing) return existing.id;
-  const id = tx.insert(laporan).values({ id_usulan: usulanId, jenis, created_at: now, updated_at: now }).returning({ id: laporan.id }).get().id;
-  logCreated(tx, LAPORAN_WORKFLOWS[jenis], id, actor, now);
-  return id;
+  const row = tx.insert(laporan).values({ id_usulan: usulanId, jenis, created_at: now, updated_at: now }).returning().get();
+  logCreated(tx, LAPORAN_WORKFLOWS[jenis], row.id, actor, now);
+  if (logged) domainChanged(tx, { entity: "laporan", action: "tambah", id: row.id, before: null, after: row, summary: laporanRef(usulanId, jenis) });
+  return row.id;
 }
 
-function changed() {
-  domainChanged("laporan");
+/** "Laporan kemajuan usulan #12": how a summary names a report. */
+function laporanRef(usulanId: number, jenis: LaporanJenis): string {
+  return `${LAPORAN_LABEL[jenis]} ${usulanRef(usulanId)}`;
 }
 
 /** Saves the report's figures and summary (making the draft on the first save). */
@@ -344,11 +351,12 @@ export function simpanLaporan(db: Db, actor: Actor, usulanId: number, jenis: Lap
   const result = db.transaction((tx): LaporanResult => {
     const refused = refusal(tx, actor, usulanId, jenis, now);
     if (refused) return refused;
-    const id = ensureReport(tx, actor, usulanId, jenis, now);
-    tx.update(laporan).set({ ...input, updated_at: now }).where(eq(laporan.id, id)).run();
+    const before = reportOf(tx, usulanId, jenis);
+    const id = ensureReport(tx, actor, usulanId, jenis, now, false);
+    const after = tx.update(laporan).set({ ...input, updated_at: now }).where(eq(laporan.id, id)).returning().get();
+    domainChanged(tx, { entity: "laporan", action: before ? "ubah" : "tambah", id, before, after, summary: laporanRef(usulanId, jenis) });
     return { ok: true };
   });
-  if (result.ok) changed();
   return result;
 }
 
@@ -377,12 +385,20 @@ async function storeVersioned(
         .from(usulanDokumen)
         .where(and(eq(usulanDokumen.id_usulan, usulanId), eq(usulanDokumen.ronde, ronde)))
         .get()?.versi;
-      const dokumenId = tx
+      const dokumen = tx
         .insert(usulanDokumen)
         .values({ id_usulan: usulanId, ronde, versi: (last ?? 0) + 1, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran, id_pengunggah: actor.id, created_at: now })
-        .returning({ id: usulanDokumen.id })
-        .get().id;
-      write(tx, dokumenId);
+        .returning()
+        .get();
+      write(tx, dokumen.id);
+      domainChanged(tx, {
+        entity: "usulan_dokumen",
+        action: "tambah",
+        id: dokumen.id,
+        before: null,
+        after: dokumenLog(dokumen),
+        summary: `${ronde === "bukti_luaran" ? "Bukti luaran" : `Dokumen ${LAPORAN_LABEL[jenis].toLowerCase()}`} versi ${dokumen.versi} diunggah ke ${usulanRef(usulanId)}`,
+      });
       return null;
     });
   } catch (error) {
@@ -393,7 +409,6 @@ async function storeVersioned(
     await removeDocument(stored.file);
     return refused;
   }
-  changed();
   return { ok: true };
 }
 
@@ -428,11 +443,15 @@ export async function simpanLuaranCapaian(
   if (!owned) return { ok: false, status: 404, message: LUARAN_TIDAK_DIKENAL };
   const write = (tx: Db, dokumenId: number | null) => {
     ensureReport(tx, actor, usulanId, jenis, now);
+    const before = tx.select().from(luaranCapaian).where(eq(luaranCapaian.id_luaran, luaranId)).get() ?? null;
     const values = { ...input, ...(dokumenId ? { id_dokumen_bukti: dokumenId } : {}), updated_at: now };
-    tx.insert(luaranCapaian)
+    const after = tx
+      .insert(luaranCapaian)
       .values({ id_luaran: luaranId, ...values, created_at: now })
       .onConflictDoUpdate({ target: luaranCapaian.id_luaran, set: values })
-      .run();
+      .returning()
+      .get();
+    domainChanged(tx, { entity: "luaran_capaian", action: before ? "ubah" : "tambah", id: luaranId, before, after, summary: `Capaian luaran ${usulanRef(usulanId)}` });
   };
   if (bukti) return storeVersioned(db, { actor, usulanId, jenis, now }, bukti, "bukti_luaran", BUKTI_LUARAN_TYPES, write);
   const result = db.transaction((tx): LaporanResult => {
@@ -441,7 +460,6 @@ export async function simpanLuaranCapaian(
     write(tx, null);
     return { ok: true };
   });
-  if (result.ok) changed();
   return result;
 }
 

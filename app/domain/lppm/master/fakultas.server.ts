@@ -7,6 +7,7 @@ import { and, asc, count, eq, ne, or } from "drizzle-orm";
 import { fakultas, prodi, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
+import { domainChanged } from "~/domain/changes.server";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import type { FakultasInput, ProdiInput } from "~/domain/lppm/master/fakultas.schema";
 import { conflict, countUsing, notFound, sameName, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
@@ -50,10 +51,14 @@ export function saveFakultas(db: Db, input: FakultasInput, id?: number): Saved<{
     if (id && !getFakultas(tx, id)) return notFound();
     if (fakultasNamaTaken(tx, input.nama, id)) return conflict(FAKULTAS_NAMA_DIPAKAI, "nama");
     if (id) {
-      tx.update(fakultas).set({ nama: input.nama, kode: input.kode, updated_at: new Date() }).where(eq(fakultas.id, id)).run();
+      const before = tx.select().from(fakultas).where(eq(fakultas.id, id)).get();
+      const after = tx.update(fakultas).set({ nama: input.nama, kode: input.kode, updated_at: new Date() }).where(eq(fakultas.id, id)).returning().get();
+      domainChanged(tx, { entity: "fakultas", action: "ubah", id, before, after });
       return { id };
     }
-    return tx.insert(fakultas).values({ nama: input.nama, kode: input.kode }).returning({ id: fakultas.id }).get();
+    const row = tx.insert(fakultas).values({ nama: input.nama, kode: input.kode }).returning().get();
+    domainChanged(tx, { entity: "fakultas", action: "tambah", id: row.id, before: null, after: row });
+    return { id: row.id };
   });
 }
 
@@ -75,7 +80,8 @@ export function deleteFakultas(db: Db, id: number): Deleted {
     if (!getFakultas(tx, id)) return notFound();
     const inUse = fakultasInUseMessage(fakultasUsage(tx, id));
     if (inUse) return conflict(inUse);
-    tx.delete(fakultas).where(eq(fakultas.id, id)).run();
+    const before = tx.delete(fakultas).where(eq(fakultas.id, id)).returning().get();
+    domainChanged(tx, { entity: "fakultas", action: "hapus", id, before, after: null });
     return { ok: true };
   });
 }
@@ -112,10 +118,14 @@ export function saveProdi(db: Db, input: ProdiInput, id?: number): Saved<{ id: n
     if (taken) return conflict(PRODI_NAMA_DIPAKAI, "nama");
     const values = { nama: input.nama, kode: input.kode, id_fakultas: input.id_fakultas };
     if (id) {
-      tx.update(prodi).set({ ...values, updated_at: new Date() }).where(eq(prodi.id, id)).run();
+      const before = tx.select().from(prodi).where(eq(prodi.id, id)).get();
+      const after = tx.update(prodi).set({ ...values, updated_at: new Date() }).where(eq(prodi.id, id)).returning().get();
+      domainChanged(tx, { entity: "prodi", action: "ubah", id, before, after });
       return { id };
     }
-    return tx.insert(prodi).values(values).returning({ id: prodi.id }).get();
+    const row = tx.insert(prodi).values(values).returning().get();
+    domainChanged(tx, { entity: "prodi", action: "tambah", id: row.id, before: null, after: row });
+    return { id: row.id };
   });
 }
 
@@ -132,7 +142,8 @@ export function deleteProdi(db: Db, id: number): Deleted {
     if (!getProdi(tx, id)) return notFound();
     const inUse = prodiInUseMessage(prodiUsage(tx, id));
     if (inUse) return conflict(inUse);
-    tx.delete(prodi).where(eq(prodi.id, id)).run();
+    const before = tx.delete(prodi).where(eq(prodi.id, id)).returning().get();
+    domainChanged(tx, { entity: "prodi", action: "hapus", id, before, after: null });
     return { ok: true };
   });
 }

@@ -10,6 +10,7 @@ import type { Jenis } from "~/domain/lppm/jenis";
 import { STAGES, type Stage } from "~/domain/lppm/workflow";
 import type { StageWindow } from "~/domain/lppm/workflow.server";
 import type { TableState } from "~/lib/util/table-state";
+import { domainChanged } from "~/domain/changes.server";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import type { PeriodeInput } from "~/domain/lppm/master/periode.schema";
 import { conflict, countUsing, notFound, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
@@ -138,7 +139,8 @@ export function listPeriodePage(db: Db, state: TableState): Page<Periode> {
 
 export function savePeriode(db: Db, input: PeriodeInput, id?: number): Saved<{ id: number }> {
   return db.transaction((tx) => {
-    if (id && !tx.select({ id: periode.id }).from(periode).where(eq(periode.id, id)).get()) return notFound();
+    const before = id ? tx.select().from(periode).where(eq(periode.id, id)).get() : undefined;
+    if (id && !before) return notFound();
     if (!tx.select({ id: skema.id }).from(skema).where(eq(skema.id, input.id_skema)).get()) {
       return { ok: false as const, status: 422 as const, message: SKEMA_TIDAK_ADA, field: "id_skema" };
     }
@@ -153,10 +155,13 @@ export function savePeriode(db: Db, input: PeriodeInput, id?: number): Saved<{ i
       ...Object.fromEntries(STAGES.flatMap((stage) => [[`${stage}_buka`, input[`${stage}_buka`]], [`${stage}_tutup`, input[`${stage}_tutup`]]])),
     };
     if (id) {
-      tx.update(periode).set({ ...values, updated_at: new Date() }).where(eq(periode.id, id)).run();
+      const after = tx.update(periode).set({ ...values, updated_at: new Date() }).where(eq(periode.id, id)).returning().get();
+      domainChanged(tx, { entity: "periode", action: "ubah", id, before, after });
       return { id };
     }
-    return tx.insert(periode).values(values).returning({ id: periode.id }).get();
+    const row = tx.insert(periode).values(values).returning().get();
+    domainChanged(tx, { entity: "periode", action: "tambah", id: row.id, before: null, after: row });
+    return { id: row.id };
   });
 }
 
@@ -173,7 +178,8 @@ export function deletePeriode(db: Db, id: number): Deleted {
     if (!tx.select({ id: periode.id }).from(periode).where(eq(periode.id, id)).get()) return notFound();
     const inUse = periodeInUseMessage(countUsulanOfPeriode(tx, id));
     if (inUse) return conflict(inUse);
-    tx.delete(periode).where(eq(periode.id, id)).run();
+    const before = tx.delete(periode).where(eq(periode.id, id)).returning().get();
+    domainChanged(tx, { entity: "periode", action: "hapus", id, before, after: null });
     return { ok: true };
   });
 }

@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import { rubrik, rubrikKriteria } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
+import { domainChanged } from "~/domain/changes.server";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import { isScored, parseDeskripsiSkor, totalBobotRefusal, type DeskripsiSkor, type TahapRubrik } from "~/domain/lppm/rubrik";
 import type { Jenis } from "~/domain/lppm/jenis";
@@ -77,18 +78,51 @@ export function createRubrik(db: Db, input: RubrikInput): Saved<{ id: number }> 
     if (tx.select({ id: rubrik.id }).from(rubrik).where(and(eq(rubrik.jenis, input.jenis), eq(rubrik.tahap, input.tahap))).get()) {
       return conflict(RUBRIK_SUDAH_ADA, "tahap");
     }
-    return tx.insert(rubrik).values(input).returning({ id: rubrik.id }).get();
+    const row = tx.insert(rubrik).values(input).returning().get();
+    domainChanged(tx, { entity: "rubrik", action: "tambah", id: row.id, before: null, after: row });
+    return { id: row.id };
   });
 }
 
 export function renameRubrik(db: Db, id: number, nama: string): Saved<{ id: number }> {
-  const row = db.update(rubrik).set({ nama, updated_at: new Date() }).where(eq(rubrik.id, id)).returning({ id: rubrik.id }).get();
-  return row ?? notFound();
+  return db.transaction((tx) => {
+    const before = tx.select().from(rubrik).where(eq(rubrik.id, id)).get();
+    if (!before) return notFound();
+    const after = tx.update(rubrik).set({ nama, updated_at: new Date() }).where(eq(rubrik.id, id)).returning().get();
+    domainChanged(tx, { entity: "rubrik", action: "ubah", id, before, after });
+    return { id };
+  });
 }
 
 export function deleteRubrik(db: Db, id: number): Deleted {
-  const row = db.delete(rubrik).where(eq(rubrik.id, id)).returning({ id: rubrik.id }).get();
-  return row ? { ok: true } : notFound();
+  return db.transaction((tx): Deleted => {
+    const before = tx.select().from(rubrik).where(eq(rubrik.id, id)).get();
+    if (!before) return notFound();
+    const kriteria = criteriaFields(tx, id);
+    tx.delete(rubrik).where(eq(rubrik.id, id)).run();
+    domainChanged(tx, { entity: "rubrik", action: "hapus", id, before: { ...before, ...kriteria }, after: null });
+    return { ok: true };
+  });
+}
+
+/**
+ * A rubric's criteria as the activity log compares them: one field per position and property
+ * ("kriteria_1", "bobot_1", "deskripsi_skor_1"), so the entry names what moved.
+ */
+function criteriaFields(db: Db, idRubrik: number): Record<string, string | number | null> {
+  const fields: Record<string, string | number | null> = {};
+  const rows = db
+    .select({ kriteria: rubrikKriteria.kriteria, bobot: rubrikKriteria.bobot, deskripsi_skor: rubrikKriteria.deskripsi_skor })
+    .from(rubrikKriteria)
+    .where(eq(rubrikKriteria.id_rubrik, idRubrik))
+    .orderBy(asc(rubrikKriteria.urutan), asc(rubrikKriteria.id))
+    .all();
+  rows.forEach((row, i) => {
+    fields[`kriteria_${i + 1}`] = row.kriteria;
+    fields[`bobot_${i + 1}`] = row.bobot;
+    fields[`deskripsi_skor_${i + 1}`] = row.deskripsi_skor;
+  });
+  return fields;
 }
 
 /**
@@ -104,6 +138,7 @@ export function saveKriteria(db: Db, id: number, list: KriteriaInput[]): Saved<{
     if (list.length === 0) return { ok: false as const, status: 422 as const, message: "Rubrik harus memiliki minimal satu kriteria." };
     const refusal = scored ? totalBobotRefusal(list.map((k) => k.bobot)) : null;
     if (refusal) return { ok: false as const, status: 422 as const, message: refusal };
+    const before = criteriaFields(tx, id);
     const own = new Set(
       tx.select({ id: rubrikKriteria.id }).from(rubrikKriteria).where(eq(rubrikKriteria.id_rubrik, id)).all().map((r) => r.id),
     );
@@ -125,6 +160,7 @@ export function saveKriteria(db: Db, id: number, list: KriteriaInput[]): Saved<{
       }
     });
     tx.update(rubrik).set({ updated_at: new Date() }).where(eq(rubrik.id, id)).run();
+    domainChanged(tx, { entity: "rubrik", action: "ubah", id, before, after: criteriaFields(tx, id), summary: `Kriteria rubrik "${row.nama}" disimpan (${list.length} kriteria)` });
     return { id };
   });
 }

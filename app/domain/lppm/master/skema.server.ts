@@ -7,6 +7,7 @@ import { and, asc, count, eq, ne, or } from "drizzle-orm";
 import { periode, skema } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
+import { domainChanged } from "~/domain/changes.server";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import type { SkemaInput } from "~/domain/lppm/master/skema.schema";
 import { getSkema, toSkema, type Skema } from "~/domain/lppm/master/periode.server";
@@ -63,10 +64,14 @@ export function saveSkema(db: Db, input: SkemaInput, id?: number): Saved<{ id: n
       .get();
     if (taken) return conflict(SKEMA_NAMA_DIPAKAI, "nama");
     if (id) {
-      tx.update(skema).set({ ...values(input), updated_at: new Date() }).where(eq(skema.id, id)).run();
+      const before = tx.select().from(skema).where(eq(skema.id, id)).get();
+      const after = tx.update(skema).set({ ...values(input), updated_at: new Date() }).where(eq(skema.id, id)).returning().get();
+      domainChanged(tx, { entity: "skema", action: "ubah", id, before, after });
       return { id };
     }
-    return tx.insert(skema).values(values(input)).returning({ id: skema.id }).get();
+    const row = tx.insert(skema).values(values(input)).returning().get();
+    domainChanged(tx, { entity: "skema", action: "tambah", id: row.id, before: null, after: row });
+    return { id: row.id };
   });
 }
 
@@ -79,7 +84,8 @@ export function deleteSkema(db: Db, id: number): Deleted {
     if (!getSkema(tx, id)) return notFound();
     const inUse = skemaInUseMessage(countPeriodeOfSkema(tx, id));
     if (inUse) return conflict(inUse);
-    tx.delete(skema).where(eq(skema.id, id)).run();
+    const before = tx.delete(skema).where(eq(skema.id, id)).returning().get();
+    domainChanged(tx, { entity: "skema", action: "hapus", id, before, after: null });
     return { ok: true };
   });
 }

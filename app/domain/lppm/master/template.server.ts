@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, or } from "drizzle-orm";
 import { templateUnduhan } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
+import { domainChanged } from "~/domain/changes.server";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { TEMPLATE_TYPES, type TemplateInput } from "~/domain/lppm/master/template.schema";
@@ -75,11 +76,19 @@ export async function saveTemplate(db: Db, input: TemplateInput, id?: number): P
   };
   let saved: { id: number } | undefined;
   try {
-    if (id) {
-      saved = db.update(templateUnduhan).set({ ...values, updated_at: new Date() }).where(eq(templateUnduhan.id, id)).returning({ id: templateUnduhan.id }).get();
-    } else if (stored) {
-      saved = db.insert(templateUnduhan).values({ ...values, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran }).returning({ id: templateUnduhan.id }).get();
-    }
+    // The log keeps the file's name and size, never its stored path.
+    saved = db.transaction((tx) => {
+      if (id) {
+        const before = getTemplate(tx, id);
+        const after = tx.update(templateUnduhan).set({ ...values, updated_at: new Date() }).where(eq(templateUnduhan.id, id)).returning(columns).get();
+        if (after) domainChanged(tx, { entity: "template_unduhan", action: "ubah", id, before, after });
+        return after;
+      }
+      if (!stored) return undefined;
+      const row = tx.insert(templateUnduhan).values({ ...values, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran }).returning(columns).get();
+      domainChanged(tx, { entity: "template_unduhan", action: "tambah", id: row.id, before: null, after: row });
+      return row;
+    });
   } catch (error) {
     await removeDocument(stored?.file);
     throw error;
@@ -89,11 +98,16 @@ export async function saveTemplate(db: Db, input: TemplateInput, id?: number): P
     return notFound();
   }
   if (stored && old) await removeDocument(old.file);
-  return saved;
+  return { id: saved.id };
 }
 
 export async function deleteTemplate(db: Db, id: number): Promise<Deleted> {
-  const row = db.delete(templateUnduhan).where(eq(templateUnduhan.id, id)).returning({ file: templateUnduhan.file }).get();
+  const row = db.transaction((tx) => {
+    const before = getTemplate(tx, id);
+    const deleted = tx.delete(templateUnduhan).where(eq(templateUnduhan.id, id)).returning({ file: templateUnduhan.file }).get();
+    if (deleted) domainChanged(tx, { entity: "template_unduhan", action: "hapus", id, before, after: null });
+    return deleted;
+  });
   if (!row) return notFound();
   await removeDocument(row.file);
   return { ok: true };

@@ -11,6 +11,7 @@ import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { monev, monevItem, usulan, usulanAnggota, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
+import { usulanRef } from "~/domain/lppm/aktivitas.server";
 import { NOT_FOUND } from "~/domain/messages";
 import type { Page } from "~/domain/paging.server";
 import type { TableState } from "~/lib/util/table-state";
@@ -88,6 +89,12 @@ const adapter: WorkflowAdapter<MonevStatus, MonevInput> = {
   fakultasOf: usulanAdapter.fakultasOf,
   verifiersOf: usulanAdapter.verifiersOf,
 };
+
+/** A monev row as the activity log keeps it: the berita acara by name and size, never its stored path. */
+function monevLog(row: typeof monev.$inferSelect) {
+  const { berita_acara_file: _file, ...rest } = row;
+  return rest;
+}
 
 // ---- The office's list ---------------------------------------------------------------------------
 
@@ -256,11 +263,14 @@ export function tugaskanMonev(db: Db, actor: Actor, usulanId: number, input: Mon
     if (onTeam) return refuse({ ok: false, status: 422, field: "reviewer", message: `${reviewer.name} termasuk tim kegiatan ini dan tidak dapat menjadi reviewer monevnya.` });
     const existing = tx.select().from(monev).where(eq(monev.id_usulan, usulanId)).get();
     if (existing?.status === "DINILAI") return refuse({ ok: false, status: 409, message: MONEV_SUDAH_DINILAI });
+    const summary = `Reviewer monev ${usulanRef(usulanId)}: ${reviewer.name}`;
     if (existing) {
-      tx.update(monev).set({ id_reviewer: reviewer.id, tenggat: input.tenggat, updated_at: now }).where(eq(monev.id, existing.id)).run();
+      const after = tx.update(monev).set({ id_reviewer: reviewer.id, tenggat: input.tenggat, updated_at: now }).where(eq(monev.id, existing.id)).returning().get();
+      domainChanged(tx, { entity: "monev", action: "ubah", id: existing.id, before: monevLog(existing), after: after && monevLog(after), summary });
     } else {
-      const id = tx.insert(monev).values({ id_usulan: usulanId, id_reviewer: reviewer.id, tenggat: input.tenggat, created_at: now, updated_at: now }).returning({ id: monev.id }).get().id;
-      logCreated(tx, MONEV_WORKFLOW, id, actor, now);
+      const row = tx.insert(monev).values({ id_usulan: usulanId, id_reviewer: reviewer.id, tenggat: input.tenggat, created_at: now, updated_at: now }).returning().get();
+      logCreated(tx, MONEV_WORKFLOW, row.id, actor, now);
+      domainChanged(tx, { entity: "monev", action: "tambah", id: row.id, before: null, after: monevLog(row), summary });
     }
     const site = getSetting(tx).nama_toko;
     const ketua = tx.select({ id: users.id, phone: users.no_hp }).from(users).where(eq(users.id, project.ketua)).get();
@@ -282,7 +292,6 @@ export function tugaskanMonev(db: Db, actor: Actor, usulanId: number, input: Mon
     return { result: { ok: true }, queued };
   });
   if (outcome.result.ok) {
-    domainChanged("monev");
     setImmediate(() => void sendQueued(db, outcome.queued));
   }
   return outcome.result;

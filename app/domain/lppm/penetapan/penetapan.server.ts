@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { penetapan, usulan, users } from "../../../../db/schema";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
+import { domainChanged } from "~/domain/changes.server";
 import { getPeriode, listPeriode, type Periode } from "~/domain/lppm/master/periode.server";
 import type { UsulanStatus } from "~/domain/lppm/workflow";
 import { windowRefusal, type Actor } from "~/domain/lppm/workflow.server";
@@ -245,11 +246,22 @@ export function tetapkan(db: Db, actor: Actor, input: TetapkanInput): TetapkanRe
     return db.transaction((tx) => {
       const refused = check(tx, input, now);
       if (refused) throw new BatchRefused(refused);
-      const penetapanId = tx
+      const sk = tx
         .insert(penetapan)
         .values({ id_periode: input.periodeId, nomor_sk: input.nomor_sk, tanggal_sk: input.tanggal_sk, id_user: actor.id, created_at: now, updated_at: now })
-        .returning({ id: penetapan.id })
-        .get().id;
+        .returning()
+        .get();
+      const penetapanId = sk.id;
+      const chosen = input.rows.filter((r) => r.didanai).length;
+      // The SK itself; each proposal's move (DIDANAI / TIDAK_DIDANAI) is recorded by the engine.
+      domainChanged(tx, {
+        entity: "penetapan",
+        action: "tambah",
+        id: penetapanId,
+        before: null,
+        after: sk,
+        summary: `SK ${input.nomor_sk}: ${chosen} usulan didanai, ${input.rows.length - chosen} tidak didanai`,
+      });
       for (const row of input.rows) {
         const result = usulanTransition(tx, actor, row.id, row.didanai ? "DIDANAI" : "TIDAK_DIDANAI", {
           now,

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
 import { periode, RAB_KELOMPOK, skema, usulan, usulanDokumen, usulanRab, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
+import { dokumenDiunggah, usulanRef } from "~/domain/lppm/aktivitas.server";
 import { NOT_FOUND } from "~/domain/messages";
 import type { Page } from "~/domain/paging.server";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
@@ -168,10 +169,10 @@ export function addRabPerbaikan(db: Db, actor: UsulanViewer, id: number, input: 
   if (refused) return refused;
   if (!(RAB_KELOMPOK as readonly string[]).includes(input.kelompok)) return { ok: false, status: 422, message: "Kelompok tidak dikenal." };
   db.transaction((tx) => {
-    insertRabLine(tx, id, "perbaikan", input, now);
+    const row = insertRabLine(tx, id, "perbaikan", input, now);
     touch(tx, id, now);
+    domainChanged(tx, { entity: "usulan_rab", action: "tambah", id: row.id, before: null, after: row, summary: `Baris RAB perbaikan ditambahkan ke ${usulanRef(id)}` });
   });
-  domainChanged("usulan");
   return { ok: true };
 }
 
@@ -179,12 +180,14 @@ export function removeRabPerbaikan(db: Db, actor: UsulanViewer, id: number, rabI
   const refused = editable(db, actor, id, now);
   if (refused) return refused;
   const removed = db.transaction((tx) => {
-    const changes = tx.delete(usulanRab).where(and(eq(usulanRab.id, rabId), eq(usulanRab.id_usulan, id), eq(usulanRab.tahap, "perbaikan"))).run().changes;
-    if (changes) touch(tx, id, now);
-    return changes;
+    const row = tx.delete(usulanRab).where(and(eq(usulanRab.id, rabId), eq(usulanRab.id_usulan, id), eq(usulanRab.tahap, "perbaikan"))).returning().get();
+    if (row) {
+      touch(tx, id, now);
+      domainChanged(tx, { entity: "usulan_rab", action: "hapus", id: row.id, before: row, after: null, summary: `Baris RAB perbaikan dihapus dari ${usulanRef(id)}` });
+    }
+    return row;
   });
   if (!removed) return { ok: false, status: 404, message: NOT_FOUND };
-  domainChanged("usulan");
   return { ok: true };
 }
 
@@ -193,14 +196,19 @@ export function salinRabUsulan(db: Db, actor: UsulanViewer, id: number, now = ne
   const refused = editable(db, actor, id, now);
   if (refused) return refused;
   db.transaction((tx) => {
-    tx.delete(usulanRab).where(and(eq(usulanRab.id_usulan, id), eq(usulanRab.tahap, "perbaikan"))).run();
+    const replaced = tx.delete(usulanRab).where(and(eq(usulanRab.id_usulan, id), eq(usulanRab.tahap, "perbaikan"))).run().changes;
     const lines = tx.select().from(usulanRab).where(and(eq(usulanRab.id_usulan, id), eq(usulanRab.tahap, "usulan"))).orderBy(asc(usulanRab.id)).all();
     for (const { id: _id, ...line } of lines) {
       tx.insert(usulanRab).values({ ...line, tahap: "perbaikan", created_at: now, updated_at: now }).run();
     }
     touch(tx, id, now);
+    // One entry for the whole copy (not one per line), naming the proposal.
+    domainChanged(tx, {
+      entity: "usulan_rab",
+      action: "tambah",
+      summary: `RAB perbaikan ${usulanRef(id)} disalin dari RAB usulan (${lines.length} baris${replaced ? `, menggantikan ${replaced} baris` : ""})`,
+    });
   });
-  domainChanged("usulan");
   return { ok: true };
 }
 
@@ -219,10 +227,13 @@ export async function uploadPerbaikan(db: Db, actor: UsulanViewer, id: number, f
         .from(usulanDokumen)
         .where(and(eq(usulanDokumen.id_usulan, id), eq(usulanDokumen.ronde, "perbaikan")))
         .get()?.versi;
-      tx.insert(usulanDokumen)
+      const row = tx
+        .insert(usulanDokumen)
         .values({ id_usulan: id, ronde: "perbaikan", versi: (last ?? 0) + 1, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran, id_pengunggah: actor.id, created_at: now })
-        .run();
+        .returning()
+        .get();
       touch(tx, id, now);
+      dokumenDiunggah(tx, row, "perbaikan");
       return null;
     });
     if (again) {
@@ -233,7 +244,6 @@ export async function uploadPerbaikan(db: Db, actor: UsulanViewer, id: number, f
     await removeDocument(stored.file);
     throw error;
   }
-  domainChanged("usulan");
   return { ok: true };
 }
 

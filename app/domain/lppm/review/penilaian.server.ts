@@ -18,6 +18,8 @@ import type { TableState } from "~/lib/util/table-state";
 import { tanggalWaktu } from "~/lib/util/wib";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import { NOT_FOUND } from "~/domain/messages";
+import { domainChanged } from "~/domain/changes.server";
+import { usulanRef } from "~/domain/lppm/aktivitas.server";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
 import { MAX_NILAI, parseDeskripsiSkor, type DeskripsiSkor } from "~/domain/lppm/rubrik";
 import { usulanAdapter } from "~/domain/lppm/usulan/transition.server";
@@ -315,16 +317,22 @@ export function simpanAdministrasi(db: Db, reviewer: { id: number }, penugasanId
     if (input.items.length !== kriteria.length) {
       throw new PenilaianRefused({ ok: false, status: 422, message: "Daftar periksa tidak sesuai rubrik. Muat ulang halaman." });
     }
+    const items: Record<string, unknown> = {};
     kriteria.forEach((k, i) => {
       const item = input.items[i]!;
       tx.insert(penilaianItem)
         .values({ id_penugasan: penugasanId, tahap: "administrasi", kriteria: k.kriteria, urutan: k.urutan, bobot: 0, lolos: item.lolos, justifikasi: item.catatan })
         .run();
+      items[`lolos_${k.urutan}`] = item.lolos;
+      items[`catatan_${k.urutan}`] = item.catatan;
     });
-    tx.update(penugasanReviewer)
+    const after = tx
+      .update(penugasanReviewer)
       .set({ administrasi_lolos: input.hasil, administrasi_catatan: input.catatan || null, administrasi_at: now, updated_at: now })
       .where(eq(penugasanReviewer.id, facts.penugasan.id))
-      .run();
+      .returning()
+      .get();
+    logPenilaian(tx, facts, { ...after, ...items }, `Penilaian administrasi ${usulanRef(facts.usulan.id)}: ${input.hasil ? "Lolos" : "Tidak lolos"}`);
   });
 }
 
@@ -343,6 +351,7 @@ export function simpanSubstansi(db: Db, reviewer: { id: number }, penugasanId: n
       });
     }
     let total = 0;
+    const items: Record<string, unknown> = {};
     kriteria.forEach((k, i) => {
       const item = input.items[i]!;
       const nilai = k.bobot * item.skor;
@@ -350,8 +359,12 @@ export function simpanSubstansi(db: Db, reviewer: { id: number }, penugasanId: n
       tx.insert(penilaianItem)
         .values({ id_penugasan: penugasanId, tahap: "substansi", kriteria: k.kriteria, urutan: k.urutan, bobot: k.bobot, skor: item.skor, nilai, justifikasi: item.justifikasi })
         .run();
+      items[`skor_${k.urutan}`] = item.skor;
+      items[`nilai_${k.urutan}`] = nilai;
+      items[`justifikasi_${k.urutan}`] = item.justifikasi;
     });
-    tx.update(penugasanReviewer)
+    const after = tx
+      .update(penugasanReviewer)
       .set({
         total_nilai: total,
         rekomendasi: input.rekomendasi satisfies Rekomendasi,
@@ -361,7 +374,24 @@ export function simpanSubstansi(db: Db, reviewer: { id: number }, penugasanId: n
         updated_at: now,
       })
       .where(eq(penugasanReviewer.id, facts.penugasan.id))
-      .run();
+      .returning()
+      .get();
+    logPenilaian(tx, facts, { ...after, ...items }, `Penilaian substansi ${usulanRef(facts.usulan.id)}: total ${total}`);
+  });
+}
+
+/**
+ * A reviewer's saved verdict in the activity log (entity "penilaian", id = the assignment): the
+ * assignment's fields that changed and each criterion's answer ("skor_1", "justifikasi_1", …).
+ */
+function logPenilaian(tx: Db, facts: AssignmentFacts, after: Record<string, unknown>, summary: string) {
+  domainChanged(tx, {
+    entity: "penilaian",
+    action: "tambah",
+    id: facts.penugasan.id,
+    before: facts.penugasan,
+    after,
+    summary: `${summary} (putaran ${facts.penugasan.putaran})`,
   });
 }
 

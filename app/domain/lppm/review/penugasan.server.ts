@@ -17,6 +17,7 @@ import { NOT_FOUND } from "~/domain/messages";
 import { getSetting } from "~/domain/setting/setting.server";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
 import { domainChanged } from "~/domain/changes.server";
+import { usulanRef } from "~/domain/lppm/aktivitas.server";
 import { windowsOf } from "~/domain/lppm/master/periode.server";
 import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
 import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
@@ -196,10 +197,12 @@ function insertAssignments(tx: Db, id: number, putaran: number, input: Penugasan
   ]);
   const fields = ["reviewer_1", "reviewer_2"] as const;
   const ids = [input.reviewer_1, input.reviewer_2];
+  const names = new Map<number, string>();
   ids.forEach((reviewerId, i) => {
     const field = fields[i]!;
     const reviewer = activeReviewer(tx, reviewerId);
     if (!reviewer) throw new PenugasanRefused({ ok: false, status: 422, field, message: REVIEWER_TIDAK_VALID });
+    names.set(reviewerId, reviewer.name);
     if (tim.has(reviewerId)) {
       throw new PenugasanRefused({ ok: false, status: 422, field, message: `${reviewer.name} termasuk tim usulan ini dan tidak dapat menjadi reviewernya.` });
     }
@@ -219,9 +222,19 @@ function insertAssignments(tx: Db, id: number, putaran: number, input: Penugasan
     .get();
   if (existing) throw new PenugasanRefused({ ok: false, status: 409, message: SUDAH_DITUGASKAN });
   for (const reviewerId of ids) {
-    tx.insert(penugasanReviewer)
+    const row = tx
+      .insert(penugasanReviewer)
       .values({ id_usulan: id, id_reviewer: reviewerId, putaran, tenggat: input.tenggat, created_at: now, updated_at: now })
-      .run();
+      .returning()
+      .get();
+    domainChanged(tx, {
+      entity: "penugasan_reviewer",
+      action: "tambah",
+      id: row.id,
+      before: null,
+      after: row,
+      summary: `${names.get(reviewerId)} ditugaskan mereview ${usulanRef(id)} (putaran ${putaran})`,
+    });
   }
   return ids;
 }
@@ -281,7 +294,6 @@ function assignRedo(db: Db, id: number, putaran: number, input: PenugasanInput, 
       }));
     return queueMessages(tx, messages, now);
   });
-  domainChanged("usulan");
   void sendQueued(db, outcome);
   return { ok: true, putaran };
 }

@@ -9,6 +9,7 @@ import { and, count, eq, max, ne, sql } from "drizzle-orm";
 import { RAB_KELOMPOK, usulan, usulanAnggota, usulanDokumen, usulanLuaran, usulanMahasiswa, usulanRab, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
+import { dokumenDiunggah, usulanRef } from "~/domain/lppm/aktivitas.server";
 import { NOT_FOUND } from "~/domain/messages";
 import { getPeriode } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
@@ -54,9 +55,9 @@ function touch(tx: Db, id: number, now: Date) {
   tx.update(usulan).set({ updated_at: now }).where(eq(usulan.id, id)).run();
 }
 
-function changed<T extends object>(result: T): T {
-  domainChanged("usulan");
-  return result;
+/** A proposal's own row as read in the write's transaction (the log's "before"). */
+function usulanRow(tx: Db, id: number) {
+  return tx.select().from(usulan).where(eq(usulan.id, id)).get() ?? null;
 }
 
 // ---- The proposal itself -------------------------------------------------------------------------
@@ -74,37 +75,44 @@ export function createUsulan(
   const open = periode && periode.skema.jenis === jenis && periode.skema.aktif && window && window.opens <= now && now < window.closes;
   if (!open) return { ok: false, status: 422, message: PERIODE_TIDAK_TERBUKA, field: "id_periode" };
   const id = db.transaction((tx) => {
-    const created = tx
+    const row = tx
       .insert(usulan)
       .values({ id_periode: periode.id, jenis: periode.skema.jenis, id_ketua: actor.id, judul: input.judul, status: "DRAF", created_at: now, updated_at: now })
-      .returning({ id: usulan.id })
-      .get().id;
-    logCreated(tx, USULAN_WORKFLOW, created, actor, now);
-    return created;
+      .returning()
+      .get();
+    logCreated(tx, USULAN_WORKFLOW, row.id, actor, now);
+    domainChanged(tx, { entity: "usulan", action: "tambah", id: row.id, before: null, after: row });
+    return row.id;
   });
-  return changed({ ok: true as const, id });
+  return { ok: true as const, id };
 }
 
 /** Part 1: the identity (and the mitra). */
 export function saveIdentitas(db: Db, actor: UsulanViewer, id: number, input: IdentitasInput, now = new Date()): DraftResult {
   const found = editable(db, actor, id);
   if (!found.ok) return found;
-  db.update(usulan)
-    .set({
-      judul: input.judul,
-      ringkasan: input.ringkasan,
-      kata_kunci: JSON.stringify(input.kata_kunci),
-      bidang_fokus: input.bidang_fokus,
-      tkt: found.usulan.jenis === "penelitian" ? input.tkt : null,
-      lama_bulan: input.lama_bulan,
-      mitra_nama: input.mitra_nama,
-      mitra_alamat: input.mitra_alamat,
-      mitra_kontak: input.mitra_kontak,
-      updated_at: now,
-    })
-    .where(eq(usulan.id, id))
-    .run();
-  return changed({ ok: true as const });
+  db.transaction((tx) => {
+    const before = usulanRow(tx, id);
+    const after = tx
+      .update(usulan)
+      .set({
+        judul: input.judul,
+        ringkasan: input.ringkasan,
+        kata_kunci: JSON.stringify(input.kata_kunci),
+        bidang_fokus: input.bidang_fokus,
+        tkt: found.usulan.jenis === "penelitian" ? input.tkt : null,
+        lama_bulan: input.lama_bulan,
+        mitra_nama: input.mitra_nama,
+        mitra_alamat: input.mitra_alamat,
+        mitra_kontak: input.mitra_kontak,
+        updated_at: now,
+      })
+      .where(eq(usulan.id, id))
+      .returning()
+      .get();
+    if (after) domainChanged(tx, { entity: "usulan", action: "ubah", id, before, after });
+  });
+  return { ok: true as const };
 }
 
 /** Deletes a DRAF with everything it holds; its status history stays (append-only). */
@@ -113,12 +121,13 @@ export async function deleteUsulan(db: Db, actor: UsulanViewer, id: number): Pro
   if (!found.ok) return found;
   const files = db.transaction((tx) => {
     const stored = tx.select({ file: usulanDokumen.file }).from(usulanDokumen).where(eq(usulanDokumen.id_usulan, id)).all();
-    tx.delete(usulan).where(and(eq(usulan.id, id), eq(usulan.status, "DRAF"))).run();
+    const before = tx.delete(usulan).where(and(eq(usulan.id, id), eq(usulan.status, "DRAF"))).returning().get();
+    if (before) domainChanged(tx, { entity: "usulan", action: "hapus", id, before, after: null });
     return stored.map((d) => d.file);
   });
   // The files go only once the database no longer points at them.
   for (const file of files) await removeDocument(file);
-  return changed({ ok: true as const });
+  return { ok: true as const };
 }
 
 // ---- Part 2: the team -----------------------------------------------------------------------------
@@ -160,8 +169,9 @@ export function inviteAnggota(db: Db, actor: Actor, id: number, nidn: string, no
     if (team >= periode.skema.max_anggota_dosen) {
       return { ok: false, status: 422, message: `Tim sudah mencapai batas ${periode.skema.max_anggota_dosen} anggota dosen untuk skema ini.`, field: "nidn" };
     }
-    tx.insert(usulanAnggota).values({ id_usulan: id, id_user: dosen.id, status_undangan: "MENUNGGU", created_at: now, updated_at: now }).run();
+    const row = tx.insert(usulanAnggota).values({ id_usulan: id, id_user: dosen.id, status_undangan: "MENUNGGU", created_at: now, updated_at: now }).returning().get();
     touch(tx, id, now);
+    domainChanged(tx, { entity: "usulan_anggota", action: "tambah", id: row.id, before: null, after: row, summary: `${dosen.name} diundang menjadi anggota ${usulanRef(id)}` });
     const site = getSetting(tx).nama_toko;
     const queued = queueMessages(
       tx,
@@ -179,19 +189,16 @@ export function inviteAnggota(db: Db, actor: Actor, id: number, nidn: string, no
   });
   if (!result.ok) return result;
   void sendQueued(db, result.queued ?? []);
-  return changed({ ok: true as const });
+  return { ok: true as const };
 }
 
 /** Removes a dosen from the team (whatever they answered), while the proposal is editable. */
 export function removeAnggota(db: Db, actor: UsulanViewer, id: number, anggotaId: number, now = new Date()): DraftResult {
   const found = editable(db, actor, id);
   if (!found.ok) return found;
-  const removed = db.transaction((tx) => {
-    const done = tx.delete(usulanAnggota).where(and(eq(usulanAnggota.id, anggotaId), eq(usulanAnggota.id_usulan, id))).run().changes;
-    if (done) touch(tx, id, now);
-    return done;
-  });
-  return removed ? changed({ ok: true as const }) : notFound();
+  return removeChild(db, actor, id, now, "usulan_anggota", `Anggota dikeluarkan dari ${usulanRef(id)}`, (tx) =>
+    tx.delete(usulanAnggota).where(and(eq(usulanAnggota.id, anggotaId), eq(usulanAnggota.id_usulan, id))).returning().get(),
+  );
 }
 
 export const UNDANGAN_SUDAH_DIJAWAB = "Undangan ini sudah dijawab.";
@@ -220,8 +227,16 @@ export function answerUndangan(
     if (row.status !== "DRAF" && row.status !== "DIKEMBALIKAN") {
       return { ok: false, status: 409, message: "Usulan ini tidak lagi menunggu jawaban undangan." };
     }
-    tx.update(usulanAnggota).set({ status_undangan: jawaban, dijawab_at: now, updated_at: now }).where(eq(usulanAnggota.id, anggotaId)).run();
+    const after = tx.update(usulanAnggota).set({ status_undangan: jawaban, dijawab_at: now, updated_at: now }).where(eq(usulanAnggota.id, anggotaId)).returning().get();
     touch(tx, row.anggota.id_usulan, now);
+    domainChanged(tx, {
+      entity: "usulan_anggota",
+      action: "ubah",
+      id: anggotaId,
+      before: row.anggota,
+      after,
+      summary: `Undangan anggota ${usulanRef(row.anggota.id_usulan)} ${jawaban === "DITERIMA" ? "diterima" : "ditolak"}`,
+    });
     const ketua = tx.select({ no_hp: users.no_hp }).from(users).where(eq(users.id, row.ketuaId)).get();
     const site = getSetting(tx).nama_toko;
     const queued = queueMessages(
@@ -240,7 +255,7 @@ export function answerUndangan(
   });
   if (!result.ok) return result;
   void sendQueued(db, result.queued);
-  return changed({ ok: true as const, usulanId: result.usulanId });
+  return { ok: true as const, usulanId: result.usulanId };
 }
 
 /** A student member; the NIM is unique within the proposal. */
@@ -254,30 +269,46 @@ export function addMahasiswa(db: Db, actor: UsulanViewer, id: number, input: Mah
       .where(and(eq(usulanMahasiswa.id_usulan, id), eq(usulanMahasiswa.nim, input.nim)))
       .get();
     if (taken) return { ok: false, status: 422, message: "NIM sudah terdaftar pada usulan ini.", field: "nim" };
-    tx.insert(usulanMahasiswa).values({ id_usulan: id, ...input, created_at: now, updated_at: now }).run();
+    const row = tx.insert(usulanMahasiswa).values({ id_usulan: id, ...input, created_at: now, updated_at: now }).returning().get();
     touch(tx, id, now);
+    domainChanged(tx, { entity: "usulan_mahasiswa", action: "tambah", id: row.id, before: null, after: row, summary: `Mahasiswa ditambahkan ke ${usulanRef(id)}` });
     return { ok: true };
   });
-  return result.ok ? changed(result) : result;
+  return result;
 }
 
 export function removeMahasiswa(db: Db, actor: UsulanViewer, id: number, mahasiswaId: number, now = new Date()): DraftResult {
-  return removeChild(db, actor, id, now, (tx) => tx.delete(usulanMahasiswa).where(and(eq(usulanMahasiswa.id, mahasiswaId), eq(usulanMahasiswa.id_usulan, id))).run().changes);
+  return removeChild(db, actor, id, now, "usulan_mahasiswa", `Mahasiswa dihapus dari ${usulanRef(id)}`, (tx) =>
+    tx.delete(usulanMahasiswa).where(and(eq(usulanMahasiswa.id, mahasiswaId), eq(usulanMahasiswa.id_usulan, id))).returning().get(),
+  );
 }
 
-/** Removes one row of a part (it must belong to this proposal) while the proposal is editable. */
-function removeChild(db: Db, actor: UsulanViewer, id: number, now: Date, remove: (tx: Db) => number, after?: (tx: Db) => void): DraftResult {
+/**
+ * Removes one row of a part (it must belong to this proposal) while the proposal is editable;
+ * the log names the removed row (`entity`, its id and fields) and the proposal (`summary`).
+ */
+function removeChild(
+  db: Db,
+  actor: UsulanViewer,
+  id: number,
+  now: Date,
+  entity: string,
+  summary: string,
+  remove: (tx: Db) => ({ id: number } & Record<string, unknown>) | undefined,
+  after?: (tx: Db) => void,
+): DraftResult {
   const found = editable(db, actor, id);
   if (!found.ok) return found;
   const removed = db.transaction((tx) => {
-    const done = remove(tx);
-    if (done) {
+    const row = remove(tx);
+    if (row) {
       after?.(tx);
       touch(tx, id, now);
+      domainChanged(tx, { entity, action: "hapus", id: row.id, before: row, after: null, summary });
     }
-    return done;
+    return row;
   });
-  return removed ? changed({ ok: true as const }) : notFound();
+  return removed ? { ok: true as const } : notFound();
 }
 
 // ---- Part 3: RAB -----------------------------------------------------------------------------------
@@ -293,9 +324,10 @@ function storeDanaDiusulkan(tx: Db, id: number) {
   tx.update(usulan).set({ dana_diusulkan: total }).where(eq(usulan.id, id)).run();
 }
 
-/** Writes one RAB line of a round; jumlah = volume × harga satuan is computed here, never taken. */
-export function insertRabLine(tx: Db, id: number, tahap: "usulan" | "perbaikan", input: RabInput, now: Date): void {
-  tx.insert(usulanRab)
+/** Writes one RAB line of a round (the row written); jumlah = volume × harga satuan is computed here, never taken. */
+export function insertRabLine(tx: Db, id: number, tahap: "usulan" | "perbaikan", input: RabInput, now: Date): typeof usulanRab.$inferSelect {
+  return tx
+    .insert(usulanRab)
     .values({
       id_usulan: id,
       tahap,
@@ -308,7 +340,8 @@ export function insertRabLine(tx: Db, id: number, tahap: "usulan" | "perbaikan",
       created_at: now,
       updated_at: now,
     })
-    .run();
+    .returning()
+    .get();
 }
 
 /** A budget line: jumlah = volume × harga satuan, computed here; the total follows. */
@@ -319,11 +352,12 @@ export function addRab(db: Db, actor: UsulanViewer, id: number, input: RabInput,
     return { ok: false, status: 422, message: "Kelompok tidak dikenal.", field: "kelompok" };
   }
   db.transaction((tx) => {
-    insertRabLine(tx, id, "usulan", input, now);
+    const row = insertRabLine(tx, id, "usulan", input, now);
     storeDanaDiusulkan(tx, id);
     touch(tx, id, now);
+    domainChanged(tx, { entity: "usulan_rab", action: "tambah", id: row.id, before: null, after: row, summary: `Baris RAB ditambahkan ke ${usulanRef(id)}` });
   });
-  return changed({ ok: true as const });
+  return { ok: true as const };
 }
 
 export function removeRab(db: Db, actor: UsulanViewer, id: number, rabId: number, now = new Date()): DraftResult {
@@ -332,7 +366,9 @@ export function removeRab(db: Db, actor: UsulanViewer, id: number, rabId: number
     actor,
     id,
     now,
-    (tx) => tx.delete(usulanRab).where(and(eq(usulanRab.id, rabId), eq(usulanRab.id_usulan, id), eq(usulanRab.tahap, "usulan"))).run().changes,
+    "usulan_rab",
+    `Baris RAB dihapus dari ${usulanRef(id)}`,
+    (tx) => tx.delete(usulanRab).where(and(eq(usulanRab.id, rabId), eq(usulanRab.id_usulan, id), eq(usulanRab.tahap, "usulan"))).returning().get(),
     (tx) => storeDanaDiusulkan(tx, id),
   );
 }
@@ -343,14 +379,17 @@ export function addLuaran(db: Db, actor: UsulanViewer, id: number, input: Luaran
   const found = editable(db, actor, id);
   if (!found.ok) return found;
   db.transaction((tx) => {
-    tx.insert(usulanLuaran).values({ id_usulan: id, ...input, created_at: now, updated_at: now }).run();
+    const row = tx.insert(usulanLuaran).values({ id_usulan: id, ...input, created_at: now, updated_at: now }).returning().get();
     touch(tx, id, now);
+    domainChanged(tx, { entity: "usulan_luaran", action: "tambah", id: row.id, before: null, after: row, summary: `Luaran ditambahkan ke ${usulanRef(id)}` });
   });
-  return changed({ ok: true as const });
+  return { ok: true as const };
 }
 
 export function removeLuaran(db: Db, actor: UsulanViewer, id: number, luaranId: number, now = new Date()): DraftResult {
-  return removeChild(db, actor, id, now, (tx) => tx.delete(usulanLuaran).where(and(eq(usulanLuaran.id, luaranId), eq(usulanLuaran.id_usulan, id))).run().changes);
+  return removeChild(db, actor, id, now, "usulan_luaran", `Luaran dihapus dari ${usulanRef(id)}`, (tx) =>
+    tx.delete(usulanLuaran).where(and(eq(usulanLuaran.id, luaranId), eq(usulanLuaran.id_usulan, id))).returning().get(),
+  );
 }
 
 // ---- Part 5: the proposal document -----------------------------------------------------------------
@@ -375,17 +414,20 @@ export async function uploadDokumen(db: Db, actor: UsulanViewer, id: number, fil
         .where(and(eq(usulanDokumen.id_usulan, id), eq(usulanDokumen.ronde, "usulan")))
         .get()?.versi;
       const next = (last ?? 0) + 1;
-      tx.insert(usulanDokumen)
+      const row = tx
+        .insert(usulanDokumen)
         .values({ id_usulan: id, ronde: "usulan", versi: next, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran, id_pengunggah: actor.id, created_at: now })
-        .run();
+        .returning()
+        .get();
       touch(tx, id, now);
+      dokumenDiunggah(tx, row, "usulan");
       return next;
     });
     if (typeof versi !== "number") {
       await removeDocument(stored.file);
       return versi;
     }
-    return changed({ ok: true as const, versi });
+    return { ok: true as const, versi };
   } catch (error) {
     await removeDocument(stored.file);
     throw error;
