@@ -45,6 +45,13 @@ const operatorRoutes = [
       route("master/setting", "routes/operator/master/setting.tsx", { id: "OperatorSetting" }),
       route("master/user", "routes/operator/master/user.tsx", { id: "OperatorUser" }),
       route("notifikasi", "routes/operator/notifikasi.tsx", { id: "OperatorNotifikasi" }),
+      // Issue 15: backups (made and downloaded here; restoring is the CLI's), the activity log,
+      // and products × branches as CSV.
+      route("master/cadangan", "routes/operator/master/cadangan.tsx", { id: "OperatorCadangan" }),
+      route("master/cadangan/:nama/unduh", "routes/operator/master/cadangan.$nama.unduh.ts", { id: "OperatorCadanganUnduh" }),
+      route("master/log-aktivitas", "routes/operator/master/log-aktivitas.tsx", { id: "OperatorLogAktivitas" }),
+      route("produk/produk/ekspor", "routes/operator/produk/produk-ekspor.ts", { id: "OperatorProdukEkspor" }),
+      route("produk/produk/impor", "routes/operator/produk/produk-impor.tsx", { id: "OperatorProdukImpor" }),
       // Issue 12, master data (Operator → LPPM); the layout 404s /operator/lppm/* when Modul LPPM is off.
       route("lppm/fakultas", "routes/operator/lppm/fakultas.tsx", { id: "OperatorLppmFakultas" }),
       route("lppm/prodi", "routes/operator/lppm/prodi.tsx", { id: "OperatorLppmProdi" }),
@@ -217,6 +224,8 @@ const apiRoutes: RouteConfigEntry[] = prefix("api", [
     route("getproduk/:produkId", "routes/api/getproduk.ts", { id: "api/getproduk" }),
     route("gambarprodukform/:id?", "routes/api/gambarprodukform.ts", { id: "api/gambarprodukform" }),
     route("getgambarproduk/:id", "routes/api/getgambarproduk.ts", { id: "api/getgambarproduk" }),
+    // Issue 15: products × branches as CSV (GET export, POST import: dry run unless terapkan=1).
+    route("produkcsv", "routes/api/produkcsv.ts", { id: "api/produkcsv" }),
     route("openapi.json", "routes/api/openapi.ts", { id: "api/openapi" }),
     // Anything else under /api answers a JSON 404.
     route("*", "routes/api/not-found.ts", { id: "api/not-found" }),

@@ -24,6 +24,7 @@ import { bodyGate, hostGuard, isValidHost, sendFetchResponse, toFetchRequest } f
 import { startDailyJobs } from "../app/lib/server/daily-jobs.server";
 import { remindReviewers } from "../app/domain/lppm/review/pengingat.server";
 import { remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
+import { pruneAktivitas } from "../app/domain/aktivitas/aktivitas.server";
 
 /**
  * Runs before listen: validates env, makes the database folder 0700 (when new) and its files
@@ -49,6 +50,8 @@ export function startJobs() {
   return startDailyJobs([
     { name: "pengingat reviewer", run: (now) => remindReviewers(getDb(), now) },
     { name: "pengingat laporan", run: (now) => remindLaporan(getDb(), now) },
+    // Issue 15: the activity log keeps AKTIVITAS_RETENSI_HARI days (default 365).
+    { name: "retensi log aktivitas", run: (now) => pruneAktivitas(getDb(), now, getEnv().AKTIVITAS_RETENSI_HARI) },
   ]);
 }
 

@@ -208,7 +208,7 @@ describe("the page cache keeps only public answers", () => {
   }, 120_000);
 
   it("operator and account pages say private, no-store; a public page is public for a visitor only", async () => {
-    for (const p of ["/operator/dashboard", "/operator/master/user", "/akun/ubah-password", "/logout"]) {
+    for (const p of ["/operator/dashboard", "/operator/master/user", "/operator/master/log-aktivitas", "/operator/master/cadangan", "/operator/produk/produk/impor", "/akun/ubah-password", "/logout"]) {
       const answer = await send("GET", p, { headers: { Cookie: cookie } });
       expect(answer.status, p).toBe(200);
       expect(answer.headers["cache-control"], p).toBe("private, no-store");

@@ -71,6 +71,8 @@ export const OPERATOR_MENU: MenuGroup[] = [
       { to: "/operator/master/user", label: "Manajemen Pengguna" },
       { to: "/operator/master/setting", label: "Setting" },
       { to: "/operator/notifikasi", label: "Notifikasi" },
+      { to: "/operator/master/log-aktivitas", label: "Log Aktivitas" },
+      { to: "/operator/master/cadangan", label: "Cadangan" },
     ],
   },
   OPERATOR_LPPM_GROUP,

@@ -68,6 +68,23 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ OPERATOR_USERNAME: "op erator" })).toThrow(/OPERATOR_USERNAME/);
   });
 
+  it("reads AKTIVITAS_RETENSI_HARI: 365 days unless set, a positive whole number of days", () => {
+    expect(parseEnv({}).AKTIVITAS_RETENSI_HARI).toBe(365);
+    expect(parseEnv({ AKTIVITAS_RETENSI_HARI: "" }).AKTIVITAS_RETENSI_HARI).toBe(365);
+    expect(parseEnv({ AKTIVITAS_RETENSI_HARI: "90" }).AKTIVITAS_RETENSI_HARI).toBe(90);
+    expect(parseEnv({ AKTIVITAS_RETENSI_HARI: "1" }).AKTIVITAS_RETENSI_HARI).toBe(1);
+  });
+
+  it("rejects a bad AKTIVITAS_RETENSI_HARI with a message naming it and the value", () => {
+    expect(() => parseEnv({ AKTIVITAS_RETENSI_HARI: "setahun" })).toThrow(
+      /AKTIVITAS_RETENSI_HARI: harus berupa angka \(jumlah hari\) \(nilai: "setahun"\)/,
+    );
+    expect(() => parseEnv({ AKTIVITAS_RETENSI_HARI: "0" })).toThrow(/AKTIVITAS_RETENSI_HARI: minimal 1 hari/);
+    expect(() => parseEnv({ AKTIVITAS_RETENSI_HARI: "-30" })).toThrow(/AKTIVITAS_RETENSI_HARI: minimal 1 hari/);
+    expect(() => parseEnv({ AKTIVITAS_RETENSI_HARI: "7.5" })).toThrow(/AKTIVITAS_RETENSI_HARI: harus bilangan bulat/);
+    expect(() => parseEnv({ AKTIVITAS_RETENSI_HARI: "99999" })).toThrow(/AKTIVITAS_RETENSI_HARI: maksimal 36500 hari/);
+  });
+
   it("rejects an unknown NODE_ENV", () => {
     expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
   });

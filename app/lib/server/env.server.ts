@@ -21,6 +21,8 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().min(1).default("./uploads"),
   /** Private documents (LPPM proposals, reports, templates); default: `dokumen` beside the database. */
   DOCUMENTS_DIR: z.string().min(1).optional(),
+  /** Backups made by the Cadangan page and `npm run backup` (issue 15); `npm run restore` keeps replaced data there too. */
+  BACKUPS_DIR: z.string().min(1).default("./backups"),
   SESSION_SECRET: z.string().optional(),
   OPERATOR_USERNAME: z
     .string()
@@ -38,6 +40,13 @@ const envSchema = z.object({
   WA_GATEWAY_URL: z.url({ protocol: /^https?$/, error: "harus URL http(s)" }).optional(),
   /** Sent as `Authorization: Bearer <token>` to the gateway. */
   WA_GATEWAY_TOKEN: z.string().optional(),
+  /** Days the activity log (Log Aktivitas) keeps an entry; older ones go in the daily job. */
+  AKTIVITAS_RETENSI_HARI: z.coerce
+    .number({ error: "harus berupa angka (jumlah hari)" })
+    .int("harus bilangan bulat (jumlah hari)")
+    .min(1, "minimal 1 hari")
+    .max(36500, "maksimal 36500 hari")
+    .default(365),
 });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
