@@ -9,6 +9,7 @@
 //                              (scripts/serve.mjs, behind `npm start` and `npm run quickstart`)
 //   node server.js --prepared  serve without seeding: the supervisor's serving process
 import "./scripts/check-node.mjs";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import express from "express";
@@ -16,6 +17,59 @@ import express from "express";
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 const PREPARE_ONLY = process.argv.includes("--prepare");
 const PREPARED = process.argv.includes("--prepared");
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/**
+ * `<database>.pid`: "a server uses this database", for `npm run restore`, which refuses to run
+ * meanwhile (app/lib/server/backup.server.ts reads the file; it writes one of its own while it
+ * restores, and then no server starts). The pid is the one to stop: under the supervisor
+ * (scripts/serve.mjs) the supervisor's, which also removes the file when it ends; otherwise this
+ * process's, removed when it exits. A file left by a killed process names a dead pid: ignored.
+ */
+function claimDatabase() {
+  const url = process.env.DATABASE_URL || "./data/etalase.db";
+  if (url === ":memory:" || url.startsWith("file:")) return;
+  const file = `${path.resolve(url)}.pid`;
+  let holder = null;
+  try {
+    holder = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    // none, or unreadable: nobody to wait for
+  }
+  if (holder?.peran === "pulihkan" && Number.isInteger(holder.pid) && alive(holder.pid)) {
+    console.error(
+      `[etalase] database sedang dipulihkan dari cadangan (npm run restore, pid ${holder.pid}). Jalankan server lagi setelah pemulihan selesai.`,
+    );
+    process.exit(1);
+  }
+  const supervisor = Number(process.env.ETALASE_SUPERVISOR_PID) || 0;
+  const pid = supervisor || process.pid;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.rmSync(file, { force: true });
+    fs.writeFileSync(file, JSON.stringify({ pid, peran: "server", sejak: new Date().toISOString() }), { mode: 0o600 });
+  } catch (error) {
+    console.warn(`[etalase] Peringatan: ${file} tidak bisa ditulis (${error.message}); npm run restore tidak akan tahu server ini berjalan.`);
+    return;
+  }
+  if (supervisor) return;
+  process.on("exit", () => {
+    try {
+      if (JSON.parse(fs.readFileSync(file, "utf8")).pid === pid) fs.rmSync(file, { force: true });
+    } catch {
+      // already gone
+    }
+  });
+}
+claimDatabase();
 
 const root = express();
 root.disable("x-powered-by");
@@ -41,6 +95,7 @@ function devServerDeny() {
     `${slash(dataDir)}/**`,
     `${slash("data")}/**`,
     `${slash("backups")}/**`,
+    `${slash(process.env.BACKUPS_DIR || "backups")}/**`,
     `${slash(".tmp")}/**`,
     "*.{db,db-wal,db-shm,db-journal,sqlite,sqlite3}",
     "session-secret",

@@ -1,56 +1,38 @@
 // `npm run backup [-- <folder>]`: a consistent copy of the database (SQLite online backup, safe
-// while the server runs), of the uploads folder and of the private documents (DOCUMENTS_DIR), into backups/<timestamp>/ by default.
+// while the server runs), of the uploads folder and of the private documents (DOCUMENTS_DIR),
+// into BACKUPS_DIR/<timestamp>/ (default backups/) or the folder given.
 // A backup holds password hashes and sessions: its folders are created 0700 and its files
 // 0600, whatever the umask (a USB stick's FAT file system ignores this, with a warning).
+// The work is done by app/lib/server/backup.server.ts, shared with the Cadangan page and
+// `npm run restore`.
 import "./check-node.mjs";
-import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { BackupRefusal, backupStamp, backupsDirOf, createBackup, dataPaths } from "../app/lib/server/backup.server.ts";
 
-const dbFile = path.resolve(process.env.DATABASE_URL || "./data/etalase.db");
-const uploads = path.resolve(process.env.UPLOADS_DIR || "./uploads");
-const documents = path.resolve(process.env.DOCUMENTS_DIR || path.join(path.dirname(dbFile), "dokumen"));
-const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const target = path.resolve(process.argv[2] ?? path.join("backups", stamp));
+const paths = dataPaths();
+const chosen = process.argv[2];
+const folder = chosen ? path.resolve(chosen) : path.join(backupsDirOf(process.env.BACKUPS_DIR), backupStamp());
 
-if (!fs.existsSync(dbFile)) {
-  console.error(`Database tidak ditemukan: ${dbFile}`);
+function size(bytes) {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+try {
+  // A folder the owner names is written in place; a new one below BACKUPS_DIR appears only when complete.
+  const result = await createBackup({ paths, folder, staged: !chosen, asal: "cli", warn: (m) => console.warn(m) });
+  if (result.hilang.length) {
+    const shown = result.hilang.slice(0, 10).join(", ");
+    console.warn(
+      `Peringatan: ${result.hilang.length} berkas yang disebut database tidak ada di folder toko: ${shown}${result.hilang.length > 10 ? ", …" : ""}. ` +
+        "Cadangan ini akan ditolak saat dipulihkan sampai berkas itu ada lagi.",
+    );
+  }
+  console.log(`Cadangan selesai: ${result.folder}`);
+  console.log(`  ${result.berkas} berkas, ${size(result.ukuran)}, ${result.detik.toFixed(1)} dtk.`);
+  const relative = path.relative(process.cwd(), result.folder);
+  console.log(`  Memulihkan: npm run restore -- ${relative && !relative.startsWith("..") ? relative : result.folder}`);
+} catch (error) {
+  if (!(error instanceof BackupRefusal)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
-
-const warned = new Set();
-function restrict(file, mode) {
-  try {
-    fs.chmodSync(file, mode);
-  } catch (error) {
-    if (warned.has(error.code)) return;
-    warned.add(error.code);
-    console.warn(`Peringatan: izin ${file} tidak bisa diubah ke ${mode.toString(8)} (${error.message}).`);
-  }
-}
-
-/** Every folder and file below `dir` (and `dir` itself) to 0700 / 0600. */
-function restrictTree(dir) {
-  restrict(dir, 0o700);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) restrictTree(full);
-    else restrict(full, 0o600);
-  }
-}
-
-// New folders (backups/ and the timestamped one) are made 0700; the chosen folder itself is
-// the backup's own, so it is tightened even when it already existed.
-fs.mkdirSync(target, { recursive: true, mode: 0o700 });
-restrict(target, 0o700);
-const copy = path.join(target, path.basename(dbFile));
-// Created empty and 0600 first: SQLite would create it with the umask's 0644.
-fs.closeSync(fs.openSync(copy, "w", 0o600));
-restrict(copy, 0o600);
-const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-await db.backup(copy);
-db.close();
-if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(target, "uploads"), { recursive: true });
-if (fs.existsSync(documents)) fs.cpSync(documents, path.join(target, "dokumen"), { recursive: true });
-restrictTree(target);
-console.log(`Cadangan selesai: ${target}`);

@@ -87,7 +87,11 @@ export function serverEnv(env = process.env) {
  * with (0 after SIGTERM/SIGINT, 1 when the server cannot be started).
  */
 export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productionNodeFlags(cwd) } = {}) {
-  const childEnv = serverEnv(env);
+  // server.js names this process in `<database>.pid` (the one to stop before `npm run restore`),
+  // so a serving process restarted after a crash never leaves the database unclaimed.
+  const childEnv = { ...serverEnv(env), ETALASE_SUPERVISOR_PID: String(process.pid) };
+  const url = env.DATABASE_URL || "./data/etalase.db";
+  const pidFile = url === ":memory:" || url.startsWith("file:") ? null : `${path.resolve(cwd, url)}.pid`;
   return new Promise((resolve) => {
     /** The process running now (preparation or server), with the end of its stderr. */
     let current = null;
@@ -99,6 +103,11 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
     const finish = (code) => {
       process.off("SIGINT", onSignal);
       process.off("SIGTERM", onSignal);
+      try {
+        if (pidFile && JSON.parse(fs.readFileSync(pidFile, "utf8")).pid === process.pid) fs.rmSync(pidFile, { force: true });
+      } catch {
+        // not written (a failed preparation) or already gone
+      }
       resolve(code);
     };
 

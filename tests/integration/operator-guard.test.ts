@@ -59,6 +59,7 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorLppmCatatanBukti: /^image\/png$/,
   OperatorLppmMonevBeritaAcara: /^application\/pdf$/,
   OperatorLppmInsentifBukti: /^application\/pdf$/,
+  OperatorProdukEkspor: /^text\/csv/,
 };
 
 type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number };
@@ -193,6 +194,7 @@ function concrete(routePath: string): string {
   // by its own route and as one of its proposal's documents.
   const id = routePath.startsWith("/operator/lppm/template/") ? MISSING_DOWNLOAD : String(ids.dokumen);
   return routePath
+    .replace(":nama", "tidak-ada")
     .replace(":produkId", String(ids.produkKode))
     .replace(":usulanId", String(routePath.endsWith("/monev-berita-acara") ? ids.monev : ids.usulan))
     .replace(":dokumenId", String(ids.dokumen))
@@ -202,7 +204,11 @@ function concrete(routePath: string): string {
 }
 
 /** A download asked for a file that does not exist: 404 with a plain message, even for the operator. */
-const MISSING = new Set(["OperatorLppmTemplateUnduh"]);
+/** Downloads asked for something that does not exist: their 404 is the route's own text. */
+const MISSING = new Map([
+  ["OperatorLppmTemplateUnduh", "Template tidak ditemukan."],
+  ["OperatorCadanganUnduh", "Cadangan tidak ditemukan."],
+]);
 const MISSING_DOWNLOAD = "999999";
 
 async function get(url: string, cookie?: string, headers: Record<string, string> = {}) {
@@ -282,7 +288,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
     const page = await get(url, cookies.operator);
     if (MISSING.has(id)) {
       expect(page.status).toBe(404);
-      expect(await page.text()).toBe("Template tidak ditemukan.");
+      expect(await page.text()).toBe(MISSING.get(id));
       return;
     }
     expect(page.status).toBe(200);

@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/penetapan-unduh";
 import { requireUser } from "~/lib/http/guard.server";
+import { downloadResponse } from "~/lib/http/download.server";
 import { getDb } from "~/lib/server/db.server";
 import { parseId } from "~/lib/http/action.server";
 import { FORMATS, LAPORAN, namaBerkas, tabelLaporan, toCsv, toXlsx, type Format, type Laporan } from "~/domain/lppm/penetapan/export.server";
@@ -22,12 +23,5 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const tabel = tabelLaporan(getDb(), laporan, parseId(url.searchParams.get("periode")));
   if (!tabel) throw data(null, { status: 404 });
   const body = format === "xlsx" ? new Uint8Array(await toXlsx(tabel)) : toCsv(tabel);
-  return new Response(body, {
-    headers: {
-      "Content-Type": TYPES[format],
-      "Content-Disposition": `attachment; filename="${namaBerkas(laporan, tabel, format)}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return downloadResponse(body, TYPES[format], namaBerkas(laporan, tabel, format));
 }

@@ -1,0 +1,22 @@
+/**
+ * /operator/master/cadangan/:nama/unduh — one backup as a .tar.gz, streamed as it is packed
+ * (the area layout checked the Operator role). `:nama` must be a backup of the list: one folder
+ * directly in BACKUPS_DIR holding a database; anything else (a path, a hidden folder) is 404.
+ */
+import type { Route } from "./+types/cadangan.$nama.unduh";
+import { requireUser } from "~/lib/http/guard.server";
+import { downloadResponse } from "~/lib/http/download.server";
+import { backupArchive, backupsDirOf, findBackup } from "~/lib/server/backup.server";
+import { getEnv } from "~/lib/server/env.server";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  requireUser(context);
+  const dir = backupsDirOf(getEnv().BACKUPS_DIR);
+  const nama = params.nama ?? "";
+  if (!findBackup(dir, nama)) {
+    throw new Response("Cadangan tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const ascii = `etalase-cadangan-${nama}`.replace(/[^\w.-]/g, "_");
+  // It holds password hashes and sessions: never kept by a browser or proxy cache.
+  return downloadResponse(backupArchive(dir, nama), "application/gzip", `${ascii}.tar.gz`);
+}

@@ -1,0 +1,181 @@
+/**
+ * Cadangan (issue 15, section 1): make a backup of the shop now (database, images, documents),
+ * list the backups in BACKUPS_DIR with their date and size, and download one as a .tar.gz.
+ * Restoring replaces everything, so it stays a step on the server (`npm run restore`), which
+ * the page explains. The work is app/lib/server/backup.server.ts, shared with the CLI.
+ */
+import { useEffect } from "react";
+import { data, Form } from "react-router";
+import type { Route } from "./+types/cadangan";
+import { PageHeader } from "~/components/operator/page-header";
+import { columnHelper, DataTable } from "~/components/ui/data-table";
+import { Alert } from "~/components/ui/field";
+import { showToast } from "~/components/ui/toast";
+import { useSubmitting } from "~/components/ui/use-zod-form";
+import { paged } from "~/domain/paging.server";
+import { redirectWithToast } from "~/lib/http/action.server";
+import { intentAction, type Reply } from "~/lib/http/crud-screen.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { readTableState } from "~/lib/http/table-state.server";
+import {
+  appDataPaths,
+  backupFailure,
+  BackupRefusal,
+  backupInProgress,
+  backupsDirOf,
+  createBackupNow,
+  listBackups,
+  shownPath,
+} from "~/lib/server/backup.server";
+import { getDb } from "~/lib/server/db.server";
+import { documentsDir } from "~/lib/server/documents.server";
+import { getEnv } from "~/lib/server/env.server";
+
+export const handle = { title: "Cadangan" };
+
+const WAKTU = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Jakarta" });
+const ANGKA = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1 });
+
+/** 1,6 MB; 820 KB; 2,3 GB. */
+function ukuranTeks(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${ANGKA.format(bytes / 1024 ** 3)} GB`;
+  if (bytes >= 1024 ** 2) return `${ANGKA.format(bytes / 1024 ** 2)} MB`;
+  return `${ANGKA.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+}
+
+const ASAL: Record<string, string> = {
+  halaman: "Dibuat di halaman ini",
+  cli: "npm run backup",
+  "sebelum-pulihkan": "Data sebelum pemulihan",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context);
+  const dir = backupsDirOf(getEnv().BACKUPS_DIR);
+  const { state, headers } = await readTableState(request, "cadangan");
+  const all = await listBackups(dir);
+  const q = state.q.toLowerCase();
+  const found = q ? all.filter((b) => b.nama.toLowerCase().includes(q)) : all;
+  const page = paged(state, () => found.length, (limit, offset) => found.slice(offset, offset + limit));
+  const rows = page.rows.map((b) => ({
+    nama: b.nama,
+    tanggal: WAKTU.format(new Date(b.dibuat)),
+    ukuran: ukuranTeks(b.ukuran),
+    berkas: b.berkas,
+    asal: (b.asal && ASAL[b.asal]) ?? "-",
+  }));
+  return data(
+    { list: { ...page, rows }, folder: shownPath(dir), terbaru: all[0] ? `${shownPath(dir)}/${all[0].nama}` : null, sedangDibuat: backupInProgress() },
+    { headers },
+  );
+}
+
+export const action = (args: Route.ActionArgs) =>
+  intentAction(args, {
+    buat: async ({ back }) => {
+      let result;
+      try {
+        result = await createBackupNow({ paths: appDataPaths(getEnv(), documentsDir()), backupsDir: backupsDirOf(getEnv().BACKUPS_DIR), source: getDb().$client });
+      } catch (error) {
+        if (error instanceof BackupRefusal) return data<Reply>({ intent: "buat", message: error.message }, { status: 409 });
+        console.error("[etalase] cadangan gagal dibuat:", error);
+        return data<Reply>({ intent: "buat", message: backupFailure(error, backupsDirOf(getEnv().BACKUPS_DIR)) }, { status: 500 });
+      }
+      if (result.hilang.length) {
+        return redirectWithToast(
+          back,
+          "error",
+          `Cadangan ${result.nama} dibuat, tetapi ${result.hilang.length} gambar/dokumen yang disebut database tidak ada di folder toko; cadangan ini akan ditolak saat dipulihkan.`,
+        );
+      }
+      return redirectWithToast(back, "success", `Cadangan ${result.nama} berhasil dibuat (${ukuranTeks(result.ukuran)}).`);
+    },
+  });
+
+type Row = Awaited<ReturnType<typeof loader>>["data"]["list"]["rows"][number];
+
+export const unduhHref = (nama: string) => `/operator/master/cadangan/${encodeURIComponent(nama)}/unduh`;
+
+const col = columnHelper<Row>();
+const columns = [
+  col.accessor("nama", { header: "Nama", cell: (info) => <span className="font-mono text-xs break-all">{info.getValue()}</span> }),
+  col.accessor("tanggal", { header: "Tanggal", cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span> }),
+  col.accessor("ukuran", { header: "Ukuran", cell: (info) => <span className="whitespace-nowrap">{info.getValue()}</span> }),
+  col.accessor("berkas", { header: "Berkas", cell: (info) => <span className="block text-center">{info.getValue()}</span> }),
+  col.accessor("asal", { header: "Keterangan" }),
+];
+
+export default function Cadangan({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, folder, terbaru, sedangDibuat } = loaderData;
+  const busy = useSubmitting("buat");
+  const refused = actionData?.message;
+  useEffect(() => {
+    if (refused) showToast("error", refused);
+  }, [actionData, refused]);
+  return (
+    <div className="space-y-5">
+      <PageHeader title="Cadangan" />
+      <section className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        <p className="text-sm text-stone-600">
+          Satu cadangan berisi database, gambar, dan dokumen toko, disimpan di server dalam folder{" "}
+          <code className="rounded bg-stone-100 px-1">{folder}</code>. Unduh arsipnya dan simpan juga di tempat lain
+          (flashdisk, penyimpanan awan): cadangan yang hanya ada di server ikut hilang bila servernya rusak.
+        </p>
+        {refused ? <Alert>{refused}</Alert> : null}
+        {sedangDibuat ? (
+          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {`Cadangan ${sedangDibuat} sedang dibuat. Muat ulang halaman ini sebentar lagi.`}
+          </p>
+        ) : null}
+        <Form method="post">
+          <input type="hidden" name="intent" value="buat" />
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70"
+          >
+            {busy ? "Membuat cadangan..." : "Buat cadangan sekarang"}
+          </button>
+        </Form>
+      </section>
+      <DataTable
+        caption="Daftar cadangan"
+        columns={columns}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.nama}
+        action={(row) => (
+          <a
+            href={unduhHref(row.nama)}
+            download
+            aria-label={`Unduh cadangan ${row.nama}`}
+            className="font-semibold whitespace-nowrap text-kayu-700 underline"
+          >
+            Unduh
+          </a>
+        )}
+      />
+      <section className="space-y-2 rounded-2xl border border-stone-200 bg-white p-5 text-sm text-stone-700 shadow-sm sm:p-6">
+        <h2 className="text-base font-bold text-stone-900">Memulihkan cadangan</h2>
+        <p>
+          Memulihkan mengganti seluruh data toko dengan isi cadangan, jadi tidak dilakukan dari halaman ini, melainkan di
+          server:
+        </p>
+        <ol className="list-decimal space-y-1 pl-5">
+          <li>Hentikan server toko.</li>
+          <li>
+            Di folder toko, jalankan{" "}
+            <code className="rounded bg-stone-100 px-1">npm run restore -- {terbaru ?? `${folder}/<nama-cadangan>`}</code>{" "}
+            (ganti dengan folder cadangan yang dipilih; arsip unduhan dibuka dulu dengan{" "}
+            <code className="rounded bg-stone-100 px-1">tar -xzf</code>).
+          </li>
+          <li>Jawab pertanyaannya dengan &quot;ya&quot;, lalu jalankan server lagi.</li>
+        </ol>
+        <p>
+          Cadangan diperiksa dulu (database utuh, semua gambar dan dokumen ada). Data yang sekarang tidak dibuang: disimpan
+          sebagai cadangan &quot;Data sebelum pemulihan&quot; di daftar ini.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// `npm run restore -- <backup-folder> [--yes]`: puts a backup made by `npm run backup` or the
+// Cadangan page back in place of the shop's data (database, uploads, documents).
+//
+// 1. Refuses while a server uses the database (server.js's `<database>.pid`, or any process
+//    with the database open) and keeps servers from starting until it is done.
+// 2. Checks the backup: one database file, SQLite's integrity_check, an Etalase database no
+//    newer than this code, every image and document it names present.
+// 3. Asks for confirmation on a terminal (`--yes` answers it, for scripts); without a terminal
+//    and without `--yes` it refuses.
+// 4. Moves the current data aside, as a backup of its own (BACKUPS_DIR/sebelum-pulihkan-<time>),
+//    and puts a copy of the backup in place; the activity log gets a line saying so.
+// Every refusal is one message and exit code 1; nothing has changed then.
+import "./check-node.mjs";
+import path from "node:path";
+import readline from "node:readline/promises";
+import { fileURLToPath } from "node:url";
+import {
+  applyRestore,
+  BackupRefusal,
+  backupsDirOf,
+  claimForRestore,
+  dataPaths,
+  prepareRestore,
+} from "../app/lib/server/backup.server.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const USAGE =
+  "Pakai: npm run restore -- <folder-cadangan> [--yes]\n" +
+  "  contoh: npm run restore -- backups/2026-05-01T08-30-00-000Z\n" +
+  "  --yes  lanjut tanpa pertanyaan (untuk skrip)";
+
+function refuse(message, code = 1) {
+  console.error(message);
+  process.exit(code);
+}
+
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const yes = args.includes("--yes") || args.includes("-y");
+const unknown = args.filter((a) => a.startsWith("-") && !["--yes", "-y"].includes(a));
+if (unknown.length) refuse(`Pilihan tidak dikenal: ${unknown.join(" ")}\n${USAGE}`, 2);
+const folders = args.filter((a) => !a.startsWith("-"));
+if (folders.length !== 1) refuse(`${folders.length ? "Berikan satu folder cadangan saja." : "Folder cadangan belum diberikan."}\n${USAGE}`, 2);
+
+const paths = dataPaths();
+const backupsDir = backupsDirOf(process.env.BACKUPS_DIR);
+const shown = (p) => {
+  const relative = path.relative(process.cwd(), p);
+  return relative && !relative.startsWith("..") ? relative : p;
+};
+const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const WAKTU = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Jakarta" });
+const LABEL = { produk: "produk", kategori: "kategori", gambar_produk: "gambar produk", kantor_cabang: "kantor cabang", users: "pengguna", usulan: "usulan LPPM" };
+
+let release = () => {};
+let plan = null;
+let applying = false;
+let answered = false;
+process.on("exit", () => {
+  plan?.discard();
+  release();
+});
+process.on("SIGINT", () => {
+  if (applying) {
+    console.error("\nPemulihan sedang memindahkan data: tunggu sampai selesai.");
+    return;
+  }
+  console.error("\nDibatalkan; tidak ada yang diubah.");
+  process.exit(130);
+});
+
+try {
+  release = claimForRestore(paths.dbFile);
+  console.log(`Memeriksa cadangan ${shown(path.resolve(folders[0]))} …`);
+  plan = await prepareRestore({ folder: folders[0], paths, migrationsFolder: path.join(ROOT, "db/migrations") });
+} catch (error) {
+  if (!(error instanceof BackupRefusal)) throw error;
+  refuse(`Pemulihan ditolak: ${error.message}`);
+}
+
+const isi = Object.entries(plan.isi).map(([table, n]) => `${n} ${LABEL[table] ?? table}`).join(", ");
+console.log(
+  [
+    `Cadangan baik: ${plan.nama}${plan.dibuat ? `, dibuat ${WAKTU.format(plan.dibuat)} WIB` : ""} (${plan.berkas} berkas, ${size(plan.ukuran)}).`,
+    `  Isi: ${isi}.`,
+    "Yang akan diganti:",
+    `  database  ${paths.dbFile}`,
+    `  gambar    ${paths.uploadsDir}`,
+    `  dokumen   ${paths.documentsDir}`,
+    `Data yang sekarang dipindahkan dulu ke ${shown(backupsDir)}/sebelum-pulihkan-<waktu> (bisa dipulihkan kembali).`,
+  ].join("\n"),
+);
+
+if (!yes) {
+  if (!process.stdin.isTTY) {
+    refuse(
+      "Pemulihan ditolak: pemulihan mengganti seluruh data toko dan perlu persetujuan. " +
+        "Jalankan di terminal untuk menjawab pertanyaannya, atau tambahkan --yes (npm run restore -- <folder> --yes).",
+    );
+  }
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+  // Ctrl-C at the question: readline takes it, so it is handled here.
+  rl.on("SIGINT", () => refuse("\nDibatalkan; tidak ada yang diubah.", 130));
+  rl.on("close", () => {
+    if (!answered) refuse("\nDibatalkan; tidak ada yang diubah.", 130);
+  });
+  const answer = (await rl.question('Lanjutkan pemulihan? Ketik "ya" lalu Enter: ')).trim().toLowerCase();
+  answered = true;
+  rl.close();
+  if (answer !== "ya") refuse("Dibatalkan; tidak ada yang diubah.");
+}
+
+applying = true;
+const nama = plan.nama;
+const result = await applyRestore(plan, { paths, backupsDir, log: (m) => console.log(m), warn: (m) => console.warn(m) });
+plan = null;
+applying = false;
+console.log(`Pemulihan selesai dalam ${result.detik.toFixed(1)} dtk: data toko sekarang dari cadangan ${nama}.`);
+if (result.aside) {
+  console.log(`  Data sebelumnya disimpan di ${shown(result.aside)}; kembali ke sana: npm run restore -- ${shown(result.aside)}`);
+}
+console.log("  Jalankan server lagi (npm start); saat mulai, database diperbarui bila cadangannya dari versi lama.");

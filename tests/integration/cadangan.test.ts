@@ -1,0 +1,256 @@
+/**
+ * The back office's Cadangan page (/operator/master/cadangan, issue 15 section 1) and its
+ * download (/operator/master/cadangan/:nama/unduh), called with real Requests through the area
+ * layout's middleware (session, role):
+ * - the list of BACKUPS_DIR: name, date, size, newest first, searchable; what is not a complete
+ *   backup (a half-made one, a stray folder) is not there;
+ * - 'Buat cadangan sekarang': a complete backup and a toast; one at a time; an unknown intent 400;
+ * - the download: the backup as a .tar.gz that unpacks to exactly its folder; any name that is
+ *   not a listed backup (a path, a hidden folder, a link) 404;
+ * - anonymous → /login, every role but Operator → 404, for the page, the post and the download.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { extract } from "tar";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as page from "../../app/routes/operator/master/cadangan";
+import * as unduh from "../../app/routes/operator/master/cadangan.$nama.unduh";
+import * as areaLayout from "../../app/routes/areas/layout";
+import { ROLES } from "../../app/domain/users/roles";
+import { BACKUP_BUSY } from "../../app/lib/server/backup.server";
+import { resetEnvCache } from "../../app/lib/server/env.server";
+import { sessionCookie } from "../setup/area";
+import { areaRequest, person, type Person } from "../setup/lppm-penetapan";
+import { flashOf, seededOperator } from "../setup/operator-helpers";
+import { routeArgs, TEST_ORIGIN } from "../setup/route";
+import { createTestDb, type TestDb } from "../setup/test-db";
+import { hashTree } from "../setup/files";
+
+const PAGE = "/operator/master/cadangan";
+const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;
+
+let t: TestDb;
+let backupsDir: string;
+let operator: Person;
+const savedBackupsDir = process.env.BACKUPS_DIR;
+
+beforeEach(async () => {
+  t = createTestDb();
+  backupsDir = path.join(t.dir, "cadangan");
+  process.env.BACKUPS_DIR = backupsDir;
+  resetEnvCache();
+  const user = seededOperator(t.db);
+  operator = { id: user.id, name: user.name, roles: user.roles, cookie: await sessionCookie(user.id) };
+});
+afterEach(() => {
+  if (savedBackupsDir === undefined) delete process.env.BACKUPS_DIR;
+  else process.env.BACKUPS_DIR = savedBackupsDir;
+  t.cleanup();
+});
+
+type Row = { nama: string; tanggal: string; ukuran: string; berkas: number; asal: string };
+type PageData = { list: { rows: Row[]; total: number }; folder: string; terbaru: string | null; sedangDibuat: string | null };
+
+async function list(query = "", who: Person | null = operator) {
+  const result = await areaRequest(page, `${PAGE}${query}`, who);
+  return { ...result, data: result.data as PageData };
+}
+
+function buat(who: Person | null = operator, intent = "buat") {
+  return areaRequest(page, PAGE, who, { form: { intent } });
+}
+
+/** The download as the router runs it: the layout's middleware, then the loader's own Response. */
+async function download(nama: string, who: Person | null = operator): Promise<Response> {
+  const request = new Request(`${TEST_ORIGIN}${PAGE}/${encodeURIComponent(nama)}/unduh`, { headers: who ? { Cookie: who.cookie } : {} });
+  const args = routeArgs(request, { nama });
+  const middleware = (areaLayout as unknown as { middleware: ((a: never, n: () => Promise<Response>) => Promise<unknown>)[] }).middleware[0]!;
+  try {
+    let response: Response | undefined;
+    await middleware(args, async () => {
+      response = (await unduh.loader(args)) as Response;
+      return new Response(null);
+    });
+    return response!;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    const init = (error as { init?: ResponseInit | null }).init;
+    if (init) return new Response(null, init);
+    throw error;
+  }
+}
+
+
+function backups(): string[] {
+  return fs.existsSync(backupsDir) ? fs.readdirSync(backupsDir).sort() : [];
+}
+
+/** A backup as the first `npm run backup` made them: database and uploads, no cadangan.json. */
+function oldBackup(nama: string) {
+  const folder = path.join(backupsDir, nama);
+  fs.mkdirSync(path.join(folder, "uploads"), { recursive: true });
+  fs.copyFileSync(t.dbFile, path.join(folder, "etalase.db"));
+  fs.writeFileSync(path.join(folder, "uploads", "satu.jpg"), Buffer.alloc(3000, 1));
+  return folder;
+}
+
+describe("the page", () => {
+  it("lists the backups newest first with date, size and origin; a half-made backup or a stray folder is not one", async () => {
+    const empty = await list();
+    expect(empty.status).toBe(200);
+    expect(empty.data.list.rows).toEqual([]);
+    expect(empty.data.folder).toBe(backupsDir);
+    expect(empty.data.terbaru).toBeNull();
+
+    oldBackup("2024-01-02T03-04-05-006Z");
+    fs.mkdirSync(path.join(backupsDir, "catatan"));
+    fs.mkdirSync(path.join(backupsDir, ".2026-01-01T00-00-00-000Z.sedang-dibuat"));
+    fs.copyFileSync(t.dbFile, path.join(backupsDir, ".2026-01-01T00-00-00-000Z.sedang-dibuat", "etalase.db"));
+    const made = await buat();
+    expect(made.status).toBe(302);
+    const nama = backups().find((n) => STAMP.test(n) && !n.startsWith("2024"))!;
+
+    const { data } = await list();
+    expect(data.list.rows.map((r) => r.nama)).toEqual([nama, "2024-01-02T03-04-05-006Z"]);
+    const [baru, lama] = data.list.rows as [Row, Row];
+    expect(baru).toMatchObject({ asal: "Dibuat di halaman ini" });
+    expect(baru.ukuran).toMatch(/^\d+(,\d)? (KB|MB)$/);
+    expect(baru.berkas).toBe(1 + Object.keys(hashTree(t.uploadsDir)).length);
+    // Dates in the shop's time zone (WIB): 03.04 UTC is 10.04.
+    expect(lama).toEqual({ nama: "2024-01-02T03-04-05-006Z", tanggal: "2 Jan 2024, 10.04", ukuran: `${Math.round((fs.statSync(t.dbFile).size + 3000) / 1024)} KB`, berkas: 2, asal: "-" });
+    expect(data.terbaru).toBe(path.join(backupsDir, nama));
+
+    const searched = await list("?q=2024");
+    expect(searched.data.list.rows.map((r) => r.nama)).toEqual(["2024-01-02T03-04-05-006Z"]);
+  });
+
+  it("'Buat cadangan sekarang': a complete, private backup of the database, images and documents, and a toast", async () => {
+    const dokumen = path.join(t.dir, "dokumen", "template");
+    fs.mkdirSync(dokumen, { recursive: true });
+    fs.writeFileSync(path.join(dokumen, `${"f".repeat(32)}.pdf`), "%PDF-1.4\n");
+
+    const made = await buat();
+    expect(made.status).toBe(302);
+    expect(made.location).toBe(PAGE);
+    const [nama] = backups();
+    expect(nama).toMatch(STAMP);
+    const flash = await flashOf(made);
+    expect(flash?.kind).toBe("success");
+    expect(flash?.message).toMatch(new RegExp(`^Cadangan ${nama} berhasil dibuat \\(\\d+(,\\d)? (KB|MB)\\)\\.$`));
+
+    const folder = path.join(backupsDir, nama!);
+    expect(hashTree(path.join(folder, "uploads"))).toEqual(hashTree(t.uploadsDir));
+    expect(hashTree(path.join(folder, "dokumen"))).toEqual(hashTree(path.join(t.dir, "dokumen")));
+    const copy = new Database(path.join(folder, "etalase.db"), { readonly: true });
+    expect(copy.prepare("select count(*) as n from produk").get()).toEqual(t.db.$client.prepare("select count(*) as n from produk").get());
+    copy.close();
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) {
+      const mode = (fs.statSync(path.join(entry.parentPath, entry.name)).mode & 0o777).toString(8);
+      expect(mode, entry.name).toBe(entry.isDirectory() ? "700" : "600");
+    }
+  });
+
+  it("one backup at a time: a second request meanwhile is refused with a message (409)", async () => {
+    const [first, second] = await Promise.all([buat(), buat()]);
+    expect([first.status, second.status]).toEqual([302, 409]);
+    expect(second.data).toEqual({ intent: "buat", message: BACKUP_BUSY });
+    expect(backups()).toHaveLength(1);
+    // And a new one once the first is done.
+    expect((await buat()).status).toBe(302);
+  });
+
+  it("an unknown or missing intent answers 400 and makes nothing", async () => {
+    const unknown = await buat(operator, "pulihkan");
+    expect(unknown.status).toBe(400);
+    expect(unknown.data).toEqual({ intent: "pulihkan", message: "Permintaan tidak dikenal." });
+    const none = await areaRequest(page, PAGE, operator, { form: {} });
+    expect(none.status).toBe(400);
+    expect(backups()).toEqual([]);
+  });
+
+  it("a backup that cannot be written answers its reason on the page, not an error page", async () => {
+    fs.writeFileSync(path.join(t.dir, "bukan-folder"), "");
+    const wrong = path.join(t.dir, "bukan-folder", "cadangan");
+    process.env.BACKUPS_DIR = wrong;
+    resetEnvCache();
+    const made = await buat();
+    expect(made.status).toBe(500);
+    expect(made.data).toEqual({
+      intent: "buat",
+      message: `Cadangan gagal dibuat: ${wrong} (BACKUPS_DIR) tidak bisa dipakai sebagai folder cadangan. Tidak ada cadangan yang setengah jadi.`,
+    });
+    expect(fs.readdirSync(t.dir).filter((name) => name.includes("sedang-dibuat"))).toEqual([]);
+    // The page works again, and the next backup too, once the folder is right.
+    process.env.BACKUPS_DIR = backupsDir;
+    resetEnvCache();
+    expect((await buat()).status).toBe(302);
+  });
+});
+
+describe("the download", () => {
+  it("streams the backup as a .tar.gz that unpacks to exactly its folder", async () => {
+    await buat();
+    const [nama] = backups();
+    const response = await download(nama!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/gzip");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="etalase-cadangan-${nama}.tar.gz"`);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+
+    const archive = path.join(t.dir, "unduhan.tar.gz");
+    fs.writeFileSync(archive, Buffer.from(await response.arrayBuffer()));
+    const out = path.join(t.dir, "dibuka");
+    fs.mkdirSync(out);
+    await extract({ file: archive, cwd: out });
+    expect(fs.readdirSync(out)).toEqual([nama]);
+    expect(hashTree(path.join(out, nama!))).toEqual(hashTree(path.join(backupsDir, nama!)));
+  });
+
+  it("answers 404 for anything that is not a listed backup", async () => {
+    await buat();
+    oldBackup("lama");
+    fs.mkdirSync(path.join(backupsDir, "catatan"));
+    fs.mkdirSync(path.join(backupsDir, ".tersembunyi"));
+    fs.copyFileSync(t.dbFile, path.join(backupsDir, ".tersembunyi", "etalase.db"));
+    // A link to a folder outside BACKUPS_DIR that looks like a backup.
+    const outside = path.join(t.dir, "di-luar");
+    fs.mkdirSync(outside);
+    fs.copyFileSync(t.dbFile, path.join(outside, "etalase.db"));
+    fs.symlinkSync(outside, path.join(backupsDir, "tautan"));
+
+    expect((await download("lama")).status).toBe(200);
+    for (const nama of ["tidak-ada", "catatan", ".tersembunyi", "tautan", "..", ".", "../cadangan", "lama/uploads", "lama/../lama", "", "lama\0"]) {
+      const response = await download(nama);
+      expect(response.status, nama).toBe(404);
+      expect(await response.text(), nama).toBe("Cadangan tidak ditemukan.");
+    }
+  });
+});
+
+describe("who may", () => {
+  it("anonymous: the page, the post and the download send to /login, and nothing is made", async () => {
+    await buat();
+    const [nama] = backups();
+    const page = await list("", null);
+    expect(page.status).toBe(302);
+    expect(page.location).toBe(`/login?redirectTo=${encodeURIComponent(PAGE)}`);
+    const posted = await buat(null);
+    expect(posted.status).toBe(302);
+    expect(posted.location).toBe(`/login?redirectTo=${encodeURIComponent(PAGE)}`);
+    const file = await download(nama!, null);
+    expect(file.status).toBe(302);
+    expect(file.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`${PAGE}/${nama}/unduh`)}`);
+    expect(backups()).toEqual([nama]);
+  });
+
+  it.each(ROLES.filter((role) => role !== "Operator"))("%s: 404 for the page, the post and the download", async (role) => {
+    await buat();
+    const [nama] = backups();
+    const who = await person(t.db, `Bukan Operator ${role}`, [role]);
+    expect((await list("", who)).status).toBe(404);
+    expect((await buat(who)).status).toBe(404);
+    expect((await download(nama!, who)).status).toBe(404);
+    expect(backups()).toEqual([nama]);
+  });
+});
