@@ -39,6 +39,7 @@ export function CrudPage<Row, U, H extends { id: number } = never>({
   canAdd = true,
   canDelete = true,
   addLabel,
+  toolbar,
   children,
 }: {
   title: string;
@@ -59,6 +60,8 @@ export function CrudPage<Row, U, H extends { id: number } = never>({
   /** Whether rows have 'Hapus' (all, none, or per row). */
   canDelete?: boolean | ((row: Row & { id: number }) => boolean);
   addLabel?: string;
+  /** More actions in the heading, before '+ Data' (links: they work without JavaScript). */
+  toolbar?: ReactNode;
   /** More of the page, under the table. */
   children?: ReactNode;
 }) {
@@ -67,7 +70,7 @@ export function CrudPage<Row, U, H extends { id: number } = never>({
   const { list, tambah, ubah, hapus } = data;
   return (
     <div>
-      <PageHeader title={title} addHref={canAdd ? paramHref("tambah", 1) : undefined} addLabel={addLabel} />
+      <PageHeader title={title} addHref={canAdd ? paramHref("tambah", 1) : undefined} addLabel={addLabel} toolbar={toolbar} />
       <DataTable
         caption={caption}
         columns={columns}

@@ -6,7 +6,7 @@
  * once; an oversized, unsupported or malformed body is a 4xx with a message, never a 500.
  */
 import { DOCUMENT_TOO_BIG, MAX_DOCUMENT_BYTES } from "~/lib/util/document-rules";
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
+import { berkasTerlaluBesar, MAX_CSV_IMPORT_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
 
 export type BodyKind = "form" | "json" | "multipart";
 
@@ -29,8 +29,16 @@ function carriesDocument(pathname: string): boolean {
   return DOCUMENT_PATHS.test(pathname);
 }
 
+/** The products CSV import, on the page and the API (`.data`: the page's post with JavaScript). */
+const CSV_IMPORT_PATHS = /^\/(?:operator\/produk\/produk\/impor|api\/produkcsv)(?:\.data)?\/?$/i;
+
+function carriesCsv(pathname: string): boolean {
+  return CSV_IMPORT_PATHS.test(pathname);
+}
+
 /** The limit of a body of this kind sent to this path. */
 export function bodyLimit(kind: BodyKind, pathname: string): number {
+  if (kind === "multipart" && carriesCsv(pathname)) return MAX_CSV_IMPORT_BYTES + 64 * 1024;
   return kind === "multipart" && carriesDocument(pathname) ? MAX_DOCUMENT_BYTES + 512 * 1024 : BODY_LIMITS[kind];
 }
 
@@ -67,6 +75,7 @@ export class BodyError extends Error {
 function tooLarge(kind: BodyKind, pathname: string): BodyError {
   // A multipart body that large is a file that large: the spec's upload message.
   if (kind !== "multipart") return new BodyError(BODY_TOO_LARGE, 413);
+  if (carriesCsv(pathname)) return new BodyError(berkasTerlaluBesar(bodyLimit(kind, pathname)), 413);
   return new BodyError(carriesDocument(pathname) ? DOCUMENT_TOO_BIG : UPLOAD_TOO_BIG, 413);
 }
 

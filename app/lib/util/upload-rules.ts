@@ -9,6 +9,19 @@ export const UPLOAD_TOO_BIG = "Ukuran file harus kurang dari 2MB";
 export const UPLOAD_BAD_TYPE = "Format file harus JPG, PNG";
 export const UPLOAD_HINT = "Format JPG, PNG, ukuran max 2 Mb";
 
+/** The products CSV import (issue 15): a 10,000-row file of a 50-branch shop is ~3 MB. */
+export const MAX_CSV_IMPORT_BYTES = 10 * 1024 * 1024;
+
+/** "2,5 MB": a size limit as a page and its refusal name it. */
+export function ukuranMb(bytes: number): string {
+  return `${(Math.floor((bytes / (1024 * 1024)) * 10) / 10).toLocaleString("id-ID")} MB`;
+}
+
+/** The CSV import's size message, with the limit the request was held to. */
+export function berkasTerlaluBesar(limitBytes: number): string {
+  return `Ukuran berkas CSV terlalu besar (maksimal ${ukuranMb(limitBytes)}). Bagi menjadi beberapa berkas.`;
+}
+
 /** The browser-side check: the message to alert, or null when the file is acceptable. */
 export function checkImageFile(file: { size: number; type: string }): string | null {
   if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_BAD_TYPE;

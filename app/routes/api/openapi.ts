@@ -41,13 +41,56 @@ const errorBody = {
 
 const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBody } } });
 
+const PRODUK_CSV_FORMAT =
+  "Format: UTF-8 dengan BOM, dipisah koma (titik koma juga diterima), baris judul `slug,nama_produk,kategori,harga,deskripsi` " +
+  "lalu satu kolom per kantor cabang berjudul nama cabang persis, berisi 1 (tersedia) atau 0 (kosong = 0). " +
+  "Baris dengan slug (slug sekarang atau slug lama) mengubah produk itu; tanpa slug = produk baru, slug dibuat dari nama. " +
+  "Kategori ditulis dengan namanya (huruf besar/kecil bebas) dan harus sudah ada. Kolom atau kategori yang tidak dikenal ditolak, tidak dibuat. " +
+  "Cabang tanpa kolom tidak diubah. Teks yang diawali = + - @ diberi ' di depannya saat ekspor (dan dilepas saat impor).";
+
+const barisProduk = { baris: { type: "integer", description: "Nomor baris di berkas (judul = 1)" }, nama_produk: { type: "string" }, slug: { type: "string" } };
+const rencanaImpor = objectOf(
+  {
+    terapkan: { type: "boolean", description: "true bila sudah diterapkan" },
+    ringkasan: objectOf({
+      total: { type: "integer" },
+      ditambah: { type: "integer" },
+      diubah: { type: "integer" },
+      tidak_berubah: { type: "integer" },
+      ditolak: { type: "integer" },
+    }),
+    sidik: { type: "string", description: "Sidik rencana; kirim kembali bersama terapkan=1" },
+    cabang_tanpa_kolom: { type: "array", items: { type: "string" } },
+    ditambah: { type: "array", items: objectOf({ ...barisProduk, catatan: { type: "string" } }) },
+    diubah: {
+      type: "array",
+      items: objectOf({
+        ...barisProduk,
+        id: { type: "integer" },
+        slug_baru: { type: "string" },
+        bidang: { type: "array", items: { type: "string", enum: ["nama_produk", "kategori", "harga", "deskripsi", "gudang", "slug"] } },
+        gudang_tambah: { type: "array", items: { type: "string" } },
+        gudang_hapus: { type: "array", items: { type: "string" } },
+        lewat_slug_lama: { type: "boolean" },
+      }),
+    },
+    ditolak: { type: "array", items: objectOf({ ...barisProduk, alasan: { type: "array", items: { type: "string" } } }) },
+  },
+  ["ringkasan", "sidik", "ditambah", "diubah", "ditolak"],
+);
+
 type Endpoint = {
   method: "get" | "post" | "delete";
   path: string;
   summary: string;
+  description?: string;
   auth?: boolean;
   body?: { schema: JsonSchema; types: string[] };
   ok?: string;
+  /** The success answer's content, when it is not a JSON object. */
+  okContent?: Record<string, unknown>;
+  /** Answers of this call that replace or add to the generic ones. */
+  responses?: Record<string, unknown>;
 };
 
 const FORM = ["multipart/form-data", "application/x-www-form-urlencoded", "application/json"];
@@ -159,6 +202,47 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "delete", path: "/api/gambarprodukform/{id}", summary: "Hapus gambar produk", auth: true },
   { method: "get", path: "/api/getgambarproduk/{id}", summary: "Satu gambar produk", auth: true },
+  // Issue 15: products × branches as CSV
+  {
+    method: "get",
+    path: "/api/produkcsv",
+    summary: "Ekspor produk × kantor cabang sebagai CSV",
+    description: PRODUK_CSV_FORMAT,
+    auth: true,
+    okContent: {
+      "text/csv": {
+        schema: { type: "string" },
+        example: "\uFEFFslug,nama_produk,kategori,harga,deskripsi,Gudang Jepara,Cabang Semarang\r\nkursi-tamu,Kursi Tamu,Kursi,1250000,\"Jati, finishing natural\",1,0\r\n",
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/produkcsv",
+    summary: "Impor CSV produk: hanya diperiksa (dry run), kecuali terapkan=1",
+    description:
+      `${PRODUK_CSV_FORMAT}\n\nTanpa \`terapkan\` (atau terapkan=0) berkas hanya diperiksa: jawabannya rencana impor dan tidak ada yang disimpan. ` +
+      "Dengan terapkan=1 berkas diperiksa ulang terhadap data saat itu lalu diterapkan dalam satu transaksi: semua baris atau tidak sama sekali. " +
+      "Ada baris ditolak → 422 (errors per baris). Kirim `sidik` dari hasil dry run agar impor ditolak (409) bila data berubah sejak diperiksa.",
+    auth: true,
+    body: form(
+      objectOf(
+        {
+          berkas: { type: "string", contentMediaType: "text/csv", description: "Berkas CSV (multipart), atau isi CSV sebagai teks" },
+          terapkan: { type: "string", enum: ["0", "1"], default: "0", description: "1 = terapkan; selain itu hanya diperiksa" },
+          sidik: { type: "string", description: "data.sidik dari dry run (opsional)" },
+        },
+        ["berkas"],
+      ),
+    ),
+    okContent: { "application/json": { schema: objectOf({ message: { type: "string" }, data: rencanaImpor }, ["message", "data"]) } },
+    responses: {
+      "409": errorResponse("Data berubah sejak dry run (sidik berbeda); tidak ada yang disimpan"),
+      "413": errorResponse("Berkas lebih besar dari batas"),
+      "415": errorResponse("Bukan berkas CSV teks UTF-8"),
+      "422": errorResponse("Baris judul kolom salah, berkas kosong/rusak, atau (terapkan=1) ada baris ditolak"),
+    },
+  },
 ];
 
 function operation(endpoint: Endpoint) {
@@ -169,7 +253,7 @@ function operation(endpoint: Endpoint) {
     schema: { type: "string" },
   }));
   const responses: Record<string, unknown> = {
-    [endpoint.ok ?? "200"]: { description: "Berhasil", content: { "application/json": { schema: { type: "object" } } } },
+    [endpoint.ok ?? "200"]: { description: "Berhasil", content: endpoint.okContent ?? { "application/json": { schema: { type: "object" } } } },
     "404": errorResponse("Tidak ditemukan"),
   };
   if (endpoint.body) {
@@ -183,8 +267,10 @@ function operation(endpoint: Endpoint) {
   if (endpoint.auth) {
     responses["401"] = errorResponse("Token tidak ada atau tidak valid");
   }
+  Object.assign(responses, endpoint.responses);
   return {
     summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
     ...(endpoint.body

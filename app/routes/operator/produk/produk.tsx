@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { inputProps, textareaProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/produk";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
@@ -102,6 +103,24 @@ export default function Produk({ loaderData, actionData }: Route.ComponentProps)
         itemName: hapus.nama_produk,
         note: hapus.gambar > 0 ? `${hapus.gambar} gambar produk ini juga akan dihapus.` : undefined,
       })}
+      toolbar={
+        // Issue 15: every product × branch as CSV, and the import with its dry run.
+        <>
+          <a
+            href="/operator/produk/produk/ekspor"
+            download
+            className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-700 shadow-sm hover:bg-stone-50"
+          >
+            Ekspor CSV
+          </a>
+          <Link
+            to="/operator/produk/produk/impor"
+            className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-700 shadow-sm hover:bg-stone-50"
+          >
+            Impor CSV
+          </Link>
+        </>
+      }
     />
   );
 }

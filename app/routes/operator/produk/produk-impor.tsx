@@ -1,0 +1,404 @@
+/**
+ * Impor Produk (CSV), /operator/produk/produk/impor (issue 15, section 3), without JavaScript as
+ * with it:
+ * 1. 'Periksa' uploads the file (multipart post): the server reads and checks it, keeps it aside
+ *    under a random token (a private folder beside the database, at most an hour) and redirects
+ *    to ?token=…, the dry run: the counts, then the rows to add, to change (which fields) and
+ *    refused (row number and reason), 50 per page (?daftar=&halaman=).
+ * 2. 'Terapkan' posts the token and the plan's digest back: the server re-reads the file, re-checks
+ *    every row against the data of that moment and writes all of it in one transaction — or
+ *    nothing, saying why (a refused row, or data changed since the dry run: the new plan shows).
+ * 'Batal' drops the file. The rules and the format: app/domain/produk/csv.server.ts.
+ */
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/produk-impor";
+import { PageHeader } from "~/components/operator/page-header";
+import { Alert } from "~/components/ui/field";
+import { useSubmitting } from "~/components/ui/use-zod-form";
+import {
+  bacaCsv,
+  BERKAS_BERLAKU_MS,
+  BERKAS_TIDAK_ADA,
+  berkasImpor,
+  berkasTerlaluBesar,
+  BIDANG_LABEL,
+  CsvFileError,
+  hapusBerkasImpor,
+  headerEkspor,
+  IMPOR_BATAL,
+  KOLOM,
+  pesanSelesai,
+  PILIH_BERKAS,
+  rencanaImpor,
+  simpanBerkasImpor,
+  terapkanImpor,
+  ukuranMb,
+  type Rencana,
+} from "~/domain/produk/csv.server";
+import { redirectWithToast } from "~/lib/http/action.server";
+import { BodyError, bodyLimit, readFormData } from "~/lib/http/body.server";
+import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
+import { requireUser } from "~/lib/http/guard.server";
+import { getDb } from "~/lib/server/db.server";
+
+export const handle = { title: "Impor Produk" };
+
+const DAFTAR_PRODUK = "/operator/produk/produk";
+const PER_HALAMAN = 50;
+
+const DAFTAR = ["ditambah", "diubah", "ditolak"] as const;
+type Daftar = (typeof DAFTAR)[number];
+
+/** One page of one of the plan's lists, as the page shows it. */
+function tampilan(rencana: Rencana, params: URLSearchParams) {
+  const counts: Record<Daftar, number> = {
+    ditambah: rencana.ditambah.length,
+    diubah: rencana.diubah.length,
+    ditolak: rencana.ditolak.length,
+  };
+  const asked = DAFTAR.find((d) => d === params.get("daftar"));
+  const daftar: Daftar = asked ?? (counts.ditolak > 0 ? "ditolak" : counts.diubah > 0 ? "diubah" : "ditambah");
+  const halamanTotal = Math.max(1, Math.ceil(counts[daftar] / PER_HALAMAN));
+  const halaman = Math.min(halamanTotal, Math.max(1, Number.parseInt(params.get("halaman") ?? "1", 10) || 1));
+  const slice = <T,>(rows: T[]) => rows.slice((halaman - 1) * PER_HALAMAN, halaman * PER_HALAMAN);
+  return {
+    ringkasan: { total: rencana.total, ...counts, tidakBerubah: rencana.tidakBerubah },
+    sidik: rencana.sidik,
+    cabangTanpaKolom: rencana.cabangTanpaKolom,
+    daftar,
+    halaman,
+    halamanTotal,
+    ditambah: daftar === "ditambah" ? slice(rencana.ditambah).map(({ baris, nama_produk, slug, catatan }) => ({ baris, nama_produk, slug, catatan: catatan ?? null })) : [],
+    diubah:
+      daftar === "diubah"
+        ? slice(rencana.diubah).map((r) => ({
+            baris: r.baris,
+            nama_produk: r.nama_produk,
+            slug: r.slug,
+            slug_baru: r.slug_baru,
+            bidang: r.bidang.map((b) => BIDANG_LABEL[b]),
+            gudang_tambah: r.gudang_tambah,
+            gudang_hapus: r.gudang_hapus,
+          }))
+        : [],
+    ditolak: daftar === "ditolak" ? slice(rencana.ditolak) : [],
+  };
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireUser(context);
+  const db = getDb();
+  const base = {
+    kolom: headerEkspor(db),
+    kolomTetap: [...KOLOM],
+    batas: ukuranMb(bodyLimit("multipart", url.pathname)),
+    berlakuJam: BERKAS_BERLAKU_MS / 3_600_000,
+  };
+  const token = url.searchParams.get("token");
+  if (!token) return { ...base, periksa: null };
+  const file = berkasImpor(token);
+  if (!file) return data({ ...base, periksa: { token: null, error: BERKAS_TIDAK_ADA, rencana: null } }, { status: 410 });
+  try {
+    const rencana = rencanaImpor(db, await bacaCsv(file));
+    return { ...base, periksa: { token, error: null, rencana: tampilan(rencana, url.searchParams) } };
+  } catch (error) {
+    if (!(error instanceof CsvFileError)) throw error;
+    // The file was fine at upload; the data changed since (a branch renamed or deleted).
+    return data({ ...base, periksa: { token, error: error.message, rencana: null } }, { status: error.status });
+  }
+}
+
+type Reply = { message: string };
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  requireUser(context);
+  let form: FormData;
+  try {
+    form = await readFormData(request);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    const message = error.status === 413 ? berkasTerlaluBesar(bodyLimit("multipart", url.pathname)) : error.message;
+    return data<Reply>({ message }, { status: error.status });
+  }
+  const db = getDb();
+  const intent = form.get("intent");
+  const token = String(form.get("token") ?? "");
+  try {
+    switch (intent) {
+      case "periksa": {
+        const berkas = form.get("berkas");
+        if (!(berkas instanceof File) || (berkas.size === 0 && berkas.name === "")) return data<Reply>({ message: PILIH_BERKAS }, { status: 422 });
+        // Checked before it is kept: a file that cannot be read is refused at once.
+        rencanaImpor(db, await bacaCsv(berkas));
+        const kept = await simpanBerkasImpor(berkas);
+        // A fixed file uploaded from a refused plan replaces that plan's file.
+        hapusBerkasImpor(token);
+        return redirect(`${url.pathname}?token=${kept}`, 303);
+      }
+      case "terapkan": {
+        const file = berkasImpor(token);
+        if (!file) return data<Reply>({ message: BERKAS_TIDAK_ADA }, { status: 410 });
+        const hasil = terapkanImpor(db, await bacaCsv(file), { sidik: String(form.get("sidik") ?? "") });
+        if (!hasil.ok) return data<Reply>({ message: hasil.message }, { status: hasil.status });
+        hapusBerkasImpor(token);
+        return redirectWithToast(DAFTAR_PRODUK, "success", pesanSelesai(hasil));
+      }
+      case "batal":
+        hapusBerkasImpor(token);
+        return redirectWithToast(url.pathname, "success", IMPOR_BATAL);
+      default:
+        return data<Reply>({ message: UNKNOWN_INTENT }, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof CsvFileError) return data<Reply>({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** After 'Terapkan' is refused the plan is read again (the data may have changed it). */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus !== undefined ? true : defaultShouldRevalidate;
+}
+
+export default function ProdukImpor({ loaderData, actionData }: Route.ComponentProps) {
+  const { kolom, kolomTetap, batas, berlakuJam, periksa } = loaderData;
+  const rencana = periksa?.rencana ?? null;
+  const message = actionData?.message ?? periksa?.error ?? null;
+  return (
+    <div className="space-y-5">
+      <PageHeader title="Impor Produk (CSV)" />
+      <p>
+        <Link to={DAFTAR_PRODUK} className="text-sm font-semibold text-kayu-700 hover:underline">
+          ← Kembali ke Produk
+        </Link>
+      </p>
+      {message ? <Alert>{message}</Alert> : null}
+      {rencana && periksa?.token ? <RencanaView token={periksa.token} rencana={rencana} berlakuJam={berlakuJam} /> : null}
+      {!rencana || rencana.ringkasan.ditolak > 0 ? (
+        <UnggahForm kolom={kolom} kolomTetap={kolomTetap} batas={batas} ganti={rencana ? (periksa?.token ?? null) : null} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The upload form; `ganti` is the token of a refused plan whose file the new one replaces. */
+function UnggahForm({ kolom, kolomTetap, batas, ganti }: { kolom: string[]; kolomTetap: string[]; batas: string; ganti: string | null }) {
+  const busy = useSubmitting("periksa");
+  const cabang = kolom.slice(kolomTetap.length);
+  return (
+    <section aria-labelledby="unggah-judul" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id="unggah-judul" className="text-lg font-bold text-stone-900">
+        {ganti ? "Unggah berkas yang sudah diperbaiki" : "Unggah berkas CSV"}
+      </h2>
+      <div className="space-y-2 text-sm text-stone-700">
+        <p>
+          Format sama dengan hasil{" "}
+          <a href="/operator/produk/produk/ekspor" download className="font-semibold text-kayu-700 hover:underline">
+            Ekspor CSV
+          </a>
+          : satu baris per produk, baris pertama berisi judul kolom.
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            Kolom wajib: <code>{kolomTetap.join(", ")}</code>.
+          </li>
+          <li>
+            Satu kolom per kantor cabang, judulnya nama cabang persis ({cabang.length > 0 ? cabang.join(", ") : "belum ada kantor cabang"}),
+            berisi 1 (tersedia) atau 0 (kosong = 0). Cabang yang tidak punya kolom tidak diubah.
+          </li>
+          <li>Baris dengan slug mengubah produk itu; baris tanpa slug menambah produk baru.</li>
+          <li>Kategori ditulis dengan namanya dan harus sudah ada.</li>
+          <li>Berkas UTF-8, dipisah koma (atau titik koma), ukuran maksimal {batas}.</li>
+        </ul>
+      </div>
+      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="periksa" />
+        {ganti ? <input type="hidden" name="token" value={ganti} /> : null}
+        <label className="space-y-1 text-sm font-semibold text-stone-700">
+          <span className="block">Berkas CSV</span>
+          <input type="file" name="berkas" accept=".csv,text/csv" required className="block text-sm font-normal" />
+        </label>
+        <button type="submit" disabled={busy} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">
+          {busy ? "Loading..." : "Periksa"}
+        </button>
+      </Form>
+      <p className="text-xs text-stone-500">Memeriksa belum menyimpan apa pun: hasilnya ditampilkan dulu sebelum diterapkan.</p>
+    </section>
+  );
+}
+
+type Tampilan = ReturnType<typeof tampilan>;
+
+const DAFTAR_LABEL: Record<Daftar, string> = { ditambah: "Ditambah", diubah: "Diubah", ditolak: "Ditolak" };
+
+function RencanaView({ token, rencana, berlakuJam }: { token: string; rencana: Tampilan; berlakuJam: number }) {
+  const { ringkasan } = rencana;
+  const terapkan = useSubmitting("terapkan");
+  const berubah = ringkasan.ditambah + ringkasan.diubah;
+  const href = (daftar: Daftar, halaman = 1) => `?token=${token}&daftar=${daftar}${halaman > 1 ? `&halaman=${halaman}` : ""}`;
+  return (
+    <section aria-labelledby="rencana-judul" className="space-y-4">
+      <h2 id="rencana-judul" className="text-lg font-bold text-stone-900">
+        Hasil pemeriksaan
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Ringkasan">
+        {(
+          [
+            ["Total baris", ringkasan.total],
+            ["Ditambah", ringkasan.ditambah],
+            ["Diubah", ringkasan.diubah],
+            ["Tidak berubah", ringkasan.tidakBerubah],
+            ["Ditolak", ringkasan.ditolak],
+          ] as const
+        ).map(([label, n]) => (
+          <div key={label} className={`rounded-xl border bg-white p-3 shadow-sm ${label === "Ditolak" && n > 0 ? "border-red-300" : "border-stone-200"}`}>
+            <dt className="text-xs font-semibold text-stone-500 uppercase">{label}</dt>
+            <dd className="text-2xl font-bold text-stone-900" data-testid={`jumlah-${label.toLowerCase().replace(" ", "-")}`}>
+              {n.toLocaleString("id-ID")}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {rencana.cabangTanpaKolom.length > 0 ? (
+        <p className="text-sm text-stone-600">
+          Kantor cabang tanpa kolom di berkas (ketersediaannya tidak diubah): {rencana.cabangTanpaKolom.join(", ")}.
+        </p>
+      ) : null}
+
+      {ringkasan.ditolak > 0 ? (
+        <Alert>{`${ringkasan.ditolak.toLocaleString("id-ID")} baris ditolak. Perbaiki berkasnya lalu unggah lagi: impor hanya diterapkan bila tidak ada baris yang ditolak.`}</Alert>
+      ) : berubah === 0 ? (
+        <Alert kind="success">Semua baris sama dengan data tersimpan: tidak ada yang perlu diterapkan.</Alert>
+      ) : null}
+
+      <nav aria-label="Daftar baris" className="flex flex-wrap gap-2">
+        {DAFTAR.map((d) => (
+          <Link
+            key={d}
+            to={href(d)}
+            preventScrollReset
+            aria-current={rencana.daftar === d ? "page" : undefined}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${rencana.daftar === d ? "bg-kayu-700 text-white" : "bg-stone-100 text-stone-700 hover:bg-stone-200"}`}
+          >
+            {DAFTAR_LABEL[d]} ({ringkasan[d].toLocaleString("id-ID")})
+          </Link>
+        ))}
+      </nav>
+
+      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+        <table className="data-table w-full min-w-[640px] border-collapse text-sm">
+          <caption className="sr-only">{`Baris ${DAFTAR_LABEL[rencana.daftar].toLowerCase()}`}</caption>
+          <thead className="bg-stone-50 text-left text-xs font-bold tracking-wide text-stone-600 uppercase">
+            {rencana.daftar === "ditolak" ? (
+              <tr>
+                <th scope="col" className="px-3 py-3">Baris</th>
+                <th scope="col" className="px-3 py-3">Produk</th>
+                <th scope="col" className="px-3 py-3">Alasan</th>
+              </tr>
+            ) : rencana.daftar === "diubah" ? (
+              <tr>
+                <th scope="col" className="px-3 py-3">Baris</th>
+                <th scope="col" className="px-3 py-3">Produk</th>
+                <th scope="col" className="px-3 py-3">Yang berubah</th>
+              </tr>
+            ) : (
+              <tr>
+                <th scope="col" className="px-3 py-3">Baris</th>
+                <th scope="col" className="px-3 py-3">Produk</th>
+                <th scope="col" className="px-3 py-3">Slug baru</th>
+              </tr>
+            )}
+          </thead>
+          <tbody>
+            {ringkasan[rencana.daftar] === 0 ? (
+              <tr>
+                <td colSpan={3} className="px-3 py-6 text-center text-stone-500">
+                  Tidak ada baris.
+                </td>
+              </tr>
+            ) : null}
+            {rencana.ditolak.map((r) => (
+              <tr key={r.baris}>
+                <td>{r.baris}</td>
+                <td>
+                  <span className="font-semibold text-stone-900">{r.nama_produk || "—"}</span>
+                  {r.slug ? <span className="block text-xs text-stone-500">{r.slug}</span> : null}
+                </td>
+                <td>
+                  <ul className="list-disc space-y-0.5 pl-4 text-red-700">
+                    {r.alasan.map((a) => (
+                      <li key={a}>{a}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+            {rencana.diubah.map((r) => (
+              <tr key={r.baris}>
+                <td>{r.baris}</td>
+                <td>
+                  <span className="font-semibold text-stone-900">{r.nama_produk}</span>
+                  <span className="block text-xs text-stone-500">
+                    {r.slug}
+                    {r.slug_baru !== r.slug ? ` → ${r.slug_baru}` : ""}
+                  </span>
+                </td>
+                <td>
+                  {r.bidang.join(", ")}
+                  {r.gudang_tambah.length > 0 ? <span className="block text-xs text-green-700">+ {r.gudang_tambah.join(", ")}</span> : null}
+                  {r.gudang_hapus.length > 0 ? <span className="block text-xs text-red-700">− {r.gudang_hapus.join(", ")}</span> : null}
+                </td>
+              </tr>
+            ))}
+            {rencana.ditambah.map((r) => (
+              <tr key={r.baris}>
+                <td>{r.baris}</td>
+                <td>
+                  <span className="font-semibold text-stone-900">{r.nama_produk}</span>
+                  {r.catatan ? <span className="block text-xs text-amber-700">{r.catatan}</span> : null}
+                </td>
+                <td>{r.slug}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rencana.halamanTotal > 1 ? (
+        <nav aria-label="Halaman daftar" className="flex items-center gap-3 text-sm">
+          {rencana.halaman > 1 ? (
+            <Link to={href(rencana.daftar, rencana.halaman - 1)} preventScrollReset className="font-semibold text-kayu-700 hover:underline">
+              ← Sebelumnya
+            </Link>
+          ) : null}
+          <span>{`Halaman ${rencana.halaman} dari ${rencana.halamanTotal}`}</span>
+          {rencana.halaman < rencana.halamanTotal ? (
+            <Link to={href(rencana.daftar, rencana.halaman + 1)} preventScrollReset className="font-semibold text-kayu-700 hover:underline">
+              Berikutnya →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        {ringkasan.ditolak === 0 && berubah > 0 ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="terapkan" />
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="sidik" value={rencana.sidik} />
+            <button type="submit" disabled={terapkan} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">
+              {terapkan ? "Loading..." : "Terapkan"}
+            </button>
+          </Form>
+        ) : null}
+        <Form method="post">
+          <input type="hidden" name="intent" value="batal" />
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="rounded-lg border border-stone-300 bg-white px-5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
+            Batal
+          </button>
+        </Form>
+        <p className="text-xs text-stone-500">{`Berkas disimpan sementara, paling lama ${berlakuJam} jam.`}</p>
+      </div>
+    </section>
+  );
+}
