@@ -1,6 +1,7 @@
 // Fills a (copied, seeded) Etalase database up to benchmark scale: 10,000 products,
 // 50,000 product images, 200 categories and 50 branches, with availability rows; and, when
-// it holds the LPPM demo, 5,000 proposals, 1,000 lecturers and 100 reviewers (scale-lppm.mjs).
+// it holds the LPPM demo, 5,000 proposals, 1,000 lecturers and 100 reviewers (scale-lppm.mjs);
+// and a year of the activity log: 200,000 entries (a busy shop and institute, ~550 a day).
 // One transaction of prepared statements: a few seconds. Image rows reuse the image files
 // the demo seed already wrote (no new files), cloning every other column of an existing row
 // so columns added later (e.g. image variants) stay valid.
@@ -14,12 +15,49 @@ import { slugify } from "../app/lib/util/slugify.mjs";
 import { rng } from "../db/seed/rng.mjs";
 import { scaleLppm } from "./scale-lppm.mjs";
 
-export const SCALE_DEFAULTS = { products: 10_000, images: 50_000, categories: 200, branches: 50 };
+export const SCALE_DEFAULTS = { products: 10_000, images: 50_000, categories: 200, branches: 50, activity: 200_000 };
 
 const JENIS = ["Kursi", "Meja", "Lemari", "Bufet", "Rak", "Sofa", "Dipan", "Nakas", "Bangku", "Cermin", "Kabinet", "Meja Rias"];
 const BAHAN = ["Jati", "Mahoni", "Trembesi", "Rotan", "Sungkai", "Mindi", "Suar", "Bambu"];
 const GAYA = ["Minimalis", "Ukir Jepara", "Retro", "Klasik", "Modern", "Skandinavia", "Industrial", "Kolonial", "Rustic"];
 const KOTA = ["Bandung", "Surabaya", "Yogyakarta", "Solo", "Malang", "Medan", "Makassar", "Denpasar", "Bogor", "Bekasi"];
+
+/**
+ * A year of the activity log: entries spread over the last 365 days, by the shop's users, over
+ * the shop's entities, with a field change each (as the domain hook writes them).
+ */
+function scaleActivity(db, target, random, now) {
+  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'aktivitas'").get();
+  if (!hasTable) return;
+  const have = db.prepare("SELECT COUNT(*) AS n FROM aktivitas").get().n;
+  const users = db.prepare("SELECT id, name FROM users ORDER BY id LIMIT 50").all();
+  const produkIds = db.prepare("SELECT id FROM produk ORDER BY id").all().map((r) => r.id);
+  const insert = db.prepare(
+    "INSERT INTO aktivitas (waktu, id_user, nama_user, aksi, entitas, id_entitas, ringkasan, perubahan) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const ENTITAS = ["produk", "produk", "produk", "kategori", "kantor-cabang", "gambar-produk", "banner", "users", "usulan", "insentif"];
+  const AKSI = ["ubah", "ubah", "ubah", "tambah", "hapus", "masuk", "keluar", "status"];
+  const YEAR = 365 * 24 * 60 * 60 * 1000;
+  db.transaction(() => {
+    for (let i = have; i < target; i++) {
+      const user = users[Math.floor(random() * users.length)];
+      const entitas = ENTITAS[Math.floor(random() * ENTITAS.length)];
+      const aksi = AKSI[Math.floor(random() * AKSI.length)];
+      const id = produkIds[Math.floor(random() * produkIds.length)];
+      const harga = (Math.floor(random() * 400) + 5) * 50_000;
+      insert.run(
+        now - Math.floor(((target - i) / target) * YEAR),
+        user.id,
+        user.name,
+        aksi,
+        entitas,
+        String(id),
+        aksi === "status" ? "DIAJUKAN → DITERIMA" : null,
+        aksi === "ubah" ? JSON.stringify({ harga: [String(harga), String(harga + 50_000)] }) : null,
+      );
+    }
+  })();
+}
 
 /** Builds an INSERT for `table` that copies every column of a template row except `override` keys. */
 function cloner(db, table, overrides) {
@@ -118,6 +156,7 @@ export async function scaleDatabase(dbFile, options = {}) {
     return availability;
   });
   run();
+  scaleActivity(db, target.activity, random, now);
   const after = {
     products: count("produk"),
     images: count("gambar_produk"),
