@@ -142,6 +142,9 @@ function routeList(s, cookie, lppmCookies = {}) {
     { name: "/detail-produk/:seo", path: `/detail-produk/${s.produk}`, kind: "public" },
     { name: "/kontak-kami", path: "/kontak-kami", kind: "public" },
     { name: "operator table", path: "/operator/produk/produk", kind: "operator", headers: { cookie } },
+    { name: "operator log aktivitas", path: "/operator/master/log-aktivitas", kind: "operator", headers: { cookie } },
+    { name: "operator log aktivitas filtered", path: "/operator/master/log-aktivitas?entitas=users&dari=2026-01-01", kind: "operator", headers: { cookie } },
+    { name: "operator cadangan", path: "/operator/master/cadangan", kind: "operator", headers: { cookie } },
     { name: "GET /api/home", path: "/api/home", kind: "api" },
     ...LPPM_ROUTES.filter((r) => lppmCookies[r.user]).map((r) => ({ name: r.name, path: r.path, kind: "lppm", headers: { cookie: lppmCookies[r.user] } })),
   ];
@@ -591,6 +594,8 @@ async function anchorMain() {
   const pairs = [
     { name: "/produk logged in", referenceName: "anchor /produk", reference: ref, page: page("/produk", cookie), min: { browser: 1.2, identity: 0.6 } },
     { name: "operator product table", referenceName: "anchor /produk", reference: ref, page: page("/operator/produk/produk", cookie), min: { browser: 1.2, identity: 0.5 } },
+    { name: "operator log aktivitas", referenceName: "anchor /produk", reference: ref, page: page("/operator/master/log-aktivitas", cookie), min: { browser: 1 } },
+    { name: "operator log aktivitas filtered", referenceName: "anchor /produk", reference: ref, page: page("/operator/master/log-aktivitas?entitas=users&dari=2026-01-01", cookie), min: { browser: 1 } },
     { name: "lppm proposer list", referenceName: "anchor /produk", reference: ref, page: page("/pengusul/penelitian/usulan-baru", lppm["dosen.ahmad"]), min: { browser: 1 } },
     { name: "lppm proposal detail", referenceName: "anchor /produk", reference: ref, page: page(`/pengusul/usulan/${detail.id}`, lppm["dosen.ahmad"]), min: { browser: 1 } },
     { name: "lppm reviewer list", referenceName: "anchor /produk", reference: ref, page: page("/reviewer/evaluasi-substansi", lppm["reviewer.ekonomi"]), min: { browser: 1 } },

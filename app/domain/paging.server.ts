@@ -3,7 +3,16 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { TableState } from "~/lib/util/table-state";
 
 /** One page of a table, counted and sliced in SQL (never by loading every row). */
-export type Page<T> = { rows: T[]; total: number; page: number; size: number; offset: number; q: string };
+export type Page<T> = {
+  rows: T[];
+  total: number;
+  page: number;
+  size: number;
+  offset: number;
+  q: string;
+  /** The count stopped at `total` (a large filtered log): there are at least that many. */
+  atLeast?: boolean;
+};
 
 export function paged<T>(
   state: TableState,

@@ -16,7 +16,8 @@ export function columnHelper<Row extends RowData>() {
   return createColumnHelper<TableFeatureSet, Row>();
 }
 
-export type TablePage = { total: number; page: number; size: number; offset: number; q: string };
+/** `atLeast`: the count stopped at `total` (shown as "10000+"). */
+export type TablePage = { total: number; page: number; size: number; offset: number; q: string; atLeast?: boolean };
 
 export type DataTableProps<Row extends RowData> = {
   /** Columns between No and Action. */
@@ -119,7 +120,7 @@ export function DataTable<Row extends RowData>({ columns, rows, page, rowKey, ac
         </table>
       </div>
       <div className="flex flex-col gap-3 border-t border-stone-100 px-4 py-3 text-sm text-stone-600 md:flex-row md:items-center md:justify-between">
-        <p aria-live="polite">{`Menampilkan ${start} sampai ${end} dari ${page.total} entri`}</p>
+        <p aria-live="polite">{`Menampilkan ${start} sampai ${end} dari ${page.total}${page.atLeast ? "+" : ""} entri`}</p>
         <Pagination page={page.page} pages={pages} />
       </div>
     </div>

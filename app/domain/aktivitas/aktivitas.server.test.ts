@@ -10,6 +10,7 @@ import * as schema from "../../../db/schema";
 import {
   aktivitasFilterChoices,
   changedFields,
+  COUNT_CAP,
   currentActor,
   listAktivitasPage,
   pruneAktivitas,
@@ -300,6 +301,22 @@ describe("listAktivitasPage and the filters' choices", () => {
       { id: budi, nama: "Budi Santoso" },
       { id: sari, nama: "Sari Dewi" },
     ]);
+  });
+
+  it("a filtered count stops at COUNT_CAP (shown as 10000+); the whole log's count is exact", () => {
+    const insert = db.$client.prepare(
+      "insert into aktivitas (waktu, id_user, nama_user, aksi, entitas, id_entitas) values (?, null, 'Sistem', 'ubah', ?, '1')",
+    );
+    db.$client.transaction(() => {
+      for (let i = 0; i < COUNT_CAP + 5; i++) insert.run(T0.getTime() + i, "produk");
+      for (let i = 0; i < 7; i++) insert.run(T0.getTime() + i, "kategori");
+    })();
+    const whole = listAktivitasPage(db, state());
+    expect([whole.total, whole.atLeast]).toEqual([COUNT_CAP + 12, undefined]);
+    const produk = listAktivitasPage(db, state({ page: 3 }), { entitas: "produk" });
+    expect([produk.total, produk.atLeast, produk.page, produk.rows.length]).toEqual([COUNT_CAP, true, 3, 10]);
+    const kategori = listAktivitasPage(db, state(), { entitas: "kategori" });
+    expect([kategori.total, kategori.atLeast]).toEqual([7, undefined]);
   });
 
   it("an empty log: no rows, no choices", () => {
