@@ -7,14 +7,8 @@
  */
 import type { Page } from "@playwright/test";
 import { OPERATOR_PROFILE } from "../../db/seed/data";
-import { dialog, expect, row, test, unique } from "./operator-fixtures";
+import { dialog, expect, row, searchTable, test, unique } from "./operator-fixtures";
 
-/** The table's GET search ('Cari' submits it without JavaScript). */
-async function searchTable(page: Page, text: string) {
-  await page.getByPlaceholder("Masukan Kata Kunci").fill(text);
-  await page.getByRole("button", { name: "Cari" }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${text}(&|$)`));
-}
 
 /** Opens a row's Action menu (a <details>) and follows one of its links. */
 async function rowAction(page: Page, label: string, action: "Ubah" | "Hapus") {

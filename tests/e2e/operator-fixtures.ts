@@ -143,6 +143,13 @@ export async function search(page: Page, text: string) {
   await expect(page.getByRole("status").filter({ hasText: "Memuat Data.." })).toHaveCount(0);
 }
 
+/** The table's GET search form with JavaScript off ('Cari' submits it). */
+export async function searchTable(page: Page, text: string) {
+  await page.getByPlaceholder("Masukan Kata Kunci").fill(text);
+  await page.getByRole("button", { name: "Cari" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "\\+")}(&|$)`));
+}
+
 /** Opens a row's Action menu (⋮, a <details>) and follows one of its links; the menu stays open. */
 export async function rowAction(page: Page, label: string, action: "Ubah" | "Hapus" | "Gambar Produk") {
   const summary = page.getByLabel(`Aksi untuk ${label}`, { exact: true });

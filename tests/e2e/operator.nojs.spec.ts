@@ -8,16 +8,10 @@
  */
 import type { Page } from "@playwright/test";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { dialog, expect, login, row, test, unique } from "./operator-fixtures";
+import { dialog, expect, login, row, searchTable, test, unique } from "./operator-fixtures";
 
 test.use({ asOperator: false });
 
-/** The table's GET search form ('Cari' submits it without JavaScript). */
-async function searchTable(page: Page, text: string) {
-  await page.getByPlaceholder("Masukan Kata Kunci").fill(text);
-  await page.getByRole("button", { name: "Cari" }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${text}(&|$)`));
-}
 
 /** Opens a row's Action menu (a <details>) and follows one of its links. */
 async function rowAction(page: Page, label: string, action: "Ubah" | "Hapus") {

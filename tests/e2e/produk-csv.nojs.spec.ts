@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { expect, row, test, unique } from "./operator-fixtures";
+import { expect, row, searchTable, test, unique } from "./operator-fixtures";
 
 const PRODUK = "/operator/produk/produk";
 const IMPOR = "/operator/produk/produk/impor";
@@ -19,12 +19,6 @@ function banner(page: Page, text: string) {
   return page.getByRole("status").filter({ hasText: text });
 }
 
-/** The table's GET search ('Cari' submits it without JavaScript). */
-async function searchTable(page: Page, text: string) {
-  await page.getByPlaceholder("Masukan Kata Kunci").fill(text);
-  await page.getByRole("button", { name: "Cari" }).click();
-  await expect(page).toHaveURL(/[?&]q=/);
-}
 
 async function periksa(page: Page, lines: string[]) {
   await page.getByLabel("Berkas CSV", { exact: true }).setInputFiles({ name: "produk.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`) });
