@@ -11,6 +11,7 @@ import {
   GUDANG_TIDAK_ADA,
   getProdukForm,
   KATEGORI_TIDAK_ADA,
+  listProdukLain,
   listProdukPage,
   updateProduk,
 } from "./produk.server";
@@ -102,5 +103,28 @@ describe("deleting a product", () => {
     expect(await produkImages.replace(each.t.db, image!.id, await jpegFile(), other!.id)).toBeNull();
     expect(await produkImages.remove(each.t.db, image!.id, other!.id)).toBe(false);
     expect(produkImages.get(each.t.db, image!.id, withImages!.id)).toMatchObject({ id: image!.id, src: image!.src });
+  });
+});
+
+describe("other products on the detail page", () => {
+  it("a product without a category gets the newest of the rest (no SQL error)", () => {
+    const lone = createProduk(each.t.db, input({ id_kategori: null, nama_produk: "Kursi Tanpa Kategori" }));
+    if (!lone.ok) throw new Error("not saved");
+    const others = listProdukLain(each.t.db, { id: lone.produk.id, id_kategori: null });
+    expect(others.length).toBe(8);
+    expect(others.map((p) => p.id)).not.toContain(lone.produk.id);
+    const ids = others.map((p) => p.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it("with a category: that category's products first", () => {
+    const kategori = firstId("kategori");
+    const mine = createProduk(each.t.db, input({ id_kategori: kategori }));
+    if (!mine.ok) throw new Error("not saved");
+    const others = listProdukLain(each.t.db, { id: mine.produk.id, id_kategori: kategori });
+    const same = each.t.db.$client.prepare("select count(*) as n from produk where id_kategori = ? and id <> ?").get(kategori, mine.produk.id) as { n: number };
+    const firstOthers = others.slice(0, Math.min(same.n, 8)).map((p) => p.id);
+    const inCategory = firstOthers.map((id) => (each.t.db.$client.prepare("select id_kategori from produk where id = ?").get(id) as { id_kategori: number }).id_kategori);
+    expect(inCategory.every((k) => k === kategori)).toBe(true);
   });
 });

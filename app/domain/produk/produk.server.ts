@@ -112,15 +112,18 @@ export function listProdukCardsPage(db: Db, state: TableState, options: { idKate
 
 /** Other products for the detail page: same category first, then the newest of the rest. */
 export function listProdukLain(db: Db, current: { id: number; id_kategori: number | null }, limit = 8) {
-  const sameCategory = current.id_kategori === null
-    ? sql`0`
-    : sql`case when ${produk.id_kategori} = ${current.id_kategori} then 0 else 1 end`;
+  // Without a category there is no "same category" (an ORDER BY of a bare 0 would be a column
+  // number to SQLite, and fail): the newest of the rest.
+  const order =
+    current.id_kategori === null
+      ? [desc(produk.id)]
+      : [sql`case when ${produk.id_kategori} = ${current.id_kategori} then 0 else 1 end`, desc(produk.id)];
   return db
     .select(cardColumns)
     .from(produk)
     .leftJoin(kategori, eq(kategori.id, produk.id_kategori))
     .where(ne(produk.id, current.id))
-    .orderBy(sameCategory, desc(produk.id))
+    .orderBy(...order)
     .limit(limit)
     .all()
     .map(toCard);
