@@ -50,6 +50,9 @@ const operatorRoutes = [
       route("master/cadangan", "routes/operator/master/cadangan.tsx", { id: "OperatorCadangan" }),
       route("master/cadangan/:nama/unduh", "routes/operator/master/cadangan.$nama.unduh.ts", { id: "OperatorCadanganUnduh" }),
       route("master/log-aktivitas", "routes/operator/master/log-aktivitas.tsx", { id: "OperatorLogAktivitas" }),
+      // Issue 14, section 3: WhatsApp clicks per day, branch and product, and their CSV.
+      route("master/statistik-whatsapp", "routes/operator/master/statistik-whatsapp.tsx", { id: "OperatorStatistikWhatsapp" }),
+      route("master/statistik-whatsapp/unduh", "routes/operator/master/statistik-whatsapp-unduh.ts", { id: "OperatorStatistikWhatsappUnduh" }),
       route("produk/produk/ekspor", "routes/operator/produk/produk-ekspor.ts", { id: "OperatorProdukEkspor" }),
       route("produk/produk/impor", "routes/operator/produk/produk-impor.tsx", { id: "OperatorProdukImpor" }),
       // Issue 12, master data (Operator → LPPM); the layout 404s /operator/lppm/* when Modul LPPM is off.
@@ -240,5 +243,10 @@ export default [
   ...lppmRoutes,
   ...apiRoutes,
   route("healthz", "routes/healthz.ts", { id: "Healthz" }),
+  // Issue 14 §2: search engines (the sitemap and robots.txt, built from the data).
+  route("sitemap.xml", "routes/public/sitemap[.]xml.ts", { id: "Sitemap" }),
+  route("robots.txt", "routes/public/robots[.]txt.ts", { id: "Robots" }),
+  // Issue 14, section 3: every public WhatsApp link, counted, then 302 to the chat (no layout).
+  route("wa/:tujuan/:seo?", "routes/wa.ts", { id: "WaKlik" }),
   route("*", "routes/not-found.tsx", { id: "NotFound" }),
 ] satisfies RouteConfig;

@@ -145,6 +145,7 @@ function routeList(s, cookie, lppmCookies = {}) {
     { name: "operator log aktivitas", path: "/operator/master/log-aktivitas", kind: "operator", headers: { cookie } },
     { name: "operator log aktivitas filtered", path: "/operator/master/log-aktivitas?entitas=users&dari=2026-01-01", kind: "operator", headers: { cookie } },
     { name: "operator cadangan", path: "/operator/master/cadangan", kind: "operator", headers: { cookie } },
+    { name: "operator statistik whatsapp 90", path: "/operator/master/statistik-whatsapp?hari=90", kind: "operator", headers: { cookie } },
     { name: "GET /api/home", path: "/api/home", kind: "api" },
     ...LPPM_ROUTES.filter((r) => lppmCookies[r.user]).map((r) => ({ name: r.name, path: r.path, kind: "lppm", headers: { cookie: lppmCookies[r.user] } })),
   ];

@@ -59,6 +59,44 @@ function scaleActivity(db, target, random, now) {
   })();
 }
 
+/** Issue 14: WhatsApp clicks over the last 90 days (Statistik WhatsApp's longest period). */
+export const WA_KLIK_DEFAULT = 300_000;
+
+/**
+ * 90 days of WhatsApp clicks (~3,300 a day): a quarter to the shop's own number, the rest to
+ * branches; about two thirds ask about a product (a few popular ones more often), over the
+ * public pages. Days in WIB, as the redirect writes them.
+ */
+function scaleWaKlik(db, target, random, now) {
+  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'wa_klik'").get();
+  if (!hasTable) return;
+  const have = db.prepare("SELECT COUNT(*) AS n FROM wa_klik").get().n;
+  const cabangIds = db.prepare("SELECT id FROM kantor_cabang ORDER BY id").all().map((r) => r.id);
+  const produkIds = db.prepare("SELECT id FROM produk ORDER BY id").all().map((r) => r.id);
+  const HALAMAN = ["beranda", "produk", "detail-produk", "detail-produk", "detail-produk", "kontak-kami", "tentang-kami", "kerja-sama"];
+  const insert = db.prepare("INSERT INTO wa_klik (tujuan, id_kantor_cabang, id_produk, halaman, hari, created_at) VALUES (?, ?, ?, ?, ?, ?)");
+  const SPAN = 90 * 24 * 60 * 60 * 1000;
+  const WIB = 7 * 60 * 60 * 1000;
+  db.transaction(() => {
+    for (let i = have; i < target; i++) {
+      const at = now - Math.floor(random() * SPAN);
+      const toko = random() < 0.25 || cabangIds.length === 0;
+      const halaman = HALAMAN[Math.floor(random() * HALAMAN.length)];
+      const withProduk = halaman === "detail-produk" || random() < 0.1;
+      // Squared: the low ids (the popular products) are asked about more often.
+      const produk = withProduk && produkIds.length > 0 ? produkIds[Math.floor(random() ** 2 * produkIds.length)] : null;
+      insert.run(
+        toko ? "toko" : "cabang",
+        toko ? null : cabangIds[Math.floor(random() * cabangIds.length)],
+        produk,
+        halaman,
+        new Date(at + WIB).toISOString().slice(0, 10),
+        at,
+      );
+    }
+  })();
+}
+
 /** Builds an INSERT for `table` that copies every column of a template row except `override` keys. */
 function cloner(db, table, overrides) {
   const cols = db.prepare(`PRAGMA table_info(${table})`).all().map((c) => c.name);
@@ -157,6 +195,7 @@ export async function scaleDatabase(dbFile, options = {}) {
   });
   run();
   scaleActivity(db, target.activity, random, now);
+  scaleWaKlik(db, target.waKlik ?? WA_KLIK_DEFAULT, random, now);
   const after = {
     products: count("produk"),
     images: count("gambar_produk"),

@@ -331,6 +331,35 @@ export const aktivitas = sqliteTable(
 );
 
 /**
+ * WhatsApp clicks (issue 14, section 3): one row per click on a /wa/… link of the public site,
+ * written by the redirect (app/routes/wa.ts) and read by Statistik WhatsApp. No personal data:
+ * the target (`tujuan` 'toko' = the shop's own number, 'cabang' = a branch), the product asked
+ * about, the kind of page the link was on, and the day in WIB. Not a domain write (no activity
+ * log, no page-cache flush). Deleting a branch or a product keeps its clicks with a null id, so
+ * past totals do not change ('cabang' with a null branch = a deleted branch).
+ */
+export const waKlik = sqliteTable(
+  "wa_klik",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tujuan: text("tujuan", { enum: ["toko", "cabang"] }).notNull(),
+    id_kantor_cabang: integer("id_kantor_cabang").references(() => kantorCabang.id, { onDelete: "set null" }),
+    id_produk: integer("id_produk").references(() => produk.id, { onDelete: "set null" }),
+    halaman: text("halaman").notNull(),
+    /** YYYY-MM-DD, the click's day in Asia/Jakarta. */
+    hari: text("hari").notNull(),
+    created_at: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    // The statistics of a period read this one alone (a range of days, covering).
+    index("wa_klik_hari_idx").on(t.hari, t.tujuan, t.id_kantor_cabang, t.id_produk, t.halaman),
+    // A branch's or a product's clicks by day, and the ON DELETE SET NULL of each.
+    index("wa_klik_cabang_hari_idx").on(t.id_kantor_cabang, t.hari),
+    index("wa_klik_produk_hari_idx").on(t.id_produk, t.hari),
+  ],
+);
+
+/**
  * The counters of rate-limiter-flexible's SQLite store (login per address, recovery lookups and
  * resets): the library's own columns. Created by the migrations like every table.
  */

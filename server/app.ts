@@ -258,13 +258,26 @@ export function serveCached(req: http.IncomingMessage, res: http.ServerResponse)
   const path = query === -1 ? url : url.slice(0, query);
   if (!isValidHost(req.headers.host)) return false;
   if (!isCacheableRequest(req.method, path, { cookie: req.headers.cookie, authorization: req.headers.authorization })) return false;
-  const entry = pageCache.get(url);
+  const secure = isSecure(req);
+  const key = cacheKey(url, secure, req.headers.host);
+  const entry = pageCache.get(key);
   if (!entry) return false;
   pageCache.hits++;
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-  if (isSecure(req)) res.setHeader("Strict-Transport-Security", HSTS);
-  sendEntry(req, res, url, path, entry, "HIT");
+  if (secure) res.setHeader("Strict-Transport-Security", HSTS);
+  sendEntry(req, res, key, path, entry, "HIT");
   return true;
+}
+
+/**
+ * What a page is cached under. Pages name their own absolute address (canonical, og:url,
+ * JSON-LD): from SITE_URL when it is set, else from the request's scheme and Host — then the
+ * key holds both, so a request with a forged Host can never put its address into the page
+ * every visitor gets.
+ */
+function cacheKey(url: string, secure: boolean, host: string | undefined): string {
+  if (getEnv().SITE_URL) return url;
+  return `${secure ? "https" : "http"}://${(host ?? "").toLowerCase()}${url}`;
 }
 
 /** req.secure as Express computes it with this app's `trust proxy` (one proxy, when TRUST_PROXY). */
@@ -292,13 +305,14 @@ if (isProduction) {
     if (!isCacheableRequest(req.method, req.path, headers)) return next();
     try {
       let own: Rendered | undefined;
-      // Keyed by the raw URL: whatever its spelling, only an answer its route marked public
-      // is ever stored under it.
-      const entry = await pageCache.getOrRender(req.originalUrl, async () => {
+      // Keyed by the raw URL (and the origin, see cacheKey): whatever its spelling, only an
+      // answer its route marked public is ever stored under it.
+      const key = cacheKey(req.originalUrl, req.secure, req.get("host"));
+      const entry = await pageCache.getOrRender(key, async () => {
         own = await renderPublic(req, res);
         return buildEntry(own.status, own.headers, own.body);
       });
-      if (entry) return sendEntry(req, res, req.originalUrl, req.path, entry, own ? "MISS" : "HIT");
+      if (entry) return sendEntry(req, res, key, req.path, entry, own ? "MISS" : "HIT");
       if (own) return await sendRendered(req, res, own);
       return next();
     } catch (error) {

@@ -15,6 +15,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <title>{`${status} - Terjadi kesalahan`}</title>
+      <meta name="robots" content="noindex, nofollow" />
       <p className="text-6xl font-bold text-kayu-700">{status}</p>
       <h1 className="text-2xl font-semibold">Terjadi kesalahan</h1>
       <p className="text-stone-600">Maaf, halaman ini tidak dapat ditampilkan. Silakan coba lagi sebentar lagi.</p>

@@ -3,6 +3,7 @@ export function NotFound() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-kayu-50 p-6 text-center">
       <title>404 - Halaman Tidak Ditemukan</title>
+      <meta name="robots" content="noindex, nofollow" />
       <p aria-hidden="true" className="text-8xl font-extrabold tracking-tight text-kayu-500">404</p>
       <h1 className="text-2xl font-bold text-kayu-900">Maaf! Halaman tidak ditemukan</h1>
       <p className="text-stone-600">Halaman yang Anda cari tidak tersedia!</p>

@@ -5,6 +5,7 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
+
 export default function NotFoundRoute() {
   return null;
 }

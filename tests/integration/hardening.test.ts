@@ -219,6 +219,40 @@ describe("the page cache keeps only public answers", () => {
     expect(signedIn.headers["x-cache"]).toBeUndefined();
   });
 
+  it("login, the back office and every 404 say noindex once; the public pages do not", async () => {
+    const ROBOTS = /<meta name="robots" content="noindex, nofollow"\/>/g;
+    const pages: [string, Record<string, string>, number][] = [
+      ["/login", {}, 200],
+      ["/halaman-tidak-ada", {}, 404],
+      ["/detail-produk/produk-tidak-ada", {}, 404],
+      ["/operator/dashboard", { Cookie: cookie }, 200],
+      ["/operator/tidak-ada", { Cookie: cookie }, 404],
+    ];
+    for (const [path, headers, status] of pages) {
+      const answer = await send("GET", path, { headers });
+      expect(answer.status, path).toBe(status);
+      expect(answer.body.match(ROBOTS)?.length, path).toBe(1);
+    }
+    for (const path of ["/", "/produk", "/kontak-kami"]) {
+      expect((await send("GET", path)).body, path).not.toContain('name="robots"');
+    }
+  });
+
+  it("a forged Host never reaches another visitor: the page naming its address is cached per origin", async () => {
+    // Without SITE_URL a page names its address from the request (canonical, og:url, JSON-LD).
+    for (const path of ["/", "/kontak-kami"]) {
+      const forged = await send("GET", path, { headers: { Host: "penipu.example" } });
+      expect(forged.status, path).toBe(200);
+      expect(forged.body, path).toContain("http://penipu.example/");
+      for (let i = 0; i < 2; i++) {
+        const visitor = await send("GET", path);
+        expect(visitor.status, path).toBe(200);
+        expect(visitor.body, path).not.toContain("penipu.example");
+        expect(visitor.body, path).toContain(`${server.base}/`);
+      }
+    }
+  });
+
   it("/healthz is never kept: every answer is fresh, no-store", async () => {
     for (let i = 0; i < 2; i++) {
       const answer = await send("GET", "/healthz");

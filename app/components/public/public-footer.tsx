@@ -1,5 +1,6 @@
+import { useLocation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
-import { lines, waLink, waNumber } from "~/lib/util/format";
+import { lines, waHalamanOf, waHref, waNumber, type WaHalaman } from "~/lib/util/format";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, WhatsAppIcon } from "~/components/public/icons";
 
 type FooterProps = {
@@ -25,12 +26,31 @@ export function MultiLine({ text }: { text: string }) {
   );
 }
 
+/**
+ * Where a WhatsApp link of the header, footer or floating button is (issue 14, section 3): the
+ * kind of page for `?dari=`, and on a product page that product, so the chat names it.
+ */
+export function useWaAsal(): { dari: WaHalaman; produk: string | null } {
+  const { pathname } = useLocation();
+  const dari = waHalamanOf(pathname);
+  let produk: string | null = null;
+  if (dari === "detail-produk") {
+    const seo = pathname.split("/").filter(Boolean)[1] ?? "";
+    try {
+      produk = decodeURIComponent(seo) || null;
+    } catch {
+      produk = null;
+    }
+  }
+  return { dari, produk };
+}
+
 /** The footer lists this many branches; all of them are on /kontak-kami. */
 export const FOOTER_BRANCHES = 8;
 
 export function PublicFooter({ setting, kantorcabang, jumlahCabang }: FooterProps) {
   const year = new Date().getFullYear();
-  const chat = waLink(setting.whatsapp);
+  const chat = waHref(setting.whatsapp, "toko", useWaAsal());
   return (
     <footer className="mt-16 bg-kayu-900 text-kayu-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -141,7 +161,7 @@ export function PublicFooter({ setting, kantorcabang, jumlahCabang }: FooterProp
 }
 
 export function FloatingWhatsApp({ whatsapp }: { whatsapp: string }) {
-  const chat = waLink(whatsapp);
+  const chat = waHref(whatsapp, "toko", useWaAsal());
   if (!chat) return null;
   return (
     <a

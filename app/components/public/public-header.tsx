@@ -1,5 +1,6 @@
 import { AppNavLink } from "~/components/ui/app-link";
-import { waLink } from "~/lib/util/format";
+import { useWaAsal } from "~/components/public/public-footer";
+import { waHref } from "~/lib/util/format";
 import { MenuIcon, WhatsAppIcon } from "~/components/public/icons";
 
 export const PUBLIC_MENU = [
@@ -16,7 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function PublicHeader({ namaToko, whatsapp }: { namaToko: string; whatsapp: string }) {
-  const chat = waLink(whatsapp);
+  const chat = waHref(whatsapp, "toko", useWaAsal());
   return (
     <header className="sticky top-0 z-40 border-b border-kayu-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">

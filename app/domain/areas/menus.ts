@@ -72,6 +72,7 @@ export const OPERATOR_MENU: MenuGroup[] = [
       { to: "/operator/master/setting", label: "Setting" },
       { to: "/operator/notifikasi", label: "Notifikasi" },
       { to: "/operator/master/log-aktivitas", label: "Log Aktivitas" },
+      { to: "/operator/master/statistik-whatsapp", label: "Statistik WhatsApp" },
       { to: "/operator/master/cadangan", label: "Cadangan" },
     ],
   },

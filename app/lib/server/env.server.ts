@@ -40,6 +40,15 @@ const envSchema = z.object({
   WA_GATEWAY_URL: z.url({ protocol: /^https?$/, error: "harus URL http(s)" }).optional(),
   /** Sent as `Authorization: Bearer <token>` to the gateway. */
   WA_GATEWAY_TOKEN: z.string().optional(),
+  /**
+   * The public address of the shop (issue 14 §2), e.g. https://mebeljati.co.id: canonical URLs,
+   * og:url/og:image and the sitemap use it. Unset, they use the origin the request came to.
+   */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "harus URL http(s), contoh https://toko.example" })
+    .refine((v) => new URL(v).pathname === "/" && !new URL(v).search && !new URL(v).hash, "hanya alamat situs, tanpa path")
+    .transform((v) => new URL(v).origin)
+    .optional(),
   /** Days the activity log (Log Aktivitas) keeps an entry; older ones go in the daily job. */
   AKTIVITAS_RETENSI_HARI: z.coerce
     .number({ error: "harus berupa angka (jumlah hari)" })

@@ -45,6 +45,8 @@ const PRIVATE_PREFIXES = [
   "/lupa-password",
   "/akun",
   "/register",
+  // The WhatsApp redirect counts each click (issue 14): never looked up in, nor kept by, the cache.
+  "/wa",
 ];
 
 /** Cookies that mean "this visitor sees something personal": never served from the cache. */

@@ -10,7 +10,17 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Sharp } from "sharp";
 import { loadSharp } from "~/lib/server/sharp-limits.server";
 import { getEnv } from "~/lib/server/env.server";
-import { parseVariantPath, VARIANT_FORMATS, VARIANT_WIDTHS, variantPath, type VariantFormat } from "~/lib/util/image-variants";
+import {
+  OG_IMAGE_HEIGHT,
+  OG_IMAGE_WIDTH,
+  ogImagePath,
+  parseOgImagePath,
+  parseVariantPath,
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  variantPath,
+  type VariantFormat,
+} from "~/lib/util/image-variants";
 import { MAX_UPLOAD_BYTES, UPLOAD_BAD_TYPE, UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -157,11 +167,12 @@ export async function removeUpload(relative: string | null | undefined) {
   const full = resolveUploadPath(relative);
   if (!full) return;
   await fs.promises.rm(full, { force: true });
-  await Promise.all(
-    VARIANT_WIDTHS.flatMap((w) =>
+  await Promise.all([
+    ...VARIANT_WIDTHS.flatMap((w) =>
       VARIANT_FORMATS.map((f) => fs.promises.rm(variantPath(full, w, f), { force: true })),
     ),
-  );
+    fs.promises.rm(ogImagePath(full), { force: true }),
+  ]);
 }
 
 // ---- Responsive variants --------------------------------------------------------------------
@@ -228,16 +239,38 @@ async function withEncodeSlot<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Makes one missing variant from its source (.jpg or .png beside it); false if there is none. */
-function ensureVariant(full: string): Promise<boolean> {
+/** The link preview (issue 14 §2): 1200×630, cover-cropped around the image's centre, JPEG. */
+export async function encodeOgImage(source: string | Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, fit: "cover", position: "centre" })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
+async function writeOgImage(source: string, target: string) {
+  const output = await encodeOgImage(source);
+  const temp = `${target}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+  await fs.promises.writeFile(temp, output);
+  await fs.promises.rename(temp, target);
+}
+
+/**
+ * Makes one missing variant (a responsive width, or the og:image) from its source (.jpg or
+ * .png beside it); false for any other name or when there is no source.
+ */
+export function ensureVariant(full: string): Promise<boolean> {
   const variant = parseVariantPath(full);
-  if (!variant) return Promise.resolve(false);
+  const og = variant ? null : parseOgImagePath(full);
+  const stem = variant?.stem ?? og?.stem;
+  if (!stem) return Promise.resolve(false);
   const existing = pendingVariants.get(full);
   if (existing) return existing;
   const work = (async () => {
-    const source = [".jpg", ".png", ".jpeg"].map((ext) => variant.stem + ext).find((file) => fs.existsSync(file));
+    const source = [".jpg", ".png", ".jpeg"].map((ext) => stem + ext).find((file) => fs.existsSync(file));
     if (!source) return false;
-    await withEncodeSlot(() => writeVariant(source, variant.width, variant.format, full));
+    await withEncodeSlot(() => (variant ? writeVariant(source, variant.width, variant.format, full) : writeOgImage(source, full)));
     return true;
   })().finally(() => pendingVariants.delete(full));
   pendingVariants.set(full, work);

@@ -27,6 +27,33 @@ export function waLink(phone: string | null | undefined, text?: string): string 
   return `https://wa.me/${number}${query}`;
 }
 
+/**
+ * The public site's WhatsApp links (issue 14, section 3) go through our own redirect, which
+ * counts the click: `/wa/toko[/<product-seo>]` for the shop's own number (Setting),
+ * `/wa/<branch-id>[/<product-seo>]` for a branch, with `?dari=<page>` naming the kind of page
+ * the link was on (one of WA_HALAMAN; anything else is counted as 'lain').
+ */
+export const WA_HALAMAN = ["beranda", "tentang-kami", "produk", "detail-produk", "kerja-sama", "kontak-kami"] as const;
+export type WaHalaman = (typeof WA_HALAMAN)[number] | "lain";
+
+/** The kind of public page a path is ("/produk/kursi" → "produk", "/" → "beranda"). */
+export function waHalamanOf(pathname: string): WaHalaman {
+  const first = (pathname ?? "").toLowerCase().split("/").filter(Boolean)[0] ?? "";
+  if (!first) return "beranda";
+  return (WA_HALAMAN as readonly string[]).includes(first) ? (first as WaHalaman) : "lain";
+}
+
+/** The counted link to a chat: "" when there is no number (then no link is shown, as before). */
+export function waHref(
+  phone: string | null | undefined,
+  tujuan: number | "toko",
+  options: { dari: WaHalaman; produk?: string | null },
+): string {
+  if (!waNumber(phone)) return "";
+  const produk = options.produk ? `/${encodeURIComponent(options.produk)}` : "";
+  return `/wa/${tujuan}${produk}?dari=${options.dari}`;
+}
+
 /** URL slug from a name (one definition, also used by the benchmark's data generator). */
 export { slugify } from "~/lib/util/slugify.mjs";
 

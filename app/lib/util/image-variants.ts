@@ -31,3 +31,24 @@ export function srcSet(url: string, format: VariantFormat, maxWidth: number): st
 export function isUploadUrl(url: string | null | undefined): url is string {
   return typeof url === "string" && url.startsWith("/uploads/") && /\.(jpe?g|png)$/i.test(url);
 }
+
+/**
+ * The link-preview image (og:image, issue 14 §2): 1200×630, cover-cropped, JPEG (WhatsApp's
+ * preview reads JPEG), "/uploads/produk/ab12.jpg" → "/uploads/produk/ab12.og.jpg". Made on its
+ * first request and kept beside the image like the other variants.
+ */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+
+const OG_RE = /^(.+)\.og\.jpg$/;
+
+export function ogImagePath(original: string): string {
+  return `${original.replace(/\.(jpe?g|png)$/i, "")}.og.jpg`;
+}
+
+/** For an og:image path: its source stem; null for anything else. */
+export function parseOgImagePath(path: string): { stem: string } | null {
+  const match = OG_RE.exec(path);
+  if (!match || match[1]!.endsWith(".og")) return null;
+  return { stem: match[1]! };
+}

@@ -56,6 +56,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
+
 /** The deepest route's title: its handle.title, or the title its loader computed. */
 function usePageTitle(): string {
   const matches = useMatches();

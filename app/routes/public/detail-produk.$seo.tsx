@@ -1,4 +1,4 @@
-import { type ComponentType, type CSSProperties, useEffect, useState, useSyncExternalStore } from "react";
+import { type ComponentType, type CSSProperties, useEffect, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/detail-produk.$seo";
 import { MapPinIcon, StarIcon, WhatsAppIcon } from "~/components/public/icons";
@@ -8,24 +8,26 @@ import { ProdukGrid } from "~/components/public/produk-card";
 import { MultiLine } from "~/components/public/public-footer";
 import { getProdukDetailData } from "~/domain/katalog/katalog.server";
 import { getDb } from "~/lib/server/db.server";
-import { formatHarga, waLink } from "~/lib/util/format";
+import { formatHarga, waHref } from "~/lib/util/format";
+import { produkSeo } from "~/domain/katalog/seo.server";
 import { publicMeta } from "~/lib/util/meta";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const result = getProdukDetailData(getDb(), params.seo);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const db = getDb();
+  const result = getProdukDetailData(db, params.seo);
   if (!result) throw data(null, { status: 404 });
   if ("redirectTo" in result) {
     if (!result.redirectTo) throw data(null, { status: 404 });
     throw redirect(`/detail-produk/${encodeURIComponent(result.redirectTo)}`, 301);
   }
-  return result;
+  return { ...result, seo: produkSeo(db, request, result) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { produk, gambar } = loaderData;
+  const { produk } = loaderData;
   const deskripsi = ringkas(produk.deskripsi, 150);
-  return publicMeta(matches, produk.nama_produk, deskripsi || undefined, gambar[0]?.gambar ?? produk.gambar);
+  return publicMeta(matches, produk.nama_produk, deskripsi || undefined, null, loaderData.seo);
 }
 
 /** First ~`max` characters of plain text on one line, cut at a word boundary. */
@@ -37,20 +39,8 @@ function ringkas(text: string | null | undefined, max: number) {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** window.location.origin after hydration; "" on the server (the WhatsApp text then carries the path). */
-const noSubscribe = () => () => {};
-function useOrigin() {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => window.location.origin,
-    () => "",
-  );
-}
-
 export default function DetailProduk({ loaderData }: Route.ComponentProps) {
   const { produk, gambar, gudang, produklain } = loaderData;
-  const origin = useOrigin();
-  const url = `${origin}/detail-produk/${produk.nama_seo}`;
 
   const images: LightboxImage[] = (gambar.length > 0 ? gambar.map((g) => g.gambar) : [produk.gambar])
     .filter((src): src is string => Boolean(src))
@@ -139,10 +129,8 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
             {gudang.length > 0 ? (
               <ul className="divide-y divide-kayu-100">
                 {gudang.map((g) => {
-                  const chat = waLink(
-                    g.kontak,
-                    `Halo ${g.kantor_cabang}, saya tertarik dengan produk "${produk.nama_produk}" (${url}). Apakah masih tersedia?`,
-                  );
+                  // The redirect counts the click and prefills the message with the product's URL.
+                  const chat = waHref(g.kontak, g.id, { dari: "detail-produk", produk: produk.nama_seo });
                   return (
                     <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
                       <span className="flex items-center gap-2 font-semibold text-stone-800">

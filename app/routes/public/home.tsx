@@ -7,16 +7,18 @@ import { ProdukGrid } from "~/components/public/produk-card";
 import { MultiLine } from "~/components/public/public-footer";
 import { getHomeData } from "~/domain/katalog/katalog.server";
 import { getDb } from "~/lib/server/db.server";
+import { shopSeo } from "~/domain/katalog/seo.server";
 import { publicMeta, shopFromMatches } from "~/lib/util/meta";
 
-export function loader() {
-  return getHomeData(getDb());
+export function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  return { ...getHomeData(db), seo: shopSeo(db, request, "/") };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const toko = shopFromMatches(matches)?.nama_toko;
   const description = `${toko ? `${toko}: ` : ""}katalog mebel dengan kategori produk, produk pilihan, dan ulasan konsumen kami.`;
-  return publicMeta(matches, "Beranda", description);
+  return publicMeta(matches, "Beranda", description, null, loaderData?.seo);
 }
 
 /** Spec section 9: categories 1 slide, 2 from 768 px, 5 from 1445 px; gap 30 below 768, 24 from 768. */

@@ -3,16 +3,20 @@ import { MailIcon, MapPinIcon, WhatsAppIcon } from "~/components/public/icons";
 import { MultiLine } from "~/components/public/public-footer";
 import { getKontakKamiData } from "~/domain/katalog/katalog.server";
 import { getDb } from "~/lib/server/db.server";
-import { waLink } from "~/lib/util/format";
+import { waHref } from "~/lib/util/format";
 import { mapEmbedSrc, normalizeMapUrl } from "~/lib/util/maps";
-import { publicMeta } from "~/lib/util/meta";
+import { shopSeo } from "~/domain/katalog/seo.server";
+import { publicMeta, shopFromMatches } from "~/lib/util/meta";
 
-export function loader() {
-  return getKontakKamiData(getDb());
+export function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  return { ...getKontakKamiData(db), seo: shopSeo(db, request, "/kontak-kami") };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return publicMeta(matches, "Kontak Kami");
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const toko = shopFromMatches(matches)?.nama_toko;
+  const description = `Alamat, peta, dan nomor WhatsApp ${toko ? `${toko} ` : ""}beserta semua kantor cabang kami.`;
+  return publicMeta(matches, "Kontak Kami", description, null, loaderData?.seo);
 }
 
 const linkClass =
@@ -22,7 +26,7 @@ export default function KontakKami({ loaderData }: Route.ComponentProps) {
   const { profil, gudang } = loaderData;
   // Our own iframe template around a vetted map URL; stored markup is never rendered.
   const peta = mapEmbedSrc(profil.maps);
-  const chat = waLink(profil.whatsapp);
+  const chat = waHref(profil.whatsapp, "toko", { dari: "kontak-kami" });
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-4 sm:pt-14">
@@ -111,7 +115,7 @@ export default function KontakKami({ loaderData }: Route.ComponentProps) {
         {gudang.length > 0 ? (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {gudang.map((cabang) => {
-              const cabangChat = waLink(cabang.kontak);
+              const cabangChat = waHref(cabang.kontak, cabang.id, { dari: "kontak-kami" });
               const peta = normalizeMapUrl(cabang.maps);
               return (
                 <li key={cabang.id} className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-kayu-100">

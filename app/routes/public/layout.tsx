@@ -41,6 +41,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <title>Gagal menampilkan data</title>
+      <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-2xl font-bold text-kayu-900">Gagal menampilkan data</h1>
       <p className="text-stone-600">Periksa koneksi Anda, lalu muat ulang halaman.</p>
       <a href="" className="rounded-lg bg-kayu-700 px-5 py-2.5 font-semibold text-white hover:bg-kayu-800">

@@ -6,6 +6,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { getProdukData, parseHalaman, PRODUK_PER_HALAMAN } from "~/domain/katalog/katalog.server";
 import { getDb } from "~/lib/server/db.server";
 import { unslugify } from "~/lib/util/format";
+import { defaultImage, kategoriPath, pageSeo } from "~/domain/katalog/seo.server";
 import { publicMeta } from "~/lib/util/meta";
 
 /** /produk and /produk/:seo (routes Produk and ProdukKategori share this module). */
@@ -16,13 +17,17 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (pilihan !== null) throw redirect(pilihan ? `/produk/${encodeURIComponent(pilihan)}` : "/produk");
   const halaman = parseHalaman(search.get("halaman"));
   const seo = "seo" in params ? params.seo : undefined;
-  const result = getProdukData(getDb(), { seo, halaman });
+  const db = getDb();
+  const result = getProdukData(db, { seo, halaman });
   if (!result) throw data(null, { status: 404 });
   if ("redirectTo" in result) {
     throw redirect(`/produk/${result.redirectTo}${halaman > 1 ? `?halaman=${halaman}` : ""}`, 301);
   }
   // The page size travels with the data: the component may not import the .server module.
-  return { ...result, perHalaman: PRODUK_PER_HALAMAN };
+  // Canonical: the list without ?halaman (page N repeats page 1's first products).
+  const path = result.aktif ? kategoriPath(result.aktif.seo) : "/produk";
+  const seoData = pageSeo(request, path, { image: result.produk.find((p) => p.gambar)?.gambar ?? defaultImage(db) });
+  return { ...result, perHalaman: PRODUK_PER_HALAMAN, seo: seoData };
 }
 
 /**
@@ -68,7 +73,7 @@ export function meta({ matches, params, loaderData }: Route.MetaArgs) {
   const description = seo
     ? `Pilihan produk kategori ${nama ?? unslugify(seo)} lengkap dengan harga.`
     : "Katalog lengkap produk mebel kami lengkap dengan harga.";
-  return publicMeta(matches, page, description);
+  return publicMeta(matches, page, description, null, loaderData?.seo);
 }
 
 function FilterLink({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {

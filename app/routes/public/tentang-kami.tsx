@@ -4,15 +4,18 @@ import { LightboxGallery } from "~/components/public/lightbox";
 import { ProfilArticle } from "~/components/public/profil-article";
 import { getTentangKamiData } from "~/domain/katalog/katalog.server";
 import { getDb } from "~/lib/server/db.server";
+import { defaultImage, pageSeo } from "~/domain/katalog/seo.server";
 import { publicMeta } from "~/lib/util/meta";
 
-export function loader() {
-  const { profil, galeri } = getTentangKamiData(getDb());
-  return { profil, galeri, deskripsi: ringkasHtml(profil.keterangan, 160) };
+export function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const { profil, galeri } = getTentangKamiData(db);
+  const seo = pageSeo(request, "/tentang-kami", { image: galeri[0]?.gambar ?? defaultImage(db) });
+  return { profil, galeri, deskripsi: ringkasHtml(profil.keterangan, 160), seo };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return publicMeta(matches, "Tentang Kami", loaderData?.deskripsi || undefined);
+  return publicMeta(matches, "Tentang Kami", loaderData?.deskripsi || undefined, null, loaderData?.seo);
 }
 
 /** Plain-text summary of stored HTML, for the meta description. */

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/sitemap[.]xml";
+import { siteOrigin, sitemapEntries, sitemapXml } from "~/domain/katalog/seo.server";
+import { getDb } from "~/lib/server/db.server";
+
+/**
+ * GET /sitemap.xml (issue 14 §2): every public page, category and product with its lastmod.
+ * Cheap: the entries are read once per data change (readThrough), only the origin is per request.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const xml = sitemapXml(siteOrigin(request), sitemapEntries(getDb()));
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}

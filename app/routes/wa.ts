@@ -1,0 +1,28 @@
+/**
+ * GET /wa/toko[/<product-seo>] and /wa/<branch-id>[/<product-seo>] (issue 14, section 3): every
+ * WhatsApp link of the public site. Counts the click (one INSERT, nothing about the visitor; not
+ * for bots, HEAD requests or browser prefetches) and answers 302 to the chat, with a prefilled
+ * message naming the product and its URL when there is one. Works without JavaScript (a plain
+ * link); never cached (`no-store`, and a 302 is never kept by the page cache). An unknown
+ * branch or product, or a target without a WhatsApp number, is the 404 page.
+ */
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/wa";
+import { isBot, parseHalaman, recordWaKlik, resolveWaTujuan } from "~/domain/whatsapp/wa-klik.server";
+import { getDb } from "~/lib/server/db.server";
+
+export function loader({ request, params, url }: Route.LoaderArgs) {
+  const db = getDb();
+  const target = resolveWaTujuan(db, params.tujuan, params.seo, url.origin);
+  if (!target) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const prefetch = /prefetch|prerender/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "");
+  if (request.method === "GET" && !prefetch && !isBot(request.headers.get("user-agent"))) {
+    recordWaKlik(db, target, parseHalaman(url.searchParams.get("dari")));
+  }
+  throw redirect(target.chat, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
+
+/** Never rendered: the loader always redirects or throws a 404 (the root's NotFound page). */
+export default function WaKlik() {
+  return null;
+}
