@@ -8,12 +8,14 @@
  */
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/wa";
+import { siteOrigin } from "~/domain/katalog/seo.server";
 import { isBot, parseHalaman, recordWaKlik, resolveWaTujuan } from "~/domain/whatsapp/wa-klik.server";
 import { getDb } from "~/lib/server/db.server";
 
 export function loader({ request, params, url }: Route.LoaderArgs) {
   const db = getDb();
-  const target = resolveWaTujuan(db, params.tujuan, params.seo, url.origin);
+  // The product's address in the message: the site's own (SITE_URL) as every page names it.
+  const target = resolveWaTujuan(db, params.tujuan, params.seo, siteOrigin(request));
   if (!target) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
   const prefetch = /prefetch|prerender/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "");
   if (request.method === "GET" && !prefetch && !isBot(request.headers.get("user-agent"))) {

@@ -60,6 +60,7 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorLppmMonevBeritaAcara: /^application\/pdf$/,
   OperatorLppmInsentifBukti: /^application\/pdf$/,
   OperatorProdukEkspor: /^text\/csv/,
+  OperatorStatistikWhatsappUnduh: /^text\/csv/,
 };
 
 type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number };

@@ -175,10 +175,11 @@ describe("/wa/<tujuan>[/<seo>]", () => {
     expect(klik()).toHaveLength(0);
   });
 
-  it("the page cache never keeps it: a 302 or a no-store answer is not an entry", () => {
-    expect(isCacheableRequest("GET", "/wa/1", {})).toBe(true); // looked up like any public path …
+  it("the page cache never keeps it: /wa is never looked up, and a 302 or a no-store answer is not an entry", () => {
+    for (const path of ["/wa", "/wa/1", "/wa/toko/kursi-jati"]) expect(isCacheableRequest("GET", path, {}), path).toBe(false);
+    expect(isCacheableRequest("GET", "/wanita", {})).toBe(true); // only the /wa path itself
     const headers = new Headers({ "Cache-Control": "no-store", Location: "https://wa.me/1", "Content-Type": "text/html" });
-    expect(buildEntry(302, headers, Buffer.from(""))).toBeNull(); // … but never stored
+    expect(buildEntry(302, headers, Buffer.from(""))).toBeNull(); // and were one ever rendered, it is not stored
     expect(isShareable("no-store")).toBe(false);
   });
 });
