@@ -298,7 +298,12 @@ test("Kantor Cabang and Kontak Kami: add a branch, rename it, fill its contact, 
   const cabang = page.locator("section", { has: page.getByRole("heading", { name: "Kontak Kantor Cabang Kami:" }) });
   const card = cabang.getByRole("listitem").filter({ has: page.getByRole("heading", { name: baru }) });
   await expect(card).toContainText(`Jl. Sunan Muria ${id}`);
-  await expect(card.locator('a[href^="https://wa.me/6281277778888"]').first()).toBeVisible();
+  // The public page's WhatsApp link goes through the counting redirect (issue 14) to this number.
+  const wa = card.locator('a[href^="/wa/"]').first();
+  await expect(wa).toBeVisible();
+  const chat = await page.request.get((await wa.getAttribute("href"))!, { maxRedirects: 0 });
+  expect(chat.status()).toBe(302);
+  expect(chat.headers()["location"]).toMatch(/^https:\/\/wa\.me\/6281277778888/);
 
   await page.goto(`/operator/master/kantorcabang?q=${id}`);
   await rowAction(page, baru, "Hapus");
