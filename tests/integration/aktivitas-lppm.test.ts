@@ -25,7 +25,7 @@ import { kriteriaRubrik } from "~/domain/lppm/review/penilaian.server";
 import { toWibDateTimeInput } from "~/lib/util/wib";
 import { startSession } from "../../app/lib/http/session.server";
 import { seedReviewScenario, SUBSTANSI_PENELITIAN } from "../e2e/lppm-review-seed";
-import { addScoredUsulan, areaRequest, DAY, insentifWorld, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
+import { addScoredUsulan, areaRequest, DAY, insentifWorld, klaimForm, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
 import { TEST_USER_PASSWORD } from "../setup/data";
 import { TEST_ORIGIN } from "../setup/route";
 import { eachTestDb } from "../setup/test-db";
@@ -315,20 +315,7 @@ describe("an incentive claim", () => {
     const { jenisId } = insentifWorld(each.t.db);
     const dosen = w.people.pengusul;
     const PAGE = "/pengusul/insentif/pengajuan";
-    const TAHUN = new Date().getFullYear();
-    const form = (over: Record<string, string> = {}) => ({
-      intent: "simpan",
-      id_jenis: String(jenisId),
-      judul: "Pengeringan Kayu Jati dengan Tenaga Surya",
-      nama_wadah: "Jurnal Teknik Kayu",
-      issn_isbn: "1234-567X",
-      doi_url: "https://doi.org/10.1234/JTK.2026.15",
-      tahun: String(TAHUN),
-      volume_nomor: "Vol. 5 No. 2",
-      peran: "pertama",
-      jumlah_penulis: "3",
-      ...over,
-    });
+    const form = (over: Record<string, string> = {}) => klaimForm(jenisId, over);
 
     const created = await one(() => areaRequest(pengajuanInsentif, `${PAGE}?tambah=1`, dosen, { form: form() }));
     expect(created).toMatchObject({ ...by(dosen), aksi: "tambah", entitas: "insentif" });

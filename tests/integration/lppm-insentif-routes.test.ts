@@ -59,7 +59,7 @@ import { DOCUMENT_BAD_TYPE } from "~/lib/util/document-rules";
 import { toWibDateInput, toWibDateTimeInput } from "~/lib/util/wib";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { fieldErrors, flashOf } from "../setup/operator-helpers";
-import { addScoredUsulan, areaRequest, DAY, insentifWorld, pdfFile, penetapanWorld, type PenetapanWorld, person, type Person, PNG_1X1 } from "../setup/lppm-penetapan";
+import { addScoredUsulan, areaRequest, DAY, insentifWorld, klaimForm as klaimFormOf, pdfFile, penetapanWorld, type PenetapanWorld, person, type Person, PNG_1X1 } from "../setup/lppm-penetapan";
 
 const JENIS = "/pengusul/insentif";
 const PAGE = "/pengusul/insentif/pengajuan";
@@ -106,19 +106,7 @@ afterEach(() => t.cleanup());
 // ---- Helpers ------------------------------------------------------------------------------------
 
 /** The claim form as the lecturer posts it ('Simpan'). */
-const klaimForm = (over: Record<string, string> = {}): Record<string, string> => ({
-  intent: "simpan",
-  id_jenis: String(jenisId),
-  judul: JUDUL,
-  nama_wadah: "Jurnal Teknik Kayu",
-  issn_isbn: "1234-567X",
-  doi_url: "https://doi.org/10.1234/JTK.2026.15",
-  tahun: String(TAHUN),
-  volume_nomor: "Vol. 5 No. 2",
-  peran: "pertama",
-  jumlah_penulis: "3",
-  ...over,
-});
+const klaimForm = (over: Record<string, string> = {}) => klaimFormOf(jenisId, over);
 
 /** The reviewer's complete evaluation ('Simpan Penilaian'). */
 const penilaian = (id: number, over: Record<string, string> = {}): Record<string, string> => ({

@@ -306,3 +306,20 @@ export function insentifWorld(db: RootDb): { jenisId: number; periodeId: number 
   if (!("id" in jenis) || !("id" in periode)) throw new Error("master data not saved");
   return { jenisId: jenis.id, periodeId: periode.id };
 }
+
+/** A publication-incentive claim as the lecturer posts it ('Simpan'), for the claim kind `jenisId`. */
+export function klaimForm(jenisId: number, over: Record<string, string> = {}): Record<string, string> {
+  return {
+    intent: "simpan",
+    id_jenis: String(jenisId),
+    judul: "Pengeringan Kayu Jati dengan Tenaga Surya",
+    nama_wadah: "Jurnal Teknik Kayu",
+    issn_isbn: "1234-567X",
+    doi_url: "https://doi.org/10.1234/JTK.2026.15",
+    tahun: String(new Date().getFullYear()),
+    volume_nomor: "Vol. 5 No. 2",
+    peran: "pertama",
+    jumlah_penulis: "3",
+    ...over,
+  };
+}

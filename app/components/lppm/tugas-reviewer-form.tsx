@@ -5,6 +5,7 @@
  */
 import { Form, useNavigation } from "react-router";
 import { Alert, inputClass } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 const errorText = "mt-1 block text-xs font-medium text-red-600";
 
@@ -60,15 +61,9 @@ export function TugasReviewerForm({
         {err("tenggat") ? <span className={errorText}>{err("tenggat")}</span> : null}
       </label>
       <div className="flex justify-end sm:col-span-2">
-        <button
-          type="submit"
-          name="intent"
-          value="tugaskan"
-          disabled={busy}
-          className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70"
-        >
+        <SubmitButton name="intent" value="tugaskan" busy={busy} busyLabel={current ? "Ganti reviewer" : "Tugaskan"}>
           {current ? "Ganti reviewer" : "Tugaskan"}
-        </button>
+        </SubmitButton>
       </div>
     </Form>
   );

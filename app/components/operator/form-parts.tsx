@@ -6,6 +6,7 @@ import { type FieldMetadata } from "@conform-to/react";
 import { inputProps, textareaProps } from "~/components/ui/field-props";
 import { Link } from "react-router";
 import { Field, inputClass } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export function WhatsappField({ field, label = "No Whatsapp" }: { field: FieldMetadata<string>; label?: string }) {
   return (
@@ -33,13 +34,7 @@ export function PageFormActions({ busy }: { busy: boolean }) {
       >
         Kembali
       </Link>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70"
-      >
-        {busy ? "Loading..." : "Simpan"}
-      </button>
+      <SubmitButton busy={busy}>Simpan</SubmitButton>
     </div>
   );
 }

@@ -239,7 +239,8 @@ export function aktivitasFilterChoices(db: Db): { entitas: string[]; users: { id
   return { entitas, users };
 }
 
-export const RETENSI_HARI_DEFAULT = 365;
+/** How long entries are kept unless AKTIVITAS_RETENSI_HARI says otherwise (one definition: env.server). */
+export { AKTIVITAS_RETENSI_HARI_DEFAULT as RETENSI_HARI_DEFAULT } from "~/lib/server/env.server";
 
 /** Forgets entries older than `days` (the daily job). Returns how many were removed. */
 export function pruneAktivitas(db: Db, now: Date, days: number): number {

@@ -8,6 +8,9 @@ const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
+/** Days the activity log keeps an entry by default (Log Aktivitas, the daily job). */
+export const AKTIVITAS_RETENSI_HARI_DEFAULT = 365;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -55,7 +58,7 @@ const envSchema = z.object({
     .int("harus bilangan bulat (jumlah hari)")
     .min(1, "minimal 1 hari")
     .max(36500, "maksimal 36500 hari")
-    .default(365),
+    .default(AKTIVITAS_RETENSI_HARI_DEFAULT),
 });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };

@@ -30,6 +30,7 @@ import {
 import { getDb } from "~/lib/server/db.server";
 import { documentsDir } from "~/lib/server/documents.server";
 import { getEnv } from "~/lib/server/env.server";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const handle = { title: "Cadangan" };
 
@@ -129,13 +130,9 @@ export default function Cadangan({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         <Form method="post">
           <input type="hidden" name="intent" value="buat" />
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70"
-          >
-            {busy ? "Membuat cadangan..." : "Buat cadangan sekarang"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Membuat cadangan...">
+            Buat cadangan sekarang
+          </SubmitButton>
         </Form>
       </section>
       <DataTable

@@ -40,6 +40,7 @@ import { BodyError, bodyLimit, readFormData } from "~/lib/http/body.server";
 import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const handle = { title: "Impor Produk" };
 
@@ -218,9 +219,7 @@ function UnggahForm({ kolom, kolomTetap, batas, ganti }: { kolom: string[]; kolo
           <span className="block">Berkas CSV</span>
           <input type="file" name="berkas" accept=".csv,text/csv" required className="block text-sm font-normal" />
         </label>
-        <button type="submit" disabled={busy} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">
-          {busy ? "Loading..." : "Periksa"}
-        </button>
+        <SubmitButton busy={busy}>Periksa</SubmitButton>
       </Form>
       <p className="text-xs text-stone-500">Memeriksa belum menyimpan apa pun: hasilnya ditampilkan dulu sebelum diterapkan.</p>
     </section>
@@ -385,9 +384,7 @@ function RencanaView({ token, rencana, berlakuJam }: { token: string; rencana: T
             <input type="hidden" name="intent" value="terapkan" />
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="sidik" value={rencana.sidik} />
-            <button type="submit" disabled={terapkan} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">
-              {terapkan ? "Loading..." : "Terapkan"}
-            </button>
+            <SubmitButton busy={terapkan}>Terapkan</SubmitButton>
           </Form>
         ) : null}
         <Form method="post">
