@@ -38,6 +38,8 @@ export const setting = sqliteTable("setting", {
   maps: text("maps").notNull().default(""),
   /** The research-institute (LPPM) module: off, its areas, menus and logins are gone (404). */
   modul_lppm: integer("modul_lppm", { mode: "boolean" }).notNull().default(true),
+  /** IANA time zone of the shop's opening hours ('Buka sekarang'): WIB unless set (issue 14). */
+  zona_waktu: text("zona_waktu").notNull().default("Asia/Jakarta"),
   ...timestamps,
 });
 
@@ -53,9 +55,35 @@ export const kantorCabang = sqliteTable("kantor_cabang", {
   ...timestamps,
 });
 
+/**
+ * A branch's opening hours per ISO weekday (1 = Senin … 7 = Minggu), issue 14 §4. A branch with
+ * no rows has no hours on record (no 'Buka/Tutup sekarang'); a row with null times is a closed
+ * day. Times are "HH:MM" in the shop's zone (setting.zona_waktu).
+ */
+export const jamBuka = sqliteTable(
+  "jam_buka",
+  {
+    id_kantor_cabang: integer("id_kantor_cabang")
+      .notNull()
+      .references(() => kantorCabang.id, { onDelete: "cascade" }),
+    hari: integer("hari").notNull(),
+    buka: text("buka"),
+    tutup: text("tutup"),
+  },
+  (t) => [primaryKey({ columns: [t.id_kantor_cabang, t.hari] })],
+);
+
+/** Published on the public site and the public API ('Tayang') or visible in the back office only ('Draf'), issue 14 §5. */
+const statusTayang = {
+  status: text("status", { enum: ["Tayang", "Draf"] }).notNull().default("Tayang"),
+};
+
 export const banner = sqliteTable("banner", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   image: text("image").notNull(),
+  ...statusTayang,
+  /** Manual order on the public site (ascending, then id); issue 14 §5. */
+  urutan: integer("urutan").notNull().default(0),
   ...timestamps,
 });
 
@@ -65,6 +93,9 @@ export const kategori = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     kategori: text("kategori").notNull(),
     seo: text("seo").notNull(),
+    ...statusTayang,
+    /** Manual order on the public site (ascending, then id); issue 14 §5. */
+    urutan: integer("urutan").notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex("kategori_seo_unique").on(t.seo)],
@@ -81,6 +112,7 @@ export const produk = sqliteTable(
     /** Free text as the spec says ("1.250.000", "Mulai 900 ribu", …). */
     harga: text("harga").notNull(),
     deskripsi: text("deskripsi").notNull(),
+    ...statusTayang,
     ...timestamps,
   },
   (t) => [
@@ -115,9 +147,11 @@ export const gambarProduk = sqliteTable(
       .notNull()
       .references(() => produk.id, { onDelete: "cascade" }),
     gambar: text("gambar").notNull(),
+    /** Manual order within the product (ascending, then id): the first is the cover; issue 14 §5. */
+    urutan: integer("urutan").notNull().default(0),
     ...timestamps,
   },
-  (t) => [index("gambar_produk_id_produk_idx").on(t.id_produk, t.id)],
+  (t) => [index("gambar_produk_urutan_idx").on(t.id_produk, t.urutan, t.id)],
 );
 
 export const ulasan = sqliteTable("ulasan", {
