@@ -24,6 +24,7 @@ const shop = {
   facebook: "bukan url",
   maps: "https://maps.google.com/?q=jepara",
   modul_lppm: false,
+  zona_waktu: "Asia/Jakarta",
   created_at: new Date(0),
   updated_at: new Date(0),
 };

@@ -17,6 +17,7 @@ const EMPTY: Setting = {
   facebook: "",
   maps: "",
   modul_lppm: true,
+  zona_waktu: "Asia/Jakarta",
   created_at: new Date(0),
   updated_at: new Date(0),
 };
