@@ -101,6 +101,11 @@ async function seedOperator(db: Db, env: Env, log: Log) {
   }
 }
 
+/** A category's place (1…n) when the demo's categories are sorted by name. */
+function urutanAbjad(nama: string): number {
+  return [...CATEGORIES].map((c) => c.kategori).sort().indexOf(nama) + 1;
+}
+
 function shopIsEmpty(db: Pick<Db, "select">): boolean {
   return !db.select({ id: schema.setting.id }).from(schema.setting).limit(1).get();
 }
@@ -155,7 +160,8 @@ async function seedShop(db: Db, env: Env, log: Log): Promise<boolean> {
 
         const categoryIds = tx
           .insert(schema.kategori)
-          .values(CATEGORIES.map((c) => ({ kategori: c.kategori, seo: slugify(c.kategori) })))
+          // The manual order starts alphabetical, as the site listed categories before it had one.
+          .values(CATEGORIES.map((c) => ({ kategori: c.kategori, seo: slugify(c.kategori), urutan: urutanAbjad(c.kategori) })))
           .returning({ id: schema.kategori.id })
           .all()
           .map((r) => r.id);
@@ -178,7 +184,7 @@ async function seedShop(db: Db, env: Env, log: Log): Promise<boolean> {
             .returning({ id: schema.produk.id })
             .get();
           tx.insert(schema.gambarProduk)
-            .values((productJobs[gi] ?? []).map((j) => ({ id_produk: row.id, gambar: file(j), created_at: createdAt, updated_at: createdAt })))
+            .values((productJobs[gi] ?? []).map((j, i) => ({ id_produk: row.id, gambar: file(j), urutan: i + 1, created_at: createdAt, updated_at: createdAt })))
             .run();
           // Every fifth product is stocked everywhere, the rest at 1–3 branches.
           const k = gi % 5 === 0 ? branchIds.length : 1 + (gi % 3);
@@ -188,7 +194,7 @@ async function seedShop(db: Db, env: Env, log: Log): Promise<boolean> {
             .run();
         });
 
-        tx.insert(schema.banner).values(bannerJobs.map((j) => ({ image: file(j) }))).run();
+        tx.insert(schema.banner).values(bannerJobs.map((j, i) => ({ image: file(j), urutan: i + 1 }))).run();
         tx.insert(schema.ulasan).values(REVIEWS).run();
         tx.insert(schema.galeri).values(galleryJobs.map((j) => ({ gambar: file(j) }))).run();
         tx.insert(schema.profil)
