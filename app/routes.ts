@@ -8,7 +8,10 @@ const publicRoutes = [
     route("tentang-kami", "routes/public/tentang-kami.tsx", { id: "TentangKami" }),
     route("produk", "routes/public/produk.tsx", { id: "Produk" }),
     route("produk/:seo", "routes/public/produk.tsx", { id: "ProdukKategori" }),
+    route("cari/saran", "routes/public/cari-saran.ts", { id: "CariSaran" }), // Issue 14 §1: the search box's suggestions (JSON)
     route("detail-produk/:seo", "routes/public/detail-produk.$seo.tsx", { id: "ProdukDetail" }),
+    // Issue 14 §5: an operator's preview of any product page, draft or not (never cached, noindex).
+    route("pratinjau/produk/:produkId", "routes/public/detail-produk.$seo.tsx", { id: "ProdukPratinjau" }),
     route("kerja-sama", "routes/public/kerja-sama.tsx", { id: "KerjaSama" }),
     route("kontak-kami", "routes/public/kontak-kami.tsx", { id: "KontakKami" }),
   ]),

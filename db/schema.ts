@@ -119,6 +119,8 @@ export const produk = sqliteTable(
     uniqueIndex("produk_nama_seo_unique").on(t.nama_seo),
     index("produk_id_kategori_idx").on(t.id_kategori, t.id),
     index("produk_nama_produk_idx").on(t.nama_produk),
+    // The drafts alone (few): the public count is all products minus these (countProdukTayang).
+    index("produk_draf_idx").on(t.id_kategori).where(sql`status <> 'Tayang'`),
   ],
 );
 

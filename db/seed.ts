@@ -101,6 +101,19 @@ async function seedOperator(db: Db, env: Env, log: Log) {
   }
 }
 
+/**
+ * The demo branches' opening hours (issue 14 §4), in BRANCHES order: Senin–Sabtu 08.00–17.00 and
+ * Minggu libur; Gudang Jepara closes Sabtu at 14.00; Cabang Yogyakarta also opens Minggu 09.00–15.00.
+ */
+const jam = (buka: string | null, tutup: string | null) => ({ buka, tutup });
+const BIASA = [1, 2, 3, 4, 5, 6].map(() => jam("08:00", "17:00"));
+const JAM_BUKA_DEMO = [
+  [...BIASA.slice(0, 5), jam("08:00", "14:00"), jam(null, null)], // Gudang Jepara
+  [...BIASA, jam(null, null)], // Cabang Semarang
+  [...BIASA, jam("09:00", "15:00")], // Cabang Yogyakarta
+  [...BIASA, jam(null, null)], // Cabang Surabaya
+];
+
 /** A category's place (1…n) when the demo's categories are sorted by name. */
 function urutanAbjad(nama: string): number {
   return [...CATEGORIES].map((c) => c.kategori).sort().indexOf(nama) + 1;
@@ -157,6 +170,9 @@ async function seedShop(db: Db, env: Env, log: Log): Promise<boolean> {
           .returning({ id: schema.kantorCabang.id })
           .all()
           .map((r) => r.id);
+        tx.insert(schema.jamBuka)
+          .values(branchIds.flatMap((id, i) => (JAM_BUKA_DEMO[i] ?? []).map((d, h) => ({ id_kantor_cabang: id, hari: h + 1, ...d }))))
+          .run();
 
         const categoryIds = tx
           .insert(schema.kategori)

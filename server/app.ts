@@ -9,6 +9,7 @@ import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
 import { onDomainChange } from "../app/domain/changes.server";
+import { kunciStatusBuka } from "../app/domain/kantor-cabang/kantor-cabang.server";
 import { nonceContext } from "../app/lib/http/context";
 import { getEnv } from "../app/lib/server/env.server";
 import { getDb } from "../app/lib/server/db.server";
@@ -273,11 +274,15 @@ export function serveCached(req: http.IncomingMessage, res: http.ServerResponse)
  * What a page is cached under. Pages name their own absolute address (canonical, og:url,
  * JSON-LD): from SITE_URL when it is set, else from the request's scheme and Host — then the
  * key holds both, so a request with a forged Host can never put its address into the page
- * every visitor gets.
+ * every visitor gets. Public pages and the public API also show whether each branch is open
+ * now (issue 14 §4: the footer, Kontak Kami, a product's branches): the key holds that state
+ * too (kunciStatusBuka: from memory, no SQL), so once a branch opens or closes, or the day
+ * changes, no page rendered before is found again.
  */
-function cacheKey(url: string, secure: boolean, host: string | undefined): string {
-  if (getEnv().SITE_URL) return url;
-  return `${secure ? "https" : "http"}://${(host ?? "").toLowerCase()}${url}`;
+export function cacheKey(url: string, secure: boolean, host: string | undefined): string {
+  const buka = kunciStatusBuka(getDb());
+  const page = getEnv().SITE_URL ? url : `${secure ? "https" : "http"}://${(host ?? "").toLowerCase()}${url}`;
+  return buka ? `${buka} ${page}` : page;
 }
 
 /** req.secure as Express computes it with this app's `trust proxy` (one proxy, when TRUST_PROXY). */

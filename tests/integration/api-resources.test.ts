@@ -59,7 +59,7 @@ const SIMPLE: Simple[] = [
     name: "kategoriprodukform",
     mod: kategoriprodukform,
     table: schema.kategori,
-    keys: ["id", "kategori", "seo"],
+    keys: ["id", "kategori", "seo", "status"],
     valid: { kategori: "Kasur Lipat" },
     changed: { kategori: "Kasur Busa" },
     invalid: [

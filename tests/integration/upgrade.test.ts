@@ -30,7 +30,7 @@ function readAll(file: string): Rows {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const tables = db
-      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name != '__drizzle_migrations' order by name")
+      .prepare("select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name != '__drizzle_migrations' order by name")
       .all() as { name: string }[];
     return Object.fromEntries(
       tables.map(({ name }) => [name, db.prepare(`select rowid as _rowid, * from "${name}" order by rowid`).all() as Record<string, unknown>[]]),

@@ -106,13 +106,14 @@ export function fieldErrors(result: OperatorResult): Record<string, string[]> {
  */
 export function snapshot(db: RootDb, uploadsDir: string): { rows: Record<string, unknown[]>; files: string[] } {
   const sqlite = db.$client;
+  // Plain tables only: the search index's virtual and shadow tables are derived from `produk`.
   const tables = sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
-    .all() as { name: string }[];
+    .prepare("select name, wr from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' order by name")
+    .all() as { name: string; wr: number }[];
   const rows: Record<string, unknown[]> = {};
-  for (const { name } of tables) {
+  for (const { name, wr } of tables) {
     if (["sessions", "password_attempts", "rate_limits"].includes(name)) continue;
-    rows[name] = sqlite.prepare(`select * from "${name}" order by rowid`).all();
+    rows[name] = sqlite.prepare(`select * from "${name}" order by ${wr ? "1" : "rowid"}`).all();
   }
   return { rows, files: listFiles(uploadsDir) };
 }

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { lines, waHalamanOf, waHref, waNumber, type WaHalaman } from "~/lib/util/format";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, WhatsAppIcon } from "~/components/public/icons";
+import { jadwalTampil, type JamHari, type StatusBuka } from "~/domain/kantor-cabang/jam-buka";
 
 type FooterProps = {
   setting: { nama_toko: string; alamat: string; email: string; whatsapp: string; instagram: string; facebook: string };
@@ -9,6 +10,8 @@ type FooterProps = {
   kantorcabang: { id: number; kantor_cabang: string; maps: string }[];
   /** How many branches there are in all. */
   jumlahCabang: number;
+  /** 'Buka sekarang' / 'Tutup sekarang' by branch id (issue 14 §4; statusBukaOf), computed at request time. */
+  statusBuka?: Record<number, StatusBuka>;
 };
 
 /** Renders plain text with its line breaks as <br/> — never as raw HTML. */
@@ -23,6 +26,47 @@ export function MultiLine({ text }: { text: string }) {
         </span>
       ))}
     </>
+  );
+}
+
+/**
+ * A branch's state: 'Buka sekarang · tutup 17.00' or 'Tutup sekarang · buka besok 08.00', with
+ * a dot (the words say it; the colour only repeats it). Computed by the server for the request.
+ */
+export function StatusBukaLine({ status, className = "", tone = "light" }: { status: StatusBuka; className?: string; tone?: "light" | "dark" }) {
+  const strong = tone === "dark" ? (status.buka ? "text-green-300" : "text-kayu-100") : status.buka ? "text-green-700" : "text-stone-700";
+  const soft = tone === "dark" ? "text-kayu-200" : "text-stone-600";
+  return (
+    <p className={`flex items-center gap-2 ${className}`} data-status-buka={status.buka ? "buka" : "tutup"}>
+      <span aria-hidden="true" className={`h-2 w-2 shrink-0 rounded-full ${status.buka ? "bg-green-500" : "bg-stone-400"}`} />
+      <span>
+        <span className={`font-semibold ${strong}`}>{status.label}</span>
+        {status.keterangan ? <span className={soft}> · {status.keterangan}</span> : null}
+      </span>
+    </p>
+  );
+}
+
+/** A branch's week, one line a day, today's line in bold ('Jam buka (WIB)'). */
+export function JadwalBuka({ jadwal, hariIni, zona, className = "" }: { jadwal: readonly JamHari[]; hariIni: number; zona: string; className?: string }) {
+  return (
+    <div className={className}>
+      <p className="mb-1 text-xs font-semibold text-stone-700">Jam buka ({zona})</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-xs text-stone-600">
+        {jadwalTampil(jadwal).map((d) => {
+          const today = d.hari === hariIni;
+          return (
+            <div key={d.hari} className={`contents${today ? " font-bold text-stone-900" : ""}`} data-hari-ini={today ? "" : undefined}>
+              <dt>
+                {d.nama}
+                {today ? <span className="sr-only"> (hari ini)</span> : null}
+              </dt>
+              <dd className="tabular-nums">{d.teks}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
   );
 }
 
@@ -48,7 +92,7 @@ export function useWaAsal(): { dari: WaHalaman; produk: string | null } {
 /** The footer lists this many branches; all of them are on /kontak-kami. */
 export const FOOTER_BRANCHES = 8;
 
-export function PublicFooter({ setting, kantorcabang, jumlahCabang }: FooterProps) {
+export function PublicFooter({ setting, kantorcabang, jumlahCabang, statusBuka }: FooterProps) {
   const year = new Date().getFullYear();
   const chat = waHref(setting.whatsapp, "toko", useWaAsal());
   return (
@@ -143,6 +187,7 @@ export function PublicFooter({ setting, kantorcabang, jumlahCabang }: FooterProp
                 ) : (
                   <span className="inline-flex items-center gap-2"><MapPinIcon className="h-4 w-4" /> {cabang.kantor_cabang}</span>
                 )}
+                {statusBuka?.[cabang.id] ? <StatusBukaLine status={statusBuka[cabang.id]!} tone="dark" className="mt-0.5 ml-6 text-xs" /> : null}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { AppNavLink } from "~/components/ui/app-link";
 import { useWaAsal } from "~/components/public/public-footer";
 import { waHref } from "~/lib/util/format";
 import { MenuIcon, WhatsAppIcon } from "~/components/public/icons";
+import { CariProduk } from "~/components/public/cari-produk";
 
 export const PUBLIC_MENU = [
   { to: "/", label: "Beranda", end: true },
@@ -20,7 +21,8 @@ export function PublicHeader({ namaToko, whatsapp }: { namaToko: string; whatsap
   const chat = waHref(whatsapp, "toko", useWaAsal());
   return (
     <header className="sticky top-0 z-40 border-b border-kayu-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      {/* The search box has a row of its own below xl (phones: full width), beside the menu from xl on. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <AppNavLink to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-kayu-800">
           <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-lg bg-kayu-700 text-white">
             {namaToko.charAt(0) || "E"}
@@ -34,6 +36,7 @@ export function PublicHeader({ namaToko, whatsapp }: { namaToko: string; whatsap
             </AppNavLink>
           ))}
         </nav>
+        <CariProduk className="order-last w-full xl:order-none xl:w-64" />
         <div className="flex items-center gap-2">
           {chat ? (
             <a

@@ -1,7 +1,17 @@
 import { imageFormSchemas } from "~/lib/util/upload-rules";
+import { statusField } from "~/domain/kategori/tayang.schema";
 
 export const BANNER_SIZE_HINT = "Gunakan ukuran 1920 x 620 pixel";
 
-/** Banner add (`image` required: the API's field name) and edit (no file keeps the image). */
-export const bannerSchemas = imageFormSchemas("image");
+const images = imageFormSchemas("image");
+
+/**
+ * Banner add (`image` required: the API's field name) and edit (no file keeps the image), with
+ * the optional `status` of issue 14 §5 (left out: a new banner is published, an edited one
+ * keeps its status).
+ */
+export const bannerSchemas = {
+  create: images.create.extend({ status: statusField }),
+  update: images.update.extend({ status: statusField }),
+};
 export const bannerCreateSchema = bannerSchemas.create;

@@ -6,33 +6,53 @@
  * delete (row first, then the file), and, for images that belong to something (a product's),
  * the ownership check: an image of another owner is as unknown as a missing one.
  *
+ * Issue 14 §5: collections with a manual order (banners, a product's images) list in (urutan,
+ * id) order, add new images last and move one up or down (urutan.server.ts); banners also have
+ * a status ('Tayang' / 'Draf'): the public site lists only the published ones (`listTayang`).
+ *
  * Each collection describes its table with a small store; the rest is here.
  */
 import type { Db } from "~/lib/server/db.server";
 import { removeUpload, uploadUrl, withStoredImage, type UploadKind } from "~/lib/server/uploads.server";
 import { domainChanged } from "~/domain/changes.server";
+import type { StatusTayang } from "~/domain/katalog/tayang";
+import type { Arah, PindahHasil } from "~/domain/images/urutan.server";
 
-/** A row of a collection: its id, the stored file (relative to UPLOADS_DIR) and its owner. */
-export type StoredImage = { id: number; file: string; owner: number | null };
+/**
+ * A row of a collection: its id, the stored file (relative to UPLOADS_DIR), its owner, and its
+ * status where the collection has one.
+ */
+export type StoredImage = { id: number; file: string; owner: number | null; status?: StatusTayang };
 
 export type ImageStore = {
   /** The entity name domain writes announce (the page cache listens). */
   entity: string;
   folder: UploadKind;
-  rows: (db: Db, owner: number | null) => StoredImage[];
+  /** The rows (of `owner`) in the order pages show them; `tayang` keeps only published ones. */
+  rows: (db: Db, owner: number | null, options?: { tayang?: boolean }) => StoredImage[];
   row: (db: Db, id: number) => StoredImage | null;
   /** Whether the owner exists (a product); collections without owners answer true. */
   ownerExists: (db: Db, owner: number | null) => boolean;
-  insert: (db: Db, file: string, owner: number | null) => number;
+  /** Adds a row (last in the order, where there is one). */
+  insert: (db: Db, file: string, owner: number | null, status?: StatusTayang) => number;
   setFile: (db: Db, id: number, file: string) => void;
+  /** Sets the status (collections with one; others ignore it). */
+  setStatus?: (db: Db, id: number, status: StatusTayang) => void;
+  /** Moves a row one place (collections with a manual order). */
+  move?: (db: Db, id: number, arah: Arah, owner?: number | null) => PindahHasil;
   /** Deletes the row; answers its file, or null when there was none. */
   delete: (db: Db, id: number) => string | null;
 };
 
-/** An image as pages and the API show it: its public URL. */
-export type CollectionImage = { id: number; src: string; owner: number | null };
+/** An image as pages and the API show it: its public URL (and its status, where it has one). */
+export type CollectionImage = { id: number; src: string; owner: number | null; status?: StatusTayang };
 
-const toImage = (row: StoredImage): CollectionImage => ({ id: row.id, src: uploadUrl(row.file) ?? "", owner: row.owner });
+const toImage = (row: StoredImage): CollectionImage => ({
+  id: row.id,
+  src: uploadUrl(row.file) ?? "",
+  owner: row.owner,
+  ...(row.status ? { status: row.status } : {}),
+});
 
 /** Thrown inside a commit so withStoredImage removes the file it just stored. */
 class Gone extends Error {}
@@ -45,10 +65,20 @@ export function imageCollection(store: ImageStore) {
     return owner === undefined || row.owner === owner ? row : null;
   }
 
+  /** The status to write: given, different from the stored one, and the collection has one. */
+  function statusChange(current: StoredImage, status: StatusTayang | undefined): StatusTayang | null {
+    return store.setStatus && status && current.status !== status ? status : null;
+  }
+
   return {
-    /** Every image (of `owner`), oldest first: the order pages and the back office show. */
+    /** Every image (of `owner`), drafts included, in the order pages and the back office show. */
     list(db: Db, owner: number | null = null): CollectionImage[] {
       return store.rows(db, owner).map(toImage);
+    },
+
+    /** What the public site shows: the published images (all of them where there is no status). */
+    listTayang(db: Db, owner: number | null = null): CollectionImage[] {
+      return store.rows(db, owner, { tayang: true }).map(toImage);
     },
 
     get(db: Db, id: number, owner?: number | null): CollectionImage | null {
@@ -56,33 +86,64 @@ export function imageCollection(store: ImageStore) {
       return row ? toImage(row) : null;
     },
 
-    /** Stores the file and adds it; null when the owner does not exist. Throws UploadError. */
-    async add(db: Db, file: File, owner: number | null = null): Promise<CollectionImage | null> {
+    /**
+     * Stores the file and adds it (last in the order; `status` 'Tayang' unless given); null when
+     * the owner does not exist. Throws UploadError.
+     */
+    async add(db: Db, file: File, owner: number | null = null, options: { status?: StatusTayang } = {}): Promise<CollectionImage | null> {
       if (!store.ownerExists(db, owner)) return null;
       // If the owner vanishes meanwhile, the row's foreign key throws and the file is removed.
-      const id = await withStoredImage(file, store.folder, (stored) => {
-        const id = store.insert(db, stored ?? "", owner);
-        domainChanged(db, { entity: store.entity, action: "tambah", id, before: null, after: { file: stored, owner } });
-        return { result: id, oldFiles: [] };
-      });
+      const id = await withStoredImage(file, store.folder, (stored) =>
+        db.transaction((tx) => {
+          const id = store.insert(tx, stored ?? "", owner, options.status);
+          const after = { file: stored, owner, ...(store.setStatus ? { status: options.status ?? "Tayang" } : {}) };
+          domainChanged(tx, { entity: store.entity, action: "tambah", id, before: null, after });
+          return { result: id, oldFiles: [] };
+        }),
+      );
       return this.get(db, id);
     },
 
     /**
-     * Replaces the file of an image of `owner`; without a new file the image is kept. Null when
-     * it does not exist or belongs to another owner (nothing is stored then).
+     * Replaces the file of an image of `owner`; without a new file the image is kept. `status`
+     * (collections with one) is set too; left out, it stays. Null when the image does not exist
+     * or belongs to another owner (nothing is stored then).
      */
-    async replace(db: Db, id: number, file: File | null, owner?: number | null): Promise<CollectionImage | null> {
-      if (!owned(db, id, owner)) return null;
-      if (!file) return this.get(db, id);
+    async replace(
+      db: Db,
+      id: number,
+      file: File | null,
+      owner?: number | null,
+      options: { status?: StatusTayang } = {},
+    ): Promise<CollectionImage | null> {
+      const current = owned(db, id, owner);
+      if (!current) return null;
+      if (!file) {
+        const status = statusChange(current, options.status);
+        if (status) {
+          db.transaction((tx) => {
+            store.setStatus!(tx, id, status);
+            domainChanged(tx, { entity: store.entity, action: "ubah", id, before: { status: current.status }, after: { status } });
+          });
+        }
+        return this.get(db, id, owner);
+      }
       try {
         await withStoredImage(file, store.folder, (stored) =>
           db.transaction((tx) => {
-            const current = owned(tx, id, owner);
-            if (!current || !stored) throw new Gone();
+            const now = owned(tx, id, owner);
+            if (!now || !stored) throw new Gone();
             store.setFile(tx, id, stored);
-            domainChanged(tx, { entity: store.entity, action: "ubah", id, before: { file: current.file }, after: { file: stored } });
-            return { result: null, oldFiles: [current.file] };
+            const status = statusChange(now, options.status);
+            if (status) store.setStatus!(tx, id, status);
+            domainChanged(tx, {
+              entity: store.entity,
+              action: "ubah",
+              id,
+              before: { file: now.file, ...(status ? { status: now.status } : {}) },
+              after: { file: stored, ...(status ? { status } : {}) },
+            });
+            return { result: null, oldFiles: [now.file] };
           }),
         );
       } catch (error) {
@@ -90,6 +151,16 @@ export function imageCollection(store: ImageStore) {
         throw error;
       }
       return this.get(db, id);
+    },
+
+    /**
+     * Moves an image of `owner` one place up or down in the manual order (swapping with its
+     * neighbour). 'ujung' when it is already first/last; null when it does not exist, is not
+     * `owner`'s, or the collection has no manual order.
+     */
+    move(db: Db, id: number, arah: Arah, owner?: number | null): PindahHasil {
+      if (!store.move) return null;
+      return store.move(db, id, arah, owner);
     },
 
     /** Deletes an image of `owner`, then its file. False when it does not exist or is not theirs. */

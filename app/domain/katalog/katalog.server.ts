@@ -4,11 +4,13 @@
  */
 import { readThrough, type Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
+import { cariProduk, cariProdukPage, normalizeCari } from "~/domain/katalog/cari.server";
 import { bannerImages, galeriImages } from "~/domain/images/collections.server";
-import { listKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
+import { jamBukaPublik, jamSekarang, listKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
 import { findKategoriBySeo, listKategori, listKategoriCards } from "~/domain/kategori/kategori.server";
 import {
   findProdukBySeo,
+  getProdukPratinjau,
   listGambarProduk,
   listGudangProduk,
   listProdukCards,
@@ -23,9 +25,12 @@ import { listUlasan } from "~/domain/ulasan/ulasan.server";
 export const PRODUK_PER_HALAMAN = 24;
 const PRODUK_PILIHAN = 8;
 
-/** Header/footer data (GET /api/link). */
-export function getLinkData(db: Db) {
-  return readThrough(db, "link", () => {
+/**
+ * Header/footer data (GET /api/link). `jam_buka` (issue 14 §4): the branches' opening hours and
+ * whether each is open at `now` — worked out outside readThrough, whose answers outlive the clock.
+ */
+export function getLinkData(db: Db, now: Date = jamSekarang()) {
+  const data = readThrough(db, "link", () => {
     const setting = getSetting(db);
     return {
       setting: {
@@ -42,17 +47,45 @@ export function getLinkData(db: Db) {
       kantorcabang: listKantorCabang(db),
     };
   });
+  return { ...data, jam_buka: jamBukaPublik(db, now) };
 }
 
+/**
+ * The home page (and GET /api/home): the published banners and categories in their manual
+ * order (issue 14 §5), the newest published products, the reviews.
+ */
 export function getHomeData(db: Db) {
   return readThrough(db, "home", () => {
     return {
-      banner: bannerImages.list(db).map(({ id, src }) => ({ id, image: src })),
+      banner: bannerImages.listTayang(db).map(({ id, src }) => ({ id, image: src })),
       kategori: listKategoriCards(db),
       produk: listProdukCards(db, { limit: PRODUK_PILIHAN }).items,
       ulasan: listUlasan(db),
     };
   });
+}
+
+/**
+ * Issue 14 §5, the operator's preview of a product page (/pratinjau/produk/:id): any product,
+ * draft or not, with what the detail page shows (the shape of getProdukDetailData's answer: keep
+ * the two in step) and
+ * whether the public sees it (`tampil`). Never kept by readThrough: the public's entries must
+ * not hold a draft. Null when the product does not exist.
+ */
+export function getProdukPratinjauData(db: Db, id: number) {
+  const found = getProdukPratinjau(db, id);
+  if (!found) return null;
+  const { produk, tampil } = found;
+  const gudang = listGudangProduk(db, produk.id);
+  return {
+    produk,
+    gambar: listGambarProduk(db, produk.id),
+    gudang,
+    produklain: listProdukLain(db, produk),
+    // As the public page shows its branches (issue 14 §4): open ones first, with their hours.
+    jam_buka: jamBukaPublik(db, jamSekarang(), gudang.map((g) => g.id)),
+    tampil,
+  };
 }
 
 export function getTentangKamiData(db: Db) {
@@ -68,8 +101,9 @@ export function getKerjaSamaData(db: Db) {
   });
 }
 
-export function getKontakKamiData(db: Db) {
-  return readThrough(db, "kontak-kami", () => {
+/** Kontak Kami (and GET /api/kontakkami); `jam_buka` as in getLinkData. */
+export function getKontakKamiData(db: Db, now: Date = jamSekarang()) {
+  const data = readThrough(db, "kontak-kami", () => {
     const setting = getSetting(db);
     return {
       profil: {
@@ -81,6 +115,7 @@ export function getKontakKamiData(db: Db) {
       gudang: listKantorCabang(db),
     };
   });
+  return { ...data, jam_buka: jamBukaPublik(db, now) };
 }
 
 /**
@@ -108,36 +143,52 @@ function kategoriOf(db: Db, seo: string | undefined): { aktif: KategoriAktif | n
 }
 
 /**
- * The product list page, optionally for one category slug. Returns null for an unknown slug and
+ * The product list page, optionally for one category slug and a search text `q` (issue 14 §1:
+ * trimmed, cut to 100 characters; empty = the plain list). Returns null for an unknown slug and
  * { redirectTo } for a renamed one. `halaman` N shows the first N pages (progressive "load more").
+ * The list (category, categories, products) is kept by readThrough per page; a search takes the
+ * category and the categories from the list's first page and its results from cariProduk, which
+ * keeps them in a bounded cache of its own (cari.server.ts: arbitrary `q` values get no
+ * readThrough keys).
  */
-export function getProdukData(db: Db, options: { seo?: string; halaman?: number } = {}) {
-  return readThrough(db, `produk:${options.halaman ?? 1}:${options.seo ?? ""}`, () => {
-    const halaman = options.halaman ?? 1;
-    const lookup = kategoriOf(db, options.seo);
-    if (!lookup) return null;
-    if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
-    const { aktif } = lookup;
-    const { items, total } = listProdukCards(db, {
-      idKategori: aktif?.id,
-      limit: PRODUK_PER_HALAMAN * halaman,
-    });
-    return {
-      kategori: listKategori(db),
-      produk: items,
-      aktif,
-      total,
-      halaman,
-      adaLagi: items.length < total,
-      /** More products exist but the page limit is reached: choose a category to see them. */
-      dibatasi: items.length < total && halaman >= MAX_HALAMAN,
-    };
-  });
+export function getProdukData(db: Db, options: { seo?: string; halaman?: number; q?: string } = {}) {
+  const halaman = options.halaman ?? 1;
+  const q = normalizeCari(options.q);
+  const page = q ? 1 : halaman;
+  const list = readThrough(db, `produk:${page}:${options.seo ?? ""}`, () => produkList(db, options.seo, page));
+  if (!q || !list || "redirectTo" in list) return list;
+  const { items, total } = cariProduk(db, { q, idKategori: list.aktif?.id, limit: PRODUK_PER_HALAMAN * halaman });
+  return { ...list, q, produk: items, total, halaman, ...lebihBanyak(items.length, total, halaman) };
+}
+
+/** 'Muat lebih banyak' while more remain; past MAX_HALAMAN, a hint to choose a category instead. */
+function lebihBanyak(shown: number, total: number, halaman: number) {
+  /** More products exist but the page limit is reached: choose a category to see them. */
+  return { adaLagi: shown < total, dibatasi: shown < total && halaman >= MAX_HALAMAN };
+}
+
+function produkList(db: Db, seo: string | undefined, halaman: number) {
+  const lookup = kategoriOf(db, seo);
+  if (!lookup) return null;
+  if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
+  const { aktif } = lookup;
+  const { items, total } = listProdukCards(db, { idKategori: aktif?.id, limit: PRODUK_PER_HALAMAN * halaman });
+  return {
+    kategori: listKategori(db),
+    produk: items,
+    aktif,
+    /** The search text ("" for the plain list). */
+    q: "" as string,
+    total,
+    halaman,
+    ...lebihBanyak(items.length, total, halaman),
+  };
 }
 
 /**
  * GET /api/produk[/{seo}] (spec section 7: data.kategori[], data.produk[]): the legacy clients
  * list every product, so `state` is one page of all rows unless the client asked for a page.
+ * With `?q=` (issue 14 §1) the page is the product search's, the most relevant first.
  * Null for an unknown slug, { redirectTo } for a renamed one.
  */
 export function getProdukApiData(db: Db, options: { seo?: string; state: TableState }) {
@@ -145,15 +196,21 @@ export function getProdukApiData(db: Db, options: { seo?: string; state: TableSt
   if (!lookup) return null;
   if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
   const { aktif } = lookup;
-  const page = listProdukCardsPage(db, options.state, { idKategori: aktif?.id });
+  const page = options.state.q
+    ? cariProdukPage(db, options.state, { idKategori: aktif?.id })
+    : listProdukCardsPage(db, options.state, { idKategori: aktif?.id });
   return {
     data: { kategori: listKategori(db), produk: page.rows, aktif, total: page.total },
     meta: { total: page.total, page: page.page, size: page.size },
   };
 }
 
-export function getProdukDetailData(db: Db, seo: string) {
-  return readThrough(db, `detail:${seo}`, () => {
+/**
+ * A product page (and GET /api/produkdetail/{seo}). `jam_buka` (issue 14 §4): the opening hours
+ * and state at `now` of the branches it is available at, outside readThrough as in getLinkData.
+ */
+export function getProdukDetailData(db: Db, seo: string, now: Date = jamSekarang()) {
+  const data = readThrough(db, `detail:${seo}`, () => {
     const lookup = findProdukBySeo(db, seo);
     if (!lookup) return null;
     if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
@@ -165,4 +222,6 @@ export function getProdukDetailData(db: Db, seo: string) {
       produklain: listProdukLain(db, produk),
     };
   });
+  if (!data || "redirectTo" in data) return data;
+  return { ...data, jam_buka: jamBukaPublik(db, now, data.gudang.map((g) => g.id)) };
 }

@@ -5,7 +5,7 @@
  * Built on the server only: the pages' meta functions pass the result through as it is, so no
  * builder code goes to the browser.
  */
-import { desc, eq, max, sql } from "drizzle-orm";
+import { asc, desc, eq, max, sql } from "drizzle-orm";
 import {
   banner,
   galeri,
@@ -20,9 +20,11 @@ import {
 import { readThrough, type Db } from "~/lib/server/db.server";
 import { getEnv } from "~/lib/server/env.server";
 import { uploadUrl } from "~/lib/server/uploads.server";
-import { listKantorCabang, type KantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
+import { openingHoursSpecification } from "~/domain/kantor-cabang/jam-buka";
+import { jamBukaSemua, listKantorCabang, type KantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
 import type { Gudang, ProdukDetail } from "~/domain/produk/produk.server";
 import { getSetting } from "~/domain/setting/setting.server";
+import { produkTayang } from "~/domain/produk/tayang.server";
 import { waNumber } from "~/lib/util/format";
 import { ogImagePath, isUploadUrl, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "~/lib/util/image-variants";
 import { parseRupiah } from "~/lib/util/rupiah";
@@ -50,12 +52,29 @@ export function ogImageUrl(origin: string, image: string | null | undefined): st
   return isUploadUrl(image) ? absoluteUrl(origin, ogImagePath(image)) : null;
 }
 
-/** For pages without an image of their own: the first banner, else the first product image. */
+/**
+ * For pages without an image of their own: the first published banner (in the manual order),
+ * else the oldest published product's cover. Never a draft's (issue 14 §5).
+ */
 export function defaultImage(db: Db): string | null {
   return readThrough(db, "seo:default-image", () => {
-    const first = db.select({ image: banner.image }).from(banner).orderBy(banner.id).limit(1).get();
+    const first = db
+      .select({ image: banner.image })
+      .from(banner)
+      .where(eq(banner.status, "Tayang"))
+      .orderBy(asc(banner.urutan), asc(banner.id))
+      .limit(1)
+      .get();
     if (first) return uploadUrl(first.image);
-    const gambar = db.select({ gambar: gambarProduk.gambar }).from(gambarProduk).orderBy(gambarProduk.id).limit(1).get();
+    const gambar = db
+      .select({ gambar: gambarProduk.gambar })
+      .from(gambarProduk)
+      .innerJoin(produk, eq(produk.id, gambarProduk.id_produk))
+      .leftJoin(kategori, eq(kategori.id, produk.id_kategori))
+      .where(produkTayang)
+      .orderBy(asc(produk.id), asc(gambarProduk.urutan), asc(gambarProduk.id))
+      .limit(1)
+      .get();
     return uploadUrl(gambar?.gambar);
   });
 }
@@ -282,7 +301,11 @@ export function shopSeo(db: Db, request: Request, path: string): PageSeo {
   const image = defaultImage(db);
   return pageSeo(request, path, {
     image,
-    jsonLd: (origin, og) => [organizationLd(origin, getSetting(db), listKantorCabang(db), { image: og })],
+    jsonLd: (origin, og) => {
+      // Each branch's opening hours (issue 14 §4); a branch without hours on record has none.
+      const weeks = jamBukaSemua(db);
+      return [organizationLd(origin, getSetting(db), listKantorCabang(db), { image: og, hoursOf: (b) => openingHoursSpecification(weeks.get(b.id)) })];
+    },
   });
 }
 
@@ -312,8 +335,9 @@ const toDate = (value: unknown): Date => {
 const latest = (...dates: unknown[]): Date => new Date(Math.max(...dates.map((d) => toDate(d).getTime())));
 
 /**
- * Every public page, category and product, each with the newest `updated_at` of what it
- * shows. Origin-free, so it is read once per data change (readThrough), whatever the host.
+ * Every public page, published category and published product (issue 14 §5: no drafts, no
+ * product of a draft category), each with the newest `updated_at` of what it shows.
+ * Origin-free, so it is read once per data change (readThrough), whatever the host.
  */
 export function sitemapEntries(db: Db): SitemapEntry[] {
   return readThrough(db, "seo:sitemap", () => {
@@ -337,10 +361,11 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
       .select({
         seo: kategori.seo,
         updated: kategori.updated_at,
-        produkUpdated: sql<number | null>`(select max(${produk.updated_at}) from ${produk} where ${produk.id_kategori} = ${kategori.id})`,
+        produkUpdated: sql<number | null>`(select max(${produk.updated_at}) from ${produk} where ${produk.id_kategori} = ${kategori.id} and ${produk.status} = 'Tayang')`,
       })
       .from(kategori)
-      .orderBy(kategori.id)
+      .where(eq(kategori.status, "Tayang"))
+      .orderBy(asc(kategori.urutan), asc(kategori.id))
       .all();
     for (const k of kategoriRows) entries.push({ path: kategoriPath(k.seo), lastmod: latest(k.updated, k.produkUpdated) });
     const produkRows = db
@@ -350,6 +375,8 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
         gambarUpdated: sql<number | null>`(select max(${gambarProduk.updated_at}) from ${gambarProduk} where ${gambarProduk.id_produk} = ${produk.id})`,
       })
       .from(produk)
+      .leftJoin(kategori, eq(kategori.id, produk.id_kategori))
+      .where(produkTayang)
       .orderBy(desc(produk.id))
       .all();
     for (const p of produkRows) entries.push({ path: produkPath(p.seo), lastmod: latest(p.updated, p.gambarUpdated) });

@@ -7,33 +7,62 @@ import { domainChanged } from "~/domain/changes.server";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "~/domain/slug.server";
 import type { KategoriInput } from "~/domain/kategori/kategori.schema";
+import { pindahUrutan, urutanBaru, type Arah, type PindahHasil, type UrutanTable } from "~/domain/images/urutan.server";
+import { STATUS_DEFAULT, STATUS_TAYANG, type StatusTayang } from "~/domain/katalog/tayang";
 import { NOT_FOUND } from "~/domain/messages";
 
+/**
+ * Categories. Issue 14 §5: each is 'Tayang' (published) or 'Draf' and has a manual order
+ * (`urutan`, then id). The public functions (listKategori, listKategoriCards, findKategoriBySeo)
+ * see only published categories, in that order; a draft's page is a 404 and its products are
+ * hidden too (produkTayang, app/domain/produk/tayang.server.ts). The back office sees them all.
+ */
 export type Kategori = { id: number; kategori: string; seo: string };
 export type KategoriCard = Kategori & { gambar: string | null; jumlah: number };
+/** A category as the back office and the operator's API show it (listed in the manual order). */
+export type KategoriRow = Kategori & { status: StatusTayang };
+/** A row of the operator's table: whether it can move up / down in the manual order. */
+export type KategoriTableRow = KategoriRow & { naik: boolean; turun: boolean };
 
 const columns = { id: kategori.id, kategori: kategori.kategori, seo: kategori.seo };
+const rowColumns = { ...columns, status: kategori.status };
+const manualOrder = [asc(kategori.urutan), asc(kategori.id)];
+const tayang = eq(kategori.status, "Tayang");
 
+const URUTAN: UrutanTable = { entity: "kategori", table: kategori, id: kategori.id, urutan: kategori.urutan };
+
+/** The published categories in the manual order (the public filter, the legacy API's list). */
 export function listKategori(db: Db): Kategori[] {
-  return db.select(columns).from(kategori).orderBy(asc(kategori.kategori)).all();
+  return db.select(columns).from(kategori).where(tayang).orderBy(...manualOrder).all();
+}
+
+/** Every category, drafts included, in the manual order (the product form's select, the operator's API). */
+export function listSemuaKategori(db: Db): KategoriRow[] {
+  return db.select(rowColumns).from(kategori).orderBy(...manualOrder).all();
 }
 
 /**
- * Categories with a cover image (first image of their newest product) and a product count,
- * the ones with the most products first (the home carousel shows `limit` of them).
+ * The published categories in the manual order, each with a cover image (the first image of
+ * its newest published product) and its count of published products (the home carousel shows
+ * `limit` of them).
  */
 export function listKategoriCards(db: Db, limit = 12): KategoriCard[] {
-  // Correlated subqueries use explicit aliases: drizzle leaves columns unqualified here.
+  // Correlated subqueries use explicit aliases: drizzle leaves columns unqualified here. The
+  // category is published (the where below), so its products show when they are.
   const cover = sql<string | null>`(
     select g.gambar from gambar_produk g
     join produk p on p.id = g.id_produk
-    where p.id_kategori = "kategori"."id"
-    order by p.id desc, g.id asc limit 1)`;
-  const jumlah = sql<number>`(select count(*) from produk p where p.id_kategori = "kategori"."id")`;
+    where p.id_kategori = "kategori"."id" and p.status = 'Tayang'
+    order by p.id desc, g.urutan asc, g.id asc limit 1)`;
+  // All its products minus its drafts: the first count reads only the index; the second reads
+  // the drafts' rows (none with a partial index on the drafts, see countProdukTayang).
+  const jumlah = sql<number>`((select count(*) from produk p where p.id_kategori = "kategori"."id")
+    - (select count(*) from produk p where p.id_kategori = "kategori"."id" and p.status <> 'Tayang'))`;
   return db
     .select({ ...columns, gambar: cover, jumlah })
     .from(kategori)
-    .orderBy(desc(jumlah), asc(kategori.kategori))
+    .where(tayang)
+    .orderBy(...manualOrder)
     .limit(limit)
     .all()
     .map((row) => ({ ...row, gambar: uploadUrl(row.gambar) }));
@@ -44,48 +73,65 @@ export type SlugLookup<T> =
   | { redirectTo: string }
   | null;
 
-/** A category by slug, or the current slug when an old one was given (301), or null (404). */
+/**
+ * A published category by slug, or the current slug when an old one was given (301), or null
+ * (404): a draft is as unknown to the public as a missing one, under its old slugs too.
+ */
 export function findKategoriBySeo(db: Db, seo: string): SlugLookup<Kategori> {
-  const row = db.select(columns).from(kategori).where(eq(kategori.seo, seo)).get();
+  const row = db.select(columns).from(kategori).where(and(eq(kategori.seo, seo), tayang)).get();
   if (row) return { found: row };
   const moved = db
     .select({ seo: kategori.seo })
     .from(slugRedirect)
     .innerJoin(kategori, eq(kategori.id, slugRedirect.target_id))
-    .where(and(eq(slugRedirect.jenis, "kategori"), eq(slugRedirect.slug_lama, seo)))
+    .where(and(eq(slugRedirect.jenis, "kategori"), eq(slugRedirect.slug_lama, seo), tayang))
     .get();
   return moved ? { redirectTo: moved.seo } : null;
 }
 
 // ---- Back office ---------------------------------------------------------------------------
 
+/** A search for "draf" or "tayang" also finds the categories of that status (the table's filter). */
+function statusOf(q: string): StatusTayang | undefined {
+  return STATUS_TAYANG.find((s) => s.toLowerCase() === q.trim().toLowerCase());
+}
 
-export function listKategoriPage(db: Db, state: TableState): Page<Kategori> {
+/** The operator's table, in the manual order; each row says whether it can move up or down. */
+export function listKategoriPage(db: Db, state: TableState): Page<KategoriTableRow> {
+  const status = state.q ? statusOf(state.q) : undefined;
   const where = state.q
-    ? or(contains(kategori.kategori, state.q), contains(kategori.seo, state.q))
+    ? or(contains(kategori.kategori, state.q), contains(kategori.seo, state.q), status ? eq(kategori.status, status) : undefined)
     : undefined;
-  return paged(
+  const page = paged(
     state,
     () => db.select({ n: countRows() }).from(kategori).where(where).get()?.n ?? 0,
-    (limit, offset) =>
-      db.select(columns).from(kategori).where(where).orderBy(asc(kategori.kategori), asc(kategori.id)).limit(limit).offset(offset).all(),
+    (limit, offset) => db.select(rowColumns).from(kategori).where(where).orderBy(...manualOrder).limit(limit).offset(offset).all(),
   );
+  const first = db.select({ id: kategori.id }).from(kategori).orderBy(...manualOrder).limit(1).get()?.id;
+  const last = db.select({ id: kategori.id }).from(kategori).orderBy(desc(kategori.urutan), desc(kategori.id)).limit(1).get()?.id;
+  return { ...page, rows: page.rows.map((row) => ({ ...row, naik: row.id !== first, turun: row.id !== last })) };
 }
 
-export function getKategori(db: Db, id: number): Kategori | null {
-  return db.select(columns).from(kategori).where(eq(kategori.id, id)).get() ?? null;
+export function getKategori(db: Db, id: number): KategoriRow | null {
+  return db.select(rowColumns).from(kategori).where(eq(kategori.id, id)).get() ?? null;
 }
 
-export function createKategori(db: Db, input: KategoriInput): Kategori {
+/** A new category: 'Tayang' unless the form says otherwise, last in the manual order. */
+export function createKategori(db: Db, input: KategoriInput): KategoriRow {
   return db.transaction((tx) => {
     const seo = uniqueSlug(tx, kategori, kategori.seo, input.kategori, "kategori");
-    const row = tx.insert(kategori).values({ kategori: input.kategori, seo }).returning(columns).get();
+    const row = tx
+      .insert(kategori)
+      .values({ kategori: input.kategori, seo, status: input.status ?? STATUS_DEFAULT, urutan: urutanBaru(tx, URUTAN) })
+      .returning(rowColumns)
+      .get();
     domainChanged(tx, { entity: "kategori", action: "tambah", id: row.id, before: null, after: row });
     return row;
   });
 }
 
-export function updateKategori(db: Db, id: number, input: KategoriInput): Kategori | null {
+/** A rename gets a new slug (the old one redirects); a status left out stays as it is. */
+export function updateKategori(db: Db, id: number, input: KategoriInput): KategoriRow | null {
   return db.transaction((tx) => {
     const current = getKategori(tx, id);
     if (!current) return null;
@@ -93,13 +139,18 @@ export function updateKategori(db: Db, id: number, input: KategoriInput): Katego
     rememberOldSlug(tx, "kategori", current.seo, seo, id);
     const row = tx
       .update(kategori)
-      .set({ kategori: input.kategori, seo, updated_at: new Date() })
+      .set({ kategori: input.kategori, seo, status: input.status ?? current.status, updated_at: new Date() })
       .where(eq(kategori.id, id))
-      .returning(columns)
+      .returning(rowColumns)
       .get() ?? null;
     if (row) domainChanged(tx, { entity: "kategori", action: "ubah", id, before: current, after: row });
     return row;
   });
+}
+
+/** 'Naik' / 'Turun': swaps the category with its neighbour in the manual order. */
+export function pindahKategori(db: Db, id: number, arah: Arah): PindahHasil {
+  return pindahUrutan(db, URUTAN, id, arah);
 }
 
 export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; message: string };

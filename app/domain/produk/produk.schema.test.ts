@@ -96,3 +96,24 @@ describe("produkSchema (via Conform, as the action parses it)", () => {
     expect(parsed).toEqual({ id_kategori: 5, nama_produk: "Kursi", deskripsi: "d", harga: "Mulai 900 ribu", gudang: [2, 7] });
   });
 });
+
+describe("status (issue 14 §5)", () => {
+  it("takes 'Tayang' or 'Draf' in any case; left out (or blank) it is undefined: the domain keeps or defaults it", () => {
+    const value = (status?: string) => {
+      const submission = parseWithZod(form(status === undefined ? base : [...base, ["status", status]]), { schema: produkSchema });
+      return submission.status === "success" ? submission.value.status : "refused";
+    };
+    expect(value("Draf")).toBe("Draf");
+    expect(value("tayang")).toBe("Tayang");
+    expect(value(" DRAF ")).toBe("Draf");
+    expect(value()).toBeUndefined();
+    expect(value("")).toBeUndefined();
+  });
+
+  it("refuses any other value on the field with the Indonesian message", () => {
+    for (const status of ["Arsip", "1", "Terbit"]) {
+      const submission = parseWithZod(form([...base, ["status", status]]), { schema: produkSchema });
+      expect(submission.status === "error" && submission.error).toEqual({ status: ["Status harus Tayang atau Draf."] });
+    }
+  });
+});

@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { statusField } from "~/domain/kategori/tayang.schema";
 
 /**
  * Product form (HTML and API). The category and the branches are optional (spec section 5);
- * nama_produk, deskripsi and harga are required; the slug is generated, never typed.
+ * nama_produk, deskripsi and harga are required; the slug is generated, never typed. `status`
+ * 'Tayang' / 'Draf' (issue 14 §5): left out, a new product is published and an edited one
+ * keeps its status.
  */
 
 export const KATEGORI_TIDAK_VALID = "Kategori tidak valid.";
@@ -77,5 +80,6 @@ export const produkSchema = z.object({
     parseIdList,
     z.custom<number[]>((value) => Array.isArray(value) && value.length <= MAX_GUDANG, { error: GUDANG_TIDAK_VALID }),
   ),
+  status: statusField,
 });
 export type ProdukInput = z.infer<typeof produkSchema>;

@@ -53,6 +53,13 @@ describe("settingSchema", () => {
     expect(messages.nama_toko).toBe("Nama toko wajib diisi.");
   });
 
+  it("takes the shop's zone from WIB, WITA and WIT by their IANA names", () => {
+    for (const zona of ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura"]) expect(settingSchema.parse({ ...valid, zona_waktu: zona }).zona_waktu).toBe(zona);
+    expect(settingSchema.parse(valid)).not.toHaveProperty("zona_waktu");
+    const r = settingSchema.safeParse({ ...valid, zona_waktu: "WIB" });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(["Zona waktu tidak valid. Pilih WIB, WITA, atau WIT."]);
+  });
+
   it("keeps only the URL of a pasted map embed", () => {
     const maps = '<iframe src="https://www.google.com/maps/embed?pb=!1m18&amp;hl=id"></iframe>';
     expect(settingSchema.parse({ ...valid, maps }).maps).toBe("https://www.google.com/maps/embed?pb=!1m18&hl=id");

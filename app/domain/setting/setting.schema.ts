@@ -1,5 +1,6 @@
 /** Store setting form (HTML and API), client-safe. */
 import { z } from "zod";
+import { ZONA_WAKTU } from "~/domain/kantor-cabang/jam-buka";
 import { mapField, multilineText, whatsappField } from "~/domain/kantor-cabang/kantor-cabang.schema";
 
 type Social = { base: string; hosts: string[]; handle: RegExp };
@@ -79,6 +80,13 @@ export const settingSchema = z.object({
   modul_lppm: z
     .enum(["1", "0", "true", "false"], { error: "Modul LPPM tidak valid." })
     .transform((v) => v === "1" || v === "true")
+    .optional(),
+  /**
+   * The zone of the branches' opening hours ('Buka sekarang', issue 14 §4): WIB, WITA or WIT by
+   * its IANA name. Not sent (the legacy client) keeps the stored zone.
+   */
+  zona_waktu: z
+    .enum(ZONA_WAKTU.map((zona) => zona.value) as [string, ...string[]], { error: "Zona waktu tidak valid. Pilih WIB, WITA, atau WIT." })
     .optional(),
 });
 export type SettingInput = z.output<typeof settingSchema>;

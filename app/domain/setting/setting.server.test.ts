@@ -48,9 +48,11 @@ describe("partial saves (the legacy client sends five of the eight fields)", () 
 
   it("mergeSetting takes each field given and the stored value of each one not given", () => {
     const row = updateSetting(each.t.db, stored);
-    expect(mergeSetting(row, { nama_toko: "Baru", email: "" })).toEqual({ ...stored, modul_lppm: true, nama_toko: "Baru", email: "" });
-    expect(mergeSetting(row, {})).toEqual({ ...stored, modul_lppm: true });
-    expect(mergeSetting(row, { modul_lppm: false })).toEqual({ ...stored, modul_lppm: false });
+    const kept = { ...stored, modul_lppm: true, zona_waktu: "Asia/Jakarta" };
+    expect(mergeSetting(row, { nama_toko: "Baru", email: "" })).toEqual({ ...kept, nama_toko: "Baru", email: "" });
+    expect(mergeSetting(row, {})).toEqual(kept);
+    expect(mergeSetting(row, { modul_lppm: false })).toEqual({ ...kept, modul_lppm: false });
+    expect(mergeSetting(row, { zona_waktu: "Asia/Makassar" })).toEqual({ ...kept, zona_waktu: "Asia/Makassar" });
   });
 
   it("the spec's five fields save on a shop whose kota is empty, and kota, email and maps stay", () => {
@@ -79,6 +81,17 @@ describe("partial saves (the legacy client sends five of the eight fields)", () 
     expect(messages({ ...legacy, kota: "" })).toEqual({ kota: "Kota wajib diisi." });
     expect(messages({ kota: "Kudus", nama_toko: "" })).toEqual({ nama_toko: "Nama toko wajib diisi." });
     expect(Object.keys(messages({ email: "bukan-email", maps: "https://example.com/" })).sort()).toEqual(["email", "maps"]);
+  });
+
+  it("the shop's zone: one of WIB, WITA, WIT when sent, kept when not", () => {
+    const row = updateSetting(each.t.db, { ...stored, zona_waktu: "Asia/Jayapura" });
+    expect(row.zona_waktu).toBe("Asia/Jayapura");
+    const body = form(legacy);
+    const parsed = settingSchemaFor(body).parse(Object.fromEntries(body));
+    expect(updateSetting(each.t.db, parsed).zona_waktu).toBe("Asia/Jayapura");
+    const bad = settingSchemaFor(form({ zona_waktu: "Europe/Berlin" })).safeParse({ zona_waktu: "Europe/Berlin" });
+    expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["zona_waktu", "Zona waktu tidak valid. Pilih WIB, WITA, atau WIT."]]);
+    expect(getSetting(each.t.db).zona_waktu).toBe("Asia/Jayapura");
   });
 
   it("a save on a shop without a row starts from empty values", () => {

@@ -47,6 +47,8 @@ const PRIVATE_PREFIXES = [
   "/register",
   // The WhatsApp redirect counts each click (issue 14): never looked up in, nor kept by, the cache.
   "/wa",
+  // An operator's preview of a (draft) product page (issue 14 §5): never cached.
+  "/pratinjau",
 ];
 
 /** Cookies that mean "this visitor sees something personal": never served from the cache. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { produkImages } from "~/domain/images/collections.server";
+import { pindahSchema } from "~/domain/images/urutan.server";
 import { getProdukSummary, legacyGambarProduk } from "~/domain/produk/produk.server";
 import { DELETED, SAVED } from "~/lib/http/action.server";
 import { ApiError, notFound, validate } from "~/lib/http/api.server";
@@ -13,9 +14,10 @@ const createSchema = z.object({
 });
 
 /**
- * GET /api/gambarprodukform/{kode} lists a product's images; POST /api/gambarprodukform
- * {id_produk, gambar} adds one; POST /api/gambarprodukform/{id} {gambar optional, _method}
- * replaces one (no file keeps it); DELETE /api/gambarprodukform/{id} removes it.
+ * GET /api/gambarprodukform/{kode} lists a product's images in their manual order (the first is
+ * the cover); POST /api/gambarprodukform {id_produk, gambar} adds one (last); POST
+ * /api/gambarprodukform/{id} {gambar optional, pindah optional, _method} replaces one (no file
+ * keeps it) and/or moves it (pindah: naik/turun); DELETE /api/gambarprodukform/{id} removes it.
  */
 const resource = apiResource({
   get: (kode) => {
@@ -31,8 +33,11 @@ const resource = apiResource({
     return { message: SAVED, data: { galeri: legacyGambarProduk(gambar) } };
   },
   update: async (id, form) => {
-    const gambar = await produkImages.replace(getDb(), id, fileFrom(form, "gambar"));
-    return { message: SAVED, data: { galeri: legacyGambarProduk(gambar ?? notFound()) } };
+    const { pindah } = validate(form, pindahSchema);
+    const db = getDb();
+    const gambar = (await produkImages.replace(db, id, fileFrom(form, "gambar"))) ?? notFound();
+    if (pindah) produkImages.move(db, id, pindah);
+    return { message: SAVED, data: { galeri: legacyGambarProduk(gambar) } };
   },
   remove: async (id) => {
     if (!(await produkImages.remove(getDb(), id))) notFound();

@@ -3,7 +3,10 @@ import { notFound } from "~/lib/http/api.server";
 import { apiResource } from "~/lib/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
-/** GET /api/getproduk/{kode}: nama_produk, deskripsi, gudang (branch names), harga. */
+/**
+ * GET /api/getproduk/{kode} (operator): nama_produk, deskripsi, gudang (branch names), harga, and
+ * whether the public sees it: `status` and its category's `kategori_status` (issue 14 §5).
+ */
 const resource = apiResource({
   idParam: "produkId",
   get: (produkId) => {

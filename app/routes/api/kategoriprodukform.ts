@@ -3,22 +3,34 @@ import {
   createKategori,
   deleteKategori,
   getKategori,
-  listKategori,
+  listSemuaKategori,
+  pindahKategori,
   updateKategori,
 } from "~/domain/kategori/kategori.server";
+import { pindahSchema } from "~/domain/images/urutan.server";
 import { DELETED, SAVED } from "~/lib/http/action.server";
 import { ApiError, notFound, validate } from "~/lib/http/api.server";
 import { apiResource } from "~/lib/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
-/** /api/kategoriprodukform[/{id}]: {kategori}; seo is generated. */
+/**
+ * /api/kategoriprodukform[/{id}]: {kategori, status?}; seo is generated. The list holds every
+ * category, drafts included, in the manual order, each with its `status`. An update
+ * may carry `pindah` (naik/turun) to move it; `pindah` alone (no `kategori`) only moves it.
+ */
 const resource = apiResource({
-  list: () => ({ data: listKategori(getDb()) }),
+  list: () => ({ data: listSemuaKategori(getDb()) }),
   get: (id) => ({ data: getKategori(getDb(), id) ?? notFound() }),
   create: (form) => ({ message: SAVED, data: createKategori(getDb(), validate(form, kategoriSchema)) }),
   update: (id, form) => {
-    const input = validate(form, kategoriSchema);
-    return { message: SAVED, data: updateKategori(getDb(), id, input) ?? notFound() };
+    const { pindah } = validate(form, pindahSchema);
+    const db = getDb();
+    if (!pindah || form.has("kategori")) {
+      const input = validate(form, kategoriSchema);
+      if (!updateKategori(db, id, input)) notFound();
+    }
+    if (pindah && !pindahKategori(db, id, pindah)) notFound();
+    return { message: SAVED, data: getKategori(db, id) ?? notFound() };
   },
   remove: (id) => {
     const result = deleteKategori(getDb(), id);

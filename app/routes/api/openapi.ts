@@ -108,13 +108,47 @@ function resource(path: string, name: string, create: JsonSchema, update: JsonSc
   ];
 }
 
+/** Issue 14 §5: published or draft (drafts never reach the public pages and calls). */
+const STATUS = {
+  type: "string",
+  enum: ["Tayang", "Draf"],
+  description: "Tayang (tampil di situs) atau Draf (hanya di back office). Tidak dikirim: Tayang saat ditambah, tetap saat diubah.",
+};
+/** Issue 14 §5: one place up or down in the manual order (the first is shown first). */
+const PINDAH = {
+  type: "string",
+  enum: ["naik", "turun"],
+  description: "Pindahkan satu urutan ke atas (naik) atau ke bawah (turun); di ujung urutan tidak ada yang berubah.",
+};
+const withStatus = (schema: JsonSchema, more: Record<string, unknown> = {}): JsonSchema => ({
+  ...schema,
+  properties: { ...(schema.properties as Record<string, unknown>), status: STATUS, ...more },
+});
+
 const ENDPOINTS: Endpoint[] = [
   // Public
   { method: "get", path: "/api/link", summary: "Setting toko dan kantor cabang (data.setting, data.kantorcabang)" },
   { method: "get", path: "/api/home", summary: "Beranda: data.banner, data.kategori, data.produk, data.ulasan" },
   { method: "get", path: "/api/tentangkami", summary: "Tentang kami: data.profil, data.galeri" },
-  { method: "get", path: "/api/produk", summary: "Produk: data.kategori, data.produk (semua produk; ?q=&page=&size= untuk per halaman)" },
-  { method: "get", path: "/api/produk/{seo}", summary: "Produk per kategori (semua produknya; ?q=&page=&size= untuk per halaman)" },
+  {
+    method: "get",
+    path: "/api/produk",
+    summary: "Produk: data.kategori, data.produk (semua produk; ?q=&page=&size= untuk per halaman)",
+    // Issue 14 §1: ?q= is the public site's product search.
+    description:
+      "Parameter query opsional: `q` (pencarian produk, maks. 100 karakter; lebih panjang dipotong), `page` (mulai 1), " +
+      "`size` (10/25/50/100, default 10 bila `q`, `page` atau `size` diberikan; tanpa ketiganya: semua produk). " +
+      "Dengan `q` tidak kosong, data.produk berisi hasil pencarian yang sama dengan halaman /produk?q=: cocok dengan nama " +
+      "produk, nama kategori atau deskripsi (tanpa membedakan huruf besar/kecil dan aksen; awal kata seperti `kurs` juga " +
+      "cocok; satu salah ketik pada kata ≥ 4 huruf dimaafkan), urut paling relevan (nama > kategori > deskripsi) lalu nama. " +
+      "Tanpa `q` urutannya terbaru dahulu. `meta` = { total, page, size }.",
+  },
+  {
+    method: "get",
+    path: "/api/produk/{seo}",
+    summary: "Produk per kategori (semua produknya; ?q=&page=&size= untuk per halaman)",
+    description: "Parameter query `q`, `page`, `size` seperti GET /api/produk; `q` mencari di kategori ini saja.",
+  },
   { method: "get", path: "/api/produkdetail/{seo}", summary: "Detail produk: data.produk, data.gambar, data.gudang, data.produklain" },
   { method: "get", path: "/api/kerjasama", summary: "Kerja sama: data.profil" },
   { method: "get", path: "/api/kontakkami", summary: "Kontak: data.profil, data.gudang" },
@@ -161,11 +195,13 @@ const ENDPOINTS: Endpoint[] = [
     body: form(objectOf({ keterangan: { type: "string" }, foto: image }, ["keterangan"]), MULTIPART),
   },
   ...resource("/api/galeriform", "galeri", objectOf({ gambar: image }, ["gambar"]), objectOf({ gambar: image }), MULTIPART),
-  ...resource("/api/bannerform", "banner", objectOf({ image }, ["image"]), objectOf({ image }), MULTIPART),
-  ...resource("/api/kategoriprodukform", "kategori produk", fromZod(kategoriSchema), fromZod(kategoriSchema)),
+  // Issue 14 §5: `status` (Tayang/Draf; left out: Tayang when added, unchanged when edited) and
+  // `pindah` (naik/turun: one place in the manual order) on banners, categories, product images.
+  ...resource("/api/bannerform", "banner", objectOf({ image, status: STATUS }, ["image"]), objectOf({ image, status: STATUS, pindah: PINDAH }), MULTIPART),
+  ...resource("/api/kategoriprodukform", "kategori produk", withStatus(fromZod(kategoriSchema)), withStatus(fromZod(kategoriSchema), { pindah: PINDAH })),
   ...resource("/api/kantorcabangform", "kantor cabang", fromZod(kantorCabangSchema), fromZod(kantorCabangSchema)),
   ...resource("/api/ulasankonsumenform", "ulasan konsumen", fromZod(ulasanSchema), fromZod(ulasanSchema)),
-  ...resource("/api/produkform", "produk (gudang: id kantor cabang dipisah koma)", fromZod(produkSchema), fromZod(produkSchema)),
+  ...resource("/api/produkform", "produk (gudang: id kantor cabang dipisah koma)", withStatus(fromZod(produkSchema)), withStatus(fromZod(produkSchema))),
   ...resource("/api/userform", "pengguna (hak_akses: daftar JSON)", fromZod(createUserSchema), fromZod(updateUserSchema)),
   { method: "get", path: "/api/kontakkami/{id}", summary: "Kontak satu kantor cabang (data.gudang)", auth: true },
   {
@@ -196,9 +232,9 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "post",
     path: "/api/gambarprodukform/{id}",
-    summary: "Ganti gambar produk (_method=PATCH; tanpa file = tetap) atau hapus (_method=DELETE)",
+    summary: "Ganti gambar produk (_method=PATCH; tanpa file = tetap; pindah = naik/turun satu urutan) atau hapus (_method=DELETE)",
     auth: true,
-    body: form(withMethod(objectOf({ gambar: image })), MULTIPART),
+    body: form(withMethod(objectOf({ gambar: image, pindah: PINDAH })), MULTIPART),
   },
   { method: "delete", path: "/api/gambarprodukform/{id}", summary: "Hapus gambar produk", auth: true },
   { method: "get", path: "/api/getgambarproduk/{id}", summary: "Satu gambar produk", auth: true },

@@ -5,15 +5,32 @@ import { MapPinIcon, StarIcon, WhatsAppIcon } from "~/components/public/icons";
 import { BrokenImage, type LightboxImage, SafeImage, useLightbox } from "~/components/public/lightbox";
 import type { ProdukSliderProps } from "~/components/public/produk-slider-impl";
 import { ProdukGrid } from "~/components/public/produk-card";
-import { MultiLine } from "~/components/public/public-footer";
-import { getProdukDetailData } from "~/domain/katalog/katalog.server";
+import { JadwalBuka, MultiLine, StatusBukaLine } from "~/components/public/public-footer";
+import { jamBukaOf, urutkanBukaDulu, type JamBukaData } from "~/domain/kantor-cabang/jam-buka";
+import { PratinjauNotice } from "~/components/public/pratinjau-notice";
+import { getProdukDetailData, getProdukPratinjauData } from "~/domain/katalog/katalog.server";
+import { parseId } from "~/lib/http/action.server";
+import { loginRedirect } from "~/lib/http/guard.server";
+import { getCurrentUser } from "~/lib/http/session.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatHarga, waHref } from "~/lib/util/format";
 import { produkSeo } from "~/domain/katalog/seo.server";
 import { publicMeta } from "~/lib/util/meta";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, url }: Route.LoaderArgs) {
   const db = getDb();
+  // Issue 14 §5: /pratinjau/produk/:produkId (route ProdukPratinjau) is an operator's preview of
+  // any product, draft or not: no session → the login (back here after), another role → 404.
+  // Never cached (page-cache PRIVATE_PREFIXES), noindex, no canonical or JSON-LD (seo undefined).
+  if ("produkId" in params) {
+    const user = await getCurrentUser(request);
+    if (!user) throw loginRedirect(url);
+    if (!user.roles.includes("Operator")) throw data(null, { status: 404 });
+    const id = parseId(params.produkId);
+    const pratinjau = id ? getProdukPratinjauData(db, id) : null;
+    if (!pratinjau) throw data(null, { status: 404 });
+    return { ...pratinjau, seo: undefined };
+  }
   const result = getProdukDetailData(db, params.seo);
   if (!result) throw data(null, { status: 404 });
   if ("redirectTo" in result) {
@@ -26,6 +43,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { produk } = loaderData;
+  // The operator's preview (issue 14 §5): never indexed, no canonical, no preview card data.
+  if (!loaderData.seo) return [...publicMeta(matches, `Pratinjau: ${produk.nama_produk}`), { name: "robots", content: "noindex, nofollow" }];
   const deskripsi = ringkas(produk.deskripsi, 150);
   return publicMeta(matches, produk.nama_produk, deskripsi || undefined, null, loaderData.seo);
 }
@@ -41,6 +60,7 @@ function ringkas(text: string | null | undefined, max: number) {
 
 export default function DetailProduk({ loaderData }: Route.ComponentProps) {
   const { produk, gambar, gudang, produklain } = loaderData;
+  const tampil = "tampil" in loaderData ? loaderData.tampil : null;
 
   const images: LightboxImage[] = (gambar.length > 0 ? gambar.map((g) => g.gambar) : [produk.gambar])
     .filter((src): src is string => Boolean(src))
@@ -54,6 +74,7 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
   return (
     // Keyed by product: a new slug starts with a fresh slider and a closed lightbox.
     <article key={produk.id} className="mx-auto max-w-7xl px-4 pt-6 pb-4 sm:pt-8">
+      {tampil ? <PratinjauNotice tampil={tampil} /> : null}
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <li>
@@ -122,50 +143,7 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <section aria-labelledby="tersedia-gudang" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-kayu-100 sm:p-6">
-            <h2 id="tersedia-gudang" className="mb-3 text-lg font-bold text-kayu-900">
-              Tersedia di Gudang:
-            </h2>
-            {gudang.length > 0 ? (
-              <ul className="divide-y divide-kayu-100">
-                {gudang.map((g) => {
-                  // The redirect counts the click and prefills the message with the product's URL.
-                  const chat = waHref(g.kontak, g.id, { dari: "detail-produk", produk: produk.nama_seo });
-                  return (
-                    <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                      <span className="flex items-center gap-2 font-semibold text-stone-800">
-                        <MapPinIcon className="h-4 w-4 shrink-0 text-kayu-500" />
-                        {g.kantor_cabang}
-                      </span>
-                      {chat ? (
-                        <a
-                          href={chat}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="inline-flex items-center gap-2 rounded-full bg-wa px-4 py-2 text-sm font-bold text-white shadow-sm transition hover:bg-wa-dark focus:outline-none focus-visible:ring-4 focus-visible:ring-wa/40"
-                        >
-                          <WhatsAppIcon className="h-4 w-4" />
-                          <span>
-                            Tanya stok<span className="sr-only"> di {g.kantor_cabang} lewat WhatsApp</span>
-                          </span>
-                        </a>
-                      ) : (
-                        <span className="text-sm text-stone-600">Kontak belum tersedia</span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : (
-              <p className="text-stone-600">
-                Belum ada gudang yang mencatat stok produk ini. Silakan{" "}
-                <Link to="/kontak-kami" className="font-semibold text-kayu-700 underline hover:text-kayu-900">
-                  hubungi kami
-                </Link>{" "}
-                untuk menanyakan ketersediaannya.
-              </p>
-            )}
-          </section>
+          <TersediaDiGudang gudang={gudang} jamBuka={"jam_buka" in loaderData ? loaderData.jam_buka : null} produkSeo={produk.nama_seo} />
         </div>
       </div>
 
@@ -178,6 +156,82 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * 'Tersedia di Gudang:' — the branches the product is available at (only those: every branch is
+ * on Kontak Kami), the ones open now first (issue 14 §4), each with its state and its week.
+ */
+function TersediaDiGudang({
+  gudang,
+  jamBuka,
+  produkSeo,
+}: {
+  gudang: readonly { id: number; kantor_cabang: string; kontak: string }[];
+  jamBuka: JamBukaData | null;
+  produkSeo: string;
+}) {
+  const cabang = urutkanBukaDulu(gudang, jamBuka);
+  return (
+    <section aria-labelledby="tersedia-gudang" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-kayu-100 sm:p-6">
+      <h2 id="tersedia-gudang" className="mb-3 text-lg font-bold text-kayu-900">
+        Tersedia di Gudang:
+      </h2>
+      {cabang.length > 0 ? (
+        <ul className="divide-y divide-kayu-100">
+          {cabang.map((g) => {
+            // The redirect counts the click and prefills the message with the product's URL.
+            const chat = waHref(g.kontak, g.id, { dari: "detail-produk", produk: produkSeo });
+            const jam = jamBukaOf(jamBuka, g.id);
+            return (
+              <li key={g.id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                <div className="flex min-w-0 flex-col gap-1">
+                  <span className="flex items-center gap-2 font-semibold text-stone-800">
+                    <MapPinIcon className="h-4 w-4 shrink-0 text-kayu-500" />
+                    {g.kantor_cabang}
+                  </span>
+                  {jam && jamBuka ? (
+                    <>
+                      <StatusBukaLine status={jam.status} className="ml-6 text-sm" />
+                      <details className="ml-6 text-sm">
+                        <summary className="w-fit cursor-pointer rounded font-medium text-kayu-700 hover:text-kayu-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-kayu-500">
+                          Lihat jam buka<span className="sr-only"> {g.kantor_cabang}</span>
+                        </summary>
+                        <JadwalBuka jadwal={jam.jadwal} hariIni={jamBuka.hari_ini} zona={jamBuka.zona} className="mt-2" />
+                      </details>
+                    </>
+                  ) : null}
+                </div>
+                {chat ? (
+                  <a
+                    href={chat}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-2 rounded-full bg-wa px-4 py-2 text-sm font-bold text-white shadow-sm transition hover:bg-wa-dark focus:outline-none focus-visible:ring-4 focus-visible:ring-wa/40"
+                  >
+                    <WhatsAppIcon className="h-4 w-4" />
+                    <span>
+                      Tanya stok<span className="sr-only"> di {g.kantor_cabang} lewat WhatsApp</span>
+                    </span>
+                  </a>
+                ) : (
+                  <span className="text-sm text-stone-600">Kontak belum tersedia</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-stone-600">
+          Belum ada gudang yang mencatat stok produk ini. Silakan{" "}
+          <Link to="/kontak-kami" className="font-semibold text-kayu-700 underline hover:text-kayu-900">
+            hubungi kami
+          </Link>{" "}
+          untuk menanyakan ketersediaannya.
+        </p>
+      )}
+    </section>
   );
 }
 

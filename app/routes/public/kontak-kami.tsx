@@ -1,6 +1,7 @@
 import type { Route } from "./+types/kontak-kami";
 import { MailIcon, MapPinIcon, WhatsAppIcon } from "~/components/public/icons";
-import { MultiLine } from "~/components/public/public-footer";
+import { JadwalBuka, MultiLine, StatusBukaLine } from "~/components/public/public-footer";
+import { jamBukaOf } from "~/domain/kantor-cabang/jam-buka";
 import { getKontakKamiData } from "~/domain/katalog/katalog.server";
 import { getDb } from "~/lib/server/db.server";
 import { waHref } from "~/lib/util/format";
@@ -10,6 +11,8 @@ import { publicMeta, shopFromMatches } from "~/lib/util/meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
+  // `jam_buka`: each branch's hours and 'Buka sekarang' / 'Tutup sekarang' for this request (the
+  // page cache keys pages by that state, server/app.ts).
   return { ...getKontakKamiData(db), seo: shopSeo(db, request, "/kontak-kami") };
 }
 
@@ -23,7 +26,7 @@ const linkClass =
   "rounded font-medium text-kayu-700 underline-offset-2 hover:text-kayu-900 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-kayu-500";
 
 export default function KontakKami({ loaderData }: Route.ComponentProps) {
-  const { profil, gudang } = loaderData;
+  const { profil, gudang, jam_buka } = loaderData;
   // Our own iframe template around a vetted map URL; stored markup is never rendered.
   const peta = mapEmbedSrc(profil.maps);
   const chat = waHref(profil.whatsapp, "toko", { dari: "kontak-kami" });
@@ -117,9 +120,17 @@ export default function KontakKami({ loaderData }: Route.ComponentProps) {
             {gudang.map((cabang) => {
               const cabangChat = waHref(cabang.kontak, cabang.id, { dari: "kontak-kami" });
               const peta = normalizeMapUrl(cabang.maps);
+              const jam = jamBukaOf(jam_buka, cabang.id);
               return (
-                <li key={cabang.id} className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-kayu-100">
-                  <h3 className="text-lg font-bold text-kayu-900">{cabang.kantor_cabang}</h3>
+                <li
+                  key={cabang.id}
+                  id={`cabang-${cabang.id}`}
+                  className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-kayu-100"
+                >
+                  <div className="flex flex-col gap-1">
+                    <h3 className="text-lg font-bold text-kayu-900">{cabang.kantor_cabang}</h3>
+                    {jam ? <StatusBukaLine status={jam.status} className="text-sm" /> : null}
+                  </div>
                   <address className="flex flex-col gap-3 text-sm not-italic text-stone-700">
                     {cabang.alamat ? (
                       <p className="flex gap-2 leading-relaxed">
@@ -142,6 +153,7 @@ export default function KontakKami({ loaderData }: Route.ComponentProps) {
                       <p className="text-stone-500">Kontak belum tersedia</p>
                     )}
                   </address>
+                  {jam ? <JadwalBuka jadwal={jam.jadwal} hariIni={jam_buka.hari_ini} zona={jam_buka.zona} className="rounded-xl bg-kayu-50 px-4 py-3" /> : null}
                   {peta ? (
                     <a
                       href={peta}

@@ -6,19 +6,21 @@ import { IconSymbols } from "~/components/public/icons";
 import { PublicHeader } from "~/components/public/public-header";
 import { useLoadFailedToast } from "~/components/ui/toast";
 import { getLinkData } from "~/domain/katalog/katalog.server";
+import { statusBukaOf } from "~/domain/kantor-cabang/jam-buka";
 import { getDb } from "~/lib/server/db.server";
 import { publicPageMiddleware } from "~/lib/server/page-cache.server";
 
 export const middleware: Route.MiddlewareFunction[] = [publicPageMiddleware];
 
 export function loader() {
-  const { setting, kantorcabang } = getLinkData(getDb());
+  const { setting, kantorcabang, jam_buka } = getLinkData(getDb());
   // Every public page carries this data: only the branches the footer shows, not all of them.
-  return { setting, kantorcabang: kantorcabang.slice(0, FOOTER_BRANCHES), jumlahCabang: kantorcabang.length };
+  const shown = kantorcabang.slice(0, FOOTER_BRANCHES);
+  return { setting, kantorcabang: shown, jumlahCabang: kantorcabang.length, statusBuka: statusBukaOf(jam_buka, shown) };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { setting, kantorcabang, jumlahCabang } = loaderData;
+  const { setting, kantorcabang, jumlahCabang, statusBuka } = loaderData;
   return (
     <div className="flex min-h-screen flex-col">
       <IconSymbols />
@@ -26,7 +28,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <main id="konten" className="flex-1">
         <Outlet />
       </main>
-      <PublicFooter setting={setting} kantorcabang={kantorcabang} jumlahCabang={jumlahCabang} />
+      <PublicFooter setting={setting} kantorcabang={kantorcabang} jumlahCabang={jumlahCabang} statusBuka={statusBuka} />
       <aside aria-label="Hubungi kami lewat WhatsApp">
         <FloatingWhatsApp whatsapp={setting.whatsapp} />
       </aside>

@@ -1,18 +1,22 @@
+import { Fragment } from "react";
 import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/kantorcabang";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
 import { Field, inputClass } from "~/components/ui/field";
 import { useZodForm } from "~/components/ui/use-zod-form";
-import { kantorCabangSchema } from "~/domain/kantor-cabang/kantor-cabang.schema";
+import { HARI, NOMOR_HARI } from "~/domain/kantor-cabang/jam-buka";
+import { jamBukaDefaults, jamFields, kantorCabangFormSchema, kantorCabangSchemaFor } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import {
   countProdukDiKantor,
   createKantorCabang,
   deleteKantorCabang,
   getKantorCabang,
-  listKantorCabangPage,
+  getKantorCabangUbah,
+  listKantorCabangPageJam,
   updateKantorCabangNama,
-  type KantorCabang,
+  type KantorCabangBaris,
+  type KantorCabangUbah,
 } from "~/domain/kantor-cabang/kantor-cabang.server";
 import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
 
@@ -20,17 +24,18 @@ export const handle = { title: "Kantor Cabang" };
 
 const screen = crudScreen({
   table: "kantorcabang",
-  list: listKantorCabangPage,
-  get: getKantorCabang,
+  list: listKantorCabangPageJam,
+  get: getKantorCabangUbah,
   getHapus: (db, id) => {
     const hapus = getKantorCabang(db, id);
     return hapus ? { ...hapus, dipakai: countProdukDiKantor(db, id) } : null;
   },
   intents: {
-    create: saveIntent(kantorCabangSchema, (value, { db }) => {
+    // The form sends the whole week; a post without hour fields changes the name only.
+    create: saveIntent(kantorCabangSchemaFor, (value, { db }) => {
       createKantorCabang(db, value);
     }),
-    update: saveIntent(kantorCabangSchema, (value, { db, id }) => updateKantorCabangNama(db, id, value)),
+    update: saveIntent(kantorCabangSchemaFor, (value, { db, id }) => updateKantorCabangNama(db, id, value)),
     delete: deleteIntent(({ db, id }) => deleteKantorCabang(db, id)),
   },
 });
@@ -38,8 +43,22 @@ const screen = crudScreen({
 export const loader = (args: Route.LoaderArgs) => screen.loader(args);
 export const action = (args: Route.ActionArgs) => screen.action(args);
 
-const col = columnHelper<KantorCabang>();
-const columns = [col.accessor("kantor_cabang", { header: "Kantor Cabang" })];
+const col = columnHelper<KantorCabangBaris>();
+// The spec's columns (No, Kantor Cabang, Action); the hours in one short line under the name.
+const columns = [
+  col.accessor("kantor_cabang", {
+    header: "Kantor Cabang",
+    cell: (info) => {
+      const jam = info.row.original.jam_buka;
+      return (
+        <>
+          {info.getValue()}
+          <span className={`block text-xs ${jam ? "text-stone-500" : "text-stone-400"}`}>Jam buka: {jam ?? "belum diisi"}</span>
+        </>
+      );
+    },
+  }),
+];
 
 export default function KantorCabangScreen({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -63,14 +82,16 @@ export default function KantorCabangScreen({ loaderData, actionData }: Route.Com
   );
 }
 
-function KantorCabangForm(props: CrudFormProps<KantorCabang>) {
+const timeClass = `${inputClass.replace("w-full", "w-24")} text-center tabular-nums`;
+
+function KantorCabangForm(props: CrudFormProps<KantorCabangUbah>) {
   const { intent, record } = props;
-  const [form, fields] = useZodForm(kantorCabangSchema, {
+  const [form, fields] = useZodForm(kantorCabangFormSchema, {
     ...dialogFormOptions("kantor-cabang", props),
-    defaultValue: record ? { kantor_cabang: record.kantor_cabang } : undefined,
+    defaultValue: record ? { kantor_cabang: record.kantor_cabang, ...jamBukaDefaults(record.jam_buka) } : undefined,
   });
   return (
-    <FormDialog {...props} form={form} recordId={record?.id}>
+    <FormDialog {...props} form={form} recordId={record?.id} size="lg">
       <Field
         label="Kantor Cabang"
         htmlFor={fields.kantor_cabang.id}
@@ -80,6 +101,82 @@ function KantorCabangForm(props: CrudFormProps<KantorCabang>) {
       >
         <input {...inputProps(fields.kantor_cabang, { type: "text" })} className={inputClass} autoFocus />
       </Field>
+      <fieldset aria-describedby={`${form.id}-jam-hint`}>
+        <legend className="text-sm font-semibold text-stone-700">Jam Buka</legend>
+        <p id={`${form.id}-jam-hint`} className="mb-2 text-xs text-stone-500">
+          Format 24 jam, contoh 08:00 dan 17:00; 24:00 untuk tengah malam. Centang Libur untuk hari tutup. Kosongkan semua
+          baris bila jam buka tidak dicantumkan di situs.
+        </p>
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-xs text-stone-500">
+              <th scope="col" className="py-1 pr-2 font-semibold">Hari</th>
+              <th scope="col" className="py-1 pr-2 font-semibold">Buka</th>
+              <th scope="col" className="py-1 pr-2 font-semibold">Tutup</th>
+              <th scope="col" className="py-1 font-semibold">Libur</th>
+            </tr>
+          </thead>
+          <tbody>
+            {NOMOR_HARI.map((hari) => {
+              const names = jamFields(hari);
+              const buka = fields[names.buka];
+              const tutup = fields[names.tutup];
+              const libur = fields[names.libur];
+              const nama = HARI[hari - 1];
+              const messages = [
+                [buka.id, buka.errors?.[0]],
+                [tutup.id, tutup.errors?.[0]],
+              ].filter((m): m is [string, string] => Boolean(m[1]));
+              return (
+                <Fragment key={hari}>
+                  <tr className="align-top">
+                    <th scope="row" className="py-1 pt-3 pr-2 text-left font-medium text-stone-700">
+                      {nama}
+                    </th>
+                    <td className="py-1 pr-2">
+                      <input
+                        {...inputProps(buka, { type: "text" })}
+                        inputMode="numeric"
+                        placeholder="08:00"
+                        autoComplete="off"
+                        aria-label={`Jam buka ${nama}`}
+                        className={timeClass}
+                      />
+                    </td>
+                    <td className="py-1 pr-2">
+                      <input
+                        {...inputProps(tutup, { type: "text" })}
+                        inputMode="numeric"
+                        placeholder="17:00"
+                        autoComplete="off"
+                        aria-label={`Jam tutup ${nama}`}
+                        className={timeClass}
+                      />
+                    </td>
+                    <td className="py-1 pt-3">
+                      <label className="inline-flex items-center gap-2 text-stone-700">
+                        <input {...inputProps(libur, { type: "checkbox" })} aria-label={`${nama} libur`} className="h-4 w-4 accent-kayu-700" />
+                        Libur
+                      </label>
+                    </td>
+                  </tr>
+                  {messages.length > 0 ? (
+                    <tr>
+                      <td colSpan={4} className="pb-1">
+                        {messages.map(([id, message]) => (
+                          <p key={id} id={`${id}-error`} className="text-xs font-medium text-red-600">
+                            {message}
+                          </p>
+                        ))}
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </fieldset>
     </FormDialog>
   );
 }

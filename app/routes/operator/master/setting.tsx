@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { inputProps, textareaProps } from "~/components/ui/field-props";
+import { inputProps, selectProps, textareaProps } from "~/components/ui/field-props";
 import { Form } from "react-router";
 import type { Route } from "./+types/setting";
 import { MapsField, PageFormActions, WhatsappField } from "~/components/operator/form-parts";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { useSubmitting, useZodForm } from "~/components/ui/use-zod-form";
+import { ZONA_WAKTU } from "~/domain/kantor-cabang/jam-buka";
 import { settingSchema, settingSchemaFor } from "~/domain/setting/setting.schema";
 import { getSetting, updateSetting } from "~/domain/setting/setting.server";
 import { getDb } from "~/lib/server/db.server";
@@ -17,9 +18,9 @@ export const handle = { title: "Setting" };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireUser(context);
-  const { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm, updated_at } = getSetting(getDb());
+  const { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm, zona_waktu, updated_at } = getSetting(getDb());
   return {
-    setting: { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm: modul_lppm ? "1" : "0" },
+    setting: { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm: modul_lppm ? "1" : "0", zona_waktu },
     // A new form id after each save, so the form shows the stored (normalised) values.
     versi: updated_at.getTime(),
   };
@@ -103,6 +104,20 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
           field={fields.maps}
           hint="Peta kantor pusat di halaman Kontak Kami. Tempel link Google Maps atau kode sematan dari Bagikan › Sematkan peta; hanya link petanya yang disimpan. Boleh dikosongkan."
         />
+        <Field
+          label="Zona Waktu"
+          htmlFor={fields.zona_waktu.id}
+          errors={fields.zona_waktu.errors}
+          hint="Jam buka kantor cabang dibaca dalam zona ini; 'Buka sekarang' dan 'Tutup sekarang' di situs mengikutinya."
+        >
+          <select {...selectProps(fields.zona_waktu)} className={inputClass}>
+            {ZONA_WAKTU.map((zona) => (
+              <option key={zona.value} value={zona.value}>
+                {zona.label}
+              </option>
+            ))}
+          </select>
+        </Field>
         <fieldset className="rounded-xl border border-stone-200 p-4">
           <legend className="px-1 text-sm font-semibold text-stone-700">Modul LPPM</legend>
           <p className="text-sm text-stone-500" id="modul-lppm-hint">

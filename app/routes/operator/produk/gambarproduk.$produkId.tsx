@@ -1,17 +1,21 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/gambarproduk.$produkId";
 import { PageHeader } from "~/components/operator/page-header";
+import { StatusBadge } from "~/components/operator/status-tayang";
+import { UrutanButtons } from "~/components/operator/urutan-buttons";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { ImageInput } from "~/components/ui/image-input";
 import { useSubmitting, type ActionReply } from "~/components/ui/use-zod-form";
 import { getProdukSummary, type ProdukSummary } from "~/domain/produk/produk.server";
 import { produkImages } from "~/domain/images/collections.server";
-import { parseId } from "~/lib/http/action.server";
+import { toastPindah, type Arah } from "~/domain/images/urutan.server";
+import { parseId, redirectWithToast } from "~/lib/http/action.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatHarga } from "~/lib/util/format";
 import { requireUser } from "~/lib/http/guard.server";
-import { imageScreenAction, imageScreenLoader, type ImageScreen, type ImageView } from "~/lib/http/image-collection.server";
+import { deleteIntent, intentAction, saveIntent, type Intent } from "~/lib/http/crud-screen.server";
+import { imageScreenLoader, type ImageScreen, type ImageView } from "~/lib/http/image-collection.server";
 import { imageFormSchemas, UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
 export const handle = { title: "Gambar Produk" };
@@ -26,7 +30,8 @@ function produkOf(produkId: string | undefined): ProdukSummary {
   return produk;
 }
 
-const screen: ImageScreen = { images: produkImages, field: "gambar", schemas: imageFormSchemas("gambar") };
+const schemas = imageFormSchemas("gambar");
+const screen: ImageScreen = { images: produkImages, field: "gambar", schemas };
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   requireUser(context);
@@ -35,9 +40,32 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { produk, ...(await imageScreenLoader(url, screen, produk.id)) };
 }
 
+/**
+ * Add, replace and delete (as every image screen: lib/http/image-collection), and 'Naik' /
+ * 'Turun' (issue 14 §5): the images' manual order, whose first is the product's cover on the
+ * cards, the link preview and the detail page's slider. Only this product's images.
+ */
 export async function action(args: Route.ActionArgs) {
   requireUser(args.context);
-  return imageScreenAction(args, screen, produkOf(args.params.produkId).id);
+  const owner = produkOf(args.params.produkId).id;
+  const pindah =
+    (arah: Arah): Intent =>
+    async ({ db, id, back }) => {
+      const toast = toastPindah(produkImages.move(db, id, arah, owner), arah);
+      return redirectWithToast(back, toast.kind, toast.message);
+    };
+  return intentAction(
+    args,
+    {
+      // (The create schema requires the file.)
+      create: saveIntent(schemas.create, (value, { db }) => produkImages.add(db, value.gambar, owner), { fileField: "gambar" }),
+      update: saveIntent(schemas.update, (value, { db, id }) => produkImages.replace(db, id, value.gambar ?? null, owner), { fileField: "gambar" }),
+      delete: deleteIntent(({ db, id }) => produkImages.remove(db, id, owner)),
+      naik: pindah("naik"),
+      turun: pindah("turun"),
+    },
+    { upload: { field: "gambar", intent: (url) => (url.searchParams.has("ubah") ? "update" : "create") } },
+  );
 }
 
 export default function GambarProdukPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,6 +85,11 @@ export default function GambarProdukPage({ loaderData, actionData }: Route.Compo
         <h2 id="daftar-gambar" className="mb-3 text-lg font-bold text-stone-900">
           Daftar Gambar <span className="text-sm font-medium text-stone-500">({gambar.length})</span>
         </h2>
+        {gambar.length > 1 ? (
+          <p className="mb-3 text-sm text-stone-500">
+            Gambar pertama menjadi sampul di kartu produk, pratinjau tautan, dan slider halaman produk; ubah urutannya dengan Naik / Turun.
+          </p>
+        ) : null}
         {gambar.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-500">
             Belum ada gambar untuk produk ini. Tambahkan dengan tombol '+ Data'.
@@ -64,36 +97,44 @@ export default function GambarProdukPage({ loaderData, actionData }: Route.Compo
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
             {gambar.map((g, i) => (
-              <li
-                key={g.id}
-                className="group relative overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
-              >
-                <img
-                  src={g.src}
-                  alt={`Gambar ${i + 1} ${produk.nama_produk}`}
-                  loading="lazy"
-                  className="aspect-square w-full bg-stone-100 object-cover"
-                />
-                {/* Touch and small screens: always visible below the image. A mouse on a wide
-                    screen: an overlay on hover, also shown when a button has keyboard focus. */}
-                <div className="flex gap-2 p-2 md:pointer-fine:absolute md:pointer-fine:inset-0 md:pointer-fine:items-center md:pointer-fine:justify-center md:pointer-fine:bg-black/45 md:pointer-fine:opacity-0 md:pointer-fine:transition-opacity md:pointer-fine:group-focus-within:opacity-100 md:pointer-fine:group-hover:opacity-100">
-                  <Link
-                    to={paramHref("ubah", g.id)}
-                    preventScrollReset
-                    aria-label={`Ubah gambar ${i + 1}`}
-                    className="flex-1 rounded-lg bg-kayu-700 px-3 py-1.5 text-center text-sm font-semibold text-white shadow hover:bg-kayu-800 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:pointer-fine:flex-none"
-                  >
-                    Ubah
-                  </Link>
-                  <Link
-                    to={paramHref("hapus", g.id)}
-                    preventScrollReset
-                    aria-label={`Hapus gambar ${i + 1}`}
-                    className="flex-1 rounded-lg bg-red-600 px-3 py-1.5 text-center text-sm font-semibold text-white shadow hover:bg-red-700 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:pointer-fine:flex-none"
-                  >
-                    Hapus
-                  </Link>
+              <li key={g.id} className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+                <div className="group relative">
+                  <img
+                    src={g.src}
+                    alt={`Gambar ${i + 1} ${produk.nama_produk}`}
+                    loading="lazy"
+                    className="aspect-square w-full bg-stone-100 object-cover"
+                  />
+                  {i === 0 ? (
+                    <span className="absolute top-2 left-2 rounded-full bg-kayu-700 px-2 py-0.5 text-xs font-bold text-white shadow">Sampul</span>
+                  ) : null}
+                  {/* Touch and small screens: always visible below the image. A mouse on a wide
+                      screen: an overlay on hover, also shown when a button has keyboard focus. */}
+                  <div className="flex gap-2 p-2 md:pointer-fine:absolute md:pointer-fine:inset-0 md:pointer-fine:items-center md:pointer-fine:justify-center md:pointer-fine:bg-black/45 md:pointer-fine:opacity-0 md:pointer-fine:transition-opacity md:pointer-fine:group-focus-within:opacity-100 md:pointer-fine:group-hover:opacity-100">
+                    <Link
+                      to={paramHref("ubah", g.id)}
+                      preventScrollReset
+                      aria-label={`Ubah gambar ${i + 1}`}
+                      className="flex-1 rounded-lg bg-kayu-700 px-3 py-1.5 text-center text-sm font-semibold text-white shadow hover:bg-kayu-800 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:pointer-fine:flex-none"
+                    >
+                      Ubah
+                    </Link>
+                    <Link
+                      to={paramHref("hapus", g.id)}
+                      preventScrollReset
+                      aria-label={`Hapus gambar ${i + 1}`}
+                      className="flex-1 rounded-lg bg-red-600 px-3 py-1.5 text-center text-sm font-semibold text-white shadow hover:bg-red-700 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:pointer-fine:flex-none"
+                    >
+                      Hapus
+                    </Link>
+                  </div>
                 </div>
+                {/* Issue 14 §5: the manual order (the first image is the cover). */}
+                {gambar.length > 1 ? (
+                  <div className="flex justify-center border-t border-stone-100 p-2">
+                    <UrutanButtons id={g.id} name={`gambar ${i + 1}`} naik={i > 0} turun={i < gambar.length - 1} />
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -128,7 +169,9 @@ function ProdukCard({ produk }: { produk: ProdukSummary }) {
           {produk.kategori ? (
             <p className="text-xs font-semibold tracking-wide text-kayu-600 uppercase">{produk.kategori}</p>
           ) : null}
-          <h2 className="text-xl font-bold break-words text-stone-900">{produk.nama_produk}</h2>
+          <h2 className="flex flex-wrap items-center gap-2 text-xl font-bold break-words text-stone-900">
+            {produk.nama_produk} <StatusBadge status={produk.status} kategoriStatus={produk.kategori_status} />
+          </h2>
         </div>
         <p className="shrink-0 text-lg font-bold text-kayu-700">{formatHarga(produk.harga)}</p>
       </div>
@@ -145,14 +188,19 @@ function ProdukCard({ produk }: { produk: ProdukSummary }) {
           ))
         )}
       </div>
-      <p className="mt-4 text-sm">
-        <a
-          href={`/detail-produk/${encodeURIComponent(produk.nama_seo)}`}
-          target="_blank"
-          rel="noreferrer"
-          className="font-medium text-kayu-700 hover:underline"
-        >
-          Lihat di situs ↗
+      <p className="mt-4 flex flex-wrap gap-4 text-sm">
+        {produk.status === "Tayang" && produk.kategori_status !== "Draf" ? (
+          <a
+            href={`/detail-produk/${encodeURIComponent(produk.nama_seo)}`}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-kayu-700 hover:underline"
+          >
+            Lihat di situs ↗
+          </a>
+        ) : null}
+        <a href={`/pratinjau/produk/${produk.id}`} target="_blank" rel="noreferrer" className="font-medium text-kayu-700 hover:underline">
+          Pratinjau ↗
         </a>
       </p>
     </section>

@@ -1,6 +1,8 @@
 import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/kategoriproduk";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { StatusBadge, StatusField } from "~/components/operator/status-tayang";
+import { UrutanButtons } from "~/components/operator/urutan-buttons";
 import { columnHelper } from "~/components/ui/data-table";
 import { Field, inputClass } from "~/components/ui/field";
 import { useZodForm } from "~/components/ui/use-zod-form";
@@ -11,12 +13,24 @@ import {
   deleteKategori,
   getKategori,
   listKategoriPage,
+  pindahKategori,
   updateKategori,
-  type Kategori,
+  type KategoriRow,
+  type KategoriTableRow,
 } from "~/domain/kategori/kategori.server";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { toastPindah, type Arah } from "~/domain/images/urutan.server";
+import { redirectWithToast } from "~/lib/http/action.server";
+import { crudScreen, deleteIntent, saveIntent, type Intent } from "~/lib/http/crud-screen.server";
 
 export const handle = { title: "Kategori Produk" };
+
+/** 'Naik' / 'Turun' (issue 14 §5): one place in the manual order the public site follows. */
+const pindah =
+  (arah: Arah): Intent =>
+  async ({ db, id, back }) => {
+    const toast = toastPindah(pindahKategori(db, id, arah), arah);
+    return redirectWithToast(back, toast.kind, toast.message);
+  };
 
 const screen = crudScreen({
   table: "kategori",
@@ -32,15 +46,29 @@ const screen = crudScreen({
     }),
     update: saveIntent(kategoriSchema, (value, { db, id }) => updateKategori(db, id, value)),
     delete: deleteIntent(({ db, id }) => deleteKategori(db, id)),
+    naik: pindah("naik"),
+    turun: pindah("turun"),
   },
 });
 
 export const loader = (args: Route.LoaderArgs) => screen.loader(args);
 export const action = (args: Route.ActionArgs) => screen.action(args);
 
-const col = columnHelper<Kategori>();
+const col = columnHelper<KategoriTableRow>();
 const columns = [
-  col.accessor("kategori", { header: "Kategori" }),
+  // Issue 14 §5: the status badge and the order buttons sit in the name's cell (the spec's columns stay as they are).
+  col.accessor("kategori", {
+    header: "Kategori",
+    cell: ({ row }) => (
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex flex-wrap items-center gap-2">
+          {row.original.kategori}
+          <StatusBadge status={row.original.status} />
+        </span>
+        <UrutanButtons id={row.original.id} name={row.original.kategori} naik={row.original.naik} turun={row.original.turun} />
+      </span>
+    ),
+  }),
   col.accessor("seo", { header: "SEO", cell: (info) => <code className="text-xs text-stone-600">{info.getValue()}</code> }),
 ];
 
@@ -48,7 +76,7 @@ export default function KategoriProduk({ loaderData, actionData }: Route.Compone
   return (
     <CrudPage
       title="Kategori Produk"
-      caption="Daftar kategori produk"
+      caption="Daftar kategori produk, dalam urutan tampil di situs"
       columns={columns}
       data={loaderData}
       reply={actionData}
@@ -59,15 +87,20 @@ export default function KategoriProduk({ loaderData, actionData }: Route.Compone
         itemName: hapus.kategori,
         note: hapus.dipakai > 0 ? `Kategori ini dipakai oleh ${hapus.dipakai} produk dan tidak dapat dihapus sebelum produknya dipindahkan.` : undefined,
       })}
-    />
+    >
+      <p className="mt-3 text-sm text-stone-500">
+        Situs menampilkan kategori berstatus Tayang dengan urutan seperti tabel ini; ubah dengan tombol Naik / Turun. Kategori
+        Draf beserta produknya tidak tampil di situs. Ketik &quot;draf&quot; di Pencarian untuk melihat semua Draf.
+      </p>
+    </CrudPage>
   );
 }
 
-function KategoriForm(props: CrudFormProps<Kategori>) {
+function KategoriForm(props: CrudFormProps<KategoriRow>) {
   const { record } = props;
   const [form, fields] = useZodForm(kategoriSchema, {
     ...dialogFormOptions("kategori", props),
-    defaultValue: record ? { kategori: record.kategori } : undefined,
+    defaultValue: record ? { kategori: record.kategori, status: record.status } : undefined,
   });
   return (
     <FormDialog {...props} form={form} recordId={record?.id}>
@@ -79,6 +112,7 @@ function KategoriForm(props: CrudFormProps<Kategori>) {
           <input id="kategori-seo" value={record.seo} readOnly className={inputClass} />
         </Field>
       ) : null}
+      <StatusField field={fields.status} hint="Kategori Draf dan semua produknya tidak tampil di situs dan API publik." />
     </FormDialog>
   );
 }

@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { inputProps, textareaProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/produk";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { StatusBadge, StatusField } from "~/components/operator/status-tayang";
 import { columnHelper } from "~/components/ui/data-table";
 import { Field, inputClass } from "~/components/ui/field";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { listKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
-import { listKategori } from "~/domain/kategori/kategori.server";
+import { listSemuaKategori } from "~/domain/kategori/kategori.server";
 import { produkSchema } from "~/domain/produk/produk.schema";
 import {
   countGambarProduk,
@@ -37,7 +38,8 @@ const screen = crudScreen({
     pilihan:
       tambah || ubah
         ? {
-            kategori: listKategori(db).map(({ id, kategori }) => ({ id, kategori })),
+            // Drafts included (a product may wait in a draft category), named so in the select.
+            kategori: listSemuaKategori(db).map(({ id, kategori, status }) => ({ id, kategori: status === "Draf" ? `${kategori} (Draf)` : kategori })),
             gudang: listKantorCabang(db).map(({ id, kantor_cabang }) => ({ id, kantor_cabang })),
           }
         : null,
@@ -61,7 +63,13 @@ const columns = [
   }),
   col.accessor("nama_produk", {
     header: "Nama Produk",
-    cell: (info) => <span className="font-semibold text-stone-900">{info.getValue()}</span>,
+    // Issue 14 §5: the badge says whether the public site shows it (the spec's columns stay as they are).
+    cell: ({ row }) => (
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-stone-900">{row.original.nama_produk}</span>
+        <StatusBadge status={row.original.status} kategoriStatus={row.original.kategori_status} />
+      </span>
+    ),
   }),
   col.accessor("gudang", {
     header: "Tersedia Gudang",
@@ -96,7 +104,11 @@ export default function Produk({ loaderData, actionData }: Route.ComponentProps)
       data={loaderData}
       reply={actionData}
       rowLabel={(row) => row.nama_produk}
-      rowItems={(row) => [{ label: "Gambar Produk", to: `/operator/produk/gambarproduk/${row.id}` }]}
+      rowItems={(row) => [
+        { label: "Gambar Produk", to: `/operator/produk/gambarproduk/${row.id}` },
+        // Issue 14 §5: the product page as the public would see it, draft or not.
+        { label: "Pratinjau", to: `/pratinjau/produk/${row.id}` },
+      ]}
       form={(props) => (pilihan ? <ProdukDialog {...props} pilihan={pilihan} /> : null)}
       titles={{ create: "Tambah Produk", update: "Ubah Produk" }}
       deleting={(hapus) => ({
@@ -121,7 +133,12 @@ export default function Produk({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         </>
       }
-    />
+    >
+      <p className="mt-3 text-sm text-stone-500">
+        Produk Draf, dan produk dari kategori Draf, tidak tampil di situs; lihat tampilannya lewat Aksi → Pratinjau. Ketik
+        &quot;draf&quot; di Pencarian untuk melihat semua produk Draf.
+      </p>
+    </CrudPage>
   );
 }
 
@@ -144,6 +161,7 @@ function ProdukDialog({ pilihan, ...props }: CrudFormProps<ProdukForm> & { pilih
           deskripsi: record.deskripsi,
           harga: record.harga,
           gudang: record.gudang.map(String),
+          status: record.status,
         }
       : undefined,
   });
@@ -225,6 +243,7 @@ function ProdukDialog({ pilihan, ...props }: CrudFormProps<ProdukForm> & { pilih
           </p>
         ) : null}
       </fieldset>
+      <StatusField field={fields.status} hint="Produk Draf tidak tampil di situs dan API publik; lihat dulu lewat Pratinjau." />
     </FormDialog>
   );
 }

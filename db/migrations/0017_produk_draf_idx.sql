@@ -1,0 +1,1 @@
+CREATE INDEX `produk_draf_idx` ON `produk` (`id_kategori`) WHERE status <> 'Tayang';

@@ -1,0 +1,118 @@
+/**
+ * Issue 14 §5, the same with JavaScript on and off (draf-urutan.js.spec.ts,
+ * draf-urutan.nojs.spec.ts; the brief named one draf-urutan.spec.ts, but playwright.config.ts
+ * runs only *.js.spec.ts and *.nojs.spec.ts): the operator makes a product 'Draf' — it leaves
+ * /produk and its page answers 404 for a visitor, the table shows the badge, and 'Pratinjau'
+ * shows the page with its notice; a new category goes last in the public filter and 'Naik'
+ * moves it up there. Runs on a private server per worker (./operator-server.ts); names carry a
+ * random suffix. Every step is a link or a form post, so the flow is one for both projects.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { dialog, expect, row, test, unique } from "./operator-fixtures";
+
+const SAVED = "Data berhasil disimpan";
+const NOTICE = "Pratinjau — produk ini masih Draf dan belum tampil di situs.";
+
+/** A visitor's page (no session: the public site as everyone sees it, page cache included). */
+async function visitor(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, storageState: { cookies: [], origins: [] } });
+  return context.newPage();
+}
+
+/** The table's search as a plain GET (the same with and without JavaScript). */
+async function openTable(page: Page, url: string, q: string) {
+  await page.goto(`${url}?q=${encodeURIComponent(q)}&page=1`);
+  await expect(page.getByRole("status").filter({ hasText: "Memuat Data.." })).toHaveCount(0);
+}
+
+/** The category names of the public filter, in its order (links, or the select of a long list). */
+async function filterOrder(page: Page): Promise<string[]> {
+  await page.goto("/produk");
+  const filter = page.getByRole("navigation", { name: "Filter kategori" });
+  const select = filter.locator("select#pilih-kategori");
+  if ((await select.count()) > 0) return (await select.locator("option").allTextContents()).slice(1).map((s) => s.trim());
+  return (await filter.getByRole("link").allTextContents()).map((s) => s.trim()).filter((s) => s !== "Semua Kategori");
+}
+
+export function drafUrutanSpecs(javaScriptEnabled: boolean) {
+  test("a product made 'Draf' leaves the public site; the operator previews it with the notice", async ({ page, browser, baseURL }) => {
+    const id = unique();
+    const nama = `Meja Draf ${id}`;
+    const slug = `meja-draf-${id}`.toLowerCase();
+
+    // Added as 'Tayang' (the select's default): a visitor sees it.
+    await page.goto("/operator/produk/produk?tambah=1");
+    const tambah = dialog(page, "Tambah Produk");
+    await expect(tambah.getByLabel("Status")).toHaveValue("Tayang");
+    await tambah.getByLabel("Nama Produk").fill(nama);
+    await tambah.getByLabel("Deskripsi").fill("Meja untuk uji draf.");
+    await tambah.getByLabel("Harga").fill("1750000");
+    await tambah.getByRole("button", { name: "Simpan" }).click();
+    await expect(tambah).toHaveCount(0);
+    const tamu = await visitor(browser, baseURL, javaScriptEnabled);
+    await tamu.goto("/produk");
+    await expect(tamu.getByRole("link", { name: new RegExp(nama) }).first()).toBeVisible();
+
+    // Made 'Draf' through the edit form.
+    await openTable(page, "/operator/produk/produk", id);
+    const baris = row(page, nama);
+    await expect(baris).toContainText("Tayang");
+    await baris.getByLabel(`Aksi untuk ${nama}`, { exact: true }).click();
+    await baris.getByRole("link", { name: "Ubah", exact: true }).click();
+    const ubah = dialog(page, "Ubah Produk");
+    await ubah.getByLabel("Status").selectOption("Draf");
+    await ubah.getByRole("button", { name: "Simpan" }).click();
+    await expect(ubah).toHaveCount(0);
+    if (javaScriptEnabled) await expect(page.locator(".Toastify__toast", { hasText: SAVED })).toBeVisible();
+    await expect(row(page, nama)).toContainText("Draf");
+
+    // Gone for the visitor: the list, the home page, the product page itself.
+    await tamu.goto("/produk");
+    await expect(tamu.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(tamu.getByText(nama)).toHaveCount(0);
+    await tamu.goto("/");
+    await expect(tamu.getByText(nama)).toHaveCount(0);
+    const hilang = await tamu.goto(`/detail-produk/${slug}`);
+    expect(hilang?.status()).toBe(404);
+    // The preview is not for visitors: it sends them to the login.
+    await tamu.goto("/pratinjau/produk/1");
+    await expect(tamu).toHaveURL(/\/login\?redirectTo=%2Fpratinjau%2Fproduk%2F1$/);
+    await tamu.context().close();
+
+    // The operator's preview: the page as it will look, the notice on top, noindex.
+    await openTable(page, "/operator/produk/produk", id);
+    await row(page, nama).getByLabel(`Aksi untuk ${nama}`, { exact: true }).click();
+    await row(page, nama).getByRole("link", { name: "Pratinjau", exact: true }).click();
+    await expect(page).toHaveURL(/\/pratinjau\/produk\/\d+$/);
+    await expect(page.getByRole("status").filter({ hasText: NOTICE })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: nama })).toBeVisible();
+    await expect(page.getByText("Rp. 1.750.000").first()).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test("a new category goes last in the public filter; 'Naik' moves it up there", async ({ page, browser, baseURL }) => {
+    const id = unique();
+    const nama = `Kursi Urut ${id}`;
+
+    await page.goto("/operator/produk/kategoriproduk?tambah=1");
+    const tambah = dialog(page, "Tambah Kategori Produk");
+    await tambah.getByLabel("Kategori").fill(nama);
+    await tambah.getByRole("button", { name: "Simpan" }).click();
+    await expect(tambah).toHaveCount(0);
+
+    const tamu = await visitor(browser, baseURL, javaScriptEnabled);
+    const before = await filterOrder(tamu);
+    expect(before.at(-1)).toBe(nama);
+
+    await openTable(page, "/operator/produk/kategoriproduk", id);
+    await expect(row(page, nama).getByRole("button", { name: `Turunkan urutan ${nama}` })).toBeDisabled();
+    await row(page, nama).getByRole("button", { name: `Naikkan urutan ${nama}` }).click();
+    if (javaScriptEnabled) await expect(page.locator(".Toastify__toast", { hasText: "Urutan berhasil diubah" })).toBeVisible();
+    await expect(row(page, nama).getByRole("button", { name: `Turunkan urutan ${nama}` })).toBeEnabled();
+
+    const after = await filterOrder(tamu);
+    expect(after).toEqual([...before.slice(0, -2), nama, before.at(-2)!]);
+    await tamu.context().close();
+  });
+}
