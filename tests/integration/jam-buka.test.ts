@@ -269,7 +269,7 @@ describe("the legacy API keeps its shapes; the hours come under new keys", () =>
   it("/api/link, /api/kontakkami, /api/produkdetail: every old key as it was, and jam_buka with the state now", async () => {
     at("2026-03-02T10:00");
     const produk = t.db.select().from(schema.produkGudang).get()!;
-    createKantorCabang(t.db, { kantor_cabang: "Tanpa Produk", jam_buka: BIASA });
+    const tanpaProduk = createKantorCabang(t.db, { kantor_cabang: "Tanpa Produk", jam_buka: BIASA });
     // The branch the product is available at gets hours; the others none.
     const cabang = getKantorCabang(t.db, produk.id_kantor_cabang)!;
     updateKantorCabangNama(t.db, cabang.id, { kantor_cabang: cabang.kantor_cabang, jam_buka: BIASA });
@@ -288,9 +288,14 @@ describe("the legacy API keeps its shapes; the hours come under new keys", () =>
 
     const seo = t.db.select().from(schema.produk).where(eq(schema.produk.id, produk.id_produk)).get()!.nama_seo;
     const detail = await api(produkdetailApi, `/api/produkdetail/${seo}`, { params: { seo } });
-    expect(Object.keys(detail.body.data).sort()).toEqual(["gambar", "gudang", "jam_buka", "produk", "produklain"]);
-    // Only the branches the product is at.
-    expect(detail.body.data.jam_buka.cabang.map((c: { id_kantor_cabang: number }) => c.id_kantor_cabang)).toEqual([cabang.id]);
+    expect(Object.keys(detail.body.data).sort()).toEqual(["cabang_lain", "gambar", "gudang", "jam_buka", "produk", "produklain"]);
+    // The branches the product is at (gudang), every other branch after them (cabang_lain), and
+    // the hours of those of them that have hours on record (the product's branch and "Tanpa Produk").
+    const ids = (rows: { id: number }[]) => rows.map((g) => g.id);
+    const semua = t.db.select({ id: schema.kantorCabang.id }).from(schema.kantorCabang).all();
+    expect([...ids(detail.body.data.gudang), ...ids(detail.body.data.cabang_lain)].sort()).toEqual(ids(semua).sort());
+    expect(ids(detail.body.data.cabang_lain)).toContain(tanpaProduk.id);
+    expect(detail.body.data.jam_buka.cabang.map((c: { id_kantor_cabang: number }) => c.id_kantor_cabang).sort()).toEqual([cabang.id, tanpaProduk.id].sort());
 
     at("2026-03-02T17:00");
     const later = await api(linkApi, "/api/link");
@@ -343,6 +348,26 @@ describe("the public pages show the state at the request's time", () => {
     const after = text(await render(`/detail-produk/${produk.nama_seo}`, detailProduk.default as never, noon));
     expect(after.indexOf("Cabang Buka Siang")).toBeLessThan(after.indexOf("Cabang Tanpa Jam"));
     expect(after).toContain("Cabang Buka SiangBuka sekarang · tutup 17.00");
+  });
+
+  it("the product page: the branches without the product on record follow under 'Cabang lain', open ones first", async () => {
+    const { produk, buka } = shopWithHours();
+    const tutup = createKantorCabang(t.db, { kantor_cabang: "Cabang Lain Tutup", jam_buka: BIASA.map((d) => (d.buka ? { ...d, buka: "13:00" } : d)) });
+    const terbuka = createKantorCabang(t.db, { kantor_cabang: "Cabang Lain Buka", jam_buka: BIASA });
+    at("2026-03-04T09:30");
+    const data = (await callLoader(detailProduk, `/detail-produk/${produk.nama_seo}`, { seo: produk.nama_seo })).data as { cabang_lain: { id: number }[] };
+    expect(data.cabang_lain.map((g) => g.id)).toEqual(expect.arrayContaining([tutup.id, terbuka.id]));
+    expect(data.cabang_lain.map((g) => g.id)).not.toContain(buka.id);
+    const html = text(await render(`/detail-produk/${produk.nama_seo}`, detailProduk.default as never, data));
+    const stocked = html.slice(html.indexOf("Tersedia di Gudang:"), html.indexOf("Cabang lain"));
+    const others = html.slice(html.indexOf("Cabang lain"));
+    expect(stocked).toContain("Cabang Buka Pagi");
+    expect(stocked).not.toContain("Cabang Lain");
+    expect(others).toContain("Stok produk ini belum tercatat di cabang berikut");
+    expect(others).toContain("Cabang Lain BukaBuka sekarang · tutup 17.00");
+    expect(others).toContain("Cabang Lain TutupTutup sekarang · buka 13.00");
+    expect(others.indexOf("Cabang Lain Buka")).toBeLessThan(others.indexOf("Cabang Lain Tutup"));
+    expect(others).not.toContain("Cabang Buka Pagi");
   });
 
   it("the footer: a short state under each branch it lists (statusBukaOf, as the layout gives it)", async () => {

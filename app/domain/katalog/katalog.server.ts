@@ -16,6 +16,7 @@ import {
   listProdukCards,
   listProdukCardsPage,
   listProdukLain,
+  type ProdukDetail,
 } from "~/domain/produk/produk.server";
 import { getProfil } from "~/domain/profil/profil.server";
 import { getSetting } from "~/domain/setting/setting.server";
@@ -66,26 +67,38 @@ export function getHomeData(db: Db) {
 }
 
 /**
- * Issue 14 §5, the operator's preview of a product page (/pratinjau/produk/:id): any product,
- * draft or not, with what the detail page shows (the shape of getProdukDetailData's answer: keep
- * the two in step) and
- * whether the public sees it (`tampil`). Never kept by readThrough: the public's entries must
- * not hold a draft. Null when the product does not exist.
+ * What a product page shows of one product, for the public page and the operator's preview
+ * alike: its images, the branches that stock it (`gudang`), the other branches (`cabang_lain`,
+ * listed after them: a visitor may still ask there; issue 14 §4) and other products.
  */
-export function getProdukPratinjauData(db: Db, id: number) {
-  const found = getProdukPratinjau(db, id);
-  if (!found) return null;
-  const { produk, tampil } = found;
+function detailOf(db: Db, produk: ProdukDetail) {
   const gudang = listGudangProduk(db, produk.id);
+  const stok = new Set(gudang.map((g) => g.id));
   return {
     produk,
     gambar: listGambarProduk(db, produk.id),
     gudang,
+    cabang_lain: listKantorCabang(db)
+      .filter((b) => !stok.has(b.id))
+      .map(({ id, kantor_cabang, kontak }) => ({ id, kantor_cabang, kontak })),
     produklain: listProdukLain(db, produk),
-    // As the public page shows its branches (issue 14 §4): open ones first, with their hours.
-    jam_buka: jamBukaPublik(db, jamSekarang(), gudang.map((g) => g.id)),
-    tampil,
   };
+}
+
+/** The listed branches' opening hours at `now`: outside readThrough, the state follows the clock. */
+function withJamBuka<T extends ReturnType<typeof detailOf>>(db: Db, data: T, now: Date) {
+  return { ...data, jam_buka: jamBukaPublik(db, now, [...data.gudang, ...data.cabang_lain].map((g) => g.id)) };
+}
+
+/**
+ * Issue 14 §5, the operator's preview of a product page (/pratinjau/produk/:id): any product,
+ * draft or not, as the detail page shows it, and whether the public sees it (`tampil`). Never
+ * kept by readThrough: the public's entries must not hold a draft. Null for an unknown product.
+ */
+export function getProdukPratinjauData(db: Db, id: number, now: Date = jamSekarang()) {
+  const found = getProdukPratinjau(db, id);
+  if (!found) return null;
+  return { ...withJamBuka(db, detailOf(db, found.produk), now), tampil: found.tampil };
 }
 
 export function getTentangKamiData(db: Db) {
@@ -207,21 +220,15 @@ export function getProdukApiData(db: Db, options: { seo?: string; state: TableSt
 
 /**
  * A product page (and GET /api/produkdetail/{seo}). `jam_buka` (issue 14 §4): the opening hours
- * and state at `now` of the branches it is available at, outside readThrough as in getLinkData.
+ * and state at `now` of the branches it lists, outside readThrough as in getLinkData.
  */
 export function getProdukDetailData(db: Db, seo: string, now: Date = jamSekarang()) {
   const data = readThrough(db, `detail:${seo}`, () => {
     const lookup = findProdukBySeo(db, seo);
     if (!lookup) return null;
     if ("redirectTo" in lookup) return { redirectTo: lookup.redirectTo } as const;
-    const produk = lookup.found;
-    return {
-      produk,
-      gambar: listGambarProduk(db, produk.id),
-      gudang: listGudangProduk(db, produk.id),
-      produklain: listProdukLain(db, produk),
-    };
+    return detailOf(db, lookup.found);
   });
   if (!data || "redirectTo" in data) return data;
-  return { ...data, jam_buka: jamBukaPublik(db, now, data.gudang.map((g) => g.id)) };
+  return withJamBuka(db, data, now);
 }

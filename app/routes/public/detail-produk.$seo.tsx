@@ -143,7 +143,7 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <TersediaDiGudang gudang={gudang} jamBuka={"jam_buka" in loaderData ? loaderData.jam_buka : null} produkSeo={produk.nama_seo} />
+          <TersediaDiGudang gudang={gudang} lainnya={loaderData.cabang_lain} jamBuka={loaderData.jam_buka} produkSeo={produk.nama_seo} />
         </div>
       </div>
 
@@ -159,79 +159,101 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
   );
 }
 
+type CabangBaris = { id: number; kantor_cabang: string; kontak: string };
+
 /**
- * 'Tersedia di Gudang:' — the branches the product is available at (only those: every branch is
- * on Kontak Kami), the ones open now first (issue 14 §4), each with its state and its week.
+ * 'Tersedia di Gudang:' — the branches that stock the product — then, in a section of their
+ * own, the other branches (a visitor may still ask there): the ones open now first in each
+ * (issue 14 §4), each with its state, its week and its WhatsApp link.
  */
 function TersediaDiGudang({
   gudang,
+  lainnya,
   jamBuka,
   produkSeo,
 }: {
-  gudang: readonly { id: number; kantor_cabang: string; kontak: string }[];
-  jamBuka: JamBukaData | null;
+  gudang: readonly CabangBaris[];
+  lainnya: readonly CabangBaris[];
+  jamBuka: JamBukaData;
   produkSeo: string;
 }) {
-  const cabang = urutkanBukaDulu(gudang, jamBuka);
+  const others = urutkanBukaDulu(lainnya, jamBuka);
   return (
-    <section aria-labelledby="tersedia-gudang" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-kayu-100 sm:p-6">
-      <h2 id="tersedia-gudang" className="mb-3 text-lg font-bold text-kayu-900">
-        Tersedia di Gudang:
-      </h2>
-      {cabang.length > 0 ? (
-        <ul className="divide-y divide-kayu-100">
-          {cabang.map((g) => {
-            // The redirect counts the click and prefills the message with the product's URL.
-            const chat = waHref(g.kontak, g.id, { dari: "detail-produk", produk: produkSeo });
-            const jam = jamBukaOf(jamBuka, g.id);
-            return (
-              <li key={g.id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                <div className="flex min-w-0 flex-col gap-1">
-                  <span className="flex items-center gap-2 font-semibold text-stone-800">
-                    <MapPinIcon className="h-4 w-4 shrink-0 text-kayu-500" />
-                    {g.kantor_cabang}
-                  </span>
-                  {jam && jamBuka ? (
-                    <>
-                      <StatusBukaLine status={jam.status} className="ml-6 text-sm" />
-                      <details className="ml-6 text-sm">
-                        <summary className="w-fit cursor-pointer rounded font-medium text-kayu-700 hover:text-kayu-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-kayu-500">
-                          Lihat jam buka<span className="sr-only"> {g.kantor_cabang}</span>
-                        </summary>
-                        <JadwalBuka jadwal={jam.jadwal} hariIni={jamBuka.hari_ini} zona={jamBuka.zona} className="mt-2" />
-                      </details>
-                    </>
-                  ) : null}
-                </div>
-                {chat ? (
-                  <a
-                    href={chat}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-2 rounded-full bg-wa px-4 py-2 text-sm font-bold text-white shadow-sm transition hover:bg-wa-dark focus:outline-none focus-visible:ring-4 focus-visible:ring-wa/40"
-                  >
-                    <WhatsAppIcon className="h-4 w-4" />
-                    <span>
-                      Tanya stok<span className="sr-only"> di {g.kantor_cabang} lewat WhatsApp</span>
-                    </span>
-                  </a>
-                ) : (
-                  <span className="text-sm text-stone-600">Kontak belum tersedia</span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="text-stone-600">
-          Belum ada gudang yang mencatat stok produk ini. Silakan{" "}
-          <Link to="/kontak-kami" className="font-semibold text-kayu-700 underline hover:text-kayu-900">
-            hubungi kami
-          </Link>{" "}
-          untuk menanyakan ketersediaannya.
-        </p>
-      )}
-    </section>
+    <>
+      <section aria-labelledby="tersedia-gudang" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-kayu-100 sm:p-6">
+        <h2 id="tersedia-gudang" className="mb-3 text-lg font-bold text-kayu-900">
+          Tersedia di Gudang:
+        </h2>
+        {gudang.length > 0 ? (
+          <CabangList rows={urutkanBukaDulu(gudang, jamBuka)} jamBuka={jamBuka} produkSeo={produkSeo} />
+        ) : (
+          <p className="text-stone-600">
+            Belum ada gudang yang mencatat stok produk ini. Silakan{" "}
+            <Link to="/kontak-kami" className="font-semibold text-kayu-700 underline hover:text-kayu-900">
+              hubungi kami
+            </Link>{" "}
+            untuk menanyakan ketersediaannya.
+          </p>
+        )}
+      </section>
+      {others.length > 0 ? (
+        <section aria-labelledby="cabang-lain" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-kayu-100 sm:p-6">
+          <h2 id="cabang-lain" className="mb-1 text-lg font-bold text-kayu-900">
+            Cabang lain
+          </h2>
+          <p className="mb-3 text-sm text-stone-600">Stok produk ini belum tercatat di cabang berikut; tanyakan ketersediaannya lewat WhatsApp.</p>
+          <CabangList rows={others} jamBuka={jamBuka} produkSeo={produkSeo} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function CabangList({ rows, jamBuka, produkSeo }: { rows: readonly CabangBaris[]; jamBuka: JamBukaData; produkSeo: string }) {
+  return (
+    <ul className="divide-y divide-kayu-100">
+      {rows.map((g) => {
+        // The redirect counts the click and prefills the message with the product's URL.
+        const chat = waHref(g.kontak, g.id, { dari: "detail-produk", produk: produkSeo });
+        const jam = jamBukaOf(jamBuka, g.id);
+        return (
+          <li key={g.id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+            <div className="flex min-w-0 flex-col gap-1">
+              <span className="flex items-center gap-2 font-semibold text-stone-800">
+                <MapPinIcon className="h-4 w-4 shrink-0 text-kayu-500" />
+                {g.kantor_cabang}
+              </span>
+              {jam ? (
+                <>
+                  <StatusBukaLine status={jam.status} className="ml-6 text-sm" />
+                  <details className="ml-6 text-sm">
+                    <summary className="w-fit cursor-pointer rounded font-medium text-kayu-700 hover:text-kayu-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-kayu-500">
+                      Lihat jam buka<span className="sr-only"> {g.kantor_cabang}</span>
+                    </summary>
+                    <JadwalBuka jadwal={jam.jadwal} hariIni={jamBuka.hari_ini} zona={jamBuka.zona} className="mt-2" />
+                  </details>
+                </>
+              ) : null}
+            </div>
+            {chat ? (
+              <a
+                href={chat}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-full bg-wa px-4 py-2 text-sm font-bold text-white shadow-sm transition hover:bg-wa-dark focus:outline-none focus-visible:ring-4 focus-visible:ring-wa/40"
+              >
+                <WhatsAppIcon className="h-4 w-4" />
+                <span>
+                  Tanya stok<span className="sr-only"> di {g.kantor_cabang} lewat WhatsApp</span>
+                </span>
+              </a>
+            ) : (
+              <span className="text-sm text-stone-600">Kontak belum tersedia</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
