@@ -144,6 +144,16 @@ describe("home and contact pages", () => {
       expect(department).toHaveLength(branches.length);
       expect(department.map((d) => d["@type"])).toEqual(branches.map(() => "LocalBusiness"));
       expect(department.map((d) => d.name)).toEqual(branches.map((b) => `${setting.nama_toko} ${b.kantor_cabang}`.trim()));
+      // Issue 14 §4: each branch's open days with their times (closed days are left out).
+      const jam = t.db.select().from(schema.jamBuka).all();
+      expect(jam.some((j) => j.buka === null)).toBe(true); // the demo has closed days
+      const HARI = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+      branches.forEach((b, i) => {
+        const open = jam.filter((j) => j.id_kantor_cabang === b.id && j.buka && j.tutup);
+        const spec = (department[i]!.openingHoursSpecification ?? []) as Tag[];
+        const days = spec.flatMap((s) => (s.dayOfWeek as string[]).map((d) => `${d} ${String(s.opens)}-${String(s.closes)}`));
+        expect(days.sort()).toEqual(open.map((j) => `https://schema.org/${HARI[j.hari - 1]} ${j.buka}-${j.tutup === "24:00" ? "23:59" : j.tutup}`).sort());
+      });
       for (const node of ld) expectValid(node);
     });
   }
