@@ -49,7 +49,7 @@
  * served from memory and random ones only recycle its least used pages.
  */
 import { sql } from "drizzle-orm";
-import { readThrough, type Db } from "~/lib/server/db.server";
+import { deepFreeze, readThrough, type Db } from "~/lib/server/db.server";
 import { uploadUrl } from "~/lib/server/uploads.server";
 import { paged, type Page } from "~/domain/paging.server";
 import { firstImage, type ProdukCard } from "~/domain/produk/produk.server";
@@ -284,14 +284,6 @@ function kept<T>(db: Db, key: string, cards: (answer: T) => number, read: () => 
   }
   beratHasil.set(answers, total);
   return answer;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /** The same search as one page of a table state (`?q=&page=&size=` of the API's list calls). */

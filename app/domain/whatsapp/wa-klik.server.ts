@@ -148,6 +148,17 @@ export type WaStatistik = {
   topProduk: { id: number; nama_produk: string; nama_seo: string; klik: number }[];
 };
 
+/** The names and slugs of these products (those that still exist), by id. */
+function namaProduk(db: Db, ids: number[]): Map<number, { id: number; nama_produk: string; nama_seo: string }> {
+  if (ids.length === 0) return new Map();
+  const rows = db
+    .select({ id: produk.id, nama_produk: produk.nama_produk, nama_seo: produk.nama_seo })
+    .from(produk)
+    .where(inArray(produk.id, ids))
+    .all();
+  return new Map(rows.map((p) => [p.id, p]));
+}
+
 /**
  * The page's figures for the last `periode` days (today included), straight from wa_klik: each
  * query reads the period's range of wa_klik_hari_idx alone (it covers every column used), so the
@@ -205,16 +216,7 @@ export function waStatistikLangsung(db: Db, periode: WaPeriode, now = new Date()
     .filter((r) => r.id !== null)
     .slice(0, TOP_PRODUK);
   const ids = top.map((r) => r.id!);
-  const names = new Map(
-    ids.length === 0
-      ? []
-      : db
-          .select({ id: produk.id, nama_produk: produk.nama_produk, nama_seo: produk.nama_seo })
-          .from(produk)
-          .where(inArray(produk.id, ids))
-          .all()
-          .map((p) => [p.id, p]),
-  );
+  const names = namaProduk(db, ids);
   const topProduk = top.flatMap((r) => {
     const p = names.get(r.id!);
     return p ? [{ ...p, klik: r.n }] : [];
@@ -513,16 +515,7 @@ function produkTeratas(db: Db, m: Ingatan, lampau: JumlahLalu, kini: Map<number,
     calon.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const top = calon.slice(0, TOP_PRODUK);
     const ids = top.map(([id]) => id);
-    const names = new Map(
-      ids.length === 0
-        ? []
-        : db
-            .select({ id: produk.id, nama_produk: produk.nama_produk, nama_seo: produk.nama_seo })
-            .from(produk)
-            .where(inArray(produk.id, ids))
-            .all()
-            .map((p) => [p.id, p]),
-    );
+    const names = namaProduk(db, ids);
     const gone = ids.filter((id) => !names.has(id));
     if (gone.length === 0) return top.map(([id, n]) => ({ ...names.get(id)!, klik: n }));
     for (const id of gone) m.produkDihapus.add(id);

@@ -7,8 +7,10 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { CollectionImage, ImageCollection } from "~/domain/images/image-collection.server";
-import { modalRecords } from "~/lib/http/action.server";
-import { deleteIntent, intentAction, saveIntent } from "~/lib/http/crud-screen.server";
+import { toastPindah, type Arah } from "~/domain/images/urutan.server";
+import type { StatusTayang } from "~/domain/katalog/tayang";
+import { modalRecords, redirectWithToast } from "~/lib/http/action.server";
+import { deleteIntent, intentAction, saveIntent, type Intent } from "~/lib/http/crud-screen.server";
 import { getDb } from "~/lib/server/db.server";
 
 export type ImageScreen = {
@@ -16,13 +18,15 @@ export type ImageScreen = {
   /** The file field, named as the API names it ("gambar", "image"). */
   field: string;
   schemas: { create: z.ZodType; update: z.ZodType };
+  /** Issue 14 §5: 'Naik' / 'Turun' intents (the collection has a manual order). */
+  urutan?: boolean;
 };
 
-export type ImageView = { id: number; src: string };
+export type ImageView = { id: number; src: string; status?: StatusTayang };
 
-const view = ({ id, src }: CollectionImage): ImageView => ({ id, src });
+const view = ({ id, src, status }: CollectionImage): ImageView => (status ? { id, src, status } : { id, src });
 
-export async function imageScreenLoader(url: URL, screen: ImageScreen, owner: number | null = null) {
+export async function imageScreenLoader(url: URL, screen: Pick<ImageScreen, "images">, owner: number | null = null) {
   const db = getDb();
   const list = screen.images.list(db, owner);
   const { tambah, ubah, hapus } = await modalRecords(
@@ -46,13 +50,24 @@ export function imageScreenAction(
   const { images, field } = screen;
   const fileIn = (value: unknown) => ((value as Record<string, File | undefined>)[field] ?? null);
   const only = owner ?? undefined;
+  // A form with a `status` field (banners) sets it; left out, a new image is Tayang, a replaced one keeps it.
+  const statusIn = (value: unknown) => ({ status: (value as { status?: StatusTayang }).status });
+  const pindah =
+    (arah: Arah): Intent =>
+    async ({ db, id, back }) => {
+      const toast = toastPindah(images.move(db, id, arah, only), arah);
+      return redirectWithToast(back, toast.kind, toast.message);
+    };
   return intentAction(
     args,
     {
       // (The create schema requires the file.)
-      create: saveIntent(screen.schemas.create, (value, { db }) => images.add(db, fileIn(value)!, owner), { fileField: field }),
-      update: saveIntent(screen.schemas.update, (value, { db, id }) => images.replace(db, id, fileIn(value), only), { fileField: field }),
+      create: saveIntent(screen.schemas.create, (value, { db }) => images.add(db, fileIn(value)!, owner, statusIn(value)), { fileField: field }),
+      update: saveIntent(screen.schemas.update, (value, { db, id }) => images.replace(db, id, fileIn(value), only, statusIn(value)), {
+        fileField: field,
+      }),
       delete: deleteIntent(({ db, id }) => images.remove(db, id, only)),
+      ...(screen.urutan ? { naik: pindah("naik"), turun: pindah("turun") } : {}),
     },
     { upload: { field, intent: (url) => (url.searchParams.has("ubah") ? "update" : "create") } },
   );

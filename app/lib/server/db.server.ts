@@ -152,7 +152,8 @@ export function readThrough<T>(db: Db, key: string, read: () => T): T {
   return answer;
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes an answer kept for every later caller, nested objects included. */
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

@@ -11,13 +11,8 @@ import { ImageInput } from "~/components/ui/image-input";
 import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
 import { BANNER_SIZE_HINT, bannerSchemas } from "~/domain/banner/banner.schema";
 import { bannerImages } from "~/domain/images/collections.server";
-import type { CollectionImage } from "~/domain/images/image-collection.server";
-import { toastPindah, type Arah } from "~/domain/images/urutan.server";
-import type { StatusTayang } from "~/domain/katalog/tayang";
-import { modalRecords, redirectWithToast } from "~/lib/http/action.server";
-import { deleteIntent, intentAction, saveIntent, type Intent } from "~/lib/http/crud-screen.server";
 import { requireUser } from "~/lib/http/guard.server";
-import { getDb } from "~/lib/server/db.server";
+import { imageScreenAction, imageScreenLoader, type ImageScreen, type ImageView } from "~/lib/http/image-collection.server";
 import { UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
 export const handle = { title: "Banner" };
@@ -27,53 +22,14 @@ export const handle = { title: "Banner" };
  * page nor in /api/home), in a manual order the slider follows ('Naik' / 'Turun', form posts).
  * Add, replace and delete as every image collection (domain/images).
  */
-type BannerView = { id: number; src: string; status: StatusTayang };
-
-const view = ({ id, src, status }: CollectionImage): BannerView => ({ id, src, status: status ?? "Tayang" });
+const screen: ImageScreen = { images: bannerImages, field: "image", schemas: bannerSchemas, urutan: true };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context);
-  const db = getDb();
-  const list = bannerImages.list(db);
-  const { tambah, ubah, hapus } = await modalRecords(
-    url,
-    (id) => bannerImages.get(db, id),
-    (id) => list.find((item) => item.id === id),
-  );
-  return {
-    list: list.map(view),
-    tambah,
-    ubah: ubah ? view(ubah) : null,
-    hapus: hapus ? { ...view(hapus), urutan: list.indexOf(hapus) + 1 } : null,
-  };
+  return imageScreenLoader(url, screen);
 }
 
-const pindah =
-  (arah: Arah): Intent =>
-  async ({ db, id, back }) => {
-    const toast = toastPindah(bannerImages.move(db, id, arah), arah);
-    return redirectWithToast(back, toast.kind, toast.message);
-  };
-
-export const action = (args: Route.ActionArgs) =>
-  intentAction(
-    args,
-    {
-      // (The create schema requires the file.)
-      create: saveIntent(bannerSchemas.create, (value, { db }) => bannerImages.add(db, value.image, null, { status: value.status }), {
-        fileField: "image",
-      }),
-      update: saveIntent(
-        bannerSchemas.update,
-        (value, { db, id }) => bannerImages.replace(db, id, value.image ?? null, undefined, { status: value.status }),
-        { fileField: "image" },
-      ),
-      delete: deleteIntent(({ db, id }) => bannerImages.remove(db, id)),
-      naik: pindah("naik"),
-      turun: pindah("turun"),
-    },
-    { upload: { field: "image", intent: (url) => (url.searchParams.has("ubah") ? "update" : "create") } },
-  );
+export const action = (args: Route.ActionArgs) => imageScreenAction(args, screen);
 
 const nameOf = (n: number) => `Banner ${n}`;
 
@@ -111,7 +67,7 @@ export default function OperatorBanner({ loaderData, actionData }: Route.Compone
                   <div className="flex flex-wrap items-center justify-between gap-2 p-3">
                     <div className="flex items-center gap-2">
                       <span className="text-sm font-semibold text-stone-800">{name}</span>
-                      <StatusBadge status={item.status} />
+                      <StatusBadge status={item.status ?? "Tayang"} />
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
                       <UrutanButtons id={item.id} name={name} naik={index > 0} turun={index < list.length - 1} />
@@ -153,7 +109,7 @@ function BannerDialog({
   intent: "create" | "update";
   closeTo: string;
   reply: ActionReply;
-  record?: BannerView;
+  record?: ImageView;
 }) {
   const own = reply?.intent === intent ? reply : undefined;
   const [form, fields] = useZodForm(record ? bannerSchemas.update : bannerSchemas.create, {

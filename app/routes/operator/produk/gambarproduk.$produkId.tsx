@@ -9,13 +9,11 @@ import { ImageInput } from "~/components/ui/image-input";
 import { useSubmitting, type ActionReply } from "~/components/ui/use-zod-form";
 import { getProdukSummary, type ProdukSummary } from "~/domain/produk/produk.server";
 import { produkImages } from "~/domain/images/collections.server";
-import { toastPindah, type Arah } from "~/domain/images/urutan.server";
-import { parseId, redirectWithToast } from "~/lib/http/action.server";
+import { parseId } from "~/lib/http/action.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatHarga } from "~/lib/util/format";
 import { requireUser } from "~/lib/http/guard.server";
-import { deleteIntent, intentAction, saveIntent, type Intent } from "~/lib/http/crud-screen.server";
-import { imageScreenLoader, type ImageScreen, type ImageView } from "~/lib/http/image-collection.server";
+import { imageScreenAction, imageScreenLoader, type ImageScreen, type ImageView } from "~/lib/http/image-collection.server";
 import { imageFormSchemas, UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
 export const handle = { title: "Gambar Produk" };
@@ -31,7 +29,7 @@ function produkOf(produkId: string | undefined): ProdukSummary {
 }
 
 const schemas = imageFormSchemas("gambar");
-const screen: ImageScreen = { images: produkImages, field: "gambar", schemas };
+const screen: ImageScreen = { images: produkImages, field: "gambar", schemas, urutan: true };
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   requireUser(context);
@@ -47,25 +45,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   requireUser(args.context);
-  const owner = produkOf(args.params.produkId).id;
-  const pindah =
-    (arah: Arah): Intent =>
-    async ({ db, id, back }) => {
-      const toast = toastPindah(produkImages.move(db, id, arah, owner), arah);
-      return redirectWithToast(back, toast.kind, toast.message);
-    };
-  return intentAction(
-    args,
-    {
-      // (The create schema requires the file.)
-      create: saveIntent(schemas.create, (value, { db }) => produkImages.add(db, value.gambar, owner), { fileField: "gambar" }),
-      update: saveIntent(schemas.update, (value, { db, id }) => produkImages.replace(db, id, value.gambar ?? null, owner), { fileField: "gambar" }),
-      delete: deleteIntent(({ db, id }) => produkImages.remove(db, id, owner)),
-      naik: pindah("naik"),
-      turun: pindah("turun"),
-    },
-    { upload: { field: "gambar", intent: (url) => (url.searchParams.has("ubah") ? "update" : "create") } },
-  );
+  return imageScreenAction(args, screen, produkOf(args.params.produkId).id);
 }
 
 export default function GambarProdukPage({ loaderData, actionData }: Route.ComponentProps) {
