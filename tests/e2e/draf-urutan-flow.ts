@@ -4,7 +4,7 @@
  * runs only *.js.spec.ts and *.nojs.spec.ts): the operator makes a product 'Draf' — it leaves
  * /produk and its page answers 404 for a visitor, the table shows the badge, and 'Pratinjau'
  * shows the page with its notice; a new category goes last in the public filter and 'Naik'
- * moves it up there. Runs on a private server per worker (./operator-server.ts); names carry a
+ * moves it up there; 'Turun' reorders the home page's banners and a 'Draf' banner leaves it. Runs on a private server per worker (./operator-server.ts); names carry a
  * random suffix. Every step is a link or a form post, so the flow is one for both projects.
  */
 import type { Browser, Page } from "@playwright/test";
@@ -113,6 +113,54 @@ export function drafUrutanSpecs(javaScriptEnabled: boolean) {
 
     const after = await filterOrder(tamu);
     expect(after).toEqual([...before.slice(0, -2), nama, before.at(-2)!]);
+    await tamu.context().close();
+  });
+
+  test("banners: 'Turun' reorders the home slider; a 'Draf' banner leaves it", async ({ page, browser, baseURL }) => {
+    const grid = page.getByRole("list", { name: "Daftar banner" });
+    const stem = (src: string | null) => (src ?? "").split("/").pop()!.split(".")[0]!;
+    const operatorOrder = async () => (await grid.getByRole("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))).map(stem);
+    // The visitor's home page without JavaScript: the slider's plain row holds every slide in order.
+    const tamu = await visitor(browser, baseURL, false);
+    const homeOrder = async () => {
+      await tamu.goto("/");
+      return (await tamu.locator('[data-carousel="banner"] img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))).map(stem);
+    };
+    const save = async (title: string) => {
+      const form = dialog(page, title);
+      await form.getByRole("button", { name: "Simpan" }).click();
+      await expect(form).toHaveCount(0);
+      if (javaScriptEnabled) await expect(page.locator(".Toastify__toast", { hasText: SAVED }).last()).toBeVisible();
+    };
+
+    await page.goto("/operator/master/banner");
+    const start = await operatorOrder();
+    expect(start.length).toBeGreaterThan(1);
+    expect(await homeOrder()).toEqual(start);
+
+    // 'Turun' on the first: the first two swap, on the home page too.
+    await expect(grid.getByRole("button", { name: "Naikkan urutan Banner 1" })).toBeDisabled();
+    await grid.getByRole("button", { name: "Turunkan urutan Banner 1" }).click();
+    const moved = [start[1]!, start[0]!, ...start.slice(2)];
+    await expect.poll(operatorOrder).toEqual(moved);
+    expect(await homeOrder()).toEqual(moved);
+
+    // 'Draf' on the (new) first banner: gone from the home page, badged in the back office.
+    await grid.getByRole("img", { name: "Banner 1" }).hover();
+    await grid.getByRole("link", { name: "Ubah Banner 1", exact: true }).click();
+    await dialog(page, "Ubah Banner").getByLabel("Status").selectOption("Draf");
+    await save("Ubah Banner");
+    await expect(grid.getByRole("listitem").first()).toContainText("Draf");
+    expect(await homeOrder()).toEqual(moved.slice(1));
+
+    // Back as it was, for the other tests on this server.
+    await grid.getByRole("img", { name: "Banner 1" }).hover();
+    await grid.getByRole("link", { name: "Ubah Banner 1", exact: true }).click();
+    await dialog(page, "Ubah Banner").getByLabel("Status").selectOption("Tayang");
+    await save("Ubah Banner");
+    await grid.getByRole("button", { name: "Naikkan urutan Banner 2" }).click();
+    await expect.poll(operatorOrder).toEqual(start);
+    expect(await homeOrder()).toEqual(start);
     await tamu.context().close();
   });
 }

@@ -1,20 +1,24 @@
 /**
  * The page of an image-collection screen (gallery, banners): grid with Ubah/Hapus, the add
- * and edit modals with the image picker, and the delete confirmation.
+ * and edit modals with the image picker, and the delete confirmation; for a collection with a
+ * status and a manual order (banners, issue 14 §5) a badge, 'Naik' / 'Turun' and the status select.
  */
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
 import { ImageGrid } from "~/components/operator/image-grid";
 import { PageHeader } from "~/components/operator/page-header";
+import { StatusBadge, StatusField } from "~/components/operator/status-tayang";
+import { UrutanButtons } from "~/components/operator/urutan-buttons";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/field";
 import { ImageInput } from "~/components/ui/image-input";
 import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import type { StatusTayang } from "~/domain/katalog/tayang";
 import { UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
-type ImageView = { id: number; src: string };
+type ImageView = { id: number; src: string; status?: StatusTayang };
 
 export type ImageCollectionUi = {
   title: string;
@@ -29,6 +33,10 @@ export type ImageCollectionUi = {
   aspect?: "square" | "wide";
   previewClassName?: string;
   empty: { title: string; text: string; action: string };
+  /** Issue 14 §5: a 'Status' select (its hint) and a badge per image. */
+  status?: { hint: string };
+  /** Issue 14 §5: 'Naik' / 'Turun' per image, and the line that explains the order. */
+  urutan?: { intro: string };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   schemas: { create: z.ZodType<Record<string, any>, Record<string, any>>; update: z.ZodType<Record<string, any>, Record<string, any>> };
 };
@@ -49,10 +57,24 @@ export function ImageCollectionPage({
   return (
     <div>
       <PageHeader title={ui.title} addHref={addHref} />
+      {ui.urutan && list.length > 0 ? <p className="mb-3 text-sm text-stone-500">{ui.urutan.intro}</p> : null}
       <ImageGrid
         label={ui.gridLabel}
         aspect={ui.aspect}
-        items={list.map((item, index) => ({ key: item.id, id: item.id, src: item.src, alt: ui.itemName(index + 1) }))}
+        items={list.map((item, index) => ({ key: item.id, id: item.id, src: item.src, status: item.status, alt: ui.itemName(index + 1) }))}
+        caption={
+          ui.status || ui.urutan
+            ? (item, index) => (
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="flex items-center gap-2 text-sm font-semibold text-stone-800">
+                    {item.alt}
+                    {ui.status ? <StatusBadge status={item.status ?? "Tayang"} /> : null}
+                  </span>
+                  {ui.urutan ? <UrutanButtons id={item.id} name={item.alt} naik={index > 0} turun={index < list.length - 1} /> : null}
+                </div>
+              )
+            : undefined
+        }
         actions={(item) => [
           { label: "Ubah", to: paramHref("ubah", item.id) },
           { label: "Hapus", to: paramHref("hapus", item.id), danger: true },
@@ -97,6 +119,7 @@ function ImageDialog({
   const [form, fields] = useZodForm(record ? ui.schemas.update : ui.schemas.create, {
     id: `${ui.field}-${intent}-${record?.id ?? "baru"}`,
     reply: own,
+    defaultValue: record?.status ? { status: record.status } : undefined,
   });
   const field = fields[ui.field];
   const busy = useSubmitting(intent);
@@ -116,6 +139,7 @@ function ImageDialog({
           errors={field?.errors}
           previewClassName={ui.previewClassName}
         />
+        {ui.status ? <StatusField field={fields.status!} hint={ui.status.hint} /> : null}
         <DialogActions closeTo={closeTo} busy={busy} />
       </Form>
     </UrlDialog>

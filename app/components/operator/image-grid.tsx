@@ -25,6 +25,7 @@ export function ImageGrid<Item extends ImageGridItem>({
   label,
   aspect = "square",
   empty,
+  caption,
 }: {
   items: Item[];
   /** The links shown over one image; the item's alt text names it for screen readers. */
@@ -34,6 +35,8 @@ export function ImageGrid<Item extends ImageGridItem>({
   aspect?: keyof typeof ASPECTS;
   /** Shown instead of the grid when there are no items. */
   empty?: React.ReactNode;
+  /** A row under an image (a status badge, order buttons), outside the hover actions. */
+  caption?: (item: Item, index: number) => React.ReactNode;
 }) {
   if (items.length === 0) {
     return (
@@ -51,11 +54,12 @@ export function ImageGrid<Item extends ImageGridItem>({
   }
   return (
     <ul aria-label={label} className={`grid gap-4 ${COLUMNS[aspect]}`}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li
           key={item.key}
-          className="group relative overflow-hidden rounded-xl border border-stone-200 bg-stone-100 shadow-sm"
+          className="group overflow-hidden rounded-xl border border-stone-200 bg-stone-100 shadow-sm"
         >
+          <div className="relative overflow-hidden">
           <img
             src={item.src}
             alt={item.alt}
@@ -84,6 +88,8 @@ export function ImageGrid<Item extends ImageGridItem>({
               </Link>
             ))}
           </div>
+          </div>
+          {caption ? <div className="border-t border-stone-200 bg-white p-2">{caption(item, index)}</div> : null}
         </li>
       ))}
     </ul>
