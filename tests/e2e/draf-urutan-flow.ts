@@ -4,7 +4,8 @@
  * runs only *.js.spec.ts and *.nojs.spec.ts): the operator makes a product 'Draf' — it leaves
  * /produk and its page answers 404 for a visitor, the table shows the badge, and 'Pratinjau'
  * shows the page with its notice; a new category goes last in the public filter and 'Naik'
- * moves it up there; 'Turun' reorders the home page's banners and a 'Draf' banner leaves it. Runs on a private server per worker (./operator-server.ts); names carry a
+ * moves it up there; 'Turun' reorders the home page's banners and a 'Draf' banner leaves it;
+ * 'Turun' on a product's first image makes the second its cover. Runs on a private server per worker (./operator-server.ts); names carry a
  * random suffix. Every step is a link or a form post, so the flow is one for both projects.
  */
 import type { Browser, Page } from "@playwright/test";
@@ -161,6 +162,43 @@ export function drafUrutanSpecs(javaScriptEnabled: boolean) {
     await grid.getByRole("button", { name: "Naikkan urutan Banner 2" }).click();
     await expect.poll(operatorOrder).toEqual(start);
     expect(await homeOrder()).toEqual(start);
+    await tamu.context().close();
+  });
+
+  test("product images: 'Turun' on the first makes the second the cover of the public page", async ({ page, browser, baseURL }) => {
+    const stem = (src: string | null | undefined) => (src ?? "").split("/").pop()!.split(".")[0]!;
+    // A demo product with two images or more, through the public API.
+    const list = (await (await page.request.get("/api/produk")).json()) as { data: { produk: { id: number; nama_seo: string }[] } };
+    const detail = async (seo: string) =>
+      ((await (await page.request.get(`/api/produkdetail/${seo}`)).json()) as { data: { gambar: { gambar: string }[] } }).data.gambar.map((g) => stem(g.gambar));
+    let produk: { id: number; nama_seo: string } | undefined;
+    let start: string[] = [];
+    for (const p of list.data.produk) {
+      start = await detail(p.nama_seo);
+      if (start.length > 1) {
+        produk = p;
+        break;
+      }
+    }
+    expect(produk).toBeDefined();
+    const tamu = await visitor(browser, baseURL, false);
+    const cover = async () => {
+      await tamu.goto(`/detail-produk/${produk!.nama_seo}`);
+      return stem(await tamu.locator("[data-produk-galeri] img").first().getAttribute("src"));
+    };
+    expect(await cover()).toBe(start[0]);
+
+    await page.goto(`/operator/produk/gambarproduk/${produk!.id}`);
+    await expect(page.getByRole("button", { name: "Naikkan urutan gambar 1" })).toBeDisabled();
+    await page.getByRole("button", { name: "Turunkan urutan gambar 1" }).click();
+    const moved = [start[1]!, start[0]!, ...start.slice(2)];
+    await expect.poll(() => detail(produk!.nama_seo)).toEqual(moved);
+    expect(await cover()).toBe(start[1]);
+
+    // Back as it was, for the other tests on this server.
+    await page.getByRole("button", { name: "Naikkan urutan gambar 2" }).click();
+    await expect.poll(() => detail(produk!.nama_seo)).toEqual(start);
+    expect(await cover()).toBe(start[0]);
     await tamu.context().close();
   });
 }

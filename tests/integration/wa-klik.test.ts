@@ -123,7 +123,13 @@ describe("the public pages' WhatsApp links all go through /wa/", () => {
     const detailData = (await callLoader(detailProduk, `/detail-produk/${produk.nama_seo}`, { seo: produk.nama_seo })).data;
     const detail = await render(`/detail-produk/${produk.nama_seo}`, detailProduk.default as never, detailData);
     expect(detail).not.toContain("wa.me");
-    expect(waHrefs(detail)).toEqual([`/wa/${cabang.id}/${produk.nama_seo}?dari=detail-produk`]);
+    // The branch with the product first, then ('Cabang lain') every other branch with a number
+    // (open ones first: their order follows the clock, so compared as a set).
+    const others = each.t.db.select().from(schema.kantorCabang).all().filter((b) => b.kontak && b.id !== cabang.id);
+    const link = (b: { id: number }) => `/wa/${b.id}/${produk.nama_seo}?dari=detail-produk`;
+    const [first, ...rest] = waHrefs(detail);
+    expect(first).toBe(link(cabang));
+    expect(rest.sort()).toEqual(others.map(link).sort());
     expect(detail).toContain("Kontak belum tersedia"); // the branch without a number
 
     for (const href of [...new Set([...kontakLinks, ...waHrefs(detail)])]) expect((await follow(href)).status, href).toBe(302);
