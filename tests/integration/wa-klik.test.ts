@@ -20,6 +20,7 @@ import * as kontakKami from "~/routes/public/kontak-kami";
 import { FloatingWhatsApp, PublicFooter } from "~/components/public/public-footer";
 import { PublicHeader } from "~/components/public/public-header";
 import { OPERATOR_MENU } from "~/domain/areas/menus";
+import { getProdukPratinjauData } from "~/domain/katalog/katalog.server";
 import { recordWaKlik } from "~/domain/whatsapp/wa-klik.server";
 import { buildEntry, isCacheableRequest, isShareable } from "~/lib/server/page-cache.server";
 import { waHalamanOf, waHref } from "~/lib/util/format";
@@ -133,6 +134,18 @@ describe("the public pages' WhatsApp links all go through /wa/", () => {
     expect(detail).toContain("Kontak belum tersedia"); // the branch without a number
 
     for (const href of [...new Set([...kontakLinks, ...waHrefs(detail)])]) expect((await follow(href)).status, href).toBe(302);
+  });
+
+  it("the operator's preview of a draft: its chat links name the branch alone (the redirect knows published products only)", async () => {
+    const { cabang, produk } = seedShop();
+    each.t.db.update(schema.produk).set({ status: "Draf" }).where(eq(schema.produk.id, produk.id)).run();
+    const preview = await render(`/pratinjau/produk/${produk.id}`, detailProduk.default as never, getProdukPratinjauData(each.t.db, produk.id));
+    const links = waHrefs(preview);
+    expect(links).toContain(`/wa/${cabang.id}?dari=detail-produk`);
+    expect(links.some((h) => h.includes(produk.nama_seo))).toBe(false);
+    for (const href of links) expect((await follow(href)).status, href).toBe(302);
+    // The product's own link is refused while it is a draft.
+    expect((await follow(`/wa/${cabang.id}/${produk.nama_seo}?dari=detail-produk`)).status).toBe(404);
   });
 });
 

@@ -143,7 +143,14 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <TersediaDiGudang gudang={gudang} lainnya={loaderData.cabang_lain} jamBuka={loaderData.jam_buka} produkSeo={produk.nama_seo} />
+          <TersediaDiGudang
+            gudang={gudang}
+            lainnya={loaderData.cabang_lain}
+            jamBuka={loaderData.jam_buka}
+            // The preview of a product the public does not see: /wa/ knows only published
+            // products, so its chat links name the branch alone.
+            produkSeo={tampil && !tampil.tayang ? null : produk.nama_seo}
+          />
         </div>
       </div>
 
@@ -175,7 +182,7 @@ function TersediaDiGudang({
   gudang: readonly CabangBaris[];
   lainnya: readonly CabangBaris[];
   jamBuka: JamBukaData;
-  produkSeo: string;
+  produkSeo: string | null;
 }) {
   const others = urutkanBukaDulu(lainnya, jamBuka);
   return (
@@ -209,7 +216,7 @@ function TersediaDiGudang({
   );
 }
 
-function CabangList({ rows, jamBuka, produkSeo }: { rows: readonly CabangBaris[]; jamBuka: JamBukaData; produkSeo: string }) {
+function CabangList({ rows, jamBuka, produkSeo }: { rows: readonly CabangBaris[]; jamBuka: JamBukaData; produkSeo: string | null }) {
   return (
     <ul className="divide-y divide-kayu-100">
       {rows.map((g) => {
