@@ -23,6 +23,7 @@
 //   dry-run  bacaCsv (csv-parse, streamed from the file) + rencanaImpor
 //   apply    bacaCsv + terapkanImpor: one transaction, one activity entry
 import "../scripts/check-node.mjs";
+import { bundleDomain, ROOT, seededDatabase } from "./lib.mjs";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -32,7 +33,6 @@ import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -89,44 +89,6 @@ async function runPhase(phase) {
 
 // ---- The driver --------------------------------------------------------------------------------
 
-function seededDatabase() {
-  const given = arg("db");
-  if (given) return path.resolve(given);
-  const templates = path.join(ROOT, ".tmp/template");
-  const found = (fs.existsSync(templates) ? fs.readdirSync(templates) : [])
-    .map((name) => path.join(templates, name))
-    .filter((dir) => fs.existsSync(path.join(dir, ".complete")) && fs.existsSync(path.join(dir, "etalase.db")))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
-  if (!found) {
-    throw new Error(
-      "Tidak ada database toko demo: jalankan sekali `npx vitest run app/domain/produk/csv.server.test.ts` " +
-        "(membuat .tmp/template/), atau beri --db <etalase.db yang sudah di-seed>.",
-    );
-  }
-  return path.join(found, "etalase.db");
-}
-
-async function bundleDomain(outfile) {
-  const esbuild = await import("esbuild");
-  await esbuild.build({
-    stdin: {
-      contents: 'export * from "./app/domain/produk/csv.server.ts";\nexport { openDb } from "./app/lib/server/db.server.ts";\n',
-      resolveDir: ROOT,
-      loader: "ts",
-      sourcefile: "csv-bench-entry.ts",
-    },
-    absWorkingDir: ROOT,
-    tsconfig: path.join(ROOT, "tsconfig.json"),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node22",
-    packages: "external",
-    outfile,
-    logLevel: "error",
-  });
-}
-
 /** The import file: the export with its first half changed and its second half new products. */
 async function makeImportFile(exportFile, importFile, rows) {
   const { parse } = await import("csv-parse/sync");
@@ -162,7 +124,7 @@ function child(phase, options) {
 
 async function main() {
   const rows = Number(arg("rows", "10000"));
-  const source = seededDatabase();
+  const source = seededDatabase(arg("db"), "app/domain/produk/csv.server.test.ts");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-csv-bench-"));
   const scratch = fs.mkdtempSync(path.join(ROOT, ".tmp", "csv-bench-"));
   const db = path.join(work, "etalase.db");
@@ -173,7 +135,7 @@ async function main() {
     const scaled = await scaleDatabase(db, { products: rows, images: 0, activity: 0 });
     console.log(`[csv-bench] diskalakan dalam ${scaled.seconds.toFixed(1)} s:`, scaled.after);
     const bundle = path.join(scratch, "csv-bench.mjs");
-    await bundleDomain(bundle);
+    await bundleDomain("app/domain/produk/csv.server.ts", bundle);
     args.push("--bundle", bundle);
 
     const exportFile = path.join(work, "ekspor.csv");

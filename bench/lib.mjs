@@ -258,3 +258,46 @@ export function onInterrupt(cleanup) {
     });
   }
 }
+
+/**
+ * The seeded demo database a domain bench (csv-import, wa-statistik) starts from: `given` (its
+ * --db), else the newest complete template the tests left under .tmp/template/ (`testFile` is
+ * the test to run once to make one).
+ */
+export function seededDatabase(given, testFile) {
+  if (given) return path.resolve(given);
+  const templates = path.join(ROOT, ".tmp/template");
+  const found = (fs.existsSync(templates) ? fs.readdirSync(templates) : [])
+    .map((name) => path.join(templates, name))
+    .filter((dir) => fs.existsSync(path.join(dir, ".complete")) && fs.existsSync(path.join(dir, "etalase.db")))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+  if (!found) {
+    throw new Error(
+      `Tidak ada database toko demo: jalankan sekali \`npx vitest run ${testFile}\` ` +
+        "(membuat .tmp/template/), atau beri --db <etalase.db yang sudah di-seed>.",
+    );
+  }
+  return path.join(found, "etalase.db");
+}
+
+/** Bundles a domain module (`module`, from the repository's root) and openDb into one ESM file a domain bench imports. */
+export async function bundleDomain(module, outfile) {
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    stdin: {
+      contents: `export * from "./${module}";\nexport { openDb } from "./app/lib/server/db.server.ts";\n`,
+      resolveDir: ROOT,
+      loader: "ts",
+      sourcefile: `${path.basename(module, ".ts")}-bench-entry.ts`,
+    },
+    absWorkingDir: ROOT,
+    tsconfig: path.join(ROOT, "tsconfig.json"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    packages: "external",
+    outfile,
+    logLevel: "error",
+  });
+}

@@ -21,15 +21,15 @@
 // Every answer of waStatistik is checked against waStatistikLangsung's. Last, the heap the kept
 // days hold once all three periods were asked for (after a forced GC), and how many days.
 import "../scripts/check-node.mjs";
+import { bundleDomain, ROOT, seededDatabase } from "./lib.mjs";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
 import vm from "node:vm";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -37,44 +37,6 @@ const arg = (name, fallback) => {
 };
 const DAY = 24 * 60 * 60 * 1000;
 const PERIODE = [7, 30, 90];
-
-function seededDatabase() {
-  const given = arg("db");
-  if (given) return path.resolve(given);
-  const templates = path.join(ROOT, ".tmp/template");
-  const found = (fs.existsSync(templates) ? fs.readdirSync(templates) : [])
-    .map((name) => path.join(templates, name))
-    .filter((dir) => fs.existsSync(path.join(dir, ".complete")) && fs.existsSync(path.join(dir, "etalase.db")))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
-  if (!found) {
-    throw new Error(
-      "Tidak ada database toko demo: jalankan sekali `npx vitest run app/domain/whatsapp/wa-klik.server.test.ts` " +
-        "(membuat .tmp/template/), atau beri --db <etalase.db yang sudah di-seed>.",
-    );
-  }
-  return path.join(found, "etalase.db");
-}
-
-async function bundleDomain(outfile) {
-  const esbuild = await import("esbuild");
-  await esbuild.build({
-    stdin: {
-      contents: 'export * from "./app/domain/whatsapp/wa-klik.server.ts";\nexport { openDb } from "./app/lib/server/db.server.ts";\n',
-      resolveDir: ROOT,
-      loader: "ts",
-      sourcefile: "wa-statistik-bench-entry.ts",
-    },
-    absWorkingDir: ROOT,
-    tsconfig: path.join(ROOT, "tsconfig.json"),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node22",
-    packages: "external",
-    outfile,
-    logLevel: "error",
-  });
-}
 
 function quantile(sorted, q) {
   if (sorted.length === 0) return Number.NaN;
@@ -192,13 +154,13 @@ async function main() {
     .map((s) => Number(s.replace(/_/g, "")))
     .filter((n) => Number.isFinite(n) && n > 0);
   const runs = Number(arg("runs", "40"));
-  const source = seededDatabase();
+  const source = seededDatabase(arg("db"), "app/domain/whatsapp/wa-klik.server.test.ts");
   fs.mkdirSync(path.join(ROOT, ".tmp"), { recursive: true });
   const scratch = fs.mkdtempSync(path.join(ROOT, ".tmp", "wa-statistik-bench-"));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-wa-statistik-"));
   try {
     const bundle = path.join(scratch, "wa-statistik-bench.mjs");
-    await bundleDomain(bundle);
+    await bundleDomain("app/domain/whatsapp/wa-klik.server.ts", bundle);
     const mod = await import(pathToFileURL(bundle).href);
     const { scaleDatabase } = await import("./scale.mjs");
     console.log(`[wa-statistik] Node ${process.version}, ${os.cpus()[0]?.model ?? "?"} (${os.cpus().length} CPU); ${runs} panggilan per sel`);

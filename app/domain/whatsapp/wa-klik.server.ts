@@ -148,6 +148,32 @@ export type WaStatistik = {
   topProduk: { id: number; nama_produk: string; nama_seo: string; klik: number }[];
 };
 
+/** Every branch (id order), for 'Per cabang'. */
+function daftarCabang(db: Db): { id: number; nama: string }[] {
+  return db.select({ id: kantorCabang.id, nama: kantorCabang.kantor_cabang }).from(kantorCabang).orderBy(asc(kantorCabang.id)).all();
+}
+
+/**
+ * 'Per cabang': the shop's own number, every branch, and the deleted branches' clicks when there
+ * are any (a branch's clicks keep a null id once it is gone); most clicks first, then by id.
+ */
+function susunPerCabang(cabang: { id: number; nama: string }[], klikOf: (tujuan: "toko" | "cabang", id: number | null) => number): WaStatistik["perCabang"] {
+  const perCabang = [
+    { label: LABEL_TOKO, id: null as number | null, klik: klikOf("toko", null) },
+    ...cabang.map((c) => ({ label: c.nama, id: c.id as number | null, klik: klikOf("cabang", c.id) })),
+  ];
+  const dihapus = klikOf("cabang", null);
+  if (dihapus > 0) perCabang.push({ label: LABEL_CABANG_DIHAPUS, id: null, klik: dihapus });
+  return perCabang.sort((a, b) => b.klik - a.klik || (a.id ?? 0) - (b.id ?? 0));
+}
+
+/** 'Per halaman': every kind of page, most clicks first. */
+function susunPerHalaman(klikOf: (halaman: WaHalaman) => number): WaStatistik["perHalaman"] {
+  return ([...WA_HALAMAN, "lain"] as WaHalaman[])
+    .map((halaman) => ({ halaman, label: HALAMAN_LABEL[halaman], klik: klikOf(halaman) }))
+    .sort((a, b) => b.klik - a.klik);
+}
+
 /** The names and slugs of these products (those that still exist), by id. */
 function namaProduk(db: Db, ids: number[]): Map<number, { id: number; nama_produk: string; nama_seo: string }> {
   if (ids.length === 0) return new Map();
@@ -184,22 +210,12 @@ export function waStatistikLangsung(db: Db, periode: WaPeriode, now = new Date()
     .where(inPeriod)
     .groupBy(waKlik.tujuan, waKlik.id_kantor_cabang)
     .all();
-  const klikOf = (tujuan: string, id: number | null) => byTarget.find((r) => r.tujuan === tujuan && r.id === id)?.n ?? 0;
-  const cabang = db.select({ id: kantorCabang.id, nama: kantorCabang.kantor_cabang }).from(kantorCabang).orderBy(asc(kantorCabang.id)).all();
-  const perCabang = [
-    { label: LABEL_TOKO, id: null, klik: klikOf("toko", null) },
-    ...cabang.map((c) => ({ label: c.nama, id: c.id, klik: klikOf("cabang", c.id) })),
-  ];
-  const dihapus = klikOf("cabang", null);
-  if (dihapus > 0) perCabang.push({ label: LABEL_CABANG_DIHAPUS, id: null, klik: dihapus });
-  perCabang.sort((a, b) => b.klik - a.klik || (a.id ?? 0) - (b.id ?? 0));
+  const perCabang = susunPerCabang(daftarCabang(db), (tujuan, id) => byTarget.find((r) => r.tujuan === tujuan && r.id === id)?.n ?? 0);
 
   const byHalaman = new Map(
     db.select({ halaman: waKlik.halaman, n }).from(waKlik).where(inPeriod).groupBy(waKlik.halaman).all().map((r) => [r.halaman, r.n]),
   );
-  const perHalaman = ([...WA_HALAMAN, "lain"] as WaHalaman[])
-    .map((halaman) => ({ halaman, label: HALAMAN_LABEL[halaman], klik: byHalaman.get(halaman) ?? 0 }))
-    .sort((a, b) => b.klik - a.klik);
+  const perHalaman = susunPerHalaman((halaman) => byHalaman.get(halaman) ?? 0);
 
   // The clicks without a product form one group here, kept out of the top.
   // `+id_produk`: grouped in a temporary b-tree, so SQLite reads the period's range of
@@ -543,7 +559,7 @@ export function waStatistik(db: Db, periode: WaPeriode, now = new Date()): WaSta
   const perHari = days.map((hari) => ({ hari, klik: (m.lengkap.get(hari) ?? m.buka.get(hari))?.klik ?? 0 }));
   const total = perHari.reduce((sum, d) => sum + d.klik, 0);
 
-  const cabang = db.select({ id: kantorCabang.id, nama: kantorCabang.kantor_cabang }).from(kantorCabang).orderBy(asc(kantorCabang.id)).all();
+  const cabang = daftarCabang(db);
   const ada = new Set(cabang.map((c) => c.id));
   const perTujuan = new Map<number, number>();
   const hitung = (key: number, n: number) => {
@@ -553,18 +569,8 @@ export function waStatistik(db: Db, periode: WaPeriode, now = new Date()): WaSta
   };
   for (const [key, n] of lampau.tujuan) hitung(key, n);
   for (const [key, n] of kini.tujuan) hitung(key, n);
-  const klikOf = (tujuan: string, id: number | null) => perTujuan.get(kunciTujuan(tujuan, id)) ?? 0;
-  const perCabang = [
-    { label: LABEL_TOKO, id: null, klik: klikOf("toko", null) },
-    ...cabang.map((c) => ({ label: c.nama, id: c.id, klik: klikOf("cabang", c.id) })),
-  ];
-  const dihapus = klikOf("cabang", null);
-  if (dihapus > 0) perCabang.push({ label: LABEL_CABANG_DIHAPUS, id: null, klik: dihapus });
-  perCabang.sort((a, b) => b.klik - a.klik || (a.id ?? 0) - (b.id ?? 0));
-
-  const perHalaman = ([...WA_HALAMAN, "lain"] as WaHalaman[])
-    .map((halaman) => ({ halaman, label: HALAMAN_LABEL[halaman], klik: (lampau.halaman.get(halaman) ?? 0) + (kini.halaman.get(halaman) ?? 0) }))
-    .sort((a, b) => b.klik - a.klik);
+  const perCabang = susunPerCabang(cabang, (tujuan, id) => perTujuan.get(kunciTujuan(tujuan, id)) ?? 0);
+  const perHalaman = susunPerHalaman((halaman) => (lampau.halaman.get(halaman) ?? 0) + (kini.halaman.get(halaman) ?? 0));
 
   const topProduk = produkTeratas(db, m, lampau, kini.produk);
 
