@@ -640,6 +640,10 @@ async function anchorMain() {
     { name: "operator cadangan", referenceName: "anchor /produk", reference: ref, page: page("/operator/master/cadangan", cookie), min: { browser: 1 } },
     { name: "operator produk impor", referenceName: "anchor /produk", reference: ref, page: page("/operator/produk/produk/impor", cookie), min: { browser: 1 } },
     { name: "operator statistik whatsapp 90", referenceName: "anchor /produk", reference: ref, page: page("/operator/master/statistik-whatsapp?hari=90", cookie), min: { browser: 1 } },
+    // Issue 14 §4–5: the screens with hours, status badges and Naik/Turun.
+    { name: "operator kategori", referenceName: "anchor /produk", reference: ref, page: page("/operator/produk/kategoriproduk", cookie), min: { browser: 1 } },
+    { name: "operator banner", referenceName: "anchor /produk", reference: ref, page: page("/operator/master/banner", cookie), min: { browser: 1 } },
+    { name: "operator kantor cabang edit", referenceName: "anchor /produk", reference: ref, page: page("/operator/master/kantorcabang?ubah=1", cookie), min: { browser: 1 } },
     { name: "lppm proposer list", referenceName: "anchor /produk", reference: ref, page: page("/pengusul/penelitian/usulan-baru", lppm["dosen.ahmad"]), min: { browser: 1 } },
     { name: "lppm proposal detail", referenceName: "anchor /produk", reference: ref, page: page(`/pengusul/usulan/${detail.id}`, lppm["dosen.ahmad"]), min: { browser: 1 } },
     { name: "lppm reviewer list", referenceName: "anchor /produk", reference: ref, page: page("/reviewer/evaluasi-substansi", lppm["reviewer.ekonomi"]), min: { browser: 1 } },
