@@ -4,6 +4,7 @@
  * and recommended amount, the approved amount with its SK, and the status history. The screens
  * add their forms through `children`.
  */
+import type { InsentifDetail } from "~/domain/lppm/insentif/insentif.server";
 import type { ReactNode } from "react";
 import { Timeline, rupiahOrDash } from "~/components/lppm/penetapan/parts";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
@@ -34,28 +35,8 @@ export function InsentifBadge({ status }: { status: InsentifStatus }) {
 
 export const peranLabel = (peran: string) => PERAN_LABELS[peran as Peran] ?? peran;
 
-export type KlaimViewDetail = {
-  id: number;
-  status: InsentifStatus;
-  judul: string;
-  nama_wadah: string;
-  issn_isbn: string;
-  doi_url: string;
-  tahun: number;
-  volume_nomor: string;
-  peran: string;
-  jumlah_penulis: number;
-  jenis: { jenis: string; peringkat: string; aturan: string };
-  periode: { tahun: number; label: string };
-  pengusul: string;
-  tarif: number | null;
-  reviewer: { name: string; tenggat: Date | string | null } | null;
-  evaluasi: { butir: { butir: string; sesuai: boolean }[]; nominal_rekomendasi: number; catatan: string } | null;
-  nominal_disetujui: number | null;
-  sk: { nomor_sk: string; tanggal_sk: Date | string } | null;
-  bukti: { id: number; nama_file: string; ukuran: number }[];
-  timeline: { from: string | null; to: string; actor: string; note: string | null; at: Date | string }[];
-};
+/** What the claim view reads: the claim as the domain gives it. */
+export type KlaimViewDetail = InsentifDetail;
 
 export function KlaimDetailView({
   detail,

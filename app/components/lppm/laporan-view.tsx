@@ -4,11 +4,12 @@
  * each target output with its evidence, and the status history. The ketua's screen adds its
  * forms through `children` and `luaranForm`; the office's its decision.
  */
+import type { LaporanDetail } from "~/domain/lppm/laporan/laporan.server";
 import type { ReactNode } from "react";
 import { rupiahOrDash, Timeline } from "~/components/lppm/penetapan/parts";
 import { StatusBadge } from "~/components/lppm/status-badge";
 import { LAPORAN_KEMAJUAN_WORKFLOW, type LaporanStatus } from "~/domain/lppm/workflow";
-import { LAPORAN_LABEL, type LaporanJenis } from "~/domain/lppm/laporan/laporan.schema";
+import { LAPORAN_LABEL } from "~/domain/lppm/laporan/laporan.schema";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatWib } from "~/lib/util/wib";
 
@@ -31,29 +32,8 @@ export function LaporanBadge({ status }: { status: LaporanStatus | null }) {
   );
 }
 
-type Capaian = {
-  status: string;
-  judul_publikasi: string;
-  nama_wadah: string;
-  issn_isbn: string;
-  doi_url: string;
-  tahun: number | null;
-  bukti: { id: number; nama_file: string } | null;
-};
-
-export type LaporanViewDetail = {
-  jenis: LaporanJenis;
-  usulan: { id: number; judul: string; status: string; ketua: string; periode: string };
-  laporan: { id: number; status: LaporanStatus; capaian: number; realisasi: number; ringkasan: string; diajukan_at: Date | string | null } | null;
-  anggaran: { total: number; terpakai: number };
-  capaianCatatan: number | null;
-  dokumen: { id: number; versi: number; nama_file: string; ukuran: number; created_at: Date | string }[];
-  luaran: { id: number; jenis: string; target: string; keterangan: string; capaian: Capaian | null }[];
-  window: { opens: Date | string; closes: Date | string } | null;
-  windowClosed: string | null;
-  kemajuan: LaporanStatus | null;
-  timeline: { from: string | null; to: string; actor: string; note: string | null; at: Date | string }[];
-};
+/** What the report view reads: the report as the domain gives it. */
+export type LaporanViewDetail = LaporanDetail;
 
 /** A DOI as its resolver link; a URL as itself. */
 export function doiHref(value: string): string {

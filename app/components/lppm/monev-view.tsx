@@ -4,11 +4,12 @@
  * scored — every criterion's score, the total with its grade, the note and the berita acara.
  * The screens add their forms through `children`.
  */
+import type { MonevDetail } from "~/domain/lppm/monev/monev.server";
 import type { ReactNode } from "react";
 import { rupiahOrDash, Timeline } from "~/components/lppm/penetapan/parts";
 import { StatusBadge } from "~/components/lppm/status-badge";
 import { LaporanBadge } from "~/components/lppm/laporan-view";
-import { MONEV_WORKFLOW, type LaporanStatus, type MonevStatus } from "~/domain/lppm/workflow";
+import { MONEV_WORKFLOW, type MonevStatus } from "~/domain/lppm/workflow";
 import type { MonevGrade } from "~/domain/lppm/monev/monev";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatWib } from "~/lib/util/wib";
@@ -38,28 +39,8 @@ export function MonevBadge({ status }: { status: MonevStatus | null }) {
 export const nilaiMonev = (value: number | null | undefined) =>
   value === null || value === undefined ? "–" : value.toLocaleString("id-ID", { maximumFractionDigits: 2 });
 
-export type MonevViewDetail = {
-  usulan: { id: number; judul: string; status: string; ketua: string; periode: string };
-  kemajuan: {
-    laporan: { status: LaporanStatus; capaian: number; realisasi: number; ringkasan: string } | null;
-    anggaran: { total: number; terpakai: number };
-    dokumen: { id: number; versi: number; nama_file: string; ukuran: number }[];
-    luaran: { id: number; jenis: string; target: string; capaian: { status: string; doi_url: string } | null }[];
-  } | null;
-  monev: {
-    status: MonevStatus;
-    reviewer: string;
-    tenggat: Date | string;
-    total_nilai: number | null;
-    grade: MonevGrade | null;
-    catatan: string | null;
-    beritaAcara: { nama_file: string; ukuran: number } | null;
-    items: { urutan: number; kriteria: string; bobot: number; skor: number }[];
-  } | null;
-  window: { opens: Date | string; closes: Date | string } | null;
-  windowClosed: string | null;
-  timeline: { from: string | null; to: string; actor: string; note: string | null; at: Date | string }[];
-};
+/** What the monev view reads: the monev as the domain gives it. */
+export type MonevViewDetail = MonevDetail;
 
 export function MonevDetailView({
   detail,

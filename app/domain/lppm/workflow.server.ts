@@ -73,6 +73,40 @@ export type TransitionResult<S extends string> =
   | { ok: false; status: 403 | 404 | 409 | 422; message: string };
 
 export const NOT_PERMITTED = "Anda tidak berwenang melakukan tindakan ini.";
+
+/** A submission refused for its unmet rules: every one of them listed, `message` sums them up. */
+export type IncompleteRefusal = { ok: false; status: 409 | 422; message: string; problems: string[] };
+
+/** The refusal of a submission ('Ajukan') of `what` ("Usulan", "Klaim", …) with unmet rules. */
+export function incompleteRefusal(what: string, problems: string[], status: 409 | 422 = 422): IncompleteRefusal {
+  return {
+    ok: false,
+    status,
+    message: problems.length === 1 ? problems[0]! : `${what} belum dapat diajukan: ${problems.length} syarat belum terpenuhi.`,
+    problems,
+  };
+}
+
+/** Thrown inside a submission's transaction when rules are unmet: nothing it wrote is kept. */
+export class Incomplete extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join(" "));
+  }
+}
+
+/**
+ * A submission of `what`: `run` checks every rule and moves the record in one transaction,
+ * throwing Incomplete when a rule is unmet — then nothing changes and the refusal lists them.
+ */
+export function submitChecked<T>(db: Db, what: string, run: (tx: Db) => T): T | IncompleteRefusal {
+  try {
+    return db.transaction((tx) => run(tx));
+  } catch (error) {
+    if (!(error instanceof Incomplete)) throw error;
+    return incompleteRefusal(what, error.problems);
+  }
+}
+
 export const NOTE_REQUIRED = "Catatan wajib diisi.";
 
 const RELATION_REFUSALS = {

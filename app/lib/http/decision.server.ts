@@ -10,6 +10,7 @@ import { parseId, readForm, redirectWithToast, SAVED } from "~/lib/http/action.s
 import { requireUser } from "~/lib/http/guard.server";
 import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
 import { getDb, type Db } from "~/lib/server/db.server";
+import { NOT_PERMITTED } from "~/domain/lppm/workflow.server";
 
 export type DecisionReply = { intent: string; message: string; id?: number };
 export type DecisionOutcome = { ok: true } | { ok: false; status: number; message: string };
@@ -45,11 +46,20 @@ export type Decision = (ctx: { db: Db; user: SessionUser; id: number; note: stri
 export async function decisionAction(
   { request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> },
   decisions: Record<string, Decision>,
-  /** What the decided record is called when its id is missing ("Usulan tidak valid." by default). */
-  { idTidakValid = ID_TIDAK_VALID }: { idTidakValid?: string } = {},
+  {
+    idTidakValid = ID_TIDAK_VALID,
+    readOnly = false,
+  }: {
+    /** What the decided record is called when its id is missing ("Usulan tidak valid." by default). */
+    idTidakValid?: string;
+    /** A page that only reads (the Kepala's monitoring copy of the Operator's list): every post is refused 403. */
+    readOnly?: boolean;
+  } = {},
 ) {
   const user = requireUser(context);
+  // The body is read even when refused (an oversized one answers 413, as on every route).
   const form = await readForm(request);
+  if (readOnly) return data<DecisionReply>({ intent: "", message: NOT_PERMITTED }, { status: 403 });
   const intent = String(form.get("intent") ?? "");
   const run = Object.hasOwn(decisions, intent) ? decisions[intent] : undefined;
   if (!run) return data<DecisionReply>({ intent, message: UNKNOWN_INTENT }, { status: 400 });

@@ -16,31 +16,25 @@ import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
 import { BUKTI_MAKS, BUKTI_TERLALU_BESAR, BUKTI_TYPES, catatanSchema, KEGIATAN_MAKS } from "~/domain/lppm/catatan/catatan.schema";
 import { addCatatan, getProyekCatatan, listProyekPengusul, RAB_KELOMPOK, removeCatatan } from "~/domain/lppm/catatan/catatan.server";
-import { fieldErrorsOf, LOAD_FAILED, parseId, readFormWithFiles, redirectWithToast, DELETED, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
-import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
-import { backUrl, pengusulJenis } from "~/lib/http/decision.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
-import { getDb } from "~/lib/server/db.server";
-import { UploadError } from "~/lib/server/uploads.server";
+import { parseId, redirectWithToast, DELETED, SAVED } from "~/lib/http/action.server";
+import { formAction, type FormReply } from "~/lib/http/form-action.server";
+import { readLihatList } from "~/lib/http/lihat-list.server";
+import { pengusulJenis } from "~/lib/http/decision.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { toWibDateInput } from "~/lib/util/wib";
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const jenis = pengusulJenis(url);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, `catatan_${jenis}`);
-  const lihatId = parseId(url.searchParams.get("lihat"));
-  const lihat = lihatId ? getProyekCatatan(db, user, lihatId) : null;
+export async function loader(args: Route.LoaderArgs) {
+  const jenis = pengusulJenis(args.url);
   // Only the team's own running projects of this kind open here (the office reads them under Monitoring).
-  const own = lihat !== null && lihat.jenis === jenis && (lihat.id_ketua === user.id || lihat.canWrite);
-  if (lihatId && !own) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+  const { db, user, state, headers, lihat } = await readLihatList(args, `catatan_${jenis}`, (db, user, id) => {
+    const found = getProyekCatatan(db, user, id);
+    return found && found.jenis === jenis && (found.id_ketua === user.id || found.canWrite) ? found : null;
+  });
   return data(
     {
       title: `Catatan Harian ${jenis === "penelitian" ? "Penelitian" : "Pengabdian"}`,
       list: listProyekPengusul(db, user.id, jenis, state),
-      lihat: own ? lihat : null,
+      lihat,
       userId: user.id,
       kelompok: RAB_KELOMPOK,
       today: toWibDateInput(new Date()),
@@ -49,43 +43,40 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
 }
 
-type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]> };
+type Reply = FormReply;
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const user = requireUser(context);
+export function action(args: Route.ActionArgs) {
+  const { url } = args;
   pengusulJenis(url);
-  const form = await readFormWithFiles(request, { intent: "tambah", field: "bukti", message: BUKTI_TERLALU_BESAR });
-  if (!(form instanceof FormData)) return form;
-  const intent = String(form.get("intent") ?? "");
-  const refuse = (message: string, status: number, fieldErrors?: Record<string, string[]>) => data<Reply>({ intent, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
-  if (intent !== "tambah" && intent !== "hapus") return refuse(UNKNOWN_INTENT, 400);
-  const id = parseId(form.get("id"));
-  if (!id) return refuse("Usulan tidak valid.", 400);
-  const db = getDb();
-  if (intent === "hapus") {
-    const catatanId = parseId(form.get("catatan"));
-    if (!catatanId) return refuse("Catatan tidak valid.", 400);
-    const removed = await removeCatatan(db, user, id, catatanId);
-    if (!removed.ok) return refuse(removed.message, removed.status);
-    // Back to the project, without the question.
-    const back = new URLSearchParams(url.searchParams);
-    back.delete("hapus");
-    return redirectWithToast(`${url.pathname}?${back.toString()}`, "success", DELETED);
-  }
-  const submission = parseWithZod(form, { schema: catatanSchema(RAB_KELOMPOK) });
-  if (submission.status !== "success") {
-    return refuse(SAVE_FAILED, 400, fieldErrorsOf(submission.error));
-  }
-  const { bukti, ...input } = submission.value;
-  let added: Awaited<ReturnType<typeof addCatatan>>;
-  try {
-    added = await addCatatan(db, user, id, input, bukti);
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return refuse(error.message, error.status === 413 ? 413 : 415, { bukti: [error.message] });
-  }
-  if (!added.ok) return refuse(added.message, added.status);
-  return redirectWithToast(url.pathname + url.search, "success", SAVED);
+  return formAction(
+    args,
+    ["tambah", "hapus"] as const,
+    async ({ db, user, form, intent, id, refuse, invalid, refused, uploadRefused }) => {
+      if (!id) return refuse("Usulan tidak valid.", 400);
+      if (intent === "hapus") {
+        const catatanId = parseId(form.get("catatan"));
+        if (!catatanId) return refuse("Catatan tidak valid.", 400);
+        const removed = await removeCatatan(db, user, id, catatanId);
+        if (!removed.ok) return refused(removed);
+        // Back to the project, without the question.
+        const back = new URLSearchParams(url.searchParams);
+        back.delete("hapus");
+        return redirectWithToast(`${url.pathname}?${back.toString()}`, "success", DELETED);
+      }
+      const submission = parseWithZod(form, { schema: catatanSchema(RAB_KELOMPOK) });
+      if (submission.status !== "success") return invalid(submission.error);
+      const { bukti, ...input } = submission.value;
+      let added: Awaited<ReturnType<typeof addCatatan>>;
+      try {
+        added = await addCatatan(db, user, id, input, bukti);
+      } catch (error) {
+        return uploadRefused(error, "bukti");
+      }
+      if (!added.ok) return refused(added);
+      return redirectWithToast(url.pathname + url.search, "success", SAVED);
+    },
+    { upload: { intent: "tambah", field: "bukti", message: BUKTI_TERLALU_BESAR } },
+  );
 }
 
 

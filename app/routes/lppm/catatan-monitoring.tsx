@@ -15,32 +15,22 @@ import { UrlDialog } from "~/components/ui/dialog";
 import { getProyekCatatan, listProyekMonitoring } from "~/domain/lppm/catatan/catatan.server";
 import { fakultasOptions } from "~/domain/lppm/master/options.server";
 import { listPeriode } from "~/domain/lppm/master/periode.server";
-import { LOAD_FAILED, parseId, redirectWithToast } from "~/lib/http/action.server";
-import { backUrl } from "~/lib/http/decision.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
-import { getDb } from "~/lib/server/db.server";
+import { parseId } from "~/lib/http/action.server";
+import { kantorArea, readLihatList } from "~/lib/http/lihat-list.server";
 
-function isOperatorPage(url: URL) {
-  return url.pathname.startsWith("/operator/");
-}
-
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const db = getDb();
-  const operator = isOperatorPage(url);
-  const { state, headers } = await readTableState(request, operator ? "catatan_operator" : "catatan_kepala");
-  const periode = parseId(url.searchParams.get("periode"));
-  const fakultas = parseId(url.searchParams.get("fakultas"));
-  const lihatId = parseId(url.searchParams.get("lihat"));
-  const found = lihatId ? getProyekCatatan(db, user, lihatId) : null;
-  // Projects that run or ran: a proposal under review has no notes to read here.
-  const lihat = found && (found.status === "BERJALAN" || found.status === "SELESAI") ? found : null;
-  if (lihatId && !lihat) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+export async function loader(args: Route.LoaderArgs) {
+  const { operator, usulanBase } = kantorArea(args.url);
+  const { db, state, headers, lihat } = await readLihatList(args, operator ? "catatan_operator" : "catatan_kepala", (db, user, id) => {
+    const found = getProyekCatatan(db, user, id);
+    // Projects that run or ran: a proposal under review has no notes to read here.
+    return found && (found.status === "BERJALAN" || found.status === "SELESAI") ? found : null;
+  });
+  const periode = parseId(args.url.searchParams.get("periode"));
+  const fakultas = parseId(args.url.searchParams.get("fakultas"));
   return data(
     {
       title: operator ? "Catatan Harian" : "Monitoring Catatan Harian",
-      buktiBase: operator ? "/operator/lppm/usulan" : "/kepalalppm/usulan",
+      buktiBase: usulanBase,
       list: listProyekMonitoring(db, state, { periode, fakultas }),
       periodeOptions: listPeriode(db).map((p) => ({ value: String(p.id), label: p.label })),
       fakultasOptions: fakultasOptions(db).map((f) => ({ value: String(f.id), label: f.nama })),
@@ -51,7 +41,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     { headers },
   );
 }
-
 
 export default function CatatanMonitoring({ loaderData }: Route.ComponentProps) {
   const { list, lihat, title, buktiBase, periodeOptions, fakultasOptions, periode, fakultas } = loaderData;

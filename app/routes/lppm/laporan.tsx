@@ -28,27 +28,21 @@ import {
 import { BUKTI_LUARAN_TYPES, LAPORAN_JUDUL, LAPORAN_LABEL, laporanSchema, luaranCapaianSchema, RINGKASAN_LAPORAN_MAKS } from "~/domain/lppm/laporan/laporan.schema";
 import { LUARAN_CAPAIAN } from "~/domain/lppm/usulan/rules";
 import { stageState } from "~/domain/lppm/stage-window";
-import { fieldErrorsOf, LOAD_FAILED, parseId, readFormWithFiles, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
-import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
+import { parseId, redirectWithToast, SAVED } from "~/lib/http/action.server";
+import { formAction, type DomainRefusal, type FormReply } from "~/lib/http/form-action.server";
+import { readLihatList } from "~/lib/http/lihat-list.server";
 import { backUrl, laporanJenis, pengusulJenis } from "~/lib/http/decision.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
-import { getDb } from "~/lib/server/db.server";
-import { UploadError } from "~/lib/server/uploads.server";
 import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 import { groupRupiah } from "~/lib/util/rupiah";
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const jenisUsulan = pengusulJenis(url);
-  const jenis = laporanJenis(url);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, `laporan_${jenis}_${jenisUsulan}`);
-  const lihatId = parseId(url.searchParams.get("lihat"));
-  const found = lihatId ? getLaporan(db, user, lihatId, jenis) : null;
+export async function loader(args: Route.LoaderArgs) {
+  const jenisUsulan = pengusulJenis(args.url);
+  const jenis = laporanJenis(args.url);
   // Only the team's own projects of this kind open here (the office reads them under Monitoring).
-  const lihat = found && found.onTeam && found.usulan.jenis === jenisUsulan ? found : null;
-  if (lihatId && !lihat) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+  const { db, user, state, headers, lihat } = await readLihatList(args, `laporan_${jenis}_${jenisUsulan}`, (db, user, id) => {
+    const found = getLaporan(db, user, id, jenis);
+    return found && found.onTeam && found.usulan.jenis === jenisUsulan ? found : null;
+  });
   const now = new Date();
   return data(
     {
@@ -62,67 +56,63 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
 }
 
-type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]>; problems?: string[]; luaran?: number };
+type Reply = FormReply & { problems?: string[]; luaran?: number };
 
 const INTENTS = ["simpan", "unggah", "luaran", "ajukan"] as const;
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const user = requireUser(context);
+export function action(args: Route.ActionArgs) {
+  const { url } = args;
   pengusulJenis(url);
   const jenis = laporanJenis(url);
-  // A file far over 10 MB is said on the upload field.
-  const form = await readFormWithFiles(request, { intent: "unggah", field: "dokumen", message: DOCUMENT_TOO_BIG });
-  if (!(form instanceof FormData)) return form;
-  const intent = String(form.get("intent") ?? "");
-  const id = parseId(form.get("id"));
-  const refuse = (message: string, status: number, extra: Partial<Reply> = {}) => data<Reply>({ intent, message, ...extra }, { status });
-  if (!(INTENTS as readonly string[]).includes(intent)) return refuse(UNKNOWN_INTENT, 400);
-  if (!id) return refuse("Usulan tidak valid.", 400);
-  const db = getDb();
-  const uploadRefusal = (error: unknown, field: string, extra: Partial<Reply> = {}) => {
-    if (!(error instanceof UploadError)) throw error;
-    return refuse(error.message, error.status === 413 ? 413 : 415, { ...extra, fieldErrors: { [field]: [error.message] } });
-  };
-  let result: { ok: true } | { ok: false; status: number; message: string; problems?: string[] };
-  switch (intent) {
-    case "simpan": {
-      const submission = parseWithZod(form, { schema: laporanSchema });
-      if (submission.status !== "success") return refuse(SAVE_FAILED, 400, { fieldErrors: fieldErrorsOf(submission.error) });
-      result = simpanLaporan(db, user, id, jenis, submission.value);
-      break;
-    }
-    case "unggah": {
-      const file = form.get("dokumen");
-      if (!(file instanceof File) || file.size === 0) return refuse(DOCUMENT_REQUIRED, 400, { fieldErrors: { dokumen: [DOCUMENT_REQUIRED] } });
-      try {
-        result = await unggahLaporan(db, user, id, jenis, file);
-      } catch (error) {
-        return uploadRefusal(error, "dokumen");
+  return formAction<(typeof INTENTS)[number], Reply>(
+    args,
+    INTENTS,
+    async ({ db, user, form, intent, id, refuse, invalid, refused, uploadRefused }) => {
+      if (!id) return refuse("Usulan tidak valid.", 400);
+      let result: { ok: true } | DomainRefusal;
+      switch (intent) {
+        case "simpan": {
+          const submission = parseWithZod(form, { schema: laporanSchema });
+          if (submission.status !== "success") return invalid(submission.error);
+          result = simpanLaporan(db, user, id, jenis, submission.value);
+          break;
+        }
+        case "unggah": {
+          const file = form.get("dokumen");
+          if (!(file instanceof File) || file.size === 0) return refuse(DOCUMENT_REQUIRED, 400, { fieldErrors: { dokumen: [DOCUMENT_REQUIRED] } });
+          try {
+            result = await unggahLaporan(db, user, id, jenis, file);
+          } catch (error) {
+            return uploadRefused(error, "dokumen");
+          }
+          break;
+        }
+        case "luaran": {
+          const luaranId = parseId(form.get("luaran"));
+          if (!luaranId) return refuse("Luaran tidak valid.", 400);
+          const submission = parseWithZod(form, { schema: luaranCapaianSchema() });
+          if (submission.status !== "success") return invalid(submission.error, { luaran: luaranId });
+          const file = form.get("bukti");
+          try {
+            result = await simpanLuaranCapaian(db, user, id, jenis, luaranId, submission.value, file instanceof File && file.size > 0 ? file : null);
+          } catch (error) {
+            return uploadRefused(error, "bukti", { luaran: luaranId });
+          }
+          if (!result.ok) return refuse(result.message, result.status, { luaran: luaranId });
+          break;
+        }
+        default: {
+          const outcome = ajukanLaporan(db, user, id, jenis);
+          if (outcome.ok) return redirectWithToast(backUrl(url), "success", SAVED);
+          result = outcome;
+        }
       }
-      break;
-    }
-    case "luaran": {
-      const luaranId = parseId(form.get("luaran"));
-      if (!luaranId) return refuse("Luaran tidak valid.", 400);
-      const submission = parseWithZod(form, { schema: luaranCapaianSchema() });
-      if (submission.status !== "success") return refuse(SAVE_FAILED, 400, { luaran: luaranId, fieldErrors: fieldErrorsOf(submission.error) });
-      const file = form.get("bukti");
-      try {
-        result = await simpanLuaranCapaian(db, user, id, jenis, luaranId, submission.value, file instanceof File && file.size > 0 ? file : null);
-      } catch (error) {
-        return uploadRefusal(error, "bukti", { luaran: luaranId });
-      }
-      if (!result.ok) return refuse(result.message, result.status, { luaran: luaranId });
-      break;
-    }
-    default: {
-      const outcome = ajukanLaporan(db, user, id, jenis);
-      if (outcome.ok) return redirectWithToast(backUrl(url), "success", SAVED);
-      result = outcome;
-    }
-  }
-  if (!result.ok) return refuse(result.message, result.status, result.problems ? { problems: result.problems } : {});
-  return redirectWithToast(url.pathname + url.search, "success", SAVED);
+      if (!result.ok) return refused(result);
+      return redirectWithToast(url.pathname + url.search, "success", SAVED);
+    },
+    // A file far over 10 MB is said on the upload field.
+    { upload: { intent: "unggah", field: "dokumen", message: DOCUMENT_TOO_BIG } },
+  );
 }
 
 const col = columnHelper<LaporanRow>();

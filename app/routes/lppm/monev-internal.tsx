@@ -9,10 +9,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/monev-internal";
-import { PageHeader } from "~/components/operator/page-header";
-import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { UrlDialog } from "~/components/ui/dialog";
-import { JudulCell, LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { columnHelper } from "~/components/ui/data-table";
+import { LihatListPage } from "~/components/lppm/lihat-list-page";
+import { JudulCell } from "~/components/lppm/penetapan/parts";
 import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
 import { GradeBadge, MonevBadge, MonevDetailView, nilaiMonev } from "~/components/lppm/monev-view";
 import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
@@ -20,33 +19,21 @@ import { getMonev, listMonevKantor, tugaskanMonev, type MonevRow } from "~/domai
 import { MONEV_FILTER_LABELS, MONEV_FILTERS, monevTugasSchema, type MonevFilter } from "~/domain/lppm/monev/monev";
 import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
 import { NOT_PERMITTED } from "~/domain/lppm/workflow.server";
-import { fieldErrorsOf, LOAD_FAILED, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
-import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
-import { backUrl } from "~/lib/http/decision.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
-import { getDb } from "~/lib/server/db.server";
+import { redirectWithToast, SAVED } from "~/lib/http/action.server";
+import { formAction, type FormReply } from "~/lib/http/form-action.server";
+import { kantorArea, readLihatList } from "~/lib/http/lihat-list.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 
-function isOperatorPage(url: URL) {
-  return url.pathname.startsWith("/operator/");
-}
-
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const operator = isOperatorPage(url);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, operator ? "monev_operator" : "monev_kepala");
-  const status: MonevFilter = MONEV_FILTERS.find((f) => f === url.searchParams.get("status")) ?? "semua";
-  const lihatId = parseId(url.searchParams.get("lihat"));
-  const lihat = lihatId ? getMonev(db, user, lihatId) : null;
-  if (lihatId && !lihat) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+export async function loader(args: Route.LoaderArgs) {
+  const { operator, usulanBase } = kantorArea(args.url);
+  const { db, state, headers, lihat } = await readLihatList(args, operator ? "monev_operator" : "monev_kepala", getMonev);
+  const status: MonevFilter = MONEV_FILTERS.find((f) => f === args.url.searchParams.get("status")) ?? "semua";
   const canAssign = operator && Boolean(lihat?.canAssign);
   return data(
     {
       title: "Monev Internal PT",
       canDecide: operator,
-      areaBase: operator ? "/operator/lppm/usulan" : "/kepalalppm/usulan",
+      areaBase: usulanBase,
       status,
       list: listMonevKantor(db, state, status),
       lihat,
@@ -57,22 +44,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
 }
 
-type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]> };
+type Reply = FormReply;
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const user = requireUser(context);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const refuse = (message: string, status: number, fieldErrors?: Record<string, string[]>) => data<Reply>({ intent, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
-  if (!isOperatorPage(url)) return refuse(NOT_PERMITTED, 403);
-  if (intent !== "tugaskan") return refuse(UNKNOWN_INTENT, 400);
-  const id = parseId(form.get("id"));
-  if (!id) return refuse("Usulan tidak valid.", 400);
-  const submission = parseWithZod(form, { schema: monevTugasSchema });
-  if (submission.status !== "success") return refuse(SAVE_FAILED, 400, fieldErrorsOf(submission.error));
-  const result = tugaskanMonev(getDb(), user, id, submission.value);
-  if (!result.ok) return refuse(result.message, result.status, result.field ? { [result.field]: [result.message] } : undefined);
-  return redirectWithToast(url.pathname + url.search, "success", SAVED);
+export function action(args: Route.ActionArgs) {
+  return formAction(args, ["tugaskan"] as const, ({ db, user, form, id, refuse, invalid, refused }) => {
+    if (!kantorArea(args.url).operator) return refuse(NOT_PERMITTED, 403);
+    if (!id) return refuse("Usulan tidak valid.", 400);
+    const submission = parseWithZod(form, { schema: monevTugasSchema });
+    if (submission.status !== "success") return invalid(submission.error);
+    const result = tugaskanMonev(db, user, id, submission.value);
+    if (!result.ok) return refused(result);
+    return redirectWithToast(args.url.pathname + args.url.search, "success", SAVED);
+  });
 }
 
 const col = columnHelper<MonevRow>();
@@ -91,41 +74,37 @@ const FILTER_OPTIONS = MONEV_FILTERS.map((f) => ({ value: f, label: MONEV_FILTER
 export default function MonevInternal({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, title, areaBase, status, canAssign, reviewers } = loaderData;
   const reply = actionData as Reply | undefined;
-  const href = useLihatHref();
   return (
-    <div>
-      <PageHeader title={title} />
-      <DataTable
-        caption="Daftar monev internal"
-        columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
-        filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
-        action={(row) => <LihatLink to={href(row.id)} name={`Monev ${row.judul}`} />}
-      />
-      {lihat ? (
-        <UrlDialog title={lihat.usulan.judul} closeTo={href(null)} size="xl">
-          <MonevDetailView
-            detail={lihat}
-            dokumenHref={(d) => `${areaBase}/${lihat.usulan.id}/dokumen/${d}`}
-            beritaAcaraHref={`${areaBase}/${lihat.usulan.id}/monev-berita-acara`}
-          >
-            {canAssign ? (
-              <TugasReviewerForm
-                id={lihat.usulan.id}
-                label="Tugaskan reviewer monev"
-                reviewerLabel="Reviewer monev"
-                reviewers={reviewers}
-                current={lihat.monev?.id_reviewer ?? null}
-                tenggat={lihat.monev ? toWibDateTimeInput(new Date(lihat.monev.tenggat)) : lihat.window ? toWibDateTimeInput(new Date(lihat.window.closes)) : ""}
-                message={reply?.message}
-                errors={reply?.fieldErrors}
-              />
-            ) : null}
-          </MonevDetailView>
-        </UrlDialog>
-      ) : null}
-    </div>
+    <LihatListPage
+      title={title}
+      caption="Daftar monev internal"
+      columns={columns}
+      list={list}
+      filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
+      rowLink={(row) => ({ name: `Monev ${row.judul}` })}
+      lihat={lihat}
+      lihatTitle={(detail) => detail.usulan.judul}
+    >
+      {(detail) => (
+        <MonevDetailView
+          detail={detail}
+          dokumenHref={(d) => `${areaBase}/${detail.usulan.id}/dokumen/${d}`}
+          beritaAcaraHref={`${areaBase}/${detail.usulan.id}/monev-berita-acara`}
+        >
+          {canAssign ? (
+            <TugasReviewerForm
+              id={detail.usulan.id}
+              label="Tugaskan reviewer monev"
+              reviewerLabel="Reviewer monev"
+              reviewers={reviewers}
+              current={detail.monev?.id_reviewer ?? null}
+              tenggat={detail.monev ? toWibDateTimeInput(new Date(detail.monev.tenggat)) : detail.window ? toWibDateTimeInput(new Date(detail.window.closes)) : ""}
+              message={reply?.message}
+              errors={reply?.fieldErrors}
+            />
+          ) : null}
+        </MonevDetailView>
+      )}
+    </LihatListPage>
   );
 }

@@ -6,44 +6,29 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/perbaikan-periksa";
-import { PageHeader } from "~/components/operator/page-header";
-import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { UrlDialog } from "~/components/ui/dialog";
-import { DecisionForm, JudulCell, LihatLink, rupiahOrDash, useLihatHref, StatusBadge, StatusFilter, Timeline } from "~/components/lppm/penetapan/parts";
+import { columnHelper } from "~/components/ui/data-table";
+import { LihatListPage } from "~/components/lppm/lihat-list-page";
+import { DecisionForm, JudulCell, rupiahOrDash, StatusBadge, StatusFilter, Timeline } from "~/components/lppm/penetapan/parts";
 import { PerbaikanDetailView } from "~/components/lppm/penetapan/perbaikan-detail";
-import { parseStatusFilter, PERBAIKAN_STATUSES } from "~/domain/lppm/penetapan/penetapan";
+import { PERBAIKAN_STATUSES } from "~/domain/lppm/penetapan/penetapan";
 import { getPerbaikan, listPerbaikanPeriksa, periksaPerbaikan, type PerbaikanRow } from "~/domain/lppm/perbaikan/perbaikan.server";
-import { NOT_PERMITTED } from "~/domain/lppm/workflow.server";
-import { getDb } from "~/lib/server/db.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
-import { LOAD_FAILED, parseId, readForm, redirectWithToast } from "~/lib/http/action.server";
-import { backUrl, decisionAction, type DecisionReply } from "~/lib/http/decision.server";
+import { decisionAction, type DecisionReply } from "~/lib/http/decision.server";
+import { kantorArea, readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
 
-/** Only the Operator's page decides; the Kepala's is the same list, read-only. */
-function isOperatorPage(url: URL) {
-  return url.pathname.startsWith("/operator/");
-}
-
-function dokumenBase(url: URL) {
-  return isOperatorPage(url) ? "/operator/lppm/perbaikan-usulan/dokumen" : "/kepalalppm/monitoring/perbaikan-usulan/dokumen";
-}
-
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  requireUser(context);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, isOperatorPage(url) ? "perbaikan_operator" : "perbaikan_kepala");
-  const statuses = parseStatusFilter(url.searchParams.get("status"), PERBAIKAN_STATUSES);
-  const lihatId = parseId(url.searchParams.get("lihat"));
-  const lihat = lihatId ? getPerbaikan(db, lihatId) : null;
-  if (lihatId && (!lihat || !PERBAIKAN_STATUSES.includes(lihat.status))) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+export async function loader(args: Route.LoaderArgs) {
+  const { operator } = kantorArea(args.url);
+  const { db, state, headers, lihat } = await readLihatList(args, operator ? "perbaikan_operator" : "perbaikan_kepala", (db, _user, id) => {
+    const found = getPerbaikan(db, id);
+    return found && PERBAIKAN_STATUSES.includes(found.status) ? found : null;
+  });
+  const { status, statuses } = statusFilter(args.url, PERBAIKAN_STATUSES);
   return data(
     {
-      title: isOperatorPage(url) ? "Perbaikan Usulan" : "Monitoring Perbaikan Usulan",
-      canDecide: isOperatorPage(url),
-      dokumenBase: dokumenBase(url),
+      title: operator ? "Perbaikan Usulan" : "Monitoring Perbaikan Usulan",
+      canDecide: operator,
+      dokumenBase: operator ? "/operator/lppm/perbaikan-usulan/dokumen" : "/kepalalppm/monitoring/perbaikan-usulan/dokumen",
       statuses: PERBAIKAN_STATUSES,
-      status: url.searchParams.get("status") === "semua" ? "semua" : statuses[0]!,
+      status,
       list: listPerbaikanPeriksa(db, state, statuses),
       lihat,
     },
@@ -51,16 +36,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action(args: Route.ActionArgs) {
-  if (!isOperatorPage(args.url)) {
-    // The body is still read (and an oversized one refused with 413, like on every route).
-    await readForm(args.request);
-    return data<DecisionReply>({ intent: "", message: NOT_PERMITTED }, { status: 403 });
-  }
-  return decisionAction(args, {
-    terima: ({ db, user, id, note }) => periksaPerbaikan(db, user, id, "terima", note),
-    kembalikan: ({ db, user, id, note }) => periksaPerbaikan(db, user, id, "kembalikan", note),
-  });
+export function action(args: Route.ActionArgs) {
+  return decisionAction(
+    args,
+    {
+      terima: ({ db, user, id, note }) => periksaPerbaikan(db, user, id, "terima", note),
+      kembalikan: ({ db, user, id, note }) => periksaPerbaikan(db, user, id, "kembalikan", note),
+    },
+    // Only the Operator's page decides; the Kepala's is the same list, read-only.
+    { readOnly: !kantorArea(args.url).operator },
+  );
 }
 
 const col = columnHelper<PerbaikanRow>();
@@ -77,43 +62,39 @@ const columns = [
 ];
 
 export default function PerbaikanPeriksa({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, lihat, statuses, status, canDecide, dokumenBase } = loaderData;
+  const { list, lihat, statuses, status, canDecide, dokumenBase, title } = loaderData;
   const reply = actionData as DecisionReply | undefined;
-  const href = useLihatHref();
   return (
-    <div>
-      <PageHeader title={canDecide ? "Perbaikan Usulan" : "Monitoring Perbaikan Usulan"} />
-      <DataTable
-        caption="Daftar perbaikan usulan"
-        columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
-        filters={<StatusFilter statuses={statuses} value={status} />}
-        action={(row) => <LihatLink to={href(row.id)} name={`Detail ${row.judul}`} />}
-      />
-      {lihat ? (
-        <UrlDialog title={lihat.judul} closeTo={href(null)} size="xl">
-          <div className="space-y-5">
-            <PerbaikanDetailView detail={lihat} dokumenBase={dokumenBase} />
-            <section className="space-y-2">
-              <h2 className="text-base font-bold text-stone-900">Riwayat status</h2>
-              <Timeline entries={lihat.timeline} />
-            </section>
-            {canDecide && lihat.status === "PERBAIKAN_DIAJUKAN" ? (
-              <DecisionForm
-                id={lihat.id}
-                buttons={[
-                  { intent: "kembalikan", label: "Kembalikan", tone: "warning" },
-                  { intent: "terima", label: "Terima", tone: "primary" },
-                ]}
-                error={reply?.id === lihat.id ? reply.message : undefined}
-                noteHint="Wajib diisi bila perbaikan dikembalikan ke pengusul."
-              />
-            ) : null}
-          </div>
-        </UrlDialog>
-      ) : null}
-    </div>
+    <LihatListPage
+      title={title}
+      caption="Daftar perbaikan usulan"
+      columns={columns}
+      list={list}
+      filters={<StatusFilter statuses={statuses} value={status} />}
+      rowLink={(row) => ({ name: `Detail ${row.judul}` })}
+      lihat={lihat}
+      lihatTitle={(detail) => detail.judul}
+    >
+      {(detail) => (
+        <div className="space-y-5">
+          <PerbaikanDetailView detail={detail} dokumenBase={dokumenBase} />
+          <section className="space-y-2">
+            <h2 className="text-base font-bold text-stone-900">Riwayat status</h2>
+            <Timeline entries={detail.timeline} />
+          </section>
+          {canDecide && detail.status === "PERBAIKAN_DIAJUKAN" ? (
+            <DecisionForm
+              id={detail.id}
+              buttons={[
+                { intent: "kembalikan", label: "Kembalikan", tone: "warning" },
+                { intent: "terima", label: "Terima", tone: "primary" },
+              ]}
+              error={reply?.id === detail.id ? reply.message : undefined}
+              noteHint="Wajib diisi bila perbaikan dikembalikan ke pengusul."
+            />
+          ) : null}
+        </div>
+      )}
+    </LihatListPage>
   );
 }

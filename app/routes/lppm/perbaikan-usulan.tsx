@@ -26,90 +26,81 @@ import {
   type PerbaikanRow,
 } from "~/domain/lppm/perbaikan/perbaikan.server";
 import { rabSchema } from "~/domain/lppm/usulan/usulan.schema";
-import { getDb } from "~/lib/server/db.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
-import { fieldErrorsOf, LOAD_FAILED, parseId, readFormWithFiles, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
-import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
+import { parseId, redirectWithToast, SAVED } from "~/lib/http/action.server";
+import { formAction, type DomainRefusal, type FormReply } from "~/lib/http/form-action.server";
+import { readLihatList } from "~/lib/http/lihat-list.server";
 import { backUrl, pengusulJenis } from "~/lib/http/decision.server";
-import { UploadError } from "~/lib/server/uploads.server";
 import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const jenis = pengusulJenis(url);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, `perbaikan_${jenis}`);
-  const lihatId = parseId(url.searchParams.get("lihat"));
-  const lihat = lihatId ? getPerbaikan(db, lihatId) : null;
-  const own = lihat && lihat.id_ketua === user.id && lihat.jenis === jenis && PENGUSUL_PERBAIKAN_STATUSES.includes(lihat.status);
-  if (lihatId && !own) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+export async function loader(args: Route.LoaderArgs) {
+  const jenis = pengusulJenis(args.url);
+  const { db, user, state, headers, lihat } = await readLihatList(args, `perbaikan_${jenis}`, (db, user, id) => {
+    const found = getPerbaikan(db, id);
+    return found && found.id_ketua === user.id && found.jenis === jenis && PENGUSUL_PERBAIKAN_STATUSES.includes(found.status) ? found : null;
+  });
   return data(
     {
       title: `Perbaikan Usulan ${jenis === "penelitian" ? "Penelitian" : "Pengabdian"}`,
       list: listPerbaikanPengusul(db, user.id, jenis, state),
-      lihat: own ? lihat : null,
+      lihat,
       kelompok: RAB_KELOMPOK,
     },
     { headers },
   );
 }
 
-type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]>; problems?: string[] };
+type Reply = FormReply & { problems?: string[] };
 
 const rabForm = rabSchema(RAB_KELOMPOK);
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const user = requireUser(context);
+export function action(args: Route.ActionArgs) {
+  const { url } = args;
   pengusulJenis(url);
-  // A file far over 10 MB is said on the upload field.
-  const form = await readFormWithFiles(request, { intent: "unggah", field: "dokumen", message: DOCUMENT_TOO_BIG });
-  if (!(form instanceof FormData)) return form;
-  const intent = String(form.get("intent") ?? "");
-  const id = parseId(form.get("id"));
-  const refuse = (message: string, status: number, extra: Partial<Reply> = {}) => data<Reply>({ intent, message, ...extra }, { status });
-  if (!["unggah", "rab-tambah", "rab-hapus", "salin-rab", "ajukan"].includes(intent)) return refuse(UNKNOWN_INTENT, 400);
-  if (!id) return refuse("Usulan tidak valid.", 400);
-  const db = getDb();
-  let result: { ok: true } | { ok: false; status: number; message: string; problems?: string[] };
-  switch (intent) {
-    case "unggah": {
-      const file = form.get("dokumen");
-      if (!(file instanceof File) || file.size === 0) return refuse(DOCUMENT_REQUIRED, 400, { fieldErrors: { dokumen: [DOCUMENT_REQUIRED] } });
-      try {
-        result = await uploadPerbaikan(db, user, id, file);
-      } catch (error) {
-        if (!(error instanceof UploadError)) throw error;
-        return refuse(error.message, error.status === 413 ? 413 : 415, { fieldErrors: { dokumen: [error.message] } });
+  return formAction<"unggah" | "rab-tambah" | "rab-hapus" | "salin-rab" | "ajukan", Reply>(
+    args,
+    ["unggah", "rab-tambah", "rab-hapus", "salin-rab", "ajukan"],
+    async ({ db, user, form, intent, id, refuse, invalid, refused, uploadRefused }) => {
+      if (!id) return refuse("Usulan tidak valid.", 400);
+      let result: { ok: true } | DomainRefusal;
+      switch (intent) {
+        case "unggah": {
+          const file = form.get("dokumen");
+          if (!(file instanceof File) || file.size === 0) return refuse(DOCUMENT_REQUIRED, 400, { fieldErrors: { dokumen: [DOCUMENT_REQUIRED] } });
+          try {
+            result = await uploadPerbaikan(db, user, id, file);
+          } catch (error) {
+            return uploadRefused(error, "dokumen");
+          }
+          break;
+        }
+        case "rab-tambah": {
+          // Conform's parsing, as the proposal's own RAB form: blank is missing, numbers from text.
+          const submission = parseWithZod(form, { schema: rabForm });
+          if (submission.status !== "success") return invalid(submission.error);
+          result = addRabPerbaikan(db, user, id, submission.value);
+          break;
+        }
+        case "rab-hapus": {
+          const rabId = parseId(form.get("rab"));
+          if (!rabId) return refuse("Baris RAB tidak valid.", 400);
+          result = removeRabPerbaikan(db, user, id, rabId);
+          break;
+        }
+        case "salin-rab":
+          result = salinRabUsulan(db, user, id);
+          break;
+        default: {
+          const outcome = ajukanPerbaikan(db, user, id);
+          if (outcome.ok) return redirectWithToast(backUrl(url), "success", SAVED);
+          result = outcome;
+        }
       }
-      break;
-    }
-    case "rab-tambah": {
-      // Conform's parsing, as the proposal's own RAB form: blank is missing, numbers from text.
-      const submission = parseWithZod(form, { schema: rabForm });
-      if (submission.status !== "success") {
-        return refuse(SAVE_FAILED, 400, { fieldErrors: fieldErrorsOf(submission.error) });
-      }
-      result = addRabPerbaikan(db, user, id, submission.value);
-      break;
-    }
-    case "rab-hapus": {
-      const rabId = parseId(form.get("rab"));
-      if (!rabId) return refuse("Baris RAB tidak valid.", 400);
-      result = removeRabPerbaikan(db, user, id, rabId);
-      break;
-    }
-    case "salin-rab":
-      result = salinRabUsulan(db, user, id);
-      break;
-    default: {
-      const outcome = ajukanPerbaikan(db, user, id);
-      result = outcome.ok ? { ok: true } : outcome;
-      if (outcome.ok) return redirectWithToast(backUrl(url), "success", SAVED);
-    }
-  }
-  if (!result.ok) return refuse(result.message, result.status, result.problems ? { problems: result.problems } : {});
-  return redirectWithToast(url.pathname + url.search, "success", SAVED);
+      if (!result.ok) return refused(result);
+      return redirectWithToast(url.pathname + url.search, "success", SAVED);
+    },
+    // A file far over 10 MB is said on the upload field.
+    { upload: { intent: "unggah", field: "dokumen", message: DOCUMENT_TOO_BIG } },
+  );
 }
 
 const col = columnHelper<PerbaikanRow>();

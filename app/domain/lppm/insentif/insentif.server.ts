@@ -38,6 +38,8 @@ import {
   type TransitionInput,
   type TransitionResult,
   type WorkflowAdapter,
+  Incomplete,
+  submitChecked,
 } from "~/domain/lppm/workflow.server";
 import { getPeriodeInsentif, periodeInsentifTerbuka, tarifOf, type JenisInsentif, type PeriodeInsentif } from "~/domain/lppm/insentif/master.server";
 import {
@@ -449,33 +451,16 @@ export async function hapusBuktiKlaim(db: Db, actor: Actor, id: number, buktiId:
   return { ok: true };
 }
 
-class Incomplete extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join(" "));
-  }
-}
-
 /** 'Ajukan': DRAF or DIKEMBALIKAN → DIAJUKAN when every rule holds; checks and move in one transaction. */
 export function ajukanKlaim(db: Db, actor: Actor, id: number, now = new Date()): TransitionResult<InsentifStatus> | InsentifRefusal {
   const row = editable(db, actor, id);
   if (refused(row)) return row;
-  try {
-    return db.transaction((tx) => {
-      const detail = getKlaim(tx, actor, id, now);
-      if (!detail) return { ok: false as const, status: 404 as const, message: NOT_FOUND };
-      if (detail.problems.length) throw new Incomplete(detail.problems);
-      return transition(tx, adapter, actor, id, "DIAJUKAN", { now });
-    });
-  } catch (error) {
-    if (!(error instanceof Incomplete)) throw error;
-    const problems = error.problems;
-    return {
-      ok: false,
-      status: 422,
-      message: problems.length === 1 ? problems[0]! : `Klaim belum dapat diajukan: ${problems.length} syarat belum terpenuhi.`,
-      problems,
-    };
-  }
+  return submitChecked(db, "Klaim", (tx) => {
+    const detail = getKlaim(tx, actor, id, now);
+    if (!detail) return { ok: false as const, status: 404 as const, message: NOT_FOUND };
+    if (detail.problems.length) throw new Incomplete(detail.problems);
+    return transition(tx, adapter, actor, id, "DIAJUKAN", { now });
+  });
 }
 
 // ---- The Operator --------------------------------------------------------------------------------

@@ -35,6 +35,8 @@ import {
   type TransitionInput,
   type TransitionResult,
   type WorkflowAdapter,
+  Incomplete,
+  submitChecked,
 } from "~/domain/lppm/workflow.server";
 import type { StageWindow } from "~/domain/lppm/stage-window";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
@@ -463,34 +465,16 @@ export async function simpanLuaranCapaian(
   return result;
 }
 
-/** Thrown inside the transaction when the report is incomplete: nothing changes. */
-class Incomplete extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join(" "));
-  }
-}
-
 /** 'Ajukan': DRAF or DIKEMBALIKAN → DIAJUKAN when every rule holds; checks and move in one transaction. */
 export function ajukanLaporan(db: Db, actor: Actor, usulanId: number, jenis: LaporanJenis, now = new Date()): TransitionResult<LaporanStatus> | LaporanRefusal {
   const refused = refusal(db, actor, usulanId, jenis, now);
   if (refused) return refused;
-  try {
-    return db.transaction((tx) => {
-      const detail = getLaporan(tx, actor, usulanId, jenis, now);
-      if (!detail?.laporan) throw new Incomplete(detail?.problems.length ? detail.problems : [LAPORAN_BELUM_DIISI]);
-      if (detail.problems.length) throw new Incomplete(detail.problems);
-      return transition(tx, ADAPTERS[jenis], actor, detail.laporan.id, "DIAJUKAN", { now });
-    });
-  } catch (error) {
-    if (!(error instanceof Incomplete)) throw error;
-    const problems = error.problems;
-    return {
-      ok: false,
-      status: 422,
-      message: problems.length === 1 ? problems[0]! : `${LAPORAN_LABEL[jenis]} belum dapat diajukan: ${problems.length} syarat belum terpenuhi.`,
-      problems,
-    };
-  }
+  return submitChecked(db, LAPORAN_LABEL[jenis], (tx) => {
+    const detail = getLaporan(tx, actor, usulanId, jenis, now);
+    if (!detail?.laporan) throw new Incomplete(detail?.problems.length ? detail.problems : [LAPORAN_BELUM_DIISI]);
+    if (detail.problems.length) throw new Incomplete(detail.problems);
+    return transition(tx, ADAPTERS[jenis], actor, detail.laporan.id, "DIAJUKAN", { now });
+  });
 }
 
 /** Thrown by the final report's acceptance when the project cannot become SELESAI: rolls it back. */

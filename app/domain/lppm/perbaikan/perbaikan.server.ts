@@ -16,7 +16,7 @@ import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usu
 import type { TableState } from "~/lib/util/table-state";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
-import { statusTimeline, windowRefusal, type Actor, type TimelineEntry } from "~/domain/lppm/workflow.server";
+import { statusTimeline, windowRefusal, type Actor, type TimelineEntry, Incomplete, submitChecked } from "~/domain/lppm/workflow.server";
 import type { StageWindow } from "~/domain/lppm/stage-window";
 import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { usulanTransition, type UsulanTransitionResult } from "~/domain/lppm/usulan/transition.server";
@@ -247,13 +247,6 @@ export async function uploadPerbaikan(db: Db, actor: UsulanViewer, id: number, f
   return { ok: true };
 }
 
-/** Thrown inside the transaction when the perbaikan is incomplete: nothing changes. */
-class Incomplete extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join(" "));
-  }
-}
-
 /**
  * 'Ajukan': DIDANAI → PERBAIKAN_DIAJUKAN when the revised PDF is there and the final RAB keeps to
  * dana_disetujui and the Honor share; the checks and the transition are one transaction.
@@ -261,23 +254,12 @@ class Incomplete extends Error {
 export function ajukanPerbaikan(db: Db, actor: Actor, id: number, now = new Date()): UsulanTransitionResult | PerbaikanRefusal {
   const refused = editable(db, actor, id, now);
   if (refused) return refused;
-  try {
-    return db.transaction((tx) => {
-      const detail = getPerbaikan(tx, id, now);
-      if (!detail) return { ok: false as const, status: 404 as const, message: NOT_FOUND };
-      if (detail.problems.length) throw new Incomplete(detail.problems);
-      return usulanTransition(tx, actor, id, "PERBAIKAN_DIAJUKAN", { now });
-    });
-  } catch (error) {
-    if (!(error instanceof Incomplete)) throw error;
-    const problems = error.problems;
-    return {
-      ok: false,
-      status: 422,
-      message: problems.length === 1 ? problems[0]! : `Perbaikan belum dapat diajukan: ${problems.length} syarat belum terpenuhi.`,
-      problems,
-    };
-  }
+  return submitChecked(db, "Perbaikan", (tx) => {
+    const detail = getPerbaikan(tx, id, now);
+    if (!detail) return { ok: false as const, status: 404 as const, message: NOT_FOUND };
+    if (detail.problems.length) throw new Incomplete(detail.problems);
+    return usulanTransition(tx, actor, id, "PERBAIKAN_DIAJUKAN", { now });
+  });
 }
 
 /** The Operator's check: 'Terima' → BERJALAN, 'Kembalikan' (note required) → DIDANAI. */

@@ -20,6 +20,9 @@ import {
   type TransitionResult,
   type WorkflowAdapter,
   type WorkflowRecord,
+  Incomplete,
+  incompleteRefusal,
+  type IncompleteRefusal,
 } from "~/domain/lppm/workflow.server";
 import { submitProblems } from "~/domain/lppm/usulan/submit.server";
 
@@ -31,13 +34,6 @@ type UsulanRow = typeof usulan.$inferSelect;
  */
 export type UsulanTransitionInput = TransitionInput &
   Partial<Pick<UsulanRow, "dana_disetujui" | "id_penetapan" | "putaran_review" | "nilai_rata">>;
-
-/** Thrown inside the engine's transaction when a submission's rules fail: it rolls everything back. */
-class SubmitRefused extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join(" "));
-  }
-}
 
 function load(db: Db, id: number): WorkflowRecord<UsulanStatus> | null {
   const row = db
@@ -77,7 +73,7 @@ function write(tx: Db, id: number, to: UsulanStatus, input: UsulanTransitionInpu
   const now = input.now ?? new Date();
   if (to === "DIAJUKAN") {
     const problems = submitProblems(tx, id);
-    if (problems.length) throw new SubmitRefused(problems);
+    if (problems.length) throw new Incomplete(problems);
   }
   const extra: Partial<UsulanRow> = {};
   if (input.dana_disetujui !== undefined) extra.dana_disetujui = input.dana_disetujui;
@@ -115,18 +111,8 @@ export const usulanAdapter: WorkflowAdapter<UsulanStatus, UsulanTransitionInput>
 };
 
 /** A refusal with every unmet rule of a submission listed (`problems`); `message` sums them up. */
-export type UsulanTransitionResult =
-  | TransitionResult<UsulanStatus>
-  | { ok: false; status: 409 | 422; message: string; problems: string[] };
+export type UsulanTransitionResult = TransitionResult<UsulanStatus> | IncompleteRefusal;
 
-function refusedSubmission(problems: string[], windowClosed: boolean): UsulanTransitionResult {
-  return {
-    ok: false,
-    status: windowClosed ? 409 : 422,
-    message: problems.length === 1 ? problems[0]! : `Usulan belum dapat diajukan: ${problems.length} syarat belum terpenuhi.`,
-    problems,
-  };
-}
 
 /**
  * Moves proposal `id` to `to` as `actor` (the engine checks role, relation, status, window and
@@ -147,13 +133,13 @@ export function usulanTransition(
     // Who may not submit at all (not the ketua, wrong status) hears only that.
     if (!checked.ok && checked.message !== closed) return checked;
     const problems = [...(closed ? [closed] : []), ...submitProblems(db, id)];
-    if (problems.length) return refusedSubmission(problems, Boolean(closed));
+    if (problems.length) return incompleteRefusal("Usulan", problems, closed ? 409 : 422);
   }
   try {
     return transition(db, usulanAdapter, actor, id, to, input);
   } catch (error) {
     // Something changed between the preview and the transaction: the transaction's verdict holds.
-    if (error instanceof SubmitRefused) return refusedSubmission(error.problems, false);
+    if (error instanceof Incomplete) return incompleteRefusal("Usulan", error.problems);
     throw error;
   }
 }

@@ -7,11 +7,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/kantor";
-import { PageHeader } from "~/components/operator/page-header";
-import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { UrlDialog } from "~/components/ui/dialog";
+import { columnHelper } from "~/components/ui/data-table";
+import { LihatListPage } from "~/components/lppm/lihat-list-page";
 import { Alert } from "~/components/ui/field";
-import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { JudulCell, rupiahOrDash } from "~/components/lppm/penetapan/parts";
 import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
 import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view";
 import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
@@ -19,11 +18,11 @@ import { cairkanKlaim, getKlaim, listKlaimKantor, tugaskanReviewerKlaim, type In
 import { peringkatLabel, reviewerKlaimSchema } from "~/domain/lppm/insentif/insentif.schema";
 import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
 import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
-import { fieldErrorsOf, LOAD_FAILED, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
+import { fieldErrorsOf, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
 import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
 import { backUrl } from "~/lib/http/decision.server";
 import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
+import { readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 
@@ -32,20 +31,17 @@ export const handle = { title: "Klaim Insentif" };
 /** The office never sees a lecturer's draft. */
 const KANTOR: readonly InsentifStatus[] = INSENTIF_STATUSES.filter((s) => s !== "DRAF");
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, "insentif_operator");
-  const param = url.searchParams.get("status");
-  const status: InsentifStatus | "semua" = param === "semua" ? "semua" : (KANTOR.find((s) => s === param) ?? "DIAJUKAN");
-  const lihatId = parseId(url.searchParams.get("lihat"));
-  const lihat = lihatId ? getKlaim(db, user, lihatId) : null;
-  if (lihatId && (!lihat || lihat.status === "DRAF")) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+export async function loader(args: Route.LoaderArgs) {
+  const { db, state, headers, lihat } = await readLihatList(args, "insentif_operator", (db, user, id) => {
+    const klaim = getKlaim(db, user, id);
+    return klaim?.status === "DRAF" ? null : klaim;
+  });
+  const { status, statuses } = statusFilter(args.url, KANTOR, "DIAJUKAN");
   return data(
     {
       title: "Klaim Insentif",
       status,
-      list: listKlaimKantor(db, state, status === "semua" ? KANTOR : [status]),
+      list: listKlaimKantor(db, state, statuses),
       lihat,
       reviewers: lihat?.status === "DIAJUKAN" ? listReviewerPilihan(db).filter((r) => r.id !== lihat.id_pengusul) : [],
     },
@@ -92,45 +88,41 @@ export default function KlaimInsentifKantor({ loaderData, actionData }: Route.Co
   const { list, lihat, status, reviewers } = loaderData;
   const reply = actionData as Reply | undefined;
   const busy = useNavigation().state === "submitting";
-  const href = useLihatHref();
   return (
-    <div>
-      <PageHeader title="Klaim Insentif" />
-      <DataTable
-        caption="Daftar klaim insentif"
-        columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
-        filters={<SelectFilter value={status} options={FILTER} />}
-        action={(row) => <LihatLink to={href(row.id)} name={`Klaim ${row.judul}`} />}
-      />
-      {lihat ? (
-        <UrlDialog title={lihat.judul} closeTo={href(null)} size="xl">
-          <KlaimDetailView detail={lihat} buktiHref={(b) => `/operator/lppm/insentif/${lihat.id}/bukti/${b}`}>
-            {reply?.message ? <Alert>{reply.message}</Alert> : null}
-            {lihat.status === "DIAJUKAN" ? (
-              <TugasReviewerForm
-                id={lihat.id}
-                label="Tugaskan reviewer insentif"
-                reviewerLabel="Reviewer"
-                reviewers={reviewers}
-                current={lihat.reviewer?.id ?? null}
-                tenggat={toWibDateTimeInput(lihat.reviewer?.tenggat ? new Date(lihat.reviewer.tenggat) : new Date(Date.now() + 7 * 24 * 60 * 60 * 1000))}
-                errors={reply?.fieldErrors}
-              />
-            ) : null}
-            {lihat.status === "DITETAPKAN" ? (
-              <Form method="post" className="flex justify-end">
-                <input type="hidden" name="id" value={lihat.id} />
-                <button type="submit" name="intent" value="cairkan" disabled={busy} className="rounded-lg bg-green-700 px-6 py-2 text-sm font-bold text-white shadow hover:bg-green-800 disabled:opacity-70">
-                  Cairkan
-                </button>
-              </Form>
-            ) : null}
-          </KlaimDetailView>
-        </UrlDialog>
-      ) : null}
-    </div>
+    <LihatListPage
+      title="Klaim Insentif"
+      caption="Daftar klaim insentif"
+      columns={columns}
+      list={list}
+      filters={<SelectFilter value={status} options={FILTER} />}
+      rowLink={(row) => ({ name: `Klaim ${row.judul}` })}
+      lihat={lihat}
+      lihatTitle={(klaim) => klaim.judul}
+    >
+      {(klaim) => (
+        <KlaimDetailView detail={klaim} buktiHref={(b) => `/operator/lppm/insentif/${klaim.id}/bukti/${b}`}>
+          {reply?.message ? <Alert>{reply.message}</Alert> : null}
+          {klaim.status === "DIAJUKAN" ? (
+            <TugasReviewerForm
+              id={klaim.id}
+              label="Tugaskan reviewer insentif"
+              reviewerLabel="Reviewer"
+              reviewers={reviewers}
+              current={klaim.reviewer?.id ?? null}
+              tenggat={toWibDateTimeInput(klaim.reviewer?.tenggat ? new Date(klaim.reviewer.tenggat) : new Date(Date.now() + 7 * 24 * 60 * 60 * 1000))}
+              errors={reply?.fieldErrors}
+            />
+          ) : null}
+          {klaim.status === "DITETAPKAN" ? (
+            <Form method="post" className="flex justify-end">
+              <input type="hidden" name="id" value={klaim.id} />
+              <button type="submit" name="intent" value="cairkan" disabled={busy} className="rounded-lg bg-green-700 px-6 py-2 text-sm font-bold text-white shadow hover:bg-green-800 disabled:opacity-70">
+                Cairkan
+              </button>
+            </Form>
+          ) : null}
+        </KlaimDetailView>
+      )}
+    </LihatListPage>
   );
 }

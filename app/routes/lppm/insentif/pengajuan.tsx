@@ -30,13 +30,9 @@ import {
 import { listJenisInsentifAktif, periodeInsentifTerbuka } from "~/domain/lppm/insentif/master.server";
 import { BUKTI_INSENTIF_TYPES, klaimSchema, MAKS_BUKTI_INSENTIF, PERAN, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { stageState } from "~/domain/lppm/stage-window";
-import { fieldErrorsOf, LOAD_FAILED, parseId, readFormWithFiles, redirectWithToast, DELETED, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
-import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
-import { backUrl } from "~/lib/http/decision.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
-import { getDb } from "~/lib/server/db.server";
-import { UploadError } from "~/lib/server/uploads.server";
+import { parseId, redirectWithToast, DELETED, SAVED } from "~/lib/http/action.server";
+import { formAction, type DomainRefusal, type FormReply } from "~/lib/http/form-action.server";
+import { readLihatList } from "~/lib/http/lihat-list.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { formatRupiah } from "~/lib/util/rupiah";
 
@@ -44,13 +40,12 @@ const PAGE = "/pengusul/insentif/pengajuan";
 
 type Isian = Partial<Record<"id_jenis" | "judul" | "nama_wadah" | "issn_isbn" | "doi_url" | "tahun" | "volume_nomor" | "peran" | "jumlah_penulis" | "id_luaran", string>>;
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, "insentif_pengusul");
-  const lihatId = parseId(url.searchParams.get("lihat"));
-  const lihat = lihatId ? getKlaim(db, user, lihatId) : null;
-  if (lihatId && lihat?.id_pengusul !== user.id) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+export async function loader(args: Route.LoaderArgs) {
+  const { url } = args;
+  const { db, user, state, headers, lihat } = await readLihatList(args, "insentif_pengusul", (db, user, id) => {
+    const klaim = getKlaim(db, user, id);
+    return klaim?.id_pengusul === user.id ? klaim : null;
+  });
   const periode = periodeInsentifTerbuka(db);
   const luaran = luaranPilihan(db, user.id);
   const tambah = url.searchParams.get("tambah") === "1";
@@ -63,7 +58,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     {
       title: "Pengajuan Insentif",
       list: listKlaimPengusul(db, user.id, state),
-      lihat: lihat?.id_pengusul === user.id ? lihat : null,
+      lihat,
       tambah,
       isianBaru,
       periode: periode ? { tahun: periode.tahun, jadwal: stageState(periode.window, new Date()) } : null,
@@ -74,60 +69,58 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
 }
 
-type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]>; problems?: string[]; isian?: Isian };
+type Reply = FormReply & { problems?: string[]; isian?: Isian };
 
 const INTENTS = ["simpan", "bukti-tambah", "bukti-hapus", "ajukan", "hapus"] as const;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context);
-  const form = await readFormWithFiles(request, { intent: "bukti-tambah", field: "bukti", message: BUKTI_INSENTIF_TERLALU_BESAR });
-  if (!(form instanceof FormData)) return form;
-  const intent = String(form.get("intent") ?? "");
-  const refuse = (message: string, status: number, extra: Partial<Reply> = {}) => data<Reply>({ intent, message, ...extra }, { status });
-  if (!(INTENTS as readonly string[]).includes(intent)) return refuse(UNKNOWN_INTENT, 400);
-  const db = getDb();
-  const id = parseId(form.get("id"));
-  if (intent === "simpan") {
-    const isian = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Isian;
-    const submission = parseWithZod(form, { schema: klaimSchema() });
-    if (submission.status !== "success") return refuse(SAVE_FAILED, 400, { fieldErrors: fieldErrorsOf(submission.error), isian });
-    const saved = simpanKlaim(db, user, submission.value, id ?? undefined);
-    if (!saved.ok) return refuse(saved.message, saved.status, { isian, ...(saved.field ? { fieldErrors: { [saved.field]: [saved.message] } } : {}) });
-    return redirectWithToast(`${PAGE}?lihat=${saved.id}`, "success", SAVED);
-  }
-  if (!id) return refuse("Klaim tidak valid.", 400);
-  let result: { ok: true } | { ok: false; status: number; message: string; problems?: string[] };
-  switch (intent) {
-    case "bukti-tambah": {
-      const files = form.getAll("bukti").filter((f): f is File => f instanceof File && f.size > 0);
-      if (!files.length) return refuse("Pilih file bukti.", 400, { fieldErrors: { bukti: ["Pilih file bukti."] } });
-      try {
-        result = await tambahBuktiKlaim(db, user, id, files);
-      } catch (error) {
-        if (!(error instanceof UploadError)) throw error;
-        return refuse(error.message, error.status === 413 ? 413 : 415, { fieldErrors: { bukti: [error.message] } });
+export function action(args: Route.ActionArgs) {
+  return formAction<(typeof INTENTS)[number], Reply>(
+    args,
+    INTENTS,
+    async ({ db, user, form, intent, id, refuse, invalid, refused, uploadRefused }) => {
+      if (intent === "simpan") {
+        const isian = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Isian;
+        const submission = parseWithZod(form, { schema: klaimSchema() });
+        if (submission.status !== "success") return invalid(submission.error, { isian });
+        const saved = simpanKlaim(db, user, submission.value, id ?? undefined);
+        if (!saved.ok) return refused(saved, { isian });
+        return redirectWithToast(`${PAGE}?lihat=${saved.id}`, "success", SAVED);
       }
-      break;
-    }
-    case "bukti-hapus": {
-      const buktiId = parseId(form.get("bukti_id"));
-      if (!buktiId) return refuse("Bukti tidak valid.", 400);
-      result = await hapusBuktiKlaim(db, user, id, buktiId);
-      break;
-    }
-    case "hapus": {
-      const removed = await hapusKlaim(db, user, id);
-      if (!removed.ok) return refuse(removed.message, removed.status);
-      return redirectWithToast(PAGE, "success", DELETED);
-    }
-    default: {
-      const outcome = ajukanKlaim(db, user, id);
-      if (outcome.ok) return redirectWithToast(PAGE, "success", SAVED);
-      result = outcome;
-    }
-  }
-  if (!result.ok) return refuse(result.message, result.status, result.problems ? { problems: result.problems } : {});
-  return redirectWithToast(`${PAGE}?lihat=${id}`, "success", SAVED);
+      if (!id) return refuse("Klaim tidak valid.", 400);
+      let result: { ok: true } | DomainRefusal;
+      switch (intent) {
+        case "bukti-tambah": {
+          const files = form.getAll("bukti").filter((f): f is File => f instanceof File && f.size > 0);
+          if (!files.length) return refuse("Pilih file bukti.", 400, { fieldErrors: { bukti: ["Pilih file bukti."] } });
+          try {
+            result = await tambahBuktiKlaim(db, user, id, files);
+          } catch (error) {
+            return uploadRefused(error, "bukti");
+          }
+          break;
+        }
+        case "bukti-hapus": {
+          const buktiId = parseId(form.get("bukti_id"));
+          if (!buktiId) return refuse("Bukti tidak valid.", 400);
+          result = await hapusBuktiKlaim(db, user, id, buktiId);
+          break;
+        }
+        case "hapus": {
+          const removed = await hapusKlaim(db, user, id);
+          if (!removed.ok) return refused(removed);
+          return redirectWithToast(PAGE, "success", DELETED);
+        }
+        default: {
+          const outcome = ajukanKlaim(db, user, id);
+          if (outcome.ok) return redirectWithToast(PAGE, "success", SAVED);
+          result = outcome;
+        }
+      }
+      if (!result.ok) return refused(result);
+      return redirectWithToast(`${PAGE}?lihat=${id}`, "success", SAVED);
+    },
+    { upload: { intent: "bukti-tambah", field: "bukti", message: BUKTI_INSENTIF_TERLALU_BESAR } },
+  );
 }
 
 const col = columnHelper<InsentifRow>();

@@ -6,20 +6,16 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/persetujuan";
-import { PageHeader } from "~/components/operator/page-header";
-import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { UrlDialog } from "~/components/ui/dialog";
-import { DecisionForm, JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { columnHelper } from "~/components/ui/data-table";
+import { LihatListPage } from "~/components/lppm/lihat-list-page";
+import { DecisionForm, JudulCell, rupiahOrDash } from "~/components/lppm/penetapan/parts";
 import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
 import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view";
 import { getKlaim, listKlaimKantor, setujuiKlaim, type InsentifRow } from "~/domain/lppm/insentif/insentif.server";
 import { peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
-import { LOAD_FAILED, parseId, redirectWithToast } from "~/lib/http/action.server";
-import { backUrl, decisionAction, type DecisionReply } from "~/lib/http/decision.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
-import { getDb } from "~/lib/server/db.server";
+import { decisionAction, type DecisionReply } from "~/lib/http/decision.server";
+import { readLihatList } from "~/lib/http/lihat-list.server";
 
 /** Who decides on this page: the step it waits for and the step it makes. */
 function stepOf(url: URL): { area: "sekretarislppm" | "kepalalppm"; from: InsentifStatus; to: "DISETUJUI_SEKRETARIS" | "DISETUJUI_KEPALA" } {
@@ -31,15 +27,13 @@ function stepOf(url: URL): { area: "sekretarislppm" | "kepalalppm"; from: Insent
 /** What the page lists: the claims waiting for it, or every claim past the evaluation. */
 const LATER: readonly InsentifStatus[] = ["DIEVALUASI", "DISETUJUI_SEKRETARIS", "DISETUJUI_KEPALA", "DITETAPKAN", "DICAIRKAN"];
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const step = stepOf(url);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, `insentif_${step.area}`);
-  const semua = url.searchParams.get("status") === "semua";
-  const lihatId = parseId(url.searchParams.get("lihat"));
-  const lihat = lihatId ? getKlaim(db, user, lihatId) : null;
-  if (lihatId && (!lihat || !LATER.includes(lihat.status))) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+export async function loader(args: Route.LoaderArgs) {
+  const step = stepOf(args.url);
+  const { db, state, headers, lihat } = await readLihatList(args, `insentif_${step.area}`, (db, user, id) => {
+    const klaim = getKlaim(db, user, id);
+    return klaim && LATER.includes(klaim.status) ? klaim : null;
+  });
+  const semua = args.url.searchParams.get("status") === "semua";
   return data(
     {
       title: "Persetujuan Insentif Publikasi",
@@ -70,33 +64,29 @@ const columns = [
 export default function PersetujuanInsentif({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, area, menunggu, status } = loaderData;
   const reply = actionData as DecisionReply | undefined;
-  const href = useLihatHref();
   return (
-    <div>
-      <PageHeader title="Persetujuan Insentif Publikasi" />
-      <DataTable
-        caption="Daftar klaim insentif"
-        columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
-        filters={<SelectFilter value={status} options={[{ value: menunggu, label: INSENTIF_WORKFLOW.labels[menunggu] }, { value: "semua", label: "Semua" }]} />}
-        action={(row) => <LihatLink to={href(row.id)} name={`Klaim ${row.judul}`} />}
-      />
-      {lihat ? (
-        <UrlDialog title={lihat.judul} closeTo={href(null)} size="xl">
-          <KlaimDetailView detail={lihat} buktiHref={(b) => `/${area}/insentif/${lihat.id}/bukti/${b}`}>
-            {lihat.status === menunggu ? (
-              <DecisionForm
-                id={lihat.id}
-                buttons={[{ intent: "setujui", label: "Setujui", tone: "primary" }]}
-                error={reply?.id === lihat.id ? reply.message : undefined}
-                noteHint="Catatan persetujuan (opsional)."
-              />
-            ) : null}
-          </KlaimDetailView>
-        </UrlDialog>
-      ) : null}
-    </div>
+    <LihatListPage
+      title="Persetujuan Insentif Publikasi"
+      caption="Daftar klaim insentif"
+      columns={columns}
+      list={list}
+      filters={<SelectFilter value={status} options={[{ value: menunggu, label: INSENTIF_WORKFLOW.labels[menunggu] }, { value: "semua", label: "Semua" }]} />}
+      rowLink={(row) => ({ name: `Klaim ${row.judul}` })}
+      lihat={lihat}
+      lihatTitle={(klaim) => klaim.judul}
+    >
+      {(klaim) => (
+        <KlaimDetailView detail={klaim} buktiHref={(b) => `/${area}/insentif/${klaim.id}/bukti/${b}`}>
+          {klaim.status === menunggu ? (
+            <DecisionForm
+              id={klaim.id}
+              buttons={[{ intent: "setujui", label: "Setujui", tone: "primary" }]}
+              error={reply?.id === klaim.id ? reply.message : undefined}
+              noteHint="Catatan persetujuan (opsional)."
+            />
+          ) : null}
+        </KlaimDetailView>
+      )}
+    </LihatListPage>
   );
 }

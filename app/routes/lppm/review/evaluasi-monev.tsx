@@ -8,72 +8,60 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/evaluasi-monev";
-import { PageHeader } from "~/components/operator/page-header";
-import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { UrlDialog } from "~/components/ui/dialog";
+import { columnHelper } from "~/components/ui/data-table";
 import { Alert, inputClass } from "~/components/ui/field";
-import { JudulCell, LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { LihatListPage } from "~/components/lppm/lihat-list-page";
+import { JudulCell } from "~/components/lppm/penetapan/parts";
 import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
 import { GradeBadge, MonevBadge, MonevDetailView, nilaiMonev } from "~/components/lppm/monev-view";
 import { getMonev, listMonevReviewer, nilaiMonev as simpanNilaiMonev, type MonevRow } from "~/domain/lppm/monev/monev.server";
 import { BERITA_ACARA_WAJIB, CATATAN_MONEV_MAKS, monevSchema } from "~/domain/lppm/monev/monev";
 import { MONEV_WORKFLOW, type MonevStatus } from "~/domain/lppm/workflow";
-import { fieldErrorsOf, LOAD_FAILED, parseId, readFormWithFiles, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
-import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
+import { redirectWithToast, SAVED } from "~/lib/http/action.server";
 import { backUrl } from "~/lib/http/decision.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
-import { getDb } from "~/lib/server/db.server";
-import { UploadError } from "~/lib/server/uploads.server";
+import { formAction, type FormReply } from "~/lib/http/form-action.server";
+import { readLihatList } from "~/lib/http/lihat-list.server";
 import { DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 import { formatWib } from "~/lib/util/wib";
 
 export const handle = { title: "Evaluasi Monev" };
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, "monev_reviewer");
-  const param = url.searchParams.get("status");
-  const status: MonevStatus | "semua" = param === "semua" ? "semua" : param === "DINILAI" ? "DINILAI" : "DITUGASKAN";
-  const lihatId = parseId(url.searchParams.get("lihat"));
-  const found = lihatId ? getMonev(db, user, lihatId) : null;
+export async function loader(args: Route.LoaderArgs) {
   // Only the viewer's own assignment opens here.
-  const lihat = found?.monev?.id_reviewer === user.id ? found : null;
-  if (lihatId && !lihat) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+  const { db, user, state, headers, lihat } = await readLihatList(args, "monev_reviewer", (db, user, id) => {
+    const found = getMonev(db, user, id);
+    return found?.monev?.id_reviewer === user.id ? found : null;
+  });
+  const param = args.url.searchParams.get("status");
+  const status: MonevStatus | "semua" = param === "semua" ? "semua" : param === "DINILAI" ? "DINILAI" : "DITUGASKAN";
   return data({ title: "Evaluasi Monev", status, list: listMonevReviewer(db, user.id, state, status === "semua" ? null : status), lihat }, { headers });
 }
 
-type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]> };
+type Reply = FormReply;
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const user = requireUser(context);
-  const form = await readFormWithFiles(request, { intent: "simpan", field: "berita_acara", message: DOCUMENT_TOO_BIG });
-  if (!(form instanceof FormData)) return form;
-  const intent = String(form.get("intent") ?? "");
-  const refuse = (message: string, status: number, fieldErrors?: Record<string, string[]>) => data<Reply>({ intent, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
-  if (intent !== "simpan") return refuse(UNKNOWN_INTENT, 400);
-  const id = parseId(form.get("id"));
-  if (!id) return refuse("Usulan tidak valid.", 400);
-  const db = getDb();
-  const detail = getMonev(db, user, id);
-  // Someone else's monev is as missing as one that does not exist.
-  if (!detail?.monev || detail.monev.id_reviewer !== user.id) return refuse("Data tidak ditemukan", 404);
-  const submission = parseWithZod(form, { schema: monevSchema(detail.kriteria) });
-  if (submission.status !== "success") return refuse(SAVE_FAILED, 400, fieldErrorsOf(submission.error));
-  const file = form.get("berita_acara");
-  let result: Awaited<ReturnType<typeof simpanNilaiMonev>>;
-  try {
-    result = await simpanNilaiMonev(db, user, id, submission.value, file instanceof File && file.size > 0 ? file : null);
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return refuse(error.message, error.status === 413 ? 413 : 415, { berita_acara: [error.message] });
-  }
-  if (!result.ok) {
-    const field = "field" in result ? result.field : undefined;
-    return refuse(result.message, result.status, field ? { [field]: [result.message] } : undefined);
-  }
-  return redirectWithToast(backUrl(url), "success", SAVED);
+export function action(args: Route.ActionArgs) {
+  return formAction(
+    args,
+    ["simpan"] as const,
+    async ({ db, user, form, id, refuse, invalid, refused, uploadRefused }) => {
+      if (!id) return refuse("Usulan tidak valid.", 400);
+      const detail = getMonev(db, user, id);
+      // Someone else's monev is as missing as one that does not exist.
+      if (!detail?.monev || detail.monev.id_reviewer !== user.id) return refuse("Data tidak ditemukan", 404);
+      const submission = parseWithZod(form, { schema: monevSchema(detail.kriteria) });
+      if (submission.status !== "success") return invalid(submission.error);
+      const file = form.get("berita_acara");
+      let result: Awaited<ReturnType<typeof simpanNilaiMonev>>;
+      try {
+        result = await simpanNilaiMonev(db, user, id, submission.value, file instanceof File && file.size > 0 ? file : null);
+      } catch (error) {
+        return uploadRefused(error, "berita_acara");
+      }
+      if (!result.ok) return refused(result);
+      return redirectWithToast(backUrl(args.url), "success", SAVED);
+    },
+    { upload: { intent: "simpan", field: "berita_acara", message: DOCUMENT_TOO_BIG } },
+  );
 }
 
 const col = columnHelper<MonevRow>();
@@ -98,72 +86,68 @@ export default function EvaluasiMonev({ loaderData, actionData }: Route.Componen
   const reply = actionData as Reply | undefined;
   const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
   const busy = useNavigation().state === "submitting";
-  const href = useLihatHref();
   return (
-    <div>
-      <PageHeader title="Evaluasi Monev" />
-      <DataTable
-        caption="Daftar penugasan monev"
-        columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
-        filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
-        action={(row) => <LihatLink to={href(row.id)} name={`Monev ${row.judul}`}>{row.monev_status === "DITUGASKAN" ? "Nilai" : "Detail"}</LihatLink>}
-      />
-      {lihat ? (
-        <UrlDialog title={lihat.usulan.judul} closeTo={href(null)} size="xl">
-          <MonevDetailView
-            detail={lihat}
-            dokumenHref={(d) => `/reviewer/usulan/${lihat.usulan.id}/dokumen/${d}`}
-            beritaAcaraHref={`/reviewer/usulan/${lihat.usulan.id}/monev-berita-acara`}
-          >
-            {lihat.canScore ? (
-              <Form method="post" encType="multipart/form-data" className="space-y-4 rounded-xl border border-stone-200 p-3" aria-label="Penilaian monev">
-                <input type="hidden" name="id" value={lihat.usulan.id} />
-                {reply?.message ? <Alert>{reply.message}</Alert> : null}
-                <p className="text-sm text-stone-600">Skor 0–100 per kriteria; nilai = bobot × skor / 100. Predikat: Sangat Baik ≥ 80, Baik ≥ 70, Cukup ≥ 60, Kurang di bawahnya.</p>
-                <ol className="space-y-2">
-                  {lihat.kriteria.map((k) => (
-                    <li key={k.urutan}>
-                      <label className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                        <span className="font-semibold text-stone-800">
-                          {k.urutan}. {k.kriteria} <span className="font-normal text-stone-500">(bobot {k.bobot}%)</span>
-                        </span>
-                        <input
-                          name={`skor_${k.urutan}`}
-                          inputMode="numeric"
-                          maxLength={3}
-                          required
-                          className={`${inputClass} w-24`}
-                          aria-invalid={err(`skor_${k.urutan}`) ? true : undefined}
-                        />
-                      </label>
-                      {err(`skor_${k.urutan}`) ? <span className={errorText}>{err(`skor_${k.urutan}`)}</span> : null}
-                    </li>
-                  ))}
-                </ol>
-                <label className="block">
-                  <span className="block text-sm font-semibold text-stone-700">Catatan</span>
-                  <textarea name="catatan" rows={3} maxLength={CATATAN_MONEV_MAKS} className={inputClass} />
-                </label>
-                <label className="block">
-                  <span className="block text-sm font-semibold text-stone-700">Berita acara (PDF, maks. 10 MB)</span>
-                  <input type="file" name="berita_acara" accept={documentAccept(["pdf"])} required className="block text-sm" aria-invalid={err("berita_acara") ? true : undefined} />
-                  {err("berita_acara") ? <span className={errorText}>{err("berita_acara")}</span> : <span className="text-xs text-stone-500">{BERITA_ACARA_WAJIB}</span>}
-                </label>
-                <div className="flex justify-end">
-                  <button type="submit" name="intent" value="simpan" disabled={busy} className="rounded-lg bg-kayu-700 px-6 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70">
-                    Simpan Penilaian
-                  </button>
-                </div>
-              </Form>
-            ) : lihat.monev?.status === "DITUGASKAN" && lihat.windowClosed ? (
-              <Alert>{lihat.windowClosed}</Alert>
-            ) : null}
-          </MonevDetailView>
-        </UrlDialog>
-      ) : null}
-    </div>
+    <LihatListPage
+      title="Evaluasi Monev"
+      caption="Daftar penugasan monev"
+      columns={columns}
+      list={list}
+      filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
+      rowLink={(row) => ({ name: `Monev ${row.judul}`, text: row.monev_status === "DITUGASKAN" ? "Nilai" : "Detail" })}
+      lihat={lihat}
+      lihatTitle={(detail) => detail.usulan.judul}
+    >
+      {(detail) => (
+        <MonevDetailView
+          detail={detail}
+          dokumenHref={(d) => `/reviewer/usulan/${detail.usulan.id}/dokumen/${d}`}
+          beritaAcaraHref={`/reviewer/usulan/${detail.usulan.id}/monev-berita-acara`}
+        >
+          {detail.canScore ? (
+            <Form method="post" encType="multipart/form-data" className="space-y-4 rounded-xl border border-stone-200 p-3" aria-label="Penilaian monev">
+              <input type="hidden" name="id" value={detail.usulan.id} />
+              {reply?.message ? <Alert>{reply.message}</Alert> : null}
+              <p className="text-sm text-stone-600">Skor 0–100 per kriteria; nilai = bobot × skor / 100. Predikat: Sangat Baik ≥ 80, Baik ≥ 70, Cukup ≥ 60, Kurang di bawahnya.</p>
+              <ol className="space-y-2">
+                {detail.kriteria.map((k) => (
+                  <li key={k.urutan}>
+                    <label className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                      <span className="font-semibold text-stone-800">
+                        {k.urutan}. {k.kriteria} <span className="font-normal text-stone-500">(bobot {k.bobot}%)</span>
+                      </span>
+                      <input
+                        name={`skor_${k.urutan}`}
+                        inputMode="numeric"
+                        maxLength={3}
+                        required
+                        className={`${inputClass} w-24`}
+                        aria-invalid={err(`skor_${k.urutan}`) ? true : undefined}
+                      />
+                    </label>
+                    {err(`skor_${k.urutan}`) ? <span className={errorText}>{err(`skor_${k.urutan}`)}</span> : null}
+                  </li>
+                ))}
+              </ol>
+              <label className="block">
+                <span className="block text-sm font-semibold text-stone-700">Catatan</span>
+                <textarea name="catatan" rows={3} maxLength={CATATAN_MONEV_MAKS} className={inputClass} />
+              </label>
+              <label className="block">
+                <span className="block text-sm font-semibold text-stone-700">Berita acara (PDF, maks. 10 MB)</span>
+                <input type="file" name="berita_acara" accept={documentAccept(["pdf"])} required className="block text-sm" aria-invalid={err("berita_acara") ? true : undefined} />
+                {err("berita_acara") ? <span className={errorText}>{err("berita_acara")}</span> : <span className="text-xs text-stone-500">{BERITA_ACARA_WAJIB}</span>}
+              </label>
+              <div className="flex justify-end">
+                <button type="submit" name="intent" value="simpan" disabled={busy} className="rounded-lg bg-kayu-700 px-6 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70">
+                  Simpan Penilaian
+                </button>
+              </div>
+            </Form>
+          ) : detail.monev?.status === "DITUGASKAN" && detail.windowClosed ? (
+            <Alert>{detail.windowClosed}</Alert>
+          ) : null}
+        </MonevDetailView>
+      )}
+    </LihatListPage>
   );
 }

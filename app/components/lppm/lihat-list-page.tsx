@@ -1,0 +1,65 @@
+/**
+ * The client half of an LPPM list-and-detail screen (the loader half:
+ * lib/http/lihat-list.server.ts): the heading, the back office's server-side table with its
+ * filters and a link per row to ?lihat=ID, and the detail the URL names in a dialog whose
+ * close link keeps the table's state. The screen gives what differs: the columns, the row's
+ * link text, and what the dialog holds (`children`, called with the open record).
+ */
+import type { ReactNode } from "react";
+import { PageHeader } from "~/components/operator/page-header";
+import { DataTable, type DataTableProps, type TablePage } from "~/components/ui/data-table";
+import { UrlDialog } from "~/components/ui/dialog";
+import { LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
+
+export function LihatListPage<Row extends { id: number }, L>({
+  title,
+  caption,
+  columns,
+  list,
+  filters,
+  rowLink,
+  lihat,
+  lihatTitle,
+  children,
+}: {
+  title: string;
+  caption: string;
+  columns: DataTableProps<Row>["columns"];
+  list: TablePage & { rows: Row[] };
+  filters?: ReactNode;
+  /** The row's link: its accessible name, and its text ('Detail' by default). */
+  rowLink: (row: Row) => { name: string; text?: string };
+  /** The record ?lihat=ID opened, if any. */
+  lihat: L | null;
+  lihatTitle: (lihat: L) => string;
+  /** What the dialog holds for the open record. */
+  children: (lihat: L) => ReactNode;
+}) {
+  const href = useLihatHref();
+  return (
+    <div>
+      <PageHeader title={title} />
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={list.rows}
+        page={list}
+        rowKey={(row) => row.id}
+        filters={filters}
+        action={(row) => {
+          const { name, text } = rowLink(row);
+          return (
+            <LihatLink to={href(row.id)} name={name}>
+              {text}
+            </LihatLink>
+          );
+        }}
+      />
+      {lihat ? (
+        <UrlDialog title={lihatTitle(lihat)} closeTo={href(null)} size="xl">
+          {children(lihat)}
+        </UrlDialog>
+      ) : null}
+    </div>
+  );
+}
