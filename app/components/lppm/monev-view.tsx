@@ -4,6 +4,7 @@
  * scored — every criterion's score, the total with its grade, the note and the berita acara.
  * The screens add their forms through `children`.
  */
+import { NilaiTable } from "~/components/lppm/nilai-table";
 import type { MonevDetail } from "~/domain/lppm/monev/monev.server";
 import type { ReactNode } from "react";
 import { rupiahOrDash, Timeline } from "~/components/lppm/penetapan/parts";
@@ -107,35 +108,11 @@ export function MonevDetailView({
               <MonevBadge status={monev.status} /> · Reviewer <strong>{monev.reviewer}</strong> · tenggat {formatWib(new Date(monev.tenggat))}
             </p>
             {monev.items.length ? (
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[480px] border-collapse text-sm">
-                  <caption className="sr-only">Nilai monev per kriteria</caption>
-                  <thead className="bg-stone-50 text-left text-xs font-bold text-stone-600 uppercase">
-                    <tr>
-                      <th className="px-2 py-2">Kriteria</th>
-                      <th className="px-2 py-2 text-right">Bobot</th>
-                      <th className="px-2 py-2 text-right">Skor</th>
-                      <th className="px-2 py-2 text-right">Nilai</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {monev.items.map((item) => (
-                      <tr key={item.urutan} className="border-t border-stone-100">
-                        <td className="px-2 py-1.5">{item.kriteria}</td>
-                        <td className="px-2 py-1.5 text-right">{item.bobot}%</td>
-                        <td className="px-2 py-1.5 text-right">{item.skor}</td>
-                        <td className="px-2 py-1.5 text-right">{nilaiMonev((item.bobot * item.skor) / 100)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr className="border-t-2 border-stone-200 font-bold">
-                      <td className="px-2 py-2" colSpan={3}>Total</td>
-                      <td className="px-2 py-2 text-right">{nilaiMonev(monev.total_nilai)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
+              <NilaiTable
+                caption="Nilai monev per kriteria"
+                rows={monev.items.map((item) => ({ key: item.urutan, kriteria: item.kriteria, bobot: `${item.bobot}%`, skor: item.skor, nilai: nilaiMonev((item.bobot * item.skor) / 100) }))}
+                total={nilaiMonev(monev.total_nilai)}
+              />
             ) : null}
             {monev.grade ? (
               <p>

@@ -3,10 +3,9 @@
  * forms' status select. Client-safe (values from app/domain/katalog/tayang.ts).
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { selectProps } from "~/components/ui/field-props";
-import { Field, inputClass } from "~/components/ui/field";
 import { STATUS_PILIHAN } from "~/domain/kategori/tayang.schema";
 import type { StatusTayang } from "~/domain/katalog/tayang";
+import { SelectField } from "~/components/ui/form-fields";
 
 /**
  * 'Draf' (amber) for a draft; for a published product whose category is a draft, 'Kategori
@@ -37,14 +36,6 @@ export function StatusBadge({ status, kategoriStatus }: { status: StatusTayang; 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's field, as Conform's helpers take them
 export function StatusField({ field, hint }: { field: FieldMetadata<any, any, any>; hint?: string }) {
   return (
-    <Field label="Status" htmlFor={field.id} errors={field.errors} hint={hint ?? "Draf tidak tampil di situs dan API publik sampai diubah menjadi Tayang."}>
-      <select {...selectProps(field)} className={inputClass}>
-        {STATUS_PILIHAN.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <SelectField field={field} label="Status" hint={hint ?? "Draf tidak tampil di situs dan API publik sampai diubah menjadi Tayang."} options={STATUS_PILIHAN} />
   );
 }

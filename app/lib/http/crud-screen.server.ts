@@ -229,3 +229,37 @@ export function crudScreen<Row, U, H = U, X extends object = object>(spec: CrudS
 
   return { loader, action };
 }
+
+/**
+ * The screen of one kind of master data (fakultas, prodi, skema, periode, the incentives'
+ * kinds and calls): saved by one domain function (without an id: a new record), deleted by
+ * another that refuses a record still in use (409, its message in the open question), and the
+ * delete question telling beforehand what still uses it (`dipakai`, null when nothing does).
+ */
+export function masterScreen<Row, U extends object, S extends z.ZodType, X extends object = object>(spec: {
+  table: string;
+  list: (db: Db, state: TableState) => Page<Row>;
+  get: (db: Db, id: number) => U | null | undefined;
+  dipakai: (db: Db, id: number) => string | null;
+  schema: S;
+  save: (db: Db, value: z.output<S>, id?: number) => Outcome;
+  remove: (db: Db, id: number) => Outcome | Promise<Outcome>;
+  extra?: CrudScreenSpec<Row, U, U & { dipakai: string | null }, X>["extra"];
+}) {
+  const { table, list, get, dipakai, schema, save, remove, extra } = spec;
+  return crudScreen<Row, U, U & { dipakai: string | null }, X>({
+    table,
+    list,
+    get,
+    getHapus: (db, id) => {
+      const hapus = get(db, id);
+      return hapus ? { ...hapus, dipakai: dipakai(db, id) } : null;
+    },
+    ...(extra ? { extra } : {}),
+    intents: {
+      create: saveIntent(schema, (value, { db }) => save(db, value)),
+      update: saveIntent(schema, (value, { db, id }) => save(db, value, id)),
+      delete: deleteIntent(({ db, id }) => remove(db, id), { refusal: "status" }),
+    },
+  });
+}

@@ -3,6 +3,7 @@
  * filter, the reviewers' scores with the disagreement flag, the status timeline and the
  * decision form (a note and the workflow's buttons; a plain form post, works without JS).
  */
+import { NilaiTable } from "~/components/lppm/nilai-table";
 import { Form, useLocation, useNavigation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
@@ -86,28 +87,10 @@ export function PenilaianRounds({ rounds, current }: { rounds: Round[]; current:
                 <p>Rekomendasi: {review.rekomendasi ?? "–"} · Dana rekomendasi: {rupiahOrDash(review.dana_rekomendasi)}</p>
                 {review.catatan ? <p className="text-stone-600">Catatan: {review.catatan}</p> : null}
                 {review.items.length ? (
-                  <table className="w-full border-collapse text-xs">
-                    <thead className="bg-stone-50 text-left text-stone-600">
-                      <tr>
-                        <th className="px-2 py-1">Kriteria</th>
-                        <th className="px-2 py-1">Bobot</th>
-                        <th className="px-2 py-1">Skor</th>
-                        <th className="px-2 py-1">Nilai</th>
-                        <th className="px-2 py-1">Justifikasi</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {review.items.map((item) => (
-                        <tr key={item.kriteria} className="border-t border-stone-100 align-top">
-                          <td className="px-2 py-1">{item.kriteria}</td>
-                          <td className="px-2 py-1">{item.bobot}</td>
-                          <td className="px-2 py-1">{item.skor ?? "–"}</td>
-                          <td className="px-2 py-1">{item.nilai ?? "–"}</td>
-                          <td className="px-2 py-1">{item.justifikasi}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <NilaiTable
+                    caption={`Nilai reviewer ${i + 1} per kriteria`}
+                    rows={review.items.map((item) => ({ key: item.kriteria, kriteria: item.kriteria, bobot: item.bobot, skor: item.skor ?? "–", nilai: item.nilai ?? "–", justifikasi: item.justifikasi }))}
+                  />
                 ) : null}
               </section>
             ))}

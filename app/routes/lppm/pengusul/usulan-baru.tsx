@@ -6,7 +6,6 @@
  * (/pengusul/usulan/:id); a DRAF is deleted from here (?hapus=ID).
  */
 import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
-import { inputProps, selectProps } from "~/components/ui/field-props";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
@@ -17,7 +16,7 @@ import { StatusBadge } from "~/components/lppm/status-badge";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { useCloseHref, useParamHref } from "~/components/ui/dialog";
-import { Alert, Field, inputClass } from "~/components/ui/field";
+import { Alert } from "~/components/ui/field";
 import { RowMenu } from "~/components/ui/row-menu";
 import { useSubmitting, useZodForm } from "~/components/ui/use-zod-form";
 import { findLppmPage } from "~/domain/areas/lppm";
@@ -36,6 +35,7 @@ import { readTableState } from "~/lib/http/table-state.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
+import { InputField, SelectField } from "~/components/ui/form-fields";
 
 const JUDUL = { penelitian: "Penelitian", pengabdian: "Pengabdian" } as const;
 
@@ -105,7 +105,6 @@ export function action(args: Route.ActionArgs) {
     delete: deleteIntent(({ db, user, id }) => deleteUsulan(db, user, id)),
   });
 }
-
 
 /** Every status, 'Semua' (no filter) first. */
 const STATUS_OPTIONS = [{ value: "", label: "Semua" }, ...statusOptions(USULAN_WORKFLOW.statuses).slice(1)];
@@ -208,19 +207,8 @@ function TambahUsulan({
   }
   return (
     <FormDialog title={title} intent="create" closeTo={closeTo} form={form}>
-      <Field label="Periode / Skema" htmlFor={fields.id_periode.id} errors={fields.id_periode.errors} required>
-        <select {...selectProps(fields.id_periode)} className={inputClass}>
-          <option value="">Pilih periode</option>
-          {periode.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label} — dana maks. {formatRupiah(p.dana)}{p.tutup ? `, ditutup ${formatWib(p.tutup)}` : ""}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Judul" htmlFor={fields.judul.id} errors={fields.judul.errors} required hint="Isian lain dilengkapi setelah usulan dibuat.">
-        <input {...inputProps(fields.judul, { type: "text" })} className={inputClass} />
-      </Field>
+      <SelectField field={fields.id_periode} label="Periode / Skema" required placeholder="Pilih periode" options={periode.map((p) => ({ value: p.id, label: `${p.label} — dana maks. ${formatRupiah(p.dana)}${p.tutup ? `, ditutup ${formatWib(p.tutup)}` : ""}` }))} />
+      <InputField field={fields.judul} label="Judul" required hint="Isian lain dilengkapi setelah usulan dibuat." />
     </FormDialog>
   );
 }

@@ -7,7 +7,7 @@
  * a 404. The read-only view is the shared UsulanDetailView.
  */
 import { getFormProps } from "@conform-to/react";
-import { inputProps, selectProps, textareaProps } from "~/components/ui/field-props";
+import { inputProps } from "~/components/ui/field-props";
 import { useMemo } from "react";
 import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/usulan.$usulanId";
@@ -67,6 +67,7 @@ import { parseId, redirectWithToast } from "~/lib/http/action.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { getDb, type Db } from "~/lib/server/db.server";
 import { documentAccept } from "~/lib/util/document-rules";
+import { InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
 
 export const BAGIAN = ["identitas", "tim", "rab", "luaran", "dokumen"] as const;
 type Bagian = (typeof BAGIAN)[number];
@@ -339,39 +340,21 @@ function IdentitasForm({ data: d, reply }: PartProps) {
       <h2 id="form-identitas" className={sectionTitleClass}>Identitas Usulan</h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="identitas" />
-        <Field label="Judul" htmlFor={fields.judul.id} errors={fields.judul.errors} required>
-          <input {...inputProps(fields.judul, { type: "text" })} className={inputClass} />
-        </Field>
-        <Field label="Ringkasan" htmlFor={fields.ringkasan.id} errors={fields.ringkasan.errors} hint={`${words} dari maksimal ${MAKS_KATA_RINGKASAN} kata.`}>
-          <textarea {...textareaProps(fields.ringkasan)} rows={8} className={inputClass} />
-        </Field>
-        <Field label="Kata kunci" htmlFor={fields.kata_kunci.id} errors={fields.kata_kunci.errors} hint="3–5 kata kunci, pisahkan dengan koma.">
-          <input {...inputProps(fields.kata_kunci, { type: "text" })} className={inputClass} />
-        </Field>
-        <Field label="Bidang fokus" htmlFor={fields.bidang_fokus.id} errors={fields.bidang_fokus.errors}>
-          <input {...inputProps(fields.bidang_fokus, { type: "text" })} className={inputClass} />
-        </Field>
+        <InputField field={fields.judul} label="Judul" required />
+        <TextareaField field={fields.ringkasan} label="Ringkasan" hint={`${words} dari maksimal ${MAKS_KATA_RINGKASAN} kata.`} rows={8} />
+        <InputField field={fields.kata_kunci} label="Kata kunci" hint="3–5 kata kunci, pisahkan dengan koma." />
+        <InputField field={fields.bidang_fokus} label="Bidang fokus" />
         <div className="grid gap-4 sm:grid-cols-2">
           {usulan.jenis === "penelitian" ? (
-            <Field label="TKT" htmlFor={fields.tkt.id} errors={fields.tkt.errors} hint={`Antara ${skema.tkt_min ?? 1} dan ${skema.tkt_max ?? 9} untuk skema ini.`}>
-              <input {...inputProps(fields.tkt, { type: "text" })} inputMode="numeric" className={inputClass} />
-            </Field>
+            <InputField field={fields.tkt} label="TKT" hint={`Antara ${skema.tkt_min ?? 1} dan ${skema.tkt_max ?? 9} untuk skema ini.`} inputMode="numeric" />
           ) : null}
-          <Field label="Lama kegiatan (bulan)" htmlFor={fields.lama_bulan.id} errors={fields.lama_bulan.errors} required>
-            <input {...inputProps(fields.lama_bulan, { type: "text" })} inputMode="numeric" className={inputClass} />
-          </Field>
+          <InputField field={fields.lama_bulan} label="Lama kegiatan (bulan)" required inputMode="numeric" />
         </div>
         <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
           <legend className="px-1 text-sm font-semibold text-stone-700">Mitra{skema.wajib_mitra ? " (wajib untuk skema ini)" : " (bila ada)"}</legend>
-          <Field label="Nama mitra" htmlFor={fields.mitra_nama.id} errors={fields.mitra_nama.errors}>
-            <input {...inputProps(fields.mitra_nama, { type: "text" })} className={inputClass} />
-          </Field>
-          <Field label="Alamat mitra" htmlFor={fields.mitra_alamat.id} errors={fields.mitra_alamat.errors}>
-            <input {...inputProps(fields.mitra_alamat, { type: "text" })} className={inputClass} />
-          </Field>
-          <Field label="Kontak mitra" htmlFor={fields.mitra_kontak.id} errors={fields.mitra_kontak.errors}>
-            <input {...inputProps(fields.mitra_kontak, { type: "text" })} className={inputClass} />
-          </Field>
+          <InputField field={fields.mitra_nama} label="Nama mitra" />
+          <InputField field={fields.mitra_alamat} label="Alamat mitra" />
+          <InputField field={fields.mitra_kontak} label="Kontak mitra" />
         </fieldset>
         <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Simpan"}</button>
       </Form>
@@ -449,9 +432,7 @@ function TimPart({ data: d, reply }: PartProps) {
         <Form method="post" {...getFormProps(undang)} className="mt-4 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="undang" />
           <div className="min-w-64 flex-1">
-            <Field label="Undang dengan NIDN" htmlFor={undangFields.nidn.id} errors={undangFields.nidn.errors}>
-              <input {...inputProps(undangFields.nidn, { type: "text" })} inputMode="numeric" className={inputClass} />
-            </Field>
+            <InputField field={undangFields.nidn} label="Undang dengan NIDN" inputMode="numeric" />
           </div>
           <button type="submit" disabled={busy} className={buttonClass}>Undang</button>
         </Form>
@@ -472,15 +453,9 @@ function TimPart({ data: d, reply }: PartProps) {
         )}
         <Form method="post" {...getFormProps(mhs)} className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-end">
           <input type="hidden" name="intent" value="mahasiswa" />
-          <Field label="Nama mahasiswa" htmlFor={mhsFields.nama.id} errors={mhsFields.nama.errors} required>
-            <input {...inputProps(mhsFields.nama, { type: "text" })} className={inputClass} />
-          </Field>
-          <Field label="NIM" htmlFor={mhsFields.nim.id} errors={mhsFields.nim.errors} required>
-            <input {...inputProps(mhsFields.nim, { type: "text" })} className={inputClass} />
-          </Field>
-          <Field label="Program studi" htmlFor={mhsFields.prodi.id} errors={mhsFields.prodi.errors} required>
-            <input {...inputProps(mhsFields.prodi, { type: "text" })} className={inputClass} />
-          </Field>
+          <InputField field={mhsFields.nama} label="Nama mahasiswa" required />
+          <InputField field={mhsFields.nim} label="NIM" required />
+          <InputField field={mhsFields.prodi} label="Program studi" required />
           <button type="submit" disabled={busy} className={buttonClass}>Tambah</button>
         </Form>
       </section>
@@ -504,26 +479,11 @@ function RabPart({ data: d, reply }: PartProps) {
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <input type="hidden" name="intent" value="rab" />
-        <Field label="Kelompok" htmlFor={fields.kelompok.id} errors={fields.kelompok.errors} required>
-          <select {...selectProps(fields.kelompok)} className={inputClass}>
-            <option value="">Pilih kelompok</option>
-            {d.kelompok.map((k) => (
-              <option key={k} value={k}>{k}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Item" htmlFor={fields.item.id} errors={fields.item.errors} required>
-          <input {...inputProps(fields.item, { type: "text" })} className={inputClass} />
-        </Field>
-        <Field label="Satuan" htmlFor={fields.satuan.id} errors={fields.satuan.errors} required>
-          <input {...inputProps(fields.satuan, { type: "text" })} className={inputClass} />
-        </Field>
-        <Field label="Volume" htmlFor={fields.volume.id} errors={fields.volume.errors} required>
-          <input {...inputProps(fields.volume, { type: "text" })} inputMode="numeric" className={inputClass} />
-        </Field>
-        <Field label="Harga satuan (Rp)" htmlFor={fields.harga_satuan.id} errors={fields.harga_satuan.errors} required hint="Contoh 1.500.000">
-          <input {...inputProps(fields.harga_satuan, { type: "text" })} inputMode="numeric" className={inputClass} />
-        </Field>
+        <SelectField field={fields.kelompok} label="Kelompok" required placeholder="Pilih kelompok" options={d.kelompok.map((k) => ({ value: k, label: k }))} />
+        <InputField field={fields.item} label="Item" required />
+        <InputField field={fields.satuan} label="Satuan" required />
+        <InputField field={fields.volume} label="Volume" required inputMode="numeric" />
+        <InputField field={fields.harga_satuan} label="Harga satuan (Rp)" required hint="Contoh 1.500.000" inputMode="numeric" />
         <div className="flex items-end">
           <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Tambah Baris"}</button>
         </div>
@@ -546,28 +506,10 @@ function LuaranPart({ data: d, reply }: PartProps) {
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="luaran" />
-        <Field label="Jenis luaran" htmlFor={fields.jenis.id} errors={fields.jenis.errors} required>
-          <select {...selectProps(fields.jenis)} className={inputClass}>
-            <option value="">Pilih jenis</option>
-            {[...wajib, LUARAN_LAINNYA].map((j) => (
-              <option key={j} value={j}>{j}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Jenis luaran lainnya" htmlFor={fields.jenis_lain.id} errors={fields.jenis_lain.errors} hint="Diisi bila memilih Lainnya.">
-          <input {...inputProps(fields.jenis_lain, { type: "text" })} className={inputClass} />
-        </Field>
-        <Field label="Target status" htmlFor={fields.target.id} errors={fields.target.errors} required>
-          <select {...selectProps(fields.target)} className={inputClass}>
-            <option value="">Pilih target</option>
-            {LUARAN_TARGETS.map((t) => (
-              <option key={t} value={t}>{t}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Keterangan" htmlFor={fields.keterangan.id} errors={fields.keterangan.errors}>
-          <input {...inputProps(fields.keterangan, { type: "text" })} className={inputClass} />
-        </Field>
+        <SelectField field={fields.jenis} label="Jenis luaran" required placeholder="Pilih jenis" options={[...wajib, LUARAN_LAINNYA].map((j) => ({ value: j, label: j }))} />
+        <InputField field={fields.jenis_lain} label="Jenis luaran lainnya" hint="Diisi bila memilih Lainnya." />
+        <SelectField field={fields.target} label="Target status" required placeholder="Pilih target" options={LUARAN_TARGETS.map((t) => ({ value: t, label: t }))} />
+        <InputField field={fields.keterangan} label="Keterangan" />
         <div>
           <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Tambah Luaran"}</button>
         </div>

@@ -5,6 +5,7 @@
  * ('Simpan Penilaian'); value = bobot × skor, the total at most 700. The team is hidden when
  * the skema asks for a blind review.
  */
+import { NilaiTable } from "~/components/lppm/nilai-table";
 import { useMemo } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/evaluasi-substansi";
@@ -130,30 +131,10 @@ function Tersimpan({ nilai }: { nilai: Nilai }) {
   return (
     <section aria-labelledby="hasil-substansi" className="space-y-3">
       <h3 id="hasil-substansi" className="text-base font-bold text-stone-900">Total nilai: {p.total_nilai} dari {MAX_NILAI}</h3>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className="text-left text-xs text-stone-500 uppercase">
-            <tr>
-              <th className="py-1 pr-2">Kriteria</th>
-              <th className="py-1 pr-2">Bobot</th>
-              <th className="py-1 pr-2">Skor</th>
-              <th className="py-1 pr-2">Nilai</th>
-              <th className="py-1">Justifikasi</th>
-            </tr>
-          </thead>
-          <tbody>
-            {nilai.tersimpan.map((item) => (
-              <tr key={item.urutan} className="border-t border-stone-100 align-top">
-                <td className="py-1 pr-2">{item.kriteria}</td>
-                <td className="py-1 pr-2">{item.bobot}</td>
-                <td className="py-1 pr-2">{item.skor}</td>
-                <td className="py-1 pr-2">{item.nilai}</td>
-                <td className="py-1">{item.justifikasi}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <NilaiTable
+        caption="Nilai per kriteria"
+        rows={nilai.tersimpan.map((item) => ({ key: item.urutan, kriteria: item.kriteria, bobot: item.bobot, skor: item.skor, nilai: item.nilai, justifikasi: item.justifikasi }))}
+      />
       <p className="text-sm">Rekomendasi: {p.rekomendasi}</p>
       <p className="text-sm">Dana rekomendasi: {formatRupiah(p.dana_rekomendasi ?? 0)}</p>
       {p.catatan ? <p className="text-sm">Catatan: {p.catatan}</p> : null}

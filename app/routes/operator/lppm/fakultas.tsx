@@ -1,8 +1,7 @@
-import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/fakultas";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert, Field, inputClass } from "~/components/ui/field";
+import { Alert } from "~/components/ui/field";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { fakultasSchema } from "~/domain/lppm/master/fakultas.schema";
 import {
@@ -14,23 +13,19 @@ import {
   saveFakultas,
   type Fakultas,
 } from "~/domain/lppm/master/fakultas.server";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/lib/http/crud-screen.server";
+import { InputField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Fakultas" };
 
-const screen = crudScreen({
+const screen = masterScreen({
   table: "lppm-fakultas",
   list: listFakultasPage,
   get: getFakultas,
-  getHapus: (db, id) => {
-    const hapus = getFakultas(db, id);
-    return hapus ? { ...hapus, dipakai: fakultasInUseMessage(fakultasUsage(db, id)) } : null;
-  },
-  intents: {
-    create: saveIntent(fakultasSchema, (value, { db }) => saveFakultas(db, value)),
-    update: saveIntent(fakultasSchema, (value, { db, id }) => saveFakultas(db, value, id)),
-    delete: deleteIntent(({ db, id }) => deleteFakultas(db, id), { refusal: "status" }),
-  },
+  dipakai: (db, id) => fakultasInUseMessage(fakultasUsage(db, id)),
+  schema: fakultasSchema,
+  save: saveFakultas,
+  remove: deleteFakultas,
 });
 
 export const loader = (args: Route.LoaderArgs) => screen.loader(args);
@@ -68,12 +63,8 @@ function FakultasForm(props: CrudFormProps<Fakultas>) {
   return (
     <FormDialog {...props} form={form} recordId={record?.id}>
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
-      <Field label="Nama Fakultas" htmlFor={fields.nama.id} errors={fields.nama.errors} required>
-        <input {...inputProps(fields.nama, { type: "text" })} className={inputClass} autoFocus />
-      </Field>
-      <Field label="Kode" htmlFor={fields.kode.id} errors={fields.kode.errors} hint="Opsional, mis. FT">
-        <input {...inputProps(fields.kode, { type: "text" })} className={inputClass} />
-      </Field>
+      <InputField field={fields.nama} label="Nama Fakultas" required autoFocus />
+      <InputField field={fields.kode} label="Kode" hint="Opsional, mis. FT" />
     </FormDialog>
   );
 }

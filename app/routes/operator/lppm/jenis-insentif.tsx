@@ -3,7 +3,7 @@
  * kind of publication at one rank, the amount for the first or corresponding author and for a
  * co-author (who may claim only where ticked), its rules, and whether lecturers may pick it.
  */
-import { inputProps, selectProps } from "~/components/ui/field-props";
+import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/jenis-insentif";
 import { AktifBadge } from "~/components/operator/aktif-badge";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
@@ -19,24 +19,20 @@ import {
   saveJenisInsentif,
   type JenisInsentif,
 } from "~/domain/lppm/insentif/master.server";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/lib/http/crud-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
+import { InputField, SelectField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Jenis Insentif" };
 
-const screen = crudScreen({
+const screen = masterScreen({
   table: "lppm-jenis-insentif",
   list: listJenisInsentifPage,
   get: getJenisInsentif,
-  getHapus: (db, id) => {
-    const hapus = getJenisInsentif(db, id);
-    return hapus ? { ...hapus, dipakai: jenisInsentifInUse(db, id) } : null;
-  },
-  intents: {
-    create: saveIntent(jenisInsentifSchema, (value, { db }) => saveJenisInsentif(db, value)),
-    update: saveIntent(jenisInsentifSchema, (value, { db, id }) => saveJenisInsentif(db, value, id)),
-    delete: deleteIntent(({ db, id }) => deleteJenisInsentif(db, id), { refusal: "status" }),
-  },
+  dipakai: jenisInsentifInUse,
+  schema: jenisInsentifSchema,
+  save: saveJenisInsentif,
+  remove: deleteJenisInsentif,
 });
 
 export const loader = (args: Route.LoaderArgs) => screen.loader(args);
@@ -96,31 +92,10 @@ function JenisInsentifForm(props: CrudFormProps<JenisInsentif>) {
     <FormDialog {...props} form={form} recordId={record?.id} size="lg">
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Jenis Publikasi" htmlFor={fields.jenis.id} errors={fields.jenis.errors} required>
-          <select {...selectProps(fields.jenis)} className={inputClass}>
-            <option value="">Pilih jenis</option>
-            {JENIS_PUBLIKASI.map((j) => (
-              <option key={j} value={j}>
-                {j}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Peringkat" htmlFor={fields.peringkat.id} errors={fields.peringkat.errors} required>
-          <select {...selectProps(fields.peringkat)} className={inputClass}>
-            {PERINGKAT.map((p) => (
-              <option key={p} value={p}>
-                {peringkatLabel(p)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Tarif Penulis Pertama/Korespondensi (Rp)" htmlFor={fields.tarif_utama.id} errors={fields.tarif_utama.errors} required>
-          <input {...inputProps(fields.tarif_utama, { type: "text" })} inputMode="numeric" placeholder="5.000.000" className={inputClass} />
-        </Field>
-        <Field label="Tarif Penulis Anggota (Rp)" htmlFor={fields.tarif_anggota.id} errors={fields.tarif_anggota.errors}>
-          <input {...inputProps(fields.tarif_anggota, { type: "text" })} inputMode="numeric" className={inputClass} />
-        </Field>
+        <SelectField field={fields.jenis} label="Jenis Publikasi" required placeholder="Pilih jenis" options={JENIS_PUBLIKASI.map((j) => ({ value: j, label: j }))} />
+        <SelectField field={fields.peringkat} label="Peringkat" required options={PERINGKAT.map((p) => ({ value: p, label: peringkatLabel(p) }))} />
+        <InputField field={fields.tarif_utama} label="Tarif Penulis Pertama/Korespondensi (Rp)" required inputMode="numeric" placeholder="5.000.000" />
+        <InputField field={fields.tarif_anggota} label="Tarif Penulis Anggota (Rp)" inputMode="numeric" />
       </div>
       <Field label="Aturan" htmlFor={fields.aturan.id} errors={fields.aturan.errors} hint="Ditampilkan kepada dosen, mis. syarat bukti dan indeksasi.">
         <textarea {...inputProps(fields.aturan, { type: "text" })} rows={3} className={inputClass} />

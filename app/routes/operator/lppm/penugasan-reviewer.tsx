@@ -4,7 +4,7 @@
  * reviewers; ?lihat=ID opens one with every round's reviewers and, while it awaits reviewers,
  * the form that assigns exactly two with a deadline (WIB) in one post.
  */
-import { inputProps, selectProps } from "~/components/ui/field-props";
+import { selectProps } from "~/components/ui/field-props";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/penugasan-reviewer";
 import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
@@ -32,6 +32,7 @@ import { readTableState } from "~/lib/http/table-state.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
+import { InputField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Penugasan Reviewer" };
 
@@ -173,9 +174,7 @@ function PenugasanForm({ lihat, reviewer, reply, closeTo, busy }: { lihat: Detai
         <Field label="Reviewer 2" htmlFor={fields.reviewer_2.id} errors={fields.reviewer_2.errors} required>
           <select {...selectProps(fields.reviewer_2)} className={inputClass}>{options}</select>
         </Field>
-        <Field label="Tenggat (WIB)" htmlFor={fields.tenggat.id} errors={fields.tenggat.errors} required>
-          <input {...inputProps(fields.tenggat, { type: "datetime-local" })} className={inputClass} />
-        </Field>
+        <InputField field={fields.tenggat} label="Tenggat (WIB)" type="datetime-local" required />
       </div>
       <div className="flex justify-end gap-2">
         <Link to={closeTo} replace preventScrollReset className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">

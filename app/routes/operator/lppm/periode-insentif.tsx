@@ -3,11 +3,10 @@
  * publications are claimed, the budget the Kepala's penetapan keeps to, and the window in which
  * lecturers submit their claims.
  */
-import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/periode-insentif";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert, Field, inputClass } from "~/components/ui/field";
+import { Alert } from "~/components/ui/field";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { periodeInsentifSchema } from "~/domain/lppm/insentif/insentif.schema";
 import {
@@ -18,25 +17,21 @@ import {
   savePeriodeInsentif,
   type PeriodeInsentif,
 } from "~/domain/lppm/insentif/master.server";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/lib/http/crud-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
+import { InputField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Periode Insentif" };
 
-const screen = crudScreen({
+const screen = masterScreen({
   table: "lppm-periode-insentif",
   list: listPeriodeInsentifPage,
   get: getPeriodeInsentif,
-  getHapus: (db, id) => {
-    const hapus = getPeriodeInsentif(db, id);
-    return hapus ? { ...hapus, dipakai: periodeInsentifInUse(db, id) } : null;
-  },
-  intents: {
-    create: saveIntent(periodeInsentifSchema, (value, { db }) => savePeriodeInsentif(db, value)),
-    update: saveIntent(periodeInsentifSchema, (value, { db, id }) => savePeriodeInsentif(db, value, id)),
-    delete: deleteIntent(({ db, id }) => deletePeriodeInsentif(db, id), { refusal: "status" }),
-  },
+  dipakai: periodeInsentifInUse,
+  schema: periodeInsentifSchema,
+  save: savePeriodeInsentif,
+  remove: deletePeriodeInsentif,
 });
 
 export const loader = (args: Route.LoaderArgs) => screen.loader(args);
@@ -82,18 +77,10 @@ function PeriodeInsentifForm(props: CrudFormProps<PeriodeInsentif>) {
   return (
     <FormDialog {...props} form={form} recordId={record?.id}>
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
-      <Field label="Tahun Terbit yang Diklaim" htmlFor={fields.tahun.id} errors={fields.tahun.errors} required>
-        <input {...inputProps(fields.tahun, { type: "text" })} inputMode="numeric" placeholder="2026" className={inputClass} />
-      </Field>
-      <Field label="Anggaran Total (Rp)" htmlFor={fields.anggaran_total.id} errors={fields.anggaran_total.errors} required>
-        <input {...inputProps(fields.anggaran_total, { type: "text" })} inputMode="numeric" placeholder="100.000.000" className={inputClass} />
-      </Field>
-      <Field label="Pengajuan Dibuka (WIB)" htmlFor={fields.pengajuan_buka.id} errors={fields.pengajuan_buka.errors} required>
-        <input {...inputProps(fields.pengajuan_buka, { type: "datetime-local" })} className={inputClass} />
-      </Field>
-      <Field label="Pengajuan Ditutup (WIB)" htmlFor={fields.pengajuan_tutup.id} errors={fields.pengajuan_tutup.errors} required>
-        <input {...inputProps(fields.pengajuan_tutup, { type: "datetime-local" })} className={inputClass} />
-      </Field>
+      <InputField field={fields.tahun} label="Tahun Terbit yang Diklaim" required inputMode="numeric" placeholder="2026" />
+      <InputField field={fields.anggaran_total} label="Anggaran Total (Rp)" required inputMode="numeric" placeholder="100.000.000" />
+      <InputField field={fields.pengajuan_buka} label="Pengajuan Dibuka (WIB)" type="datetime-local" required />
+      <InputField field={fields.pengajuan_tutup} label="Pengajuan Ditutup (WIB)" type="datetime-local" required />
     </FormDialog>
   );
 }

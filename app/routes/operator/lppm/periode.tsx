@@ -1,4 +1,4 @@
-import { inputProps, selectProps } from "~/components/ui/field-props";
+import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/periode";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
@@ -18,30 +18,26 @@ import {
 import { skemaOptions } from "~/domain/lppm/master/skema.server";
 import { stageStates, type StageStateKind } from "~/domain/lppm/stage-window";
 import { STAGE_LABELS, STAGES } from "~/domain/lppm/workflow";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/lib/http/crud-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
 import { toWibDateTimeInput } from "~/lib/util/wib";
+import { InputField, SelectField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Periode" };
 
-const screen = crudScreen({
+const screen = masterScreen({
   table: "lppm-periode",
   list: listPeriodePage,
   get: getPeriode,
-  getHapus: (db, id) => {
-    const hapus = getPeriode(db, id);
-    return hapus ? { ...hapus, dipakai: periodeInUseMessage(countUsulanOfPeriode(db, id)) } : null;
-  },
+  dipakai: (db, id) => periodeInUseMessage(countUsulanOfPeriode(db, id)),
+  schema: periodeSchema,
+  save: savePeriode,
+  remove: deletePeriode,
   extra: (db, modals) => ({
     // The stage states are worked out against the server's clock, so the HTML and the browser agree.
     now: new Date(),
     skema: modals.tambah || modals.ubah ? skemaOptions(db, modals.ubah?.id_skema) : [],
   }),
-  intents: {
-    create: saveIntent(periodeSchema, (value, { db }) => savePeriode(db, value)),
-    update: saveIntent(periodeSchema, (value, { db, id }) => savePeriode(db, value, id)),
-    delete: deleteIntent(({ db, id }) => deletePeriode(db, id), { refusal: "status" }),
-  },
 });
 
 export const loader = (args: Route.LoaderArgs) => screen.loader(args);
@@ -133,35 +129,14 @@ function PeriodeForm({ skema, ...props }: CrudFormProps<Periode> & { skema: { id
     <FormDialog {...props} form={form} recordId={record?.id} size="xl">
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Tahun" htmlFor={fields.tahun.id} errors={fields.tahun.errors} required>
-          <input {...inputProps(fields.tahun, { type: "text" })} inputMode="numeric" className={inputClass} />
-        </Field>
-        <Field label="Skema" htmlFor={fields.id_skema.id} errors={fields.id_skema.errors} required>
-          <select {...selectProps(fields.id_skema)} className={inputClass}>
-            <option value="">Pilih skema</option>
-            {skema.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.nama} ({JENIS_LABELS[s.jenis]})
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Sumber Dana" htmlFor={fields.sumber_dana.id} errors={fields.sumber_dana.errors}>
-          <input {...inputProps(fields.sumber_dana, { type: "text" })} placeholder="DIPA Universitas" className={inputClass} />
-        </Field>
-        <Field label="Anggaran Total (Rp)" htmlFor={fields.anggaran_total.id} errors={fields.anggaran_total.errors} required>
-          <input {...inputProps(fields.anggaran_total, { type: "text" })} inputMode="numeric" className={inputClass} />
-        </Field>
-        <Field label="Kuota Judul" htmlFor={fields.kuota_judul.id} errors={fields.kuota_judul.errors} required>
-          <input {...inputProps(fields.kuota_judul, { type: "text" })} inputMode="numeric" className={inputClass} />
-        </Field>
+        <InputField field={fields.tahun} label="Tahun" required inputMode="numeric" />
+        <SelectField field={fields.id_skema} label="Skema" required placeholder="Pilih skema" options={skema.map((s) => ({ value: s.id, label: `${s.nama} (${JENIS_LABELS[s.jenis]})` }))} />
+        <InputField field={fields.sumber_dana} label="Sumber Dana" placeholder="DIPA Universitas" />
+        <InputField field={fields.anggaran_total} label="Anggaran Total (Rp)" required inputMode="numeric" />
+        <InputField field={fields.kuota_judul} label="Kuota Judul" required inputMode="numeric" />
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Maks. Ketua" htmlFor={fields.maks_ketua.id} errors={fields.maks_ketua.errors} hint="Usulan per dosen">
-            <input {...inputProps(fields.maks_ketua, { type: "text" })} inputMode="numeric" className={inputClass} />
-          </Field>
-          <Field label="Maks. Anggota" htmlFor={fields.maks_anggota.id} errors={fields.maks_anggota.errors}>
-            <input {...inputProps(fields.maks_anggota, { type: "text" })} inputMode="numeric" className={inputClass} />
-          </Field>
+          <InputField field={fields.maks_ketua} label="Maks. Ketua" hint="Usulan per dosen" inputMode="numeric" />
+          <InputField field={fields.maks_anggota} label="Maks. Anggota" inputMode="numeric" />
         </div>
       </div>
       <fieldset className="space-y-2">

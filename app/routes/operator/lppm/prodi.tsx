@@ -1,30 +1,25 @@
-import { inputProps, selectProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/prodi";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert, Field, inputClass } from "~/components/ui/field";
+import { Alert } from "~/components/ui/field";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { prodiSchema } from "~/domain/lppm/master/fakultas.schema";
 import { deleteProdi, getProdi, listProdiPage, prodiInUseMessage, prodiUsage, saveProdi, type Prodi } from "~/domain/lppm/master/fakultas.server";
 import { fakultasOptions, type FakultasOption } from "~/domain/lppm/master/options.server";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/lib/http/crud-screen.server";
+import { InputField, SelectField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Program Studi" };
 
-const screen = crudScreen({
+const screen = masterScreen({
   table: "lppm-prodi",
   list: listProdiPage,
   get: getProdi,
-  getHapus: (db, id) => {
-    const hapus = getProdi(db, id);
-    return hapus ? { ...hapus, dipakai: prodiInUseMessage(prodiUsage(db, id)) } : null;
-  },
+  dipakai: (db, id) => prodiInUseMessage(prodiUsage(db, id)),
+  schema: prodiSchema,
+  save: saveProdi,
+  remove: deleteProdi,
   extra: (db, modals) => ({ fakultas: modals.tambah || modals.ubah ? fakultasOptions(db) : [] }),
-  intents: {
-    create: saveIntent(prodiSchema, (value, { db }) => saveProdi(db, value)),
-    update: saveIntent(prodiSchema, (value, { db, id }) => saveProdi(db, value, id)),
-    delete: deleteIntent(({ db, id }) => deleteProdi(db, id), { refusal: "status" }),
-  },
 });
 
 export const loader = (args: Route.LoaderArgs) => screen.loader(args);
@@ -62,22 +57,9 @@ function ProdiForm({ fakultas, ...props }: CrudFormProps<Prodi> & { fakultas: Fa
   return (
     <FormDialog {...props} form={form} recordId={record?.id}>
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
-      <Field label="Fakultas" htmlFor={fields.id_fakultas.id} errors={fields.id_fakultas.errors} required>
-        <select {...selectProps(fields.id_fakultas)} className={inputClass}>
-          <option value="">Pilih fakultas</option>
-          {fakultas.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.nama}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Nama Program Studi" htmlFor={fields.nama.id} errors={fields.nama.errors} required>
-        <input {...inputProps(fields.nama, { type: "text" })} className={inputClass} />
-      </Field>
-      <Field label="Kode" htmlFor={fields.kode.id} errors={fields.kode.errors} hint="Opsional, mis. kode PDDikti">
-        <input {...inputProps(fields.kode, { type: "text" })} className={inputClass} />
-      </Field>
+      <SelectField field={fields.id_fakultas} label="Fakultas" required placeholder="Pilih fakultas" options={fakultas.map((f) => ({ value: f.id, label: f.nama }))} />
+      <InputField field={fields.nama} label="Nama Program Studi" required />
+      <InputField field={fields.kode} label="Kode" hint="Opsional, mis. kode PDDikti" />
     </FormDialog>
   );
 }

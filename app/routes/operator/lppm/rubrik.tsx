@@ -5,7 +5,6 @@
  * and 'Tambah baris' posts the form back with one more empty row — all without JavaScript. The
  * server refuses weights that do not sum to 100 and shows the rows again as typed.
  */
-import { inputProps, selectProps } from "~/components/ui/field-props";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/rubrik";
@@ -41,6 +40,7 @@ import {
 import { crudScreen, deleteIntent, saveIntent, type Intent } from "~/lib/http/crud-screen.server";
 import { redirectWithToast, SAVE_FAILED, SAVED } from "~/lib/http/action.server";
 import { useEffect } from "react";
+import { InputField, SelectField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Rubrik" };
 
@@ -134,18 +134,8 @@ function RubrikBaru(props: CrudFormProps<RubrikDenganKriteria>) {
     <FormDialog {...props} form={form}>
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <JenisField field={fields.jenis} />
-      <Field label="Tahap" htmlFor={fields.tahap.id} errors={fields.tahap.errors} required>
-        <select {...selectProps(fields.tahap)} className={inputClass}>
-          {TAHAP_RUBRIK.map((t) => (
-            <option key={t} value={t}>
-              {TAHAP_RUBRIK_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Nama Rubrik" htmlFor={fields.nama.id} errors={fields.nama.errors} required hint="Kriteria diisi lewat Ubah setelah disimpan.">
-        <input {...inputProps(fields.nama, { type: "text" })} className={inputClass} />
-      </Field>
+      <SelectField field={fields.tahap} label="Tahap" required options={TAHAP_RUBRIK.map((t) => ({ value: t, label: TAHAP_RUBRIK_LABELS[t] }))} />
+      <InputField field={fields.nama} label="Nama Rubrik" required hint="Kriteria diisi lewat Ubah setelah disimpan." />
     </FormDialog>
   );
 }

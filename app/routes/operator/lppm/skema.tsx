@@ -1,34 +1,29 @@
-import { inputProps, selectProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/skema";
 import { AktifBadge } from "~/components/operator/aktif-badge";
 import { JenisField } from "~/components/lppm/jenis-field";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert, Field, inputClass } from "~/components/ui/field";
+import { Alert } from "~/components/ui/field";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { JENIS_LABELS, JENIS_LUARAN } from "~/domain/lppm/jenis";
 import { skemaSchema } from "~/domain/lppm/master/skema.schema";
 import { countPeriodeOfSkema, deleteSkema, getSkema, listSkemaPage, saveSkema, skemaInUseMessage } from "~/domain/lppm/master/skema.server";
 import type { Skema } from "~/domain/lppm/master/periode.server";
 import { JABATAN_AKADEMIK } from "~/domain/users/roles";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/lib/http/crud-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
+import { InputField, SelectField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Skema" };
 
-const screen = crudScreen({
+const screen = masterScreen({
   table: "lppm-skema",
   list: listSkemaPage,
   get: getSkema,
-  getHapus: (db, id) => {
-    const hapus = getSkema(db, id);
-    return hapus ? { ...hapus, dipakai: skemaInUseMessage(countPeriodeOfSkema(db, id)) } : null;
-  },
-  intents: {
-    create: saveIntent(skemaSchema, (value, { db }) => saveSkema(db, value)),
-    update: saveIntent(skemaSchema, (value, { db, id }) => saveSkema(db, value, id)),
-    delete: deleteIntent(({ db, id }) => deleteSkema(db, id), { refusal: "status" }),
-  },
+  dipakai: (db, id) => skemaInUseMessage(countPeriodeOfSkema(db, id)),
+  schema: skemaSchema,
+  save: saveSkema,
+  remove: deleteSkema,
 });
 
 export const loader = (args: Route.LoaderArgs) => screen.loader(args);
@@ -97,38 +92,15 @@ function SkemaForm(props: CrudFormProps<Skema>) {
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <JenisField field={fields.jenis} />
-        <Field label="Nama Skema" htmlFor={fields.nama.id} errors={fields.nama.errors} required>
-          <input {...inputProps(fields.nama, { type: "text" })} placeholder="Penelitian Dosen Pemula" className={inputClass} />
-        </Field>
-        <Field label="Dana Maksimal (Rp)" htmlFor={fields.dana_maksimal.id} errors={fields.dana_maksimal.errors} required>
-          <input {...inputProps(fields.dana_maksimal, { type: "text" })} inputMode="numeric" placeholder="15.000.000" className={inputClass} />
-        </Field>
-        <Field label="Batas Honor (% dari RAB)" htmlFor={fields.honor_maks_persen.id} errors={fields.honor_maks_persen.errors} hint="Bawaan 10">
-          <input {...inputProps(fields.honor_maks_persen, { type: "text" })} inputMode="numeric" className={inputClass} />
-        </Field>
-        <Field label="Jabatan Akademik Minimal Ketua" htmlFor={fields.min_jabatan.id} errors={fields.min_jabatan.errors}>
-          <select {...selectProps(fields.min_jabatan)} className={inputClass}>
-            <option value="">Semua</option>
-            {JABATAN_AKADEMIK.map((j) => (
-              <option key={j} value={j}>
-                {j}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Maksimal Anggota Dosen" htmlFor={fields.max_anggota_dosen.id} errors={fields.max_anggota_dosen.errors}>
-          <input {...inputProps(fields.max_anggota_dosen, { type: "text" })} inputMode="numeric" className={inputClass} />
-        </Field>
-        <Field label="Jumlah Mahasiswa Wajib" htmlFor={fields.wajib_mahasiswa.id} errors={fields.wajib_mahasiswa.errors}>
-          <input {...inputProps(fields.wajib_mahasiswa, { type: "text" })} inputMode="numeric" className={inputClass} />
-        </Field>
+        <InputField field={fields.nama} label="Nama Skema" required placeholder="Penelitian Dosen Pemula" />
+        <InputField field={fields.dana_maksimal} label="Dana Maksimal (Rp)" required inputMode="numeric" placeholder="15.000.000" />
+        <InputField field={fields.honor_maks_persen} label="Batas Honor (% dari RAB)" hint="Bawaan 10" inputMode="numeric" />
+        <SelectField field={fields.min_jabatan} label="Jabatan Akademik Minimal Ketua" placeholder="Semua" options={JABATAN_AKADEMIK.map((j) => ({ value: j, label: j }))} />
+        <InputField field={fields.max_anggota_dosen} label="Maksimal Anggota Dosen" inputMode="numeric" />
+        <InputField field={fields.wajib_mahasiswa} label="Jumlah Mahasiswa Wajib" inputMode="numeric" />
         <div className="grid grid-cols-2 gap-3">
-          <Field label="TKT Minimal" htmlFor={fields.tkt_min.id} errors={fields.tkt_min.errors} hint="Penelitian saja">
-            <input {...inputProps(fields.tkt_min, { type: "text" })} inputMode="numeric" className={inputClass} />
-          </Field>
-          <Field label="TKT Maksimal" htmlFor={fields.tkt_max.id} errors={fields.tkt_max.errors}>
-            <input {...inputProps(fields.tkt_max, { type: "text" })} inputMode="numeric" className={inputClass} />
-          </Field>
+          <InputField field={fields.tkt_min} label="TKT Minimal" hint="Penelitian saja" inputMode="numeric" />
+          <InputField field={fields.tkt_max} label="TKT Maksimal" inputMode="numeric" />
         </div>
       </div>
       <fieldset className="space-y-2">

@@ -10,6 +10,7 @@ import { deleteTemplate, getTemplate, listTemplatePage, saveTemplate, type Templ
 import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
 import { DOCUMENT_TOO_BIG, documentAccept, fileSize } from "~/lib/util/document-rules";
 import { formatWibDate, toWibDateInput } from "~/lib/util/wib";
+import { InputField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Template Unduhan" };
 
@@ -86,15 +87,11 @@ function TemplateForm(props: CrudFormProps<Template>) {
   return (
     <FormDialog {...props} form={form} recordId={record?.id} encType="multipart/form-data">
       {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
-      <Field label="Judul" htmlFor={fields.judul.id} errors={fields.judul.errors} required>
-        <input {...inputProps(fields.judul, { type: "text" })} placeholder="Template Proposal Penelitian" className={inputClass} />
-      </Field>
+      <InputField field={fields.judul} label="Judul" required placeholder="Template Proposal Penelitian" />
       <Field label="Keterangan" htmlFor={fields.keterangan.id} errors={fields.keterangan.errors}>
         <textarea {...inputProps(fields.keterangan, { type: "text" })} rows={3} className={inputClass} />
       </Field>
-      <Field label="Tanggal Versi" htmlFor={fields.tanggal_versi.id} errors={fields.tanggal_versi.errors} required>
-        <input {...inputProps(fields.tanggal_versi, { type: "date" })} className={inputClass} />
-      </Field>
+      <InputField field={fields.tanggal_versi} label="Tanggal Versi" type="date" required />
       <Field
         label="File (PDF/DOCX, maks. 10 MB)"
         htmlFor={fields.file.id}

@@ -3,7 +3,7 @@ import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/kantorcabang";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Field, inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/field";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { HARI, NOMOR_HARI } from "~/domain/kantor-cabang/jam-buka";
 import { jamBukaDefaults, jamFields, kantorCabangFormSchema, kantorCabangSchemaFor } from "~/domain/kantor-cabang/kantor-cabang.schema";
@@ -19,6 +19,7 @@ import {
   type KantorCabangUbah,
 } from "~/domain/kantor-cabang/kantor-cabang.server";
 import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { InputField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Kantor Cabang" };
 
@@ -92,15 +93,7 @@ function KantorCabangForm(props: CrudFormProps<KantorCabangUbah>) {
   });
   return (
     <FormDialog {...props} form={form} recordId={record?.id} size="lg">
-      <Field
-        label="Kantor Cabang"
-        htmlFor={fields.kantor_cabang.id}
-        errors={fields.kantor_cabang.errors}
-        required
-        hint={intent === "create" ? "Alamat, No Whatsapp dan peta diisi di menu Kontak Kami." : undefined}
-      >
-        <input {...inputProps(fields.kantor_cabang, { type: "text" })} className={inputClass} autoFocus />
-      </Field>
+      <InputField field={fields.kantor_cabang} label="Kantor Cabang" required hint={intent === "create" ? "Alamat, No Whatsapp dan peta diisi di menu Kontak Kami." : undefined} autoFocus />
       <fieldset aria-describedby={`${form.id}-jam-hint`}>
         <legend className="text-sm font-semibold text-stone-700">Jam Buka</legend>
         <p id={`${form.id}-jam-hint`} className="mb-2 text-xs text-stone-500">

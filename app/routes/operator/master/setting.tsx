@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { inputProps, selectProps, textareaProps } from "~/components/ui/field-props";
+import { inputProps } from "~/components/ui/field-props";
 import { Form } from "react-router";
 import type { Route } from "./+types/setting";
 import { MapsField, PageFormActions, WhatsappField } from "~/components/operator/form-parts";
@@ -13,6 +13,7 @@ import { getDb } from "~/lib/server/db.server";
 import { intentAction, saveIntent } from "~/lib/http/crud-screen.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { pageTitle } from "~/lib/util/format";
+import { InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Setting" };
 
@@ -54,9 +55,7 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
         <input type="hidden" name="intent" value="update" />
         {actionData?.message ? <Alert>{`${actionData.message}. Periksa isian yang ditandai.`}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Nama Toko" htmlFor={fields.nama_toko.id} errors={fields.nama_toko.errors} required>
-            <input {...inputProps(fields.nama_toko, { type: "text" })} className={inputClass} />
-          </Field>
+          <InputField field={fields.nama_toko} label="Nama Toko" required />
           <Field
             label="Kota"
             htmlFor={fields.kota.id}
@@ -67,57 +66,18 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
             <input {...inputProps(fields.kota, { type: "text" })} className={inputClass} />
           </Field>
         </div>
-        <Field
-          label="Alamat"
-          htmlFor={fields.alamat.id}
-          errors={fields.alamat.errors}
-          required
-          hint="Alamat kantor pusat; baris baru tetap tampil di situs."
-        >
-          <textarea {...textareaProps(fields.alamat)} rows={3} className={inputClass} />
-        </Field>
+        <TextareaField field={fields.alamat} label="Alamat" required hint="Alamat kantor pusat; baris baru tetap tampil di situs." rows={3} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} hint="Boleh dikosongkan.">
-            <input {...inputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-          </Field>
+          <InputField field={fields.email} label="Email" type="email" hint="Boleh dikosongkan." autoComplete="email" />
           <WhatsappField field={fields.whatsapp} />
-          <Field
-            label="Instagram"
-            htmlFor={fields.instagram.id}
-            errors={fields.instagram.errors}
-            required
-            hint="Username (mis. @tokoanda) atau link https://instagram.com/tokoanda."
-          >
-            <input {...inputProps(fields.instagram, { type: "text" })} autoCapitalize="none" spellCheck={false} className={inputClass} />
-          </Field>
-          <Field
-            label="Facebook"
-            htmlFor={fields.facebook.id}
-            errors={fields.facebook.errors}
-            required
-            hint="Username halaman atau link https://facebook.com/tokoanda."
-          >
-            <input {...inputProps(fields.facebook, { type: "text" })} autoCapitalize="none" spellCheck={false} className={inputClass} />
-          </Field>
+          <InputField field={fields.instagram} label="Instagram" required hint="Username (mis. @tokoanda) atau link https://instagram.com/tokoanda." autoCapitalize="none" spellCheck={false} />
+          <InputField field={fields.facebook} label="Facebook" required hint="Username halaman atau link https://facebook.com/tokoanda." autoCapitalize="none" spellCheck={false} />
         </div>
         <MapsField
           field={fields.maps}
           hint="Peta kantor pusat di halaman Kontak Kami. Tempel link Google Maps atau kode sematan dari Bagikan › Sematkan peta; hanya link petanya yang disimpan. Boleh dikosongkan."
         />
-        <Field
-          label="Zona Waktu"
-          htmlFor={fields.zona_waktu.id}
-          errors={fields.zona_waktu.errors}
-          hint="Jam buka kantor cabang dibaca dalam zona ini; 'Buka sekarang' dan 'Tutup sekarang' di situs mengikutinya."
-        >
-          <select {...selectProps(fields.zona_waktu)} className={inputClass}>
-            {ZONA_WAKTU.map((zona) => (
-              <option key={zona.value} value={zona.value}>
-                {zona.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField field={fields.zona_waktu} label="Zona Waktu" hint="Jam buka kantor cabang dibaca dalam zona ini; 'Buka sekarang' dan 'Tutup sekarang' di situs mengikutinya." options={ZONA_WAKTU} />
         <fieldset className="rounded-xl border border-stone-200 p-4">
           <legend className="px-1 text-sm font-semibold text-stone-700">Modul LPPM</legend>
           <p className="text-sm text-stone-500" id="modul-lppm-hint">

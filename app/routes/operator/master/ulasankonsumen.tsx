@@ -1,8 +1,6 @@
-import { inputProps, textareaProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/ulasankonsumen";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Field, inputClass } from "~/components/ui/field";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { ULASAN_MAX, ulasanSchema } from "~/domain/ulasan/ulasan.schema";
 import {
@@ -14,6 +12,7 @@ import {
   type Ulasan,
 } from "~/domain/ulasan/ulasan.server";
 import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { InputField, TextareaField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Ulasan Konsumen" };
 
@@ -77,18 +76,8 @@ function UlasanForm(props: CrudFormProps<Ulasan>) {
   });
   return (
     <FormDialog {...props} form={form} recordId={record?.id} size="lg">
-      <Field label="Oleh" htmlFor={fields.oleh.id} errors={fields.oleh.errors} required hint="Nama konsumen, boleh dengan kotanya.">
-        <input {...inputProps(fields.oleh, { type: "text" })} className={inputClass} autoFocus />
-      </Field>
-      <Field
-        label="Ulasan"
-        htmlFor={fields.ulasan.id}
-        errors={fields.ulasan.errors}
-        required
-        hint={`Teks biasa, maksimal ${ULASAN_MAX} karakter.`}
-      >
-        <textarea {...textareaProps(fields.ulasan)} rows={6} className={inputClass} />
-      </Field>
+      <InputField field={fields.oleh} label="Oleh" required hint="Nama konsumen, boleh dengan kotanya." autoFocus />
+      <TextareaField field={fields.ulasan} label="Ulasan" required hint={`Teks biasa, maksimal ${ULASAN_MAX} karakter.`} rows={6} />
     </FormDialog>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from "~/domain/users/users.server";
 import { fakultasOptions, prodiOptions, type FakultasOption, type ProdiOption } from "~/domain/lppm/master/options.server";
 import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { SelectField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Manajemen Pengguna" };
 
@@ -160,13 +161,7 @@ function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
         <Field label="Email" htmlFor={f.email!.id} errors={f.email!.errors} required>
           <input {...inputProps(f.email!, { type: "email" })} className={inputClass} />
         </Field>
-        <Field label="Status Login" htmlFor={f.status_aktif!.id} errors={f.status_aktif!.errors} required>
-          <select {...selectProps(f.status_aktif!)} className={inputClass}>
-            {STATUS.map((s) => (
-              <option key={s} value={s}>{s === "Aktif" ? "Aktif" : "Tidak Aktif"}</option>
-            ))}
-          </select>
-        </Field>
+        <SelectField field={f.status_aktif!} label="Status Login" required options={STATUS.map((s) => ({ value: s, label: s === "Aktif" ? "Aktif" : "Tidak Aktif" }))} />
         <Field label="NIDN/NUPTK" htmlFor={f.nidn!.id} errors={f.nidn!.errors} hint="Opsional, untuk Lupa Password (minimal 10 digit)">
           <input {...inputProps(f.nidn!, { type: "text" })} inputMode="numeric" autoComplete="off" className={inputClass} />
         </Field>
@@ -200,19 +195,7 @@ function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
           <Field label="SINTA ID" htmlFor={f.sinta_id!.id} errors={f.sinta_id!.errors} hint="Opsional, angka ID penulis di SINTA">
             <input {...inputProps(f.sinta_id!, { type: "text" })} inputMode="numeric" autoComplete="off" className={inputClass} />
           </Field>
-          <Field
-            label="Fakultas (Verifikator)"
-            htmlFor={f.id_fakultas_verifikasi!.id}
-            errors={f.id_fakultas_verifikasi!.errors}
-            hint="Wajib untuk hak akses Verifikator-Fakultas: usulan fakultas ini yang disetujuinya."
-          >
-            <select {...selectProps(f.id_fakultas_verifikasi!)} className={inputClass}>
-              <option value="">— Tidak ada —</option>
-              {fakultas.map((item) => (
-                <option key={item.id} value={String(item.id)}>{item.nama}</option>
-              ))}
-            </select>
-          </Field>
+          <SelectField field={f.id_fakultas_verifikasi!} label="Fakultas (Verifikator)" hint="Wajib untuk hak akses Verifikator-Fakultas: usulan fakultas ini yang disetujuinya." placeholder="— Tidak ada —" options={fakultas.map((item) => ({ value: String(item.id), label: item.nama }))} />
         </div>
       </fieldset>
       <fieldset className="space-y-2">

@@ -1,4 +1,3 @@
-import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/kategoriproduk";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { StatusBadge, StatusField } from "~/components/operator/status-tayang";
@@ -21,6 +20,7 @@ import {
 import { toastPindah, type Arah } from "~/domain/images/urutan.server";
 import { redirectWithToast } from "~/lib/http/action.server";
 import { crudScreen, deleteIntent, saveIntent, type Intent } from "~/lib/http/crud-screen.server";
+import { InputField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Kategori Produk" };
 
@@ -104,9 +104,7 @@ function KategoriForm(props: CrudFormProps<KategoriRow>) {
   });
   return (
     <FormDialog {...props} form={form} recordId={record?.id}>
-      <Field label="Kategori" htmlFor={fields.kategori.id} errors={fields.kategori.errors} required>
-        <input {...inputProps(fields.kategori, { type: "text" })} className={inputClass} autoFocus />
-      </Field>
+      <InputField field={fields.kategori} label="Kategori" required autoFocus />
       {record ? (
         <Field label="SEO" htmlFor="kategori-seo" hint="Dibuat otomatis dari nama kategori.">
           <input id="kategori-seo" value={record.seo} readOnly className={inputClass} />

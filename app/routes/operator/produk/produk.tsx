@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { inputProps, textareaProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/produk";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { StatusBadge, StatusField } from "~/components/operator/status-tayang";
@@ -22,6 +21,7 @@ import {
 } from "~/domain/produk/produk.server";
 import { formatHarga } from "~/lib/util/format";
 import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { InputField, TextareaField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Produk" };
 
@@ -190,26 +190,14 @@ function ProdukDialog({ pilihan, ...props }: CrudFormProps<ProdukForm> & { pilih
           ))}
         </select>
       </Field>
-      <Field label="Nama Produk" htmlFor={fields.nama_produk.id} errors={fields.nama_produk.errors} required>
-        <input {...inputProps(fields.nama_produk, { type: "text" })} className={inputClass} />
-      </Field>
+      <InputField field={fields.nama_produk} label="Nama Produk" required />
       {record ? (
         <Field label="SEO" htmlFor="produk-seo" hint="Dibuat otomatis dari nama produk.">
           <input id="produk-seo" value={record.nama_seo} readOnly className={inputClass} />
         </Field>
       ) : null}
-      <Field label="Deskripsi" htmlFor={fields.deskripsi.id} errors={fields.deskripsi.errors} required>
-        <textarea {...textareaProps(fields.deskripsi)} rows={5} className={inputClass} />
-      </Field>
-      <Field
-        label="Harga"
-        htmlFor={fields.harga.id}
-        errors={fields.harga.errors}
-        required
-        hint="Tampil sebagai 'Rp. …', contoh: 1250000 atau Mulai 900 ribu."
-      >
-        <input {...inputProps(fields.harga, { type: "text" })} className={inputClass} />
-      </Field>
+      <TextareaField field={fields.deskripsi} label="Deskripsi" required rows={5} />
+      <InputField field={fields.harga} label="Harga" required hint="Tampil sebagai 'Rp. …', contoh: 1250000 atau Mulai 900 ribu." />
       <fieldset
         className="space-y-2"
         aria-invalid={fields.gudang.errors?.length ? true : undefined}

@@ -1,4 +1,3 @@
-import { textareaProps } from "~/components/ui/field-props";
 import { Link } from "react-router";
 import type { Route } from "./+types/kontakkami";
 import { dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
@@ -18,6 +17,7 @@ import {
 import { waLink } from "~/lib/util/format";
 import { normalizeMapUrl } from "~/lib/util/maps";
 import { crudScreen, saveIntent } from "~/lib/http/crud-screen.server";
+import { TextareaField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Kontak Kami" };
 
@@ -117,9 +117,7 @@ function KontakDialog(props: CrudFormProps<KantorCabang> & { record: KantorCaban
       <Field label="Kantor Cabang" htmlFor="kontak-kantor-cabang" hint="Nama diubah di menu Kantor Cabang.">
         <input id="kontak-kantor-cabang" value={record.kantor_cabang} readOnly className={inputClass} />
       </Field>
-      <Field label="Alamat" htmlFor={fields.alamat.id} errors={fields.alamat.errors} required>
-        <textarea {...textareaProps(fields.alamat)} rows={3} className={inputClass} autoFocus />
-      </Field>
+      <TextareaField field={fields.alamat} label="Alamat" required rows={3} autoFocus />
       <WhatsappField field={fields.kontak} />
       <MapsField
         field={fields.maps}
