@@ -35,3 +35,14 @@ export function likePattern(q: string): string {
 export function contains(column: SQLiteColumn, q: string): SQL {
   return sql`${column} like ${likePattern(q)} escape '\\'`;
 }
+
+/**
+ * A page whose rows gain columns read for the page's own ids only — one query for the page,
+ * never one per row nor one over the whole table. `read` gets the ids (it is not called for an
+ * empty page) and answers what it found; `extend` gives each row its columns from that.
+ */
+export function extendRows<T extends { id: number }, R, X>(page: Page<T>, read: (ids: number[]) => R, extend: (row: T, found: R) => X): Page<T & X> {
+  if (page.rows.length === 0) return { ...page, rows: [] };
+  const found = read(page.rows.map((row) => row.id));
+  return { ...page, rows: page.rows.map((row) => ({ ...row, ...extend(row, found) })) };
+}

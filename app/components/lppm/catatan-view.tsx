@@ -55,9 +55,7 @@ export function ProyekTable({ list, kantor = false, filters }: { list: Page<Proy
     <DataTable
       caption="Daftar kegiatan berjalan"
       columns={kantor ? proyekColumns.kantor : proyekColumns.tim}
-      rows={list.rows}
-      page={list}
-      rowKey={(row) => row.id}
+      list={list}
       filters={filters}
       action={(row) => <LihatLink to={href(row.id)} name={`Catatan ${row.judul}`}>Catatan</LihatLink>}
     />

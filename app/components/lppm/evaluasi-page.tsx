@@ -95,9 +95,7 @@ export function EvaluasiPage<N extends Nilai>({
       <DataTable
         caption={`Daftar penugasan ${title.toLowerCase()}`}
         columns={COLUMNS[tahap]}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+        list={list}
         filters={<StatusFilter value={status} options={PENILAIAN_FILTER_OPTIONS} label="Tampilkan" />}
         action={(row) => (
           <AppLink to={paramHref("nilai", row.id)} preventScrollReset aria-label={`${row.selesai ? "Lihat" : "Nilai"} ${row.judul}`} className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-50">

@@ -42,9 +42,7 @@ export function LihatListPage<Row extends { id: number }, L>({
       <DataTable
         caption={caption}
         columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+        list={list}
         filters={filters}
         action={(row) => {
           const { name, text } = rowLink(row);

@@ -74,9 +74,7 @@ export function CrudPage<Row, U, H extends { id: number } = never>({
       <DataTable
         caption={caption}
         columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+        list={list}
         action={(row) => (
           <RowMenu
             label={rowLabel(row)}

@@ -22,9 +22,10 @@ export type TablePage = { total: number; page: number; size: number; offset: num
 export type DataTableProps<Row extends RowData> = {
   /** Columns between No and Action. */
   columns: ColumnDef<TableFeatureSet, Row, never>[] | ColumnDef<TableFeatureSet, Row, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-  rows: Row[];
-  page: TablePage;
-  rowKey: (row: Row) => string | number;
+  /** One page of rows and where it stands (the loader's Page). */
+  list: TablePage & { rows: Row[] };
+  /** The row's React key: its `id` by default. */
+  rowKey?: (row: Row) => string | number;
   action?: (row: Row) => React.ReactNode;
   caption: string;
   /**
@@ -69,7 +70,10 @@ function cellOf<Row>(column: PlainColumn<Row>, row: Row, index: number): React.R
   return (column.cell as (info: typeof context) => React.ReactNode)(context);
 }
 
-export function DataTable<Row extends RowData>({ columns, rows, page, rowKey, action, caption, filters }: DataTableProps<Row>) {
+const idOf = (row: unknown) => (row as { id: string | number }).id;
+
+export function DataTable<Row extends RowData>({ columns, list: page, rowKey = idOf, action, caption, filters }: DataTableProps<Row>) {
+  const { rows } = page;
   const all: PlainColumn<Row>[] = [NO_COLUMN, ...(columns as PlainColumn<Row>[]), ...(action ? [ACTION_COLUMN] : [])];
   const navigation = useNavigation();
   const location = useLocation();

@@ -186,9 +186,7 @@ export default function Laporan({ loaderData, actionData }: Route.ComponentProps
       <DataTable
         caption={`Daftar ${LAPORAN_LABEL[jenis].toLowerCase()}`}
         columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+        list={list}
         action={(row) => <LihatLink to={href(row.id)} name={`${LAPORAN_LABEL[jenis]} ${row.judul}`}>{row.status === "BERJALAN" ? "Buka" : "Detail"}</LihatLink>}
       />
       {lihat ? (

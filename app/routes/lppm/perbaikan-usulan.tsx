@@ -131,9 +131,7 @@ export default function PerbaikanUsulan({ loaderData, actionData }: Route.Compon
       <DataTable
         caption="Daftar usulan didanai"
         columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+        list={list}
         action={(row) => <LihatLink to={href(row.id)} name={`Perbaikan ${row.judul}`}>{row.status === "DIDANAI" ? "Perbaiki" : "Detail"}</LihatLink>}
       />
       {lihat ? (

@@ -93,7 +93,7 @@ export default function Notifikasi({ loaderData }: Route.ComponentProps) {
           server. Pemilik server dapat membuat password baru dengan <code>npm run user:reset-password -- &lt;username&gt;</code>.
         </div>
       )}
-      <DataTable caption="Daftar notifikasi" columns={columns} rows={list.rows} page={list} rowKey={(row) => row.id} />
+      <DataTable caption="Daftar notifikasi" columns={columns} list={list} />
     </div>
   );
 }

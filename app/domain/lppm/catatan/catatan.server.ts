@@ -13,7 +13,7 @@ import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { usulanRef } from "~/domain/lppm/aktivitas.server";
 import { NOT_FOUND } from "~/domain/messages";
-import type { Page } from "~/domain/paging.server";
+import { extendRows, type Page } from "~/domain/paging.server";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
 import { readsProjectWork, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import type { TableState } from "~/lib/util/table-state";
@@ -49,22 +49,25 @@ const lastNote = (column: "tanggal" | "capaian") =>
  * at 400 running projects in the bench's scaled data).
  */
 function withNotes(db: Db, page: Page<UsulanListBase>): Page<ProyekRow> {
-  const ids = page.rows.map((r) => r.id);
-  const figures = ids.length
-    ? db
-        .select({
-          id: usulan.id,
-          terakhir: sql<string | null>`${lastNote("tanggal")}`,
-          capaian: sql<number | null>`${lastNote("capaian")}`,
-          terpakai: sql<number>`(select coalesce(sum(c.biaya), 0) from catatan_harian c where c.id_usulan = "usulan"."id")`,
-          catatan: sql<number>`(select count(*) from catatan_harian c where c.id_usulan = "usulan"."id")`,
-        })
-        .from(usulan)
-        .where(inArray(usulan.id, ids))
-        .all()
-    : [];
-  const byId = new Map(figures.map(({ id, ...f }) => [id, f]));
-  return { ...page, rows: page.rows.map((row) => ({ ...row, ...(byId.get(row.id) ?? { terakhir: null, capaian: null, terpakai: 0, catatan: 0 }) })) };
+  return extendRows(
+    page,
+    (ids) =>
+      new Map(
+        db
+          .select({
+            id: usulan.id,
+            terakhir: sql<string | null>`${lastNote("tanggal")}`,
+            capaian: sql<number | null>`${lastNote("capaian")}`,
+            terpakai: sql<number>`(select coalesce(sum(c.biaya), 0) from catatan_harian c where c.id_usulan = "usulan"."id")`,
+            catatan: sql<number>`(select count(*) from catatan_harian c where c.id_usulan = "usulan"."id")`,
+          })
+          .from(usulan)
+          .where(inArray(usulan.id, ids))
+          .all()
+          .map(({ id, ...f }) => [id, f]),
+      ),
+    (row, byId) => byId.get(row.id) ?? { terakhir: null, capaian: null, terpakai: 0, catatan: 0 },
+  );
 }
 
 /** The progress a project's last daily note reached, or null before its first note. */

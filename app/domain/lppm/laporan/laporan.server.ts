@@ -16,7 +16,7 @@ import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { dokumenLog, usulanRef } from "~/domain/lppm/aktivitas.server";
 import { NOT_FOUND } from "~/domain/messages";
-import type { Page } from "~/domain/paging.server";
+import { extendRows, type Page } from "~/domain/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
 import { readsProjectWork, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
@@ -104,36 +104,32 @@ export type LaporanRow = UsulanListBase & {
 
 /** The page's reports, read for its rows only (as the Catatan Harian lists do). */
 function withLaporan(db: Db, page: Page<UsulanListBase>, jenis: LaporanJenis): Page<LaporanRow> {
-  const ids = page.rows.map((r) => r.id);
-  const reports = ids.length
-    ? db
+  return extendRows(
+    page,
+    (ids) => ({
+      reports: db
         .select({ id_usulan: laporan.id_usulan, status: laporan.status, capaian: laporan.capaian, realisasi: laporan.realisasi, diajukan_at: laporan.diajukan_at })
         .from(laporan)
         .where(and(inArray(laporan.id_usulan, ids), eq(laporan.jenis, jenis)))
-        .all()
-    : [];
-  const versions = ids.length
-    ? db
+        .all(),
+      versions: db
         .select({ id_usulan: usulanDokumen.id_usulan, versi: max(usulanDokumen.versi) })
         .from(usulanDokumen)
         .where(and(inArray(usulanDokumen.id_usulan, ids), eq(usulanDokumen.ronde, STAGE[jenis])))
         .groupBy(usulanDokumen.id_usulan)
-        .all()
-    : [];
-  return {
-    ...page,
-    rows: page.rows.map((row) => {
+        .all(),
+    }),
+    (row, { reports, versions }) => {
       const report = reports.find((r) => r.id_usulan === row.id);
       return {
-        ...row,
         laporan_status: (report?.status as LaporanStatus | undefined) ?? null,
         capaian: report?.capaian ?? null,
         realisasi: report?.realisasi ?? null,
         diajukan_at: report?.diajukan_at ?? null,
         versi_dokumen: versions.find((v) => v.id_usulan === row.id)?.versi ?? null,
       };
-    }),
-  };
+    },
+  );
 }
 
 /** The lecturer's projects of one kind that run or ran (as ketua or accepted member), with this report. */

@@ -13,7 +13,7 @@ import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { usulanRef } from "~/domain/lppm/aktivitas.server";
 import { NOT_FOUND } from "~/domain/messages";
-import type { Page } from "~/domain/paging.server";
+import { extendRows, type Page } from "~/domain/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
 import { getSetting } from "~/domain/setting/setting.server";
@@ -110,29 +110,26 @@ export type MonevRow = UsulanListBase & {
 const KEMAJUAN_DITERIMA = sql`"usulan"."id" in (select l.id_usulan from laporan l where l.jenis = 'kemajuan' and l.status = 'DITERIMA')`;
 
 function withMonev(db: Db, page: Page<UsulanListBase>): Page<MonevRow> {
-  const ids = page.rows.map((r) => r.id);
-  const rows = ids.length
-    ? db
+  return extendRows(
+    page,
+    (ids) =>
+      db
         .select({ id_usulan: monev.id_usulan, status: monev.status, reviewer: users.name, tenggat: monev.tenggat, total_nilai: monev.total_nilai })
         .from(monev)
         .innerJoin(users, eq(users.id, monev.id_reviewer))
         .where(inArray(monev.id_usulan, ids))
-        .all()
-    : [];
-  return {
-    ...page,
-    rows: page.rows.map((row) => {
+        .all(),
+    (row, rows) => {
       const m = rows.find((r) => r.id_usulan === row.id);
       return {
-        ...row,
         monev_status: (m?.status as MonevStatus | undefined) ?? null,
         reviewer: m?.reviewer ?? null,
         tenggat: m?.tenggat ?? null,
         total_nilai: m?.total_nilai ?? null,
         grade: m?.total_nilai === null || m?.total_nilai === undefined ? null : monevGrade(m.total_nilai),
       };
-    }),
-  };
+    },
+  );
 }
 
 /** Every project due for monev (its progress report accepted), with its monev; `filter` narrows it. */

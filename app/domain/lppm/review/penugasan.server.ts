@@ -12,7 +12,7 @@ import { penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users 
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { tanggalWaktu } from "~/lib/util/wib";
-import type { Page } from "~/domain/paging.server";
+import { extendRows, type Page } from "~/domain/paging.server";
 import { NOT_FOUND } from "~/domain/messages";
 import { getSetting } from "~/domain/setting/setting.server";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
@@ -66,24 +66,22 @@ export type PenugasanBaris = UsulanBaris & { reviewer: string; tenggat: Date | n
 /** The operator's list: approved proposals, those in review, those returned to review. */
 export function listPenugasan(db: Db, state: TableState, filter: StatusFilter): Page<PenugasanBaris> {
   const page = usulanPage(db, state, statusCondition(filter, PENUGASAN_STATUSES));
-  const ids = page.rows.map((r) => r.id);
-  const assigned = ids.length
-    ? db
+  return extendRows(
+    page,
+    (ids) =>
+      db
         .select({ id_usulan: penugasanReviewer.id_usulan, name: users.name, tenggat: penugasanReviewer.tenggat })
         .from(penugasanReviewer)
         .innerJoin(usulan, and(eq(usulan.id, penugasanReviewer.id_usulan), eq(usulan.putaran_review, penugasanReviewer.putaran)))
         .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
         .where(inArray(penugasanReviewer.id_usulan, ids))
         .orderBy(asc(penugasanReviewer.id))
-        .all()
-    : [];
-  return {
-    ...page,
-    rows: page.rows.map((row) => {
+        .all(),
+    (row, assigned) => {
       const mine = assigned.filter((a) => a.id_usulan === row.id);
-      return { ...row, reviewer: mine.map((a) => a.name).join(", "), tenggat: mine[0]?.tenggat ?? null };
-    }),
-  };
+      return { reviewer: mine.map((a) => a.name).join(", "), tenggat: mine[0]?.tenggat ?? null };
+    },
+  );
 }
 
 export type PenugasanRonde = {

@@ -16,8 +16,8 @@ import { peranLabel } from "~/components/lppm/insentif-view";
 import { papanInsentif, tetapkanInsentif, PILIH_KLAIM } from "~/domain/lppm/insentif/insentif.server";
 import { listPeriodeInsentif, periodeInsentifTerbuka } from "~/domain/lppm/insentif/master.server";
 import { peringkatLabel, skInsentifSchema } from "~/domain/lppm/insentif/insentif.schema";
-import { fieldErrorsOf, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
-import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
+import { parseId, redirectWithToast, SAVED } from "~/lib/http/action.server";
+import { formAction, type FormReply } from "~/lib/http/form-action.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { groupRupiah, parseRupiah } from "~/lib/util/rupiah";
@@ -40,29 +40,26 @@ export function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]> };
+type Reply = FormReply;
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const user = requireUser(context);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const refuse = (message: string, status: number, fieldErrors?: Record<string, string[]>) => data<Reply>({ intent, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
-  if (intent !== "tetapkan") return refuse(UNKNOWN_INTENT, 400);
-  const periodeId = parseId(form.get("periode"));
-  if (!periodeId) return refuse("Periode insentif tidak valid.", 400);
-  const submission = parseWithZod(form, { schema: skInsentifSchema });
-  if (submission.status !== "success") return refuse(SAVE_FAILED, 400, fieldErrorsOf(submission.error));
-  const ids = [...new Set(form.getAll("pilih").map((v) => parseId(v)).filter((v): v is number => v !== null))];
-  if (!ids.length) return refuse(PILIH_KLAIM, 422);
-  const pilihan: { id: number; nominal: number }[] = [];
-  for (const id of ids) {
-    const nominal = parseRupiah(String(form.get(`nominal_${id}`) ?? ""));
-    if (nominal === null || nominal <= 0) return refuse("Nominal disetujui harus berupa angka rupiah lebih dari 0.", 400, { [`nominal_${id}`]: ["Nominal tidak valid."] });
-    pilihan.push({ id, nominal });
-  }
-  const result = tetapkanInsentif(getDb(), user, periodeId, submission.value, pilihan);
-  if (!result.ok) return refuse(result.message, result.status);
-  return redirectWithToast(`${url.pathname}?periode=${periodeId}`, "success", SAVED);
+export function action(args: Route.ActionArgs) {
+  return formAction(args, ["tetapkan"] as const, ({ db, user, form, refuse, invalid, refused }) => {
+    const periodeId = parseId(form.get("periode"));
+    if (!periodeId) return refuse("Periode insentif tidak valid.", 400);
+    const submission = parseWithZod(form, { schema: skInsentifSchema });
+    if (submission.status !== "success") return invalid(submission.error);
+    const ids = [...new Set(form.getAll("pilih").map((v) => parseId(v)).filter((v): v is number => v !== null))];
+    if (!ids.length) return refuse(PILIH_KLAIM, 422);
+    const pilihan: { id: number; nominal: number }[] = [];
+    for (const id of ids) {
+      const nominal = parseRupiah(String(form.get(`nominal_${id}`) ?? ""));
+      if (nominal === null || nominal <= 0) return refuse("Nominal disetujui harus berupa angka rupiah lebih dari 0.", 400, { fieldErrors: { [`nominal_${id}`]: ["Nominal tidak valid."] } });
+      pilihan.push({ id, nominal });
+    }
+    const result = tetapkanInsentif(db, user, periodeId, submission.value, pilihan);
+    if (!result.ok) return refused(result);
+    return redirectWithToast(`${args.url.pathname}?periode=${periodeId}`, "success", SAVED);
+  });
 }
 
 export default function PenetapanInsentif({ loaderData, actionData }: Route.ComponentProps) {

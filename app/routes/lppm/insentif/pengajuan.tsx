@@ -243,9 +243,7 @@ export default function PengajuanInsentif({ loaderData, actionData }: Route.Comp
       <DataTable
         caption="Daftar klaim insentif"
         columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+        list={list}
         action={(row) => <LihatLink to={href(row.id)} name={`Klaim ${row.judul}`}>{row.status === "DRAF" || row.status === "DIKEMBALIKAN" ? "Ubah" : "Detail"}</LihatLink>}
       />
       {tambah && !lihat ? (

@@ -136,9 +136,7 @@ export default function UsulanBaru({ loaderData, actionData }: Route.ComponentPr
       <DataTable
         caption={`Daftar usulan ${JUDUL[jenis].toLowerCase()} saya`}
         columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+        list={list}
         filters={<StatusFilter value={loaderData.status} options={STATUS_OPTIONS} />}
         action={(row) => (
           <RowMenu

@@ -88,9 +88,7 @@ export default function PersetujuanFakultas({ loaderData, actionData }: Route.Co
       <DataTable
         caption="Daftar usulan fakultas"
         columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+        list={list}
         filters={<StatusFilter value={status} options={statusOptions(VERIFIKASI_STATUSES)} />}
         action={(row) => (
           <Link to={paramHref("lihat", row.id)} preventScrollReset className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-50" aria-label={`Lihat ${row.judul}`}>

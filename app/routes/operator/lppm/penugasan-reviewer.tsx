@@ -77,9 +77,7 @@ export default function PenugasanReviewer({ loaderData, actionData }: Route.Comp
       <DataTable
         caption="Daftar usulan untuk penugasan reviewer"
         columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+        list={list}
         filters={<StatusFilter value={status} options={statusOptions(PENUGASAN_STATUSES)} />}
         action={(row) => (
           <Link to={paramHref("lihat", row.id)} preventScrollReset aria-label={`Lihat ${row.judul}`} className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-50">

@@ -138,8 +138,7 @@ export default function Cadangan({ loaderData, actionData }: Route.ComponentProp
       <DataTable
         caption="Daftar cadangan"
         columns={columns}
-        rows={list.rows}
-        page={list}
+        list={list}
         rowKey={(row) => row.nama}
         action={(row) => (
           <a

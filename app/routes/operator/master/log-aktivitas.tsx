@@ -297,9 +297,7 @@ export default function LogAktivitas({ loaderData }: Route.ComponentProps) {
       <DataTable
         caption="Daftar aktivitas"
         columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+        list={list}
         filters={<Filters filter={filter} users={users} entitas={entitas} />}
       />
     </div>

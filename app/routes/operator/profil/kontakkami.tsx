@@ -86,9 +86,7 @@ export default function KontakKami({ loaderData, actionData }: Route.ComponentPr
       <DataTable
         caption="Kontak kantor cabang"
         columns={columns}
-        rows={list.rows}
-        page={list}
-        rowKey={(row) => row.id}
+        list={list}
         action={(row) => (
           <Link
             to={paramHref("ubah", row.id)}
