@@ -6,7 +6,7 @@
  * 'Hapus' on the notes they may remove. The rules are the domain's (catatan.server.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation, useSearchParams } from "react-router";
+import { data, Form, useSearchParams } from "react-router";
 import type { Route } from "./+types/catatan-harian";
 import { PageHeader } from "~/components/operator/page-header";
 import { AppLink } from "~/components/ui/app-link";
@@ -22,6 +22,7 @@ import { readLihatList } from "~/lib/http/lihat-list.server";
 import { pengusulJenis } from "~/lib/http/decision.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { toWibDateInput } from "~/lib/util/wib";
+import { useFormReply } from "~/lib/hooks/use-form-reply";
 
 export async function loader(args: Route.LoaderArgs) {
   const jenis = pengusulJenis(args.url);
@@ -79,16 +80,13 @@ export function action(args: Route.ActionArgs) {
   );
 }
 
-
 const button = "rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70";
 const label = "block text-sm font-semibold text-stone-700";
 const errorText = "mt-1 block text-xs font-medium text-red-600";
 
 export default function CatatanHarian({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, title, kelompok, today, userId } = loaderData;
-  const busy = useNavigation().state === "submitting";
-  const reply = actionData as Reply | undefined;
-  const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
+  const { reply, err, busy } = useFormReply<Reply>(actionData);
   const href = useLihatHref();
   const [search] = useSearchParams();
   const hapusId = Number(search.get("hapus")) || null;

@@ -5,7 +5,7 @@
  * the final RAB (at most dana disetujui) and submits it with 'Ajukan' (→ Perbaikan Diajukan).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/perbaikan-usulan";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
@@ -31,6 +31,7 @@ import { formAction, type DomainRefusal, type FormReply } from "~/lib/http/form-
 import { readLihatList } from "~/lib/http/lihat-list.server";
 import { backUrl, pengusulJenis } from "~/lib/http/decision.server";
 import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
+import { useFormReply } from "~/lib/hooks/use-form-reply";
 
 export async function loader(args: Route.LoaderArgs) {
   const jenis = pengusulJenis(args.url);
@@ -119,10 +120,7 @@ const button = "rounded-lg px-4 py-2 text-sm font-bold text-white shadow disable
 
 export default function PerbaikanUsulan({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, title, kelompok } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const reply = actionData as Reply | undefined;
-  const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
+  const { reply, err, busy } = useFormReply<Reply>(actionData);
   const href = useLihatHref();
   const editable = lihat !== null && lihat.status === "DIDANAI" && !lihat.windowClosed;
   return (

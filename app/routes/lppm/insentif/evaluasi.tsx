@@ -5,7 +5,7 @@
  * 'Kembalikan' (note) → back to the lecturer; 'Tolak' (note) → Tidak Valid.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/evaluasi";
 import { columnHelper } from "~/components/ui/data-table";
 import { LihatListPage } from "~/components/lppm/lihat-list-page";
@@ -22,6 +22,7 @@ import { formAction, type FormReply } from "~/lib/http/form-action.server";
 import { readLihatList } from "~/lib/http/lihat-list.server";
 import { groupRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
+import { useFormReply } from "~/lib/hooks/use-form-reply";
 
 export async function loader(args: Route.LoaderArgs) {
   // Only the claims assigned to this reviewer open here.
@@ -69,9 +70,7 @@ const FILTER = [
 
 export default function EvaluasiInsentif({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, status } = loaderData;
-  const reply = actionData as Reply | undefined;
-  const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
-  const busy = useNavigation().state === "submitting";
+  const { reply, err, busy } = useFormReply<Reply>(actionData);
   return (
     <LihatListPage
       title="Evaluasi Insentif"

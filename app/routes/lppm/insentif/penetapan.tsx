@@ -6,7 +6,7 @@
  * date — 'Tetapkan' (→ Ditetapkan, all of them or none, within the budget).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/penetapan";
 import { PageHeader } from "~/components/operator/page-header";
 import { AppLink } from "~/components/ui/app-link";
@@ -22,6 +22,7 @@ import { requireUser } from "~/lib/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { groupRupiah, parseRupiah } from "~/lib/util/rupiah";
 import { toWibDateInput } from "~/lib/util/wib";
+import { useFormReply } from "~/lib/hooks/use-form-reply";
 
 export const handle = { title: "Penetapan Pemenang Usulan Insentif" };
 
@@ -64,9 +65,7 @@ export function action(args: Route.ActionArgs) {
 
 export default function PenetapanInsentif({ loaderData, actionData }: Route.ComponentProps) {
   const { periodes, papan, today } = loaderData;
-  const reply = actionData as Reply | undefined;
-  const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
-  const busy = useNavigation().state === "submitting";
+  const { reply, err, busy } = useFormReply<Reply>(actionData);
   return (
     <div className="space-y-4">
       <PageHeader title="Penetapan Pemenang Usulan Insentif" />

@@ -6,7 +6,7 @@
  * criterion with a note and the berita acara (PDF): 'Simpan Penilaian' (→ Dinilai).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/evaluasi-monev";
 import { columnHelper } from "~/components/ui/data-table";
 import { Alert, inputClass } from "~/components/ui/field";
@@ -23,6 +23,7 @@ import { formAction, type FormReply } from "~/lib/http/form-action.server";
 import { readLihatList } from "~/lib/http/lihat-list.server";
 import { DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 import { formatWib } from "~/lib/util/wib";
+import { useFormReply } from "~/lib/hooks/use-form-reply";
 
 export const handle = { title: "Evaluasi Monev" };
 
@@ -83,9 +84,7 @@ const errorText = "mt-1 block text-xs font-medium text-red-600";
 
 export default function EvaluasiMonev({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, status } = loaderData;
-  const reply = actionData as Reply | undefined;
-  const err = (name: string) => reply?.fieldErrors?.[name]?.[0];
-  const busy = useNavigation().state === "submitting";
+  const { reply, err, busy } = useFormReply<Reply>(actionData);
   return (
     <LihatListPage
       title="Evaluasi Monev"
