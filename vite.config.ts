@@ -13,7 +13,7 @@ import { defineConfig } from "vite";
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 const PUBLIC_SHARED =
-  /app[\\/](components[\\/](public[\\/](carousel|icons|lightbox|produk-card|public-footer|public-header)|ui[\\/](responsive-image|toast)|not-found|error-page)|lib[\\/](util[\\/](format|meta|image-variants)|hooks[\\/](nonce|use-hydrated)|http[\\/]context))\.tsx?$/;
+  /app[\\/](components[\\/](public[\\/](carousel|galeri-gambar|icons|lightbox|produk-card|public-footer|public-header)|ui[\\/](responsive-image|toast)|not-found|error-page)|lib[\\/](util[\\/](format|meta|image-variants)|hooks[\\/](nonce|use-hydrated)|http[\\/]context))\.tsx?$/;
 
 export default defineConfig(({ command }) => ({
   environments: {

@@ -11,7 +11,8 @@ import "swiper/css";
 import "swiper/css/navigation";
 import "swiper/css/thumbs";
 import "swiper/css/free-mode";
-import { type LightboxImage, SafeImage } from "~/components/public/lightbox";
+import { GaleriGambar } from "~/components/public/galeri-gambar";
+import type { LightboxImage } from "~/components/public/lightbox";
 
 /** Spec section 9: product thumbnail strip, 4 slides, gap 10. */
 const THUMBS_VISIBLE = 4;
@@ -59,20 +60,7 @@ export default function ProdukSlider({ images, linkProps }: ProdukSliderProps) {
                 aria-label={`${image.alt} — perbesar (gambar ${index + 1} dari ${images.length})`}
                 tabIndex={index === active ? 0 : -1}
               >
-                <SafeImage
-                  src={image.src}
-                  alt={image.alt}
-                  width={1024}
-                  sizes="(min-width: 1024px) 560px, 100vw"
-                  maxWidth={1024}
-                  height={1024}
-                  draggable={false}
-                  loading={index === 0 ? "eager" : "lazy"}
-                  fetchPriority={index === 0 ? "high" : undefined}
-                  decoding="async"
-                  className="h-full w-full object-contain"
-                  fallbackClassName="h-full w-full"
-                />
+                <GaleriGambar src={image.src} alt={image.alt} ukuran="utama" eager={index === 0} draggable={false} />
               </a>
             </SwiperSlide>
           ))}
@@ -112,19 +100,7 @@ export default function ProdukSlider({ images, linkProps }: ProdukSliderProps) {
                 index === active ? "border-kayu-600" : "border-transparent opacity-70 hover:opacity-100"
               }`}
             >
-              <SafeImage
-                src={image.src}
-                alt=""
-                width={256}
-                sizes="128px"
-                maxWidth={320}
-                height={256}
-                draggable={false}
-                loading="lazy"
-                decoding="async"
-                className="h-full w-full object-cover"
-                fallbackClassName="h-full w-full text-[0px]"
-              />
+              <GaleriGambar src={image.src} alt="" ukuran="kecil" draggable={false} />
             </button>
           </SwiperSlide>
         ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { lines, waHalamanOf, waHref, waNumber, type WaHalaman } from "~/lib/util/format";
@@ -89,6 +90,24 @@ export function useWaAsal(): { dari: WaHalaman; produk: string | null } {
   return { dari, produk };
 }
 
+/**
+ * A round icon link of 'Ikuti Kami', named by `label`. An address not filled in yet gives a
+ * "#" link that stays on the page (no new tab).
+ */
+function SocialLink({ href, label, hoverClass = "hover:bg-kayu-700", children }: { href: string; label: string; hoverClass?: string; children: ReactNode }) {
+  return (
+    <a
+      href={href || "#"}
+      aria-label={label}
+      target={href ? "_blank" : undefined}
+      rel="noopener noreferrer"
+      className={`grid h-10 w-10 place-items-center rounded-full bg-kayu-800 ${hoverClass}`}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** The footer lists this many branches; all of them are on /kontak-kami. */
 export const FOOTER_BRANCHES = 8;
 
@@ -134,38 +153,20 @@ export function PublicFooter({ setting, kantorcabang, jumlahCabang, statusBuka }
           <h2 className="mb-3 text-lg font-bold text-white">Ikuti Kami</h2>
           <ul className="flex gap-3">
             <li>
-              <a
-                href={setting.instagram || "#"}
-                aria-label="Instagram"
-                target={setting.instagram ? "_blank" : undefined}
-                rel="noopener noreferrer"
-                className="grid h-10 w-10 place-items-center rounded-full bg-kayu-800 hover:bg-kayu-700"
-              >
+              <SocialLink href={setting.instagram} label="Instagram">
                 <InstagramIcon />
-              </a>
+              </SocialLink>
             </li>
             <li>
-              <a
-                href={setting.facebook || "#"}
-                aria-label="Facebook"
-                target={setting.facebook ? "_blank" : undefined}
-                rel="noopener noreferrer"
-                className="grid h-10 w-10 place-items-center rounded-full bg-kayu-800 hover:bg-kayu-700"
-              >
+              <SocialLink href={setting.facebook} label="Facebook">
                 <FacebookIcon />
-              </a>
+              </SocialLink>
             </li>
             {chat ? (
               <li>
-                <a
-                  href={chat}
-                  aria-label="WhatsApp"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="grid h-10 w-10 place-items-center rounded-full bg-kayu-800 hover:bg-wa"
-                >
+                <SocialLink href={chat} label="WhatsApp" hoverClass="hover:bg-wa">
                   <WhatsAppIcon />
-                </a>
+                </SocialLink>
               </li>
             ) : null}
           </ul>

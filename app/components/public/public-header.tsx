@@ -17,6 +17,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-kayu-100 text-kayu-800" : "text-stone-700 hover:bg-kayu-100 hover:text-kayu-800"
   }`;
 
+/** The header's 'WhatsApp' chat link (beside the menu from sm on, and in the phone menu). */
+function WhatsAppLink({ href, className }: { href: string; className: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      <WhatsAppIcon className="h-4 w-4" /> WhatsApp
+    </a>
+  );
+}
+
 export function PublicHeader({ namaToko, whatsapp }: { namaToko: string; whatsapp: string }) {
   const chat = waHref(whatsapp, "toko", useWaAsal());
   return (
@@ -39,14 +48,10 @@ export function PublicHeader({ namaToko, whatsapp }: { namaToko: string; whatsap
         <CariProduk className="order-last w-full xl:order-none xl:w-64" />
         <div className="flex items-center gap-2">
           {chat ? (
-            <a
+            <WhatsAppLink
               href={chat}
-              target="_blank"
-              rel="noopener noreferrer"
               className="hidden items-center gap-2 rounded-full bg-wa px-4 py-2 text-sm font-bold text-white shadow hover:bg-wa-dark sm:inline-flex"
-            >
-              <WhatsAppIcon className="h-4 w-4" /> WhatsApp
-            </a>
+            />
           ) : null}
           {/* <details> opens the phone menu without JavaScript. */}
           <details className="group relative lg:hidden">
@@ -65,16 +70,7 @@ export function PublicHeader({ namaToko, whatsapp }: { namaToko: string; whatsap
                   {item.label}
                 </AppNavLink>
               ))}
-              {chat ? (
-                <a
-                  href={chat}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-1 flex items-center gap-2 rounded-md bg-wa px-3 py-2 text-sm font-bold text-white"
-                >
-                  <WhatsAppIcon className="h-4 w-4" /> WhatsApp
-                </a>
-              ) : null}
+              {chat ? <WhatsAppLink href={chat} className="mt-1 flex items-center gap-2 rounded-md bg-wa px-3 py-2 text-sm font-bold text-white" /> : null}
             </nav>
           </details>
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { titleMeta } from "~/lib/util/meta";
@@ -50,6 +51,19 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
+const fieldClass =
+  "w-full rounded-lg border border-stone-300 px-3 py-2.5 focus:border-kayu-500 focus:ring-2 focus:ring-kayu-200 focus:outline-none";
+
+/** A field of the login form: its label above the control (`children`, whose id is `id`). */
+function LoginField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-700">{label}</label>
+      {children}
+    </div>
+  );
+}
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
@@ -67,27 +81,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <Form method="post" className="mt-6 space-y-4">
           {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-          <div>
-            <label htmlFor="username" className="mb-1 block text-sm font-semibold text-stone-700">Username</label>
-            <input
-              id="username"
-              name="username"
-              required
-              autoComplete="username"
-              autoCapitalize="none"
-              className="w-full rounded-lg border border-stone-300 px-3 py-2.5 focus:border-kayu-500 focus:ring-2 focus:ring-kayu-200 focus:outline-none"
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className="mb-1 block text-sm font-semibold text-stone-700">Password</label>
-            <PasswordInput
-              id="password"
-              name="password"
-              required
-              autoComplete="current-password"
-              className="w-full rounded-lg border border-stone-300 px-3 py-2.5 focus:border-kayu-500 focus:ring-2 focus:ring-kayu-200 focus:outline-none"
-            />
-          </div>
+          <LoginField id="username" label="Username">
+            <input id="username" name="username" required autoComplete="username" autoCapitalize="none" className={fieldClass} />
+          </LoginField>
+          <LoginField id="password" label="Password">
+            <PasswordInput id="password" name="password" required autoComplete="current-password" className={fieldClass} />
+          </LoginField>
           <button
             type="submit"
             disabled={busy}

@@ -1,8 +1,9 @@
-import { type ComponentType, type CSSProperties, useEffect, useState } from "react";
+import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/detail-produk.$seo";
 import { MapPinIcon, StarIcon, WhatsAppIcon } from "~/components/public/icons";
-import { BrokenImage, type LightboxImage, SafeImage, useLightbox } from "~/components/public/lightbox";
+import { GaleriGambar } from "~/components/public/galeri-gambar";
+import { BrokenImage, type LightboxImage, useLightbox } from "~/components/public/lightbox";
 import type { ProdukSliderProps } from "~/components/public/produk-slider-impl";
 import { ProdukGrid } from "~/components/public/produk-card";
 import { JadwalBuka, MultiLine, StatusBukaLine } from "~/components/public/public-footer";
@@ -134,14 +135,11 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
             </p>
           </header>
 
-          <section aria-labelledby="deskripsi-produk" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-kayu-100 sm:p-6">
-            <h2 id="deskripsi-produk" className="mb-3 text-lg font-bold text-kayu-900">
-              Deskripsi Produk :
-            </h2>
+          <KartuBagian id="deskripsi-produk" judul="Deskripsi Produk :">
             <div className="leading-relaxed text-stone-700">
               {produk.deskripsi ? <MultiLine text={produk.deskripsi} /> : <span className="text-stone-600">-</span>}
             </div>
-          </section>
+          </KartuBagian>
 
           <TersediaDiGudang
             gudang={gudang}
@@ -166,6 +164,18 @@ export default function DetailProduk({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A white card of the product's details, a section named by its heading `judul`. */
+function KartuBagian({ id, judul, judulClass = "mb-3", children }: { id: string; judul: string; judulClass?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-kayu-100 sm:p-6">
+      <h2 id={id} className={`${judulClass} text-lg font-bold text-kayu-900`}>
+        {judul}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 type CabangBaris = { id: number; kantor_cabang: string; kontak: string };
 
 /**
@@ -187,10 +197,7 @@ function TersediaDiGudang({
   const others = urutkanBukaDulu(lainnya, jamBuka);
   return (
     <>
-      <section aria-labelledby="tersedia-gudang" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-kayu-100 sm:p-6">
-        <h2 id="tersedia-gudang" className="mb-3 text-lg font-bold text-kayu-900">
-          Tersedia di Gudang:
-        </h2>
+      <KartuBagian id="tersedia-gudang" judul="Tersedia di Gudang:">
         {gudang.length > 0 ? (
           <CabangList rows={urutkanBukaDulu(gudang, jamBuka)} jamBuka={jamBuka} produkSeo={produkSeo} />
         ) : (
@@ -202,15 +209,12 @@ function TersediaDiGudang({
             untuk menanyakan ketersediaannya.
           </p>
         )}
-      </section>
+      </KartuBagian>
       {others.length > 0 ? (
-        <section aria-labelledby="cabang-lain" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-kayu-100 sm:p-6">
-          <h2 id="cabang-lain" className="mb-1 text-lg font-bold text-kayu-900">
-            Cabang lain
-          </h2>
+        <KartuBagian id="cabang-lain" judul="Cabang lain" judulClass="mb-1">
           <p className="mb-3 text-sm text-stone-600">Stok produk ini belum tercatat di cabang berikut; tanyakan ketersediaannya lewat WhatsApp.</p>
           <CabangList rows={others} jamBuka={jamBuka} produkSeo={produkSeo} />
-        </section>
+        </KartuBagian>
       ) : null}
     </>
   );
@@ -316,19 +320,7 @@ function ProdukGaleri({ images }: { images: LightboxImage[] }) {
             {...lightbox.linkProps(0)}
             className="block aspect-square cursor-zoom-in overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-kayu-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-500"
           >
-            <SafeImage
-              src={first.src}
-              alt={first.alt}
-              width={1024}
-              sizes="(min-width: 1024px) 560px, 100vw"
-              maxWidth={1024}
-              height={1024}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
-              className="h-full w-full object-contain"
-              fallbackClassName="h-full w-full"
-            />
+            <GaleriGambar src={first.src} alt={first.alt} ukuran="utama" eager />
           </a>
           {images.length > 1 ? (
             <ul
@@ -342,18 +334,7 @@ function ProdukGaleri({ images }: { images: LightboxImage[] }) {
                     {...lightbox.linkProps(index)}
                     className="block aspect-square overflow-hidden rounded-lg bg-white ring-1 ring-kayu-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-kayu-500"
                   >
-                    <SafeImage
-                      src={image.src}
-                      alt={image.alt}
-                      width={256}
-                      sizes="128px"
-                      maxWidth={320}
-                      height={256}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-full w-full object-cover"
-                      fallbackClassName="h-full w-full text-[0px]"
-                    />
+                    <GaleriGambar src={image.src} alt={image.alt} ukuran="kecil" />
                   </a>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Route } from "./+types/kontak-kami";
 import { MailIcon, MapPinIcon, WhatsAppIcon } from "~/components/public/icons";
 import { JadwalBuka, MultiLine, StatusBukaLine } from "~/components/public/public-footer";
@@ -24,6 +25,33 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 const linkClass =
   "rounded font-medium text-kayu-700 underline-offset-2 hover:text-kayu-900 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-kayu-500";
+
+/** One line of the head office's address block: a round icon, then the value, named for screen readers by `label`. */
+function KontakBaris({
+  icon,
+  label,
+  className = "flex items-center gap-3",
+  iconClass = "bg-kayu-100 text-kayu-700",
+  textClass,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  className?: string;
+  iconClass?: string;
+  textClass?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={className}>
+      <span className={`grid h-10 w-10 shrink-0 place-items-center rounded-full ${iconClass}`}>{icon}</span>
+      <span className={textClass}>
+        <span className="sr-only">{`${label}: `}</span>
+        {children}
+      </span>
+    </p>
+  );
+}
 
 export default function KontakKami({ loaderData }: Route.ComponentProps) {
   const { profil, gudang, jam_buka } = loaderData;
@@ -61,41 +89,23 @@ export default function KontakKami({ loaderData }: Route.ComponentProps) {
           </h2>
           <address className="flex flex-col gap-4 not-italic text-stone-700">
             {profil.alamat ? (
-              <p className="flex gap-3">
-                <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-kayu-100 text-kayu-700">
-                  <MapPinIcon />
-                </span>
-                <span className="pt-2 leading-relaxed">
-                  <span className="sr-only">Alamat: </span>
-                  <MultiLine text={profil.alamat} />
-                </span>
-              </p>
+              <KontakBaris icon={<MapPinIcon />} label="Alamat" className="flex gap-3" textClass="pt-2 leading-relaxed">
+                <MultiLine text={profil.alamat} />
+              </KontakBaris>
             ) : null}
             {profil.email ? (
-              <p className="flex items-center gap-3">
-                <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-kayu-100 text-kayu-700">
-                  <MailIcon />
-                </span>
-                <span className="min-w-0 break-words">
-                  <span className="sr-only">Email: </span>
-                  <a href={`mailto:${profil.email}`} className={linkClass}>
-                    {profil.email}
-                  </a>
-                </span>
-              </p>
+              <KontakBaris icon={<MailIcon />} label="Email" textClass="min-w-0 break-words">
+                <a href={`mailto:${profil.email}`} className={linkClass}>
+                  {profil.email}
+                </a>
+              </KontakBaris>
             ) : null}
             {chat ? (
-              <p className="flex items-center gap-3">
-                <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-wa/15 text-wa-dark">
-                  <WhatsAppIcon />
-                </span>
-                <span>
-                  <span className="sr-only">WhatsApp: </span>
-                  <a href={chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    {profil.whatsapp}
-                  </a>
-                </span>
-              </p>
+              <KontakBaris icon={<WhatsAppIcon />} label="WhatsApp" iconClass="bg-wa/15 text-wa-dark">
+                <a href={chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {profil.whatsapp}
+                </a>
+              </KontakBaris>
             ) : null}
           </address>
           {chat ? (

@@ -126,26 +126,21 @@ function KantorCabangForm(props: CrudFormProps<KantorCabangUbah>) {
                     <th scope="row" className="py-1 pt-3 pr-2 text-left font-medium text-stone-700">
                       {nama}
                     </th>
-                    <td className="py-1 pr-2">
-                      <input
-                        {...inputProps(buka, { type: "text" })}
-                        inputMode="numeric"
-                        placeholder="08:00"
-                        autoComplete="off"
-                        aria-label={`Jam buka ${nama}`}
-                        className={timeClass}
-                      />
-                    </td>
-                    <td className="py-1 pr-2">
-                      <input
-                        {...inputProps(tutup, { type: "text" })}
-                        inputMode="numeric"
-                        placeholder="17:00"
-                        autoComplete="off"
-                        aria-label={`Jam tutup ${nama}`}
-                        className={timeClass}
-                      />
-                    </td>
+                    {[
+                      { field: buka, placeholder: "08:00", label: `Jam buka ${nama}` },
+                      { field: tutup, placeholder: "17:00", label: `Jam tutup ${nama}` },
+                    ].map(({ field, placeholder, label }) => (
+                      <td key={label} className="py-1 pr-2">
+                        <input
+                          {...inputProps(field, { type: "text" })}
+                          inputMode="numeric"
+                          placeholder={placeholder}
+                          autoComplete="off"
+                          aria-label={label}
+                          className={timeClass}
+                        />
+                      </td>
+                    ))}
                     <td className="py-1 pt-3">
                       <label className="inline-flex items-center gap-2 text-stone-700">
                         <input {...inputProps(libur, { type: "checkbox" })} aria-label={`${nama} libur`} className="h-4 w-4 accent-kayu-700" />

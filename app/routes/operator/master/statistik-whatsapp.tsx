@@ -97,7 +97,9 @@ const cardClass = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200";
 const thClass = "px-3 py-2 text-left font-semibold text-stone-700";
 const tdClass = "px-3 py-1.5 text-stone-800";
 
-function Tabel({ caption, kolom, baris, kosong }: { caption: string; kolom: [string, string]; baris: [React.ReactNode, number][]; kosong: string }) {
+type TabelProps = { caption: string; kolom: [string, string]; baris: [React.ReactNode, number][]; kosong: string };
+
+function Tabel({ caption, kolom, baris, kosong }: TabelProps) {
   return (
     <table className="w-full text-sm">
       <caption className="mb-2 text-left text-base font-bold text-stone-900">{caption}</caption>
@@ -128,6 +130,32 @@ function Tabel({ caption, kolom, baris, kosong }: { caption: string; kolom: [str
 export default function StatistikWhatsapp({ loaderData }: Route.ComponentProps) {
   const { statistik, pesan } = loaderData;
   const { periode } = statistik;
+  // The three small tables side by side: by branch, top products, by page of origin.
+  const tabelRingkas: TabelProps[] = [
+    {
+      caption: "Per kantor cabang",
+      kolom: ["Tujuan", "Klik"],
+      baris: statistik.perCabang.map((c) => [c.label, c.klik]),
+      kosong: "Belum ada kantor cabang.",
+    },
+    {
+      caption: "Produk teratas",
+      kolom: ["Produk", "Klik"],
+      baris: statistik.topProduk.map((p) => [
+        <a key={p.id} href={`/detail-produk/${encodeURIComponent(p.nama_seo)}`} target="_blank" rel="noopener noreferrer" className="text-kayu-700 hover:underline">
+          {p.nama_produk}
+        </a>,
+        p.klik,
+      ]),
+      kosong: "Belum ada klik yang menanyakan produk.",
+    },
+    {
+      caption: "Per halaman asal",
+      kolom: ["Halaman", "Klik"],
+      baris: statistik.perHalaman.map((h) => [h.label, h.klik]),
+      kosong: "Belum ada data.",
+    },
+  ];
   return (
     <div className="space-y-4">
       <PageHeader
@@ -188,35 +216,11 @@ export default function StatistikWhatsapp({ loaderData }: Route.ComponentProps) 
       </section>
 
       <div className="grid gap-4 lg:grid-cols-3">
-        <section className={cardClass}>
-          <Tabel
-            caption="Per kantor cabang"
-            kolom={["Tujuan", "Klik"]}
-            baris={statistik.perCabang.map((c) => [c.label, c.klik])}
-            kosong="Belum ada kantor cabang."
-          />
-        </section>
-        <section className={cardClass}>
-          <Tabel
-            caption="Produk teratas"
-            kolom={["Produk", "Klik"]}
-            baris={statistik.topProduk.map((p) => [
-              <a key={p.id} href={`/detail-produk/${encodeURIComponent(p.nama_seo)}`} target="_blank" rel="noopener noreferrer" className="text-kayu-700 hover:underline">
-                {p.nama_produk}
-              </a>,
-              p.klik,
-            ])}
-            kosong="Belum ada klik yang menanyakan produk."
-          />
-        </section>
-        <section className={cardClass}>
-          <Tabel
-            caption="Per halaman asal"
-            kolom={["Halaman", "Klik"]}
-            baris={statistik.perHalaman.map((h) => [h.label, h.klik])}
-            kosong="Belum ada data."
-          />
-        </section>
+        {tabelRingkas.map((tabel) => (
+          <section key={tabel.caption} className={cardClass}>
+            <Tabel {...tabel} />
+          </section>
+        ))}
       </div>
     </div>
   );

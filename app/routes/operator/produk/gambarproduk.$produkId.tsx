@@ -20,6 +20,12 @@ export const handle = { title: "Gambar Produk" };
 
 const UKURAN_HINT = "Gunakan ukuran 1024 x 1024 pixel";
 
+/** Each image's buttons: the dialog they open (search param), their text and colours. */
+const AKSI_GAMBAR = [
+  { param: "ubah", label: "Ubah", warna: "bg-kayu-700", hover: "hover:bg-kayu-800" },
+  { param: "hapus", label: "Hapus", warna: "bg-red-600", hover: "hover:bg-red-700" },
+] as const;
+
 /** The product of the page; anything else is a 404 page. */
 function produkOf(produkId: string | undefined): ProdukSummary {
   const id = parseId(produkId);
@@ -91,22 +97,17 @@ export default function GambarProdukPage({ loaderData, actionData }: Route.Compo
                   {/* Touch and small screens: always visible below the image. A mouse on a wide
                       screen: an overlay on hover, also shown when a button has keyboard focus. */}
                   <div className="flex gap-2 p-2 md:pointer-fine:absolute md:pointer-fine:inset-0 md:pointer-fine:items-center md:pointer-fine:justify-center md:pointer-fine:bg-black/45 md:pointer-fine:opacity-0 md:pointer-fine:transition-opacity md:pointer-fine:group-focus-within:opacity-100 md:pointer-fine:group-hover:opacity-100">
-                    <Link
-                      to={paramHref("ubah", g.id)}
-                      preventScrollReset
-                      aria-label={`Ubah gambar ${i + 1}`}
-                      className="flex-1 rounded-lg bg-kayu-700 px-3 py-1.5 text-center text-sm font-semibold text-white shadow hover:bg-kayu-800 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:pointer-fine:flex-none"
-                    >
-                      Ubah
-                    </Link>
-                    <Link
-                      to={paramHref("hapus", g.id)}
-                      preventScrollReset
-                      aria-label={`Hapus gambar ${i + 1}`}
-                      className="flex-1 rounded-lg bg-red-600 px-3 py-1.5 text-center text-sm font-semibold text-white shadow hover:bg-red-700 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:pointer-fine:flex-none"
-                    >
-                      Hapus
-                    </Link>
+                    {AKSI_GAMBAR.map((aksi) => (
+                      <Link
+                        key={aksi.param}
+                        to={paramHref(aksi.param, g.id)}
+                        preventScrollReset
+                        aria-label={`${aksi.label} gambar ${i + 1}`}
+                        className={`flex-1 rounded-lg ${aksi.warna} px-3 py-1.5 text-center text-sm font-semibold text-white shadow ${aksi.hover} focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:pointer-fine:flex-none`}
+                      >
+                        {aksi.label}
+                      </Link>
+                    ))}
                   </div>
                 </div>
                 {/* Issue 14 §5: the manual order (the first image is the cover). */}

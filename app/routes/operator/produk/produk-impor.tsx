@@ -10,6 +10,7 @@
  *    nothing, saying why (a refused row, or data changed since the dry run: the new plan shows).
  * 'Batal' drops the file. The rules and the format: app/domain/produk/csv.server.ts.
  */
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/produk-impor";
 import { PageHeader } from "~/components/operator/page-header";
@@ -228,6 +229,20 @@ function UnggahForm({ kolom, kolomTetap, batas, ganti }: { kolom: string[]; kolo
 
 type Tampilan = ReturnType<typeof tampilan>;
 
+/** A row of the plan's table: the CSV row number, the product (its name, a small line under it), then `children`. */
+function BarisRencana({ baris, nama, sub, children }: { baris: number; nama: string; sub: ReactNode; children: ReactNode }) {
+  return (
+    <tr>
+      <td>{baris}</td>
+      <td>
+        <span className="font-semibold text-stone-900">{nama}</span>
+        {sub}
+      </td>
+      <td>{children}</td>
+    </tr>
+  );
+}
+
 const DAFTAR_LABEL: Record<Daftar, string> = { ditambah: "Ditambah", diubah: "Diubah", ditolak: "Ditolak" };
 
 function RencanaView({ token, rencana, berlakuJam }: { token: string; rencana: Tampilan; berlakuJam: number }) {
@@ -317,47 +332,45 @@ function RencanaView({ token, rencana, berlakuJam }: { token: string; rencana: T
               </tr>
             ) : null}
             {rencana.ditolak.map((r) => (
-              <tr key={r.baris}>
-                <td>{r.baris}</td>
-                <td>
-                  <span className="font-semibold text-stone-900">{r.nama_produk || "—"}</span>
-                  {r.slug ? <span className="block text-xs text-stone-500">{r.slug}</span> : null}
-                </td>
-                <td>
-                  <ul className="list-disc space-y-0.5 pl-4 text-red-700">
-                    {r.alasan.map((a) => (
-                      <li key={a}>{a}</li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
+              <BarisRencana
+                key={r.baris}
+                baris={r.baris}
+                nama={r.nama_produk || "—"}
+                sub={r.slug ? <span className="block text-xs text-stone-500">{r.slug}</span> : null}
+              >
+                <ul className="list-disc space-y-0.5 pl-4 text-red-700">
+                  {r.alasan.map((a) => (
+                    <li key={a}>{a}</li>
+                  ))}
+                </ul>
+              </BarisRencana>
             ))}
             {rencana.diubah.map((r) => (
-              <tr key={r.baris}>
-                <td>{r.baris}</td>
-                <td>
-                  <span className="font-semibold text-stone-900">{r.nama_produk}</span>
+              <BarisRencana
+                key={r.baris}
+                baris={r.baris}
+                nama={r.nama_produk}
+                sub={
                   <span className="block text-xs text-stone-500">
                     {r.slug}
                     {r.slug_baru !== r.slug ? ` → ${r.slug_baru}` : ""}
                   </span>
-                </td>
-                <td>
-                  {r.bidang.join(", ")}
-                  {r.gudang_tambah.length > 0 ? <span className="block text-xs text-green-700">+ {r.gudang_tambah.join(", ")}</span> : null}
-                  {r.gudang_hapus.length > 0 ? <span className="block text-xs text-red-700">− {r.gudang_hapus.join(", ")}</span> : null}
-                </td>
-              </tr>
+                }
+              >
+                {r.bidang.join(", ")}
+                {r.gudang_tambah.length > 0 ? <span className="block text-xs text-green-700">+ {r.gudang_tambah.join(", ")}</span> : null}
+                {r.gudang_hapus.length > 0 ? <span className="block text-xs text-red-700">− {r.gudang_hapus.join(", ")}</span> : null}
+              </BarisRencana>
             ))}
             {rencana.ditambah.map((r) => (
-              <tr key={r.baris}>
-                <td>{r.baris}</td>
-                <td>
-                  <span className="font-semibold text-stone-900">{r.nama_produk}</span>
-                  {r.catatan ? <span className="block text-xs text-amber-700">{r.catatan}</span> : null}
-                </td>
-                <td>{r.slug}</td>
-              </tr>
+              <BarisRencana
+                key={r.baris}
+                baris={r.baris}
+                nama={r.nama_produk}
+                sub={r.catatan ? <span className="block text-xs text-amber-700">{r.catatan}</span> : null}
+              >
+                {r.slug}
+              </BarisRencana>
             ))}
           </tbody>
         </table>

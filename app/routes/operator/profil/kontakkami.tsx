@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/kontakkami";
 import { dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
@@ -36,6 +37,17 @@ export const action = (args: Route.ActionArgs) => screen.action(args);
 
 const linkClass = "font-medium text-kayu-700 underline-offset-2 hover:text-kayu-900 hover:underline";
 
+/** A cell linking out (WhatsApp chat, map) in a new tab; 'Belum diisi' while there is no usable link. */
+function TautanSel({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} whitespace-nowrap`}>
+      {children}
+    </a>
+  ) : (
+    <span className="whitespace-nowrap text-stone-400">Belum diisi</span>
+  );
+}
+
 const col = columnHelper<KantorCabang>();
 const columns = [
   col.accessor("kantor_cabang", { header: "Kantor Cabang", cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
@@ -50,29 +62,11 @@ const columns = [
   }),
   col.accessor("kontak", {
     header: "No Whatsapp",
-    cell: (info) => {
-      const href = waLink(info.getValue());
-      return href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} whitespace-nowrap`}>
-          {info.getValue()}
-        </a>
-      ) : (
-        <span className="whitespace-nowrap text-stone-400">Belum diisi</span>
-      );
-    },
+    cell: (info) => <TautanSel href={waLink(info.getValue())}>{info.getValue()}</TautanSel>,
   }),
   col.accessor("maps", {
     header: "Maps",
-    cell: (info) => {
-      const href = normalizeMapUrl(info.getValue());
-      return href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} whitespace-nowrap`}>
-          Lihat Peta
-        </a>
-      ) : (
-        <span className="whitespace-nowrap text-stone-400">Belum diisi</span>
-      );
-    },
+    cell: (info) => <TautanSel href={normalizeMapUrl(info.getValue())}>Lihat Peta</TautanSel>,
   }),
 ];
 
