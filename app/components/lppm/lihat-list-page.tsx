@@ -11,26 +11,24 @@ import { DataTable, type DataTableProps, type TablePage } from "~/components/ui/
 import { UrlDialog } from "~/components/ui/dialog";
 import { LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
 
-export function LihatListPage<Row extends { id: number }, L>({
+export function LihatListPage<Row extends { id: number; judul: string }, L>({
   title,
   caption,
   columns,
-  list,
+  data: { list, lihat },
   filters,
-  rowLink,
-  lihat,
+  rowLink = (row) => ({ name: `Detail ${row.judul}` }),
   lihatTitle,
   children,
 }: {
   title: string;
   caption: string;
   columns: DataTableProps<Row>["columns"];
-  list: TablePage & { rows: Row[] };
+  /** The loader's page of rows and the record ?lihat=ID opened, if any. */
+  data: { list: TablePage & { rows: Row[] }; lihat: L | null };
   filters?: ReactNode;
-  /** The row's link: its accessible name, and its text ('Detail' by default). */
-  rowLink: (row: Row) => { name: string; text?: string };
-  /** The record ?lihat=ID opened, if any. */
-  lihat: L | null;
+  /** The row's link: its accessible name ('Detail <judul>' by default), and its text ('Detail' by default). */
+  rowLink?: (row: Row) => { name: string; text?: string };
   lihatTitle: (lihat: L) => string;
   /** What the dialog holds for the open record. */
   children: (lihat: L) => ReactNode;

@@ -71,17 +71,15 @@ const FILTER_OPTIONS = [
 ];
 
 export default function LaporanPeriksa({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, lihat, title, jenis, canDecide, areaBase, status } = loaderData;
+  const { title, jenis, canDecide, areaBase, status } = loaderData;
   const reply = actionData as DecisionReply | undefined;
   return (
     <LihatListPage
       title={title}
       caption={`Daftar ${LAPORAN_LABEL[jenis].toLowerCase()}`}
       columns={columns}
-      list={list}
+      data={loaderData}
       filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
-      rowLink={(row) => ({ name: `Detail ${row.judul}` })}
-      lihat={lihat}
       lihatTitle={(detail) => detail.usulan.judul}
     >
       {(detail) => (

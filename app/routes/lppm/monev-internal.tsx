@@ -72,17 +72,16 @@ const columns = [
 const FILTER_OPTIONS = MONEV_FILTERS.map((f) => ({ value: f, label: MONEV_FILTER_LABELS[f] }));
 
 export default function MonevInternal({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, lihat, title, areaBase, status, canAssign, reviewers } = loaderData;
+  const { title, areaBase, status, canAssign, reviewers } = loaderData;
   const reply = actionData as Reply | undefined;
   return (
     <LihatListPage
       title={title}
       caption="Daftar monev internal"
       columns={columns}
-      list={list}
+      data={loaderData}
       filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
       rowLink={(row) => ({ name: `Monev ${row.judul}` })}
-      lihat={lihat}
       lihatTitle={(detail) => detail.usulan.judul}
     >
       {(detail) => (

@@ -62,17 +62,15 @@ const columns = [
 ];
 
 export default function PerbaikanPeriksa({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, lihat, statuses, status, canDecide, dokumenBase, title } = loaderData;
+  const { statuses, status, canDecide, dokumenBase, title } = loaderData;
   const reply = actionData as DecisionReply | undefined;
   return (
     <LihatListPage
       title={title}
       caption="Daftar perbaikan usulan"
       columns={columns}
-      list={list}
+      data={loaderData}
       filters={<StatusFilter statuses={statuses} value={status} />}
-      rowLink={(row) => ({ name: `Detail ${row.judul}` })}
-      lihat={lihat}
       lihatTitle={(detail) => detail.judul}
     >
       {(detail) => (

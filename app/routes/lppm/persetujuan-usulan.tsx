@@ -80,17 +80,15 @@ const BUTTONS: Record<"sekretaris" | "kepala", DecisionButton[]> = {
 };
 
 export default function PersetujuanUsulan({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, lihat, key, statuses, status, from } = loaderData;
+  const { key, statuses, status, from } = loaderData;
   const reply = actionData as DecisionReply | undefined;
   return (
     <LihatListPage
       title="Persetujuan Usulan Reguler"
       caption="Daftar usulan untuk persetujuan"
       columns={columns}
-      list={list}
+      data={loaderData}
       filters={<StatusFilter statuses={statuses} value={status} />}
-      rowLink={(row) => ({ name: `Detail ${row.judul}` })}
-      lihat={lihat}
       lihatTitle={(detail) => detail.judul}
     >
       {(detail) => (

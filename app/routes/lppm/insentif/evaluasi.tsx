@@ -69,17 +69,16 @@ const FILTER = [
 ];
 
 export default function EvaluasiInsentif({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, lihat, status } = loaderData;
+  const { status } = loaderData;
   const { reply, err, busy } = useFormReply<Reply>(actionData);
   return (
     <LihatListPage
       title="Evaluasi Insentif"
       caption="Daftar klaim insentif yang ditugaskan"
       columns={columns}
-      list={list}
+      data={loaderData}
       filters={<SelectFilter value={status} options={FILTER} />}
       rowLink={(row) => ({ name: `Klaim ${row.judul}`, text: row.status === "DIAJUKAN" ? "Evaluasi" : "Detail" })}
-      lihat={lihat}
       lihatTitle={(klaim) => klaim.judul}
     >
       {(klaim) => (

@@ -85,7 +85,7 @@ const columns = [
 const FILTER = [...KANTOR.map((s) => ({ value: s, label: INSENTIF_WORKFLOW.labels[s] })), { value: "semua", label: "Semua" }];
 
 export default function KlaimInsentifKantor({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, lihat, status, reviewers } = loaderData;
+  const { status, reviewers } = loaderData;
   const reply = actionData as Reply | undefined;
   const busy = useNavigation().state === "submitting";
   return (
@@ -93,10 +93,9 @@ export default function KlaimInsentifKantor({ loaderData, actionData }: Route.Co
       title="Klaim Insentif"
       caption="Daftar klaim insentif"
       columns={columns}
-      list={list}
+      data={loaderData}
       filters={<SelectFilter value={status} options={FILTER} />}
       rowLink={(row) => ({ name: `Klaim ${row.judul}` })}
-      lihat={lihat}
       lihatTitle={(klaim) => klaim.judul}
     >
       {(klaim) => (

@@ -62,17 +62,16 @@ const columns = [
 ];
 
 export default function PersetujuanInsentif({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, lihat, area, menunggu, status } = loaderData;
+  const { area, menunggu, status } = loaderData;
   const reply = actionData as DecisionReply | undefined;
   return (
     <LihatListPage
       title="Persetujuan Insentif Publikasi"
       caption="Daftar klaim insentif"
       columns={columns}
-      list={list}
+      data={loaderData}
       filters={<SelectFilter value={status} options={[{ value: menunggu, label: INSENTIF_WORKFLOW.labels[menunggu] }, { value: "semua", label: "Semua" }]} />}
       rowLink={(row) => ({ name: `Klaim ${row.judul}` })}
-      lihat={lihat}
       lihatTitle={(klaim) => klaim.judul}
     >
       {(klaim) => (

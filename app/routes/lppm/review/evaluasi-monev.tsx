@@ -83,17 +83,16 @@ const FILTER_OPTIONS = [
 const errorText = "mt-1 block text-xs font-medium text-red-600";
 
 export default function EvaluasiMonev({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, lihat, status } = loaderData;
+  const { status } = loaderData;
   const { reply, err, busy } = useFormReply<Reply>(actionData);
   return (
     <LihatListPage
       title="Evaluasi Monev"
       caption="Daftar penugasan monev"
       columns={columns}
-      list={list}
+      data={loaderData}
       filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
       rowLink={(row) => ({ name: `Monev ${row.judul}`, text: row.monev_status === "DITUGASKAN" ? "Nilai" : "Detail" })}
-      lihat={lihat}
       lihatTitle={(detail) => detail.usulan.judul}
     >
       {(detail) => (
