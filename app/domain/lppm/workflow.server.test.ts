@@ -3,6 +3,7 @@
  * (the LPPM entity modules bring the real adapters). The stand-in adapter uses the test's own
  * connection: inside better-sqlite3's transaction every statement on it is part of it.
  */
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { notificationOutbox, statusLog } from "../../../db/schema";
 import { addUser } from "../../../tests/setup/data";
@@ -11,10 +12,13 @@ import type { Db } from "~/lib/server/db.server";
 import type { Role } from "~/domain/users/roles";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import {
+  Incomplete,
+  incompleteRefusal,
   logCreated,
   NOT_PERMITTED,
   NOTE_REQUIRED,
   statusTimeline,
+  submitChecked,
   SYSTEM,
   transition,
   windowRefusal,
@@ -176,5 +180,33 @@ describe("the status log", () => {
     ]);
     expect(() => t.db.$client.prepare("update status_log set note = 'x'").run()).toThrow(/append-only/);
     expect(() => t.db.$client.prepare("delete from status_log").run()).toThrow(/append-only/);
+  });
+});
+
+describe("a submission with unmet rules", () => {
+  it("names the one rule, or counts them, and lists every one", () => {
+    expect(incompleteRefusal("Klaim", ["Unggah bukti publikasi."])).toEqual({ ok: false, status: 422, message: "Unggah bukti publikasi.", problems: ["Unggah bukti publikasi."] });
+    expect(incompleteRefusal("Laporan Kemajuan", ["a", "b"], 409)).toEqual({
+      ok: false,
+      status: 409,
+      message: "Laporan Kemajuan belum dapat diajukan: 2 syarat belum terpenuhi.",
+      problems: ["a", "b"],
+    });
+  });
+
+  it("keeps nothing the checked transaction wrote when a rule is unmet, and keeps it otherwise", () => {
+    const id = usulan("DRAF");
+    const refused = submitChecked(t.db as Db, "Usulan", (tx) => {
+      tx.run(sql`update uji_usulan set judul = 'ditulis' where id = ${id}`);
+      throw new Incomplete(["Judul wajib diisi.", "RAB wajib diisi."]);
+    });
+    expect(refused).toMatchObject({ ok: false, status: 422, message: "Usulan belum dapat diajukan: 2 syarat belum terpenuhi." });
+    expect((t.db.$client.prepare("select judul from uji_usulan where id = ?").get(id) as Row).judul).not.toBe("ditulis");
+    expect(submitChecked(t.db as Db, "Usulan", (tx) => tx.run(sql`update uji_usulan set judul = 'ditulis' where id = ${id}`).changes)).toBe(1);
+    expect((t.db.$client.prepare("select judul from uji_usulan where id = ?").get(id) as Row).judul).toBe("ditulis");
+  });
+
+  it("lets any other error through", () => {
+    expect(() => submitChecked(t.db as Db, "Usulan", () => { throw new Error("disk full"); })).toThrow("disk full");
   });
 });

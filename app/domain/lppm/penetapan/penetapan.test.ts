@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStatusFilter, SEKRETARIS_STATUSES, selisihBesar, selisihNilai, SELISIH_BATAS } from "~/domain/lppm/penetapan/penetapan";
+import { selisihBesar, selisihNilai, SELISIH_BATAS } from "~/domain/lppm/penetapan/penetapan";
 import { toCsv } from "~/domain/lppm/penetapan/export.server";
 
 describe("reviewers' spread", () => {
@@ -16,16 +16,6 @@ describe("reviewers' spread", () => {
     expect(selisihNilai([700, null])).toBeNull();
     expect(selisihBesar([])).toBe(false);
     expect(selisihNilai([100, 700, 300])).toBe(600);
-  });
-});
-
-describe("status filter", () => {
-  it("defaults to what waits for the role, takes 'semua' and ignores anything else", () => {
-    expect(parseStatusFilter(null, SEKRETARIS_STATUSES)).toEqual(["DINILAI"]);
-    expect(parseStatusFilter("DIVERIFIKASI", SEKRETARIS_STATUSES)).toEqual(["DIVERIFIKASI"]);
-    expect(parseStatusFilter("semua", SEKRETARIS_STATUSES)).toEqual([...SEKRETARIS_STATUSES]);
-    expect(parseStatusFilter("DRAF", SEKRETARIS_STATUSES)).toEqual(["DINILAI"]);
-    expect(parseStatusFilter("' or 1=1", SEKRETARIS_STATUSES)).toEqual(["DINILAI"]);
   });
 });
 

@@ -35,13 +35,6 @@ export const SEKRETARIS_STATUSES: readonly UsulanStatus[] = ["DINILAI", "DIKEMBA
 export const KEPALA_STATUSES: readonly UsulanStatus[] = ["DIVERIFIKASI", "DIREKOMENDASIKAN", "DITOLAK"];
 export const PERBAIKAN_STATUSES: readonly UsulanStatus[] = ["PERBAIKAN_DIAJUKAN", "DIDANAI", "BERJALAN"];
 
-/** A status filter from the URL: one of `allowed`, "semua" (all of them), or the default (the first). */
-export function parseStatusFilter(value: string | null, allowed: readonly UsulanStatus[]): UsulanStatus[] {
-  if (value === "semua") return [...allowed];
-  const found = allowed.find((s) => s === value);
-  return [found ?? allowed[0]!];
-}
-
 // ---- Penetapan: refusals -----------------------------------------------------------------------
 
 export const KUOTA_TERLAMPAUI = (dipilih: number, sisa: number) =>
