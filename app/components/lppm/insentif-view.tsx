@@ -35,8 +35,6 @@ export function InsentifBadge({ status }: { status: InsentifStatus }) {
 
 export const peranLabel = (peran: string) => PERAN_LABELS[peran as Peran] ?? peran;
 
-/** What the claim view reads: the claim as the domain gives it. */
-export type KlaimViewDetail = InsentifDetail;
 
 export function KlaimDetailView({
   detail,
@@ -44,9 +42,9 @@ export function KlaimDetailView({
   buktiAction,
   children,
 }: {
-  detail: KlaimViewDetail;
+  detail: InsentifDetail;
   buktiHref: (buktiId: number) => string;
-  buktiAction?: (bukti: KlaimViewDetail["bukti"][number]) => ReactNode;
+  buktiAction?: (bukti: InsentifDetail["bukti"][number]) => ReactNode;
   children?: ReactNode;
 }) {
   return (

@@ -32,9 +32,6 @@ export function LaporanBadge({ status }: { status: LaporanStatus | null }) {
   );
 }
 
-/** What the report view reads: the report as the domain gives it. */
-export type LaporanViewDetail = LaporanDetail;
-
 /** A DOI as its resolver link; a URL as itself. */
 export function doiHref(value: string): string {
   return value.startsWith("10.") ? `https://doi.org/${value}` : value;
@@ -50,10 +47,10 @@ export function LaporanDetailView({
   luaranForm,
   children,
 }: {
-  detail: LaporanViewDetail;
+  detail: LaporanDetail;
   /** The download link of a project document in the viewer's area. */
   dokumenHref: (dokumenId: number) => string;
-  luaranForm?: (luaran: LaporanViewDetail["luaran"][number]) => ReactNode;
+  luaranForm?: (luaran: LaporanDetail["luaran"][number]) => ReactNode;
   children?: ReactNode;
 }) {
   const { laporan, anggaran } = detail;

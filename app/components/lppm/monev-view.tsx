@@ -40,8 +40,6 @@ export function MonevBadge({ status }: { status: MonevStatus | null }) {
 export const nilaiMonev = (value: number | null | undefined) =>
   value === null || value === undefined ? "–" : value.toLocaleString("id-ID", { maximumFractionDigits: 2 });
 
-/** What the monev view reads: the monev as the domain gives it. */
-export type MonevViewDetail = MonevDetail;
 
 export function MonevDetailView({
   detail,
@@ -49,7 +47,7 @@ export function MonevDetailView({
   beritaAcaraHref,
   children,
 }: {
-  detail: MonevViewDetail;
+  detail: MonevDetail;
   dokumenHref: (dokumenId: number) => string;
   beritaAcaraHref: string;
   children?: ReactNode;

@@ -3,25 +3,30 @@
  * Kami), and the footer of a full-page form ('Kembali' to the dashboard, 'Simpan').
  */
 import { type FieldMetadata } from "@conform-to/react";
-import { inputProps, textareaProps } from "~/components/ui/field-props";
 import { Link } from "react-router";
-import { Field, inputClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/field";
+import { InputField, TextareaField } from "~/components/ui/form-fields";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 export function WhatsappField({ field, label = "No Whatsapp" }: { field: FieldMetadata<string>; label?: string }) {
   return (
-    <Field label={label} htmlFor={field.id} errors={field.errors} required hint="Contoh: 0812 3456 7890 atau +62 812-3456-7890.">
-      <input {...inputProps(field, { type: "tel" })} inputMode="tel" autoComplete="tel" placeholder="0852******" className={inputClass} />
-    </Field>
+    <InputField
+      field={field}
+      label={label}
+      type="tel"
+      required
+      hint="Contoh: 0812 3456 7890 atau +62 812-3456-7890."
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="0852******"
+    />
   );
 }
 
 /** A map: a Google Maps link or the embed code (only the map's link is stored). */
 export function MapsField({ field, hint, required }: { field: FieldMetadata<string>; hint: string; required?: boolean }) {
   return (
-    <Field label="Maps" htmlFor={field.id} errors={field.errors} required={required} hint={hint}>
-      <textarea {...textareaProps(field)} rows={3} className={`${inputClass} font-mono text-xs`} />
-    </Field>
+    <TextareaField field={field} label="Maps" required={required} hint={hint} rows={3} className={`${inputClass} font-mono text-xs`} />
   );
 }
 

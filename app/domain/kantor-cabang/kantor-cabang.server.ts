@@ -4,7 +4,7 @@ import { jamBuka, kantorCabang, produkGudang } from "../../../db/schema";
 import { readThrough, type Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged, onDomainChange } from "~/domain/changes.server";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { contains, extendRows, paged, type Page } from "~/domain/paging.server";
 import {
   bentangMinggu,
   mingguDari,
@@ -193,9 +193,11 @@ export function getKantorCabangUbah(db: Db, id: number): KantorCabangUbah | null
 export type KantorCabangBaris = KantorCabang & { jam_buka: string | null };
 
 export function listKantorCabangPageJam(db: Db, state: TableState): Page<KantorCabangBaris> {
-  const page = listKantorCabangPage(db, state);
-  const weeks = page.rows.length > 0 ? jamBukaSemua(db, page.rows.map((r) => r.id)) : new Map<number, Minggu>();
-  return { ...page, rows: page.rows.map((row) => ({ ...row, jam_buka: ringkasJamBuka(weeks.get(row.id)) })) };
+  return extendRows(
+    listKantorCabangPage(db, state),
+    (ids) => jamBukaSemua(db, ids),
+    (row, weeks) => ({ jam_buka: ringkasJamBuka(weeks.get(row.id)) }),
+  );
 }
 
 // ---- 'Buka sekarang' at request time --------------------------------------------------------------

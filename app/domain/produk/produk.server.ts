@@ -12,7 +12,7 @@ import type { TableState } from "~/lib/util/table-state";
 import { removeUpload, uploadUrl } from "~/lib/server/uploads.server";
 import { domainChanged } from "~/domain/changes.server";
 import type { SlugLookup } from "~/domain/kategori/kategori.server";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { contains, extendRows, paged, type Page } from "~/domain/paging.server";
 import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "~/domain/slug.server";
 import type { ProdukInput } from "~/domain/produk/produk.schema";
 import { produkImages } from "~/domain/images/collections.server";
@@ -372,8 +372,11 @@ export function listProdukPage(db: Db, state: TableState): Page<ProdukRow> {
         (limit, offset) =>
           preparedQuery(db, "produk.page", (d) => rowsQuery(d).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare()).all({ limit, offset }),
       );
-  const names = gudangNamesByProduk(db, page.rows.map((row) => row.id));
-  return { ...page, rows: page.rows.map((row) => ({ ...row, gudang: names.get(row.id) ?? [] })) };
+  return extendRows(
+    page,
+    (ids) => gudangNamesByProduk(db, ids),
+    (row, names) => ({ gudang: names.get(row.id) ?? [] }),
+  );
 }
 
 function gudangIdsOf(db: Db, idProduk: number): number[] {

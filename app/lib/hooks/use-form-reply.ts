@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { useSubmitting } from "~/components/ui/use-zod-form";
 
 /**
  * What a screen's form shows of the action's answer: the reply itself (its message over the
@@ -7,6 +7,6 @@ import { useNavigation } from "react-router";
  */
 export function useFormReply<R extends { fieldErrors?: Record<string, string[]> }>(actionData: unknown) {
   const reply = actionData as R | undefined;
-  const busy = useNavigation().state === "submitting";
+  const busy = useSubmitting();
   return { reply, busy, err: (name: string) => reply?.fieldErrors?.[name]?.[0] };
 }

@@ -97,15 +97,21 @@ export async function modalRecords<U, H = U>(
   getUbah: (id: number) => U | null | undefined,
   getHapus: (id: number) => H | null | undefined = getUbah as unknown as (id: number) => H | null | undefined,
 ): Promise<{ tambah: boolean; ubah: U | null; hapus: H | null }> {
-  const params = url.searchParams;
-  const ubahId = parseId(params.get("ubah"));
-  const hapusId = parseId(params.get("hapus"));
-  const ubah = ubahId ? (getUbah(ubahId) ?? null) : null;
-  const hapus = hapusId ? (getHapus(hapusId) ?? null) : null;
-  if ((ubahId && !ubah) || (hapusId && !hapus)) {
-    throw await redirectWithToast(listUrl(url), "error", LOAD_FAILED);
-  }
-  return { tambah: params.has("tambah"), ubah, hapus };
+  const back = listUrl(url);
+  const ubah = await openRecord(url, "ubah", getUbah, back);
+  const hapus = await openRecord(url, "hapus", getHapus, back);
+  return { tambah: url.searchParams.has("tambah"), ubah, hapus };
+}
+
+/**
+ * The record `?<param>=ID` names (null without one). An id that names nothing the screen may
+ * open goes back to `back` with the 'Gagal menampilkan data' toast, never an error page.
+ */
+export async function openRecord<R>(url: URL, param: string, get: (id: number) => R | null | undefined, back: string): Promise<R | null> {
+  const id = parseId(url.searchParams.get(param));
+  const record = id ? (get(id) ?? null) : null;
+  if (id && !record) throw await redirectWithToast(back, "error", LOAD_FAILED);
+  return record;
 }
 
 /** True for readForm's refusal of a body over the cap (a file far over 2 MB, without JS). */

@@ -10,7 +10,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/domain/users/users.server";
-import { LOAD_FAILED, parseId, redirectWithToast } from "~/lib/http/action.server";
+import { openRecord } from "~/lib/http/action.server";
 import { backUrl } from "~/lib/http/decision.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { readTableState } from "~/lib/http/table-state.server";
@@ -30,9 +30,7 @@ export async function readLihatList<L>(
   const user = requireUser(context);
   const db = getDb();
   const { state, headers } = await readTableState(request, table);
-  const lihatId = parseId(url.searchParams.get("lihat"));
-  const lihat = lihatId ? (load(db, user, lihatId) ?? null) : null;
-  if (lihatId && !lihat) throw await redirectWithToast(backUrl(url), "error", LOAD_FAILED);
+  const lihat = await openRecord(url, "lihat", (id) => load(db, user, id), backUrl(url));
   return { db, user, state, headers, lihat };
 }
 

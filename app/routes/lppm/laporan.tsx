@@ -15,7 +15,7 @@ import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
 import { JudulCell, LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
 import { StatusBadge } from "~/components/lppm/status-badge";
-import { LaporanBadge, LaporanDetailView, type LaporanViewDetail } from "~/components/lppm/laporan-view";
+import { LaporanBadge, LaporanDetailView } from "~/components/lppm/laporan-view";
 import {
   ajukanLaporan,
   getLaporan,
@@ -23,6 +23,7 @@ import {
   simpanLaporan,
   simpanLuaranCapaian,
   unggahLaporan,
+  type LaporanDetail,
   type LaporanRow,
 } from "~/domain/lppm/laporan/laporan.server";
 import { BUKTI_LUARAN_TYPES, LAPORAN_JUDUL, LAPORAN_LABEL, laporanSchema, luaranCapaianSchema, RINGKASAN_LAPORAN_MAKS } from "~/domain/lppm/laporan/laporan.schema";
@@ -135,7 +136,7 @@ export default function Laporan({ loaderData, actionData }: Route.ComponentProps
   const err = (name: string, luaran?: number) => (reply?.luaran === luaran ? reply?.fieldErrors?.[name]?.[0] : undefined);
   const href = useLihatHref();
   const dokumenHref = (dokumenId: number) => `/pengusul/usulan/${lihat?.usulan.id}/dokumen/${dokumenId}`;
-  const luaranForm = (l: LaporanViewDetail["luaran"][number]) =>
+  const luaranForm = (l: LaporanDetail["luaran"][number]) =>
     lihat?.canEdit ? (
       <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-2 border-t border-stone-100 pt-3 sm:grid-cols-6" aria-label={`Capaian luaran ${l.jenis}`}>
         <input type="hidden" name="id" value={lihat.usulan.id} />

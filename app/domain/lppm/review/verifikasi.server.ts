@@ -36,12 +36,6 @@ export type UsulanBaris = {
 /** A status filter value: one status, or "semua" (every status the screen lists). */
 export type StatusFilter = UsulanStatus | "semua";
 
-/** Reads ?status= against the statuses a screen offers; anything else is the default. */
-export function parseStatusFilter(value: string | null, offered: readonly UsulanStatus[], fallback: StatusFilter): StatusFilter {
-  if (value === "semua") return "semua";
-  return value && (offered as readonly string[]).includes(value) ? (value as UsulanStatus) : fallback;
-}
-
 export { VERIFIKASI_STATUSES };
 
 /** The faculty a user verifies for (null: none). */

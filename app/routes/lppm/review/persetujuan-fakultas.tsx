@@ -20,7 +20,6 @@ import { KEPUTUSAN_FAKULTAS, keputusanSchema, type KeputusanFakultas } from "~/d
 import {
   getVerifikasi,
   listVerifikasi,
-  parseStatusFilter,
   putuskanFakultas,
   type UsulanBaris,
 } from "~/domain/lppm/review/verifikasi.server";
@@ -33,6 +32,7 @@ import { requireUser } from "~/lib/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
+import { statusFilter } from "~/lib/http/lihat-list.server";
 
 export const handle = { title: "Persetujuan Usulan Reguler" };
 
@@ -40,7 +40,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const db = getDb();
   const { state, headers } = await readTableState(request, "persetujuan_fakultas");
-  const status = parseStatusFilter(url.searchParams.get("status"), VERIFIKASI_STATUSES, "DIAJUKAN");
+  const { status } = statusFilter(url, VERIFIKASI_STATUSES, "DIAJUKAN");
   const lihatParam = url.searchParams.get("lihat");
   const lihatId = parseId(lihatParam);
   const lihat = lihatId ? getVerifikasi(db, user, lihatId) : null;

@@ -24,7 +24,6 @@ import {
   type PenugasanBaris,
 } from "~/domain/lppm/review/penugasan.server";
 import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
-import { parseStatusFilter } from "~/domain/lppm/review/verifikasi.server";
 import { parseId } from "~/lib/http/action.server";
 import { intentAction, saveIntent } from "~/lib/http/crud-screen.server";
 import { urlWithout } from "~/lib/http/review-screen.server";
@@ -33,6 +32,7 @@ import { requireUser } from "~/lib/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 import { InputField } from "~/components/ui/form-fields";
+import { statusFilter } from "~/lib/http/lihat-list.server";
 
 export const handle = { title: "Penugasan Reviewer" };
 
@@ -40,7 +40,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const db = getDb();
   const { state, headers } = await readTableState(request, "penugasan_reviewer");
-  const status = parseStatusFilter(url.searchParams.get("status"), PENUGASAN_STATUSES, "semua");
+  const { status } = statusFilter(url, PENUGASAN_STATUSES, "semua");
   const lihatParam = url.searchParams.get("lihat");
   const lihatId = parseId(lihatParam);
   const lihat = lihatId ? getPenugasan(db, user, lihatId) : null;
