@@ -8,9 +8,9 @@
  *   const { db, user, state, headers, lihat } = await readLihatList(args, "monev_operator",
  *     (db, user, id) => getMonev(db, user, id));
  */
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/domain/users/users.server";
-import { openRecord } from "~/lib/http/action.server";
+import { openRecord, parseId } from "~/lib/http/action.server";
 import { backUrl } from "~/lib/http/decision.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { readTableState } from "~/lib/http/table-state.server";
@@ -26,12 +26,23 @@ export async function readLihatList<L>(
   table: string,
   /** The record ?lihat=ID opens, or nothing when this screen may not open it. */
   load: (db: Db, user: SessionUser, id: number) => L | null | undefined,
+  /** "404": the review screens answer a ?lihat= they cannot open (not a number included) with 404. */
+  { missing = "back" }: { missing?: "back" | "404" } = {},
 ): Promise<LihatList<L>> {
   const user = requireUser(context);
   const db = getDb();
   const { state, headers } = await readTableState(request, table);
-  const lihat = await openRecord(url, "lihat", (id) => load(db, user, id), backUrl(url));
+  const open = (id: number) => load(db, user, id);
+  const lihat = missing === "404" ? openOr404(url, open) : await openRecord(url, "lihat", open, backUrl(url));
   return { db, user, state, headers, lihat };
+}
+
+function openOr404<L>(url: URL, load: (id: number) => L | null | undefined): L | null {
+  const param = url.searchParams.get("lihat");
+  const id = parseId(param);
+  const lihat = id ? (load(id) ?? null) : null;
+  if (param !== null && !lihat) throw data(null, { status: 404 });
+  return lihat;
 }
 
 /**

@@ -16,6 +16,7 @@ import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
 import { BOARD_STATUSES, FORMATS, FUNDED_STATUSES, LAPORAN, type Format, type Laporan } from "~/domain/lppm/penetapan/penetapan";
 import { rankedUsulan } from "~/domain/lppm/penetapan/penetapan.server";
+import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
 import { formatWibDate } from "~/lib/util/wib";
 import type { MonevGrade } from "~/domain/lppm/monev/monev";
 import type { LuaranCapaianStatus } from "~/domain/lppm/usulan/rules";
@@ -64,21 +65,22 @@ export function tabelPeringkat(db: Db, p: Periode): Tabel {
 
 /** The winners of a periode (funded and after), for the SK: by SK, then rank. */
 export function tabelPemenang(db: Db, p: Periode): Tabel {
-  const rows = db
-    .select({
-      judul: usulan.judul,
-      ketua: users.name,
-      nidn: users.nidn,
-      prodi: prodi.nama,
-      status: usulan.status,
-      nilai_rata: usulan.nilai_rata,
-      dana_disetujui: usulan.dana_disetujui,
-      nomor_sk: penetapan.nomor_sk,
-      tanggal_sk: penetapan.tanggal_sk,
-    })
-    .from(usulan)
-    .innerJoin(users, eq(users.id, usulan.id_ketua))
-    .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+  const rows = withKonteks(
+    db
+      .select({
+        judul: usulan.judul,
+        ketua: users.name,
+        nidn: users.nidn,
+        prodi: prodi.nama,
+        status: usulan.status,
+        nilai_rata: usulan.nilai_rata,
+        dana_disetujui: usulan.dana_disetujui,
+        nomor_sk: penetapan.nomor_sk,
+        tanggal_sk: penetapan.tanggal_sk,
+      })
+      .from(usulan)
+      .$dynamic(),
+  )
     .leftJoin(penetapan, eq(penetapan.id, usulan.id_penetapan))
     .where(and(eq(usulan.id_periode, p.id), inArray(usulan.status, [...FUNDED_STATUSES])))
     .orderBy(asc(penetapan.id), sql`${usulan.nilai_rata} is null`, sql`${usulan.nilai_rata} desc`, asc(usulan.id))

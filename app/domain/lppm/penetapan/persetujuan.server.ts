@@ -16,6 +16,7 @@ import { statusTimeline, type Actor, type TimelineEntry } from "~/domain/lppm/wo
 import { usulanTransition, type UsulanTransitionResult } from "~/domain/lppm/usulan/transition.server";
 import { KEPALA_STATUSES, SEKRETARIS_STATUSES, selisihBesar, SELISIH_BATAS } from "~/domain/lppm/penetapan/penetapan";
 import { penilaianUsulan, type PutaranPenilaian } from "~/domain/lppm/penetapan/nilai.server";
+import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
 
 export type Keputusan = "setujui" | "kembalikan" | "tolak";
 
@@ -82,12 +83,7 @@ export type PersetujuanDetail = {
 
 /** A proposal in one of `statuses` with every review round and its timeline, or null. */
 export function getPersetujuanDetail(db: Db, id: number, statuses: readonly UsulanStatus[]): PersetujuanDetail | null {
-  const row = db
-    .select({ usulan, ketua: users.name, nidn: users.nidn, tahun: periode.tahun, skema: skema.nama })
-    .from(usulan)
-    .innerJoin(users, eq(users.id, usulan.id_ketua))
-    .innerJoin(periode, eq(periode.id, usulan.id_periode))
-    .innerJoin(skema, eq(skema.id, periode.id_skema))
+  const row = withKonteks(db.select({ usulan, ketua: users.name, nidn: users.nidn, tahun: periode.tahun, skema: skema.nama }).from(usulan).$dynamic())
     .where(and(eq(usulan.id, id), inArray(usulan.status, [...statuses])))
     .get();
   if (!row) return null;

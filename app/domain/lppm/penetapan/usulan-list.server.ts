@@ -12,6 +12,7 @@ import { contains, paged, type Page } from "~/domain/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { periodeLabel } from "~/domain/lppm/master/periode.server";
 import type { UsulanStatus } from "~/domain/lppm/workflow";
+import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
 
 export type UsulanListBase = {
   id: number;
@@ -33,21 +34,21 @@ export function usulanListPage<E extends SelectedFieldsFlat>(
     state,
     () => db.select({ n: sql<number>`count(*)` }).from(usulan).innerJoin(users, eq(users.id, usulan.id_ketua)).where(filtered).get()?.n ?? 0,
     (limit, offset) =>
-      db
-        .select({
-          ...extra,
-          id: usulan.id,
-          judul: usulan.judul,
-          jenis: usulan.jenis,
-          ketua: users.name,
-          status: usulan.status,
-          _tahun: periode.tahun,
-          _skema: skema.nama,
-        })
-        .from(usulan)
-        .innerJoin(users, eq(users.id, usulan.id_ketua))
-        .innerJoin(periode, eq(periode.id, usulan.id_periode))
-        .innerJoin(skema, eq(skema.id, periode.id_skema))
+      withKonteks(
+        db
+          .select({
+            ...extra,
+            id: usulan.id,
+            judul: usulan.judul,
+            jenis: usulan.jenis,
+            ketua: users.name,
+            status: usulan.status,
+            _tahun: periode.tahun,
+            _skema: skema.nama,
+          })
+          .from(usulan)
+          .$dynamic(),
+      )
         .where(filtered)
         .orderBy(desc(usulan.updated_at), desc(usulan.id))
         .limit(limit)

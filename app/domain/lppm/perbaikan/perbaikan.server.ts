@@ -24,6 +24,7 @@ import type { RabInput } from "~/domain/lppm/usulan/usulan.schema";
 import { insertRabLine } from "~/domain/lppm/usulan/draft.server";
 import { rabProblems, rabSummary, TOTAL_RAB_MELEBIHI, type RabSummary } from "~/domain/lppm/usulan/rules";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
+import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
 
 /** The RAB groups (the final RAB uses the proposal's). */
 export { RAB_KELOMPOK };
@@ -105,12 +106,7 @@ function problemsOf(dokumen: number, lines: RabLine[], summary: RabSummary, dana
 
 /** A proposal's perbaikan (any status: the detail shows what was submitted), or null. */
 export function getPerbaikan(db: Db, id: number, now = new Date()): PerbaikanDetail | null {
-  const row = db
-    .select({ usulan, periode, ketua: users.name, skema: skema.nama, honor: skema.honor_maks_persen })
-    .from(usulan)
-    .innerJoin(users, eq(users.id, usulan.id_ketua))
-    .innerJoin(periode, eq(periode.id, usulan.id_periode))
-    .innerJoin(skema, eq(skema.id, periode.id_skema))
+  const row = withKonteks(db.select({ usulan, periode, ketua: users.name, skema: skema.nama, honor: skema.honor_maks_persen }).from(usulan).$dynamic())
     .where(eq(usulan.id, id))
     .get();
   if (!row) return null;

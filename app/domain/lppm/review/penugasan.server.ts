@@ -26,6 +26,7 @@ import type { PenugasanInput } from "~/domain/lppm/review/review.schema";
 import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
 import type { UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { statusCondition, usulanPage, type StatusFilter, type UsulanBaris } from "~/domain/lppm/review/verifikasi.server";
+import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
 
 export { PENUGASAN_STATUSES };
 /** The statuses in which the operator assigns (the first round, or a redo). */
@@ -162,12 +163,7 @@ class PenugasanRefused extends Error {
  * writes it; throws PenugasanRefused (rolling everything back) or inserts the rows.
  */
 function insertAssignments(tx: Db, id: number, putaran: number, input: PenugasanInput, now: Date): number[] {
-  const target = tx
-    .select({ ketua: usulan.id_ketua, ketuaProdi: users.id_prodi, lainProdi: skema.reviewer_lain_prodi, periode })
-    .from(usulan)
-    .innerJoin(users, eq(users.id, usulan.id_ketua))
-    .innerJoin(periode, eq(periode.id, usulan.id_periode))
-    .innerJoin(skema, eq(skema.id, periode.id_skema))
+  const target = withKonteks(tx.select({ ketua: usulan.id_ketua, ketuaProdi: users.id_prodi, lainProdi: skema.reviewer_lain_prodi, periode }).from(usulan).$dynamic())
     .where(eq(usulan.id, id))
     .get();
   if (!target) throw new PenugasanRefused({ ok: false, status: 404, message: NOT_FOUND });

@@ -20,6 +20,7 @@ import { VERIFIKASI_STATUSES } from "~/domain/lppm/review/statuses";
 import type { Actor } from "~/domain/lppm/workflow.server";
 import { KEPUTUSAN_FAKULTAS, type KeputusanFakultas } from "~/domain/lppm/review/review.schema";
 import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
+import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
 
 export type UsulanBaris = {
   id: number;
@@ -44,24 +45,23 @@ export function usulanPage(db: Db, state: TableState, where: SQL | undefined): P
   const search = state.q ? or(contains(usulan.judul, state.q), contains(users.name, state.q)) : undefined;
   const condition = and(where, search);
   const base = () =>
-    db
-      .select({
-        id: usulan.id,
-        judul: usulan.judul,
-        jenis: usulan.jenis,
-        ketua: users.name,
-        prodi: prodi.nama,
-        tahun: periode.tahun,
-        skema: skema.nama,
-        status: usulan.status,
-        dana_diusulkan: usulan.dana_diusulkan,
-        diajukan_at: usulan.diajukan_at,
-      })
-      .from(usulan)
-      .innerJoin(users, eq(users.id, usulan.id_ketua))
-      .leftJoin(prodi, eq(prodi.id, users.id_prodi))
-      .innerJoin(periode, eq(periode.id, usulan.id_periode))
-      .innerJoin(skema, eq(skema.id, periode.id_skema));
+    withKonteks(
+      db
+        .select({
+          id: usulan.id,
+          judul: usulan.judul,
+          jenis: usulan.jenis,
+          ketua: users.name,
+          prodi: prodi.nama,
+          tahun: periode.tahun,
+          skema: skema.nama,
+          status: usulan.status,
+          dana_diusulkan: usulan.dana_diusulkan,
+          diajukan_at: usulan.diajukan_at,
+        })
+        .from(usulan)
+        .$dynamic(),
+    );
   return paged(
     state,
     () =>

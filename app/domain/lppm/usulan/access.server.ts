@@ -12,12 +12,13 @@
  * substantive evaluation (blindFor).
  */
 import { and, eq, sql } from "drizzle-orm";
-import { monev, penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../../db/schema";
+import { monev, penugasanReviewer, prodi, skema, usulan, usulanAnggota } from "../../../../db/schema";
 import { fakultasVerifikasi } from "~/domain/users/users.server";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import type { Role } from "~/domain/users/roles";
 import { EDITABLE_STATUSES } from "~/domain/lppm/usulan/rules";
 import type { UsulanStatus } from "~/domain/lppm/workflow";
+import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
 
 export type UsulanViewer = { id: number; roles: readonly Role[] };
 
@@ -101,22 +102,21 @@ export type UsulanAccessResult = UsulanAccess & {
 export function usulanAccess(db: Db, viewer: UsulanViewer, id: number): UsulanAccessResult | null {
   // Checked on every proposal screen and file: the queries are built once (preparedQuery).
   const row = preparedQuery(db, "usulanAccess", (d) =>
-    d
-      .select({
-        id: usulan.id,
-        id_periode: usulan.id_periode,
-        status: usulan.status,
-        judul: usulan.judul,
-        jenis: usulan.jenis,
-        id_ketua: usulan.id_ketua,
-        review_buta: skema.review_buta,
-        fakultasId: prodi.id_fakultas,
-      })
-      .from(usulan)
-      .innerJoin(periode, eq(periode.id, usulan.id_periode))
-      .innerJoin(skema, eq(skema.id, periode.id_skema))
-      .innerJoin(users, eq(users.id, usulan.id_ketua))
-      .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+    withKonteks(
+      d
+        .select({
+          id: usulan.id,
+          id_periode: usulan.id_periode,
+          status: usulan.status,
+          judul: usulan.judul,
+          jenis: usulan.jenis,
+          id_ketua: usulan.id_ketua,
+          review_buta: skema.review_buta,
+          fakultasId: prodi.id_fakultas,
+        })
+        .from(usulan)
+        .$dynamic(),
+    )
       .where(eq(usulan.id, sql.placeholder("id")))
       .prepare(),
   ).get({ id });

@@ -25,6 +25,7 @@ import {
   type IncompleteRefusal,
 } from "~/domain/lppm/workflow.server";
 import { submitProblems } from "~/domain/lppm/usulan/submit.server";
+import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
 
 type UsulanRow = typeof usulan.$inferSelect;
 
@@ -36,12 +37,7 @@ export type UsulanTransitionInput = TransitionInput &
   Partial<Pick<UsulanRow, "dana_disetujui" | "id_penetapan" | "putaran_review" | "nilai_rata">>;
 
 function load(db: Db, id: number): WorkflowRecord<UsulanStatus> | null {
-  const row = db
-    .select({ usulan, periode, fakultasId: prodi.id_fakultas })
-    .from(usulan)
-    .innerJoin(periode, eq(periode.id, usulan.id_periode))
-    .innerJoin(users, eq(users.id, usulan.id_ketua))
-    .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+  const row = withKonteks(db.select({ usulan, periode, fakultasId: prodi.id_fakultas }).from(usulan).$dynamic())
     .where(eq(usulan.id, id))
     .get();
   if (!row) return null;

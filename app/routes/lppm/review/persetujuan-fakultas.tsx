@@ -24,27 +24,18 @@ import {
   type UsulanBaris,
 } from "~/domain/lppm/review/verifikasi.server";
 import { VERIFIKASI_STATUSES } from "~/domain/lppm/review/statuses";
-import { parseId, redirectWithToast, SAVE_FAILED, SAVED } from "~/lib/http/action.server";
+import { redirectWithToast, SAVE_FAILED, SAVED } from "~/lib/http/action.server";
 import { intentAction, type Intent, type Reply } from "~/lib/http/crud-screen.server";
 import { refused, urlWithout } from "~/lib/http/review-screen.server";
-import { readTableState } from "~/lib/http/table-state.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { getDb } from "~/lib/server/db.server";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
-import { statusFilter } from "~/lib/http/lihat-list.server";
+import { readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
 
 export const handle = { title: "Persetujuan Usulan Reguler" };
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, "persetujuan_fakultas");
-  const { status } = statusFilter(url, VERIFIKASI_STATUSES, "DIAJUKAN");
-  const lihatParam = url.searchParams.get("lihat");
-  const lihatId = parseId(lihatParam);
-  const lihat = lihatId ? getVerifikasi(db, user, lihatId) : null;
-  if (lihatParam !== null && !lihat) throw data(null, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const { db, user, state, headers, lihat } = await readLihatList(args, "persetujuan_fakultas", getVerifikasi, { missing: "404" });
+  const { status } = statusFilter(args.url, VERIFIKASI_STATUSES, "DIAJUKAN");
   return data({ list: listVerifikasi(db, user.id, state, status), status, lihat }, { headers });
 }
 

@@ -24,27 +24,17 @@ import {
   type PenugasanBaris,
 } from "~/domain/lppm/review/penugasan.server";
 import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
-import { parseId } from "~/lib/http/action.server";
 import { intentAction, saveIntent } from "~/lib/http/crud-screen.server";
 import { urlWithout } from "~/lib/http/review-screen.server";
-import { readTableState } from "~/lib/http/table-state.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { getDb } from "~/lib/server/db.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 import { InputField } from "~/components/ui/form-fields";
-import { statusFilter } from "~/lib/http/lihat-list.server";
+import { readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
 
 export const handle = { title: "Penugasan Reviewer" };
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const db = getDb();
-  const { state, headers } = await readTableState(request, "penugasan_reviewer");
-  const { status } = statusFilter(url, PENUGASAN_STATUSES, "semua");
-  const lihatParam = url.searchParams.get("lihat");
-  const lihatId = parseId(lihatParam);
-  const lihat = lihatId ? getPenugasan(db, user, lihatId) : null;
-  if (lihatParam !== null && !lihat) throw data(null, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const { db, state, headers, lihat } = await readLihatList(args, "penugasan_reviewer", getPenugasan, { missing: "404" });
+  const { status } = statusFilter(args.url, PENUGASAN_STATUSES, "semua");
   return data(
     { list: listPenugasan(db, state, status), status, lihat, reviewer: lihat?.bisaDitugaskan ? listReviewerPilihan(db) : [] },
     { headers },
