@@ -4,16 +4,18 @@
  * (Periode Insentif). A kind or a call that a claim uses is never deleted (a kind is made
  * inactive instead: it stays on the claims that used it, and no new claim picks it).
  */
-import { and, asc, count, desc, eq, lte, gte, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, gte, or } from "drizzle-orm";
 import { insentif, jenisInsentif, periodeInsentif } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { domainChanged } from "~/domain/changes.server";
 import { contains, paged, type Page } from "~/domain/paging.server";
-import { conflict, countUsing, notFound, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
+import { countUsing, deleteMaster, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 import type { JenisInsentifInput, PeriodeInsentifInput } from "~/domain/lppm/insentif/insentif.schema";
 import type { StageWindow } from "~/domain/lppm/stage-window";
 import { formatRupiah } from "~/lib/util/rupiah";
+
+const JENIS = { table: jenisInsentif, entity: "jenis_insentif" };
+const PERIODE_INSENTIF = { table: periodeInsentif, entity: "periode_insentif" };
 
 export type JenisInsentif = typeof jenisInsentif.$inferSelect;
 export type PeriodeInsentif = typeof periodeInsentif.$inferSelect & { label: string; window: StageWindow | null };
@@ -43,23 +45,8 @@ export function getJenisInsentif(db: Db, id: number): JenisInsentif | null {
 }
 
 export function saveJenisInsentif(db: Db, input: JenisInsentifInput, id?: number): Saved<{ id: number }> {
-  return db.transaction((tx) => {
-    const before = id ? getJenisInsentif(tx, id) : null;
-    if (id && !before) return notFound();
-    const taken = tx
-      .select({ id: jenisInsentif.id })
-      .from(jenisInsentif)
-      .where(and(eq(jenisInsentif.jenis, input.jenis), eq(jenisInsentif.peringkat, input.peringkat), id ? ne(jenisInsentif.id, id) : undefined))
-      .get();
-    if (taken) return conflict(JENIS_INSENTIF_DIPAKAI_DUA, "peringkat");
-    if (id) {
-      const after = tx.update(jenisInsentif).set({ ...input, updated_at: new Date() }).where(eq(jenisInsentif.id, id)).returning().get();
-      domainChanged(tx, { entity: "jenis_insentif", action: "ubah", id, before, after });
-      return { id };
-    }
-    const row = tx.insert(jenisInsentif).values(input).returning().get();
-    domainChanged(tx, { entity: "jenis_insentif", action: "tambah", id: row.id, before: null, after: row });
-    return { id: row.id };
+  return saveMaster(db, JENIS, input, id, {
+    unique: { where: and(eq(jenisInsentif.jenis, input.jenis), eq(jenisInsentif.peringkat, input.peringkat))!, message: JENIS_INSENTIF_DIPAKAI_DUA, field: "peringkat" },
   });
 }
 
@@ -69,14 +56,7 @@ export function jenisInsentifInUse(db: Db, id: number): string | null {
 }
 
 export function deleteJenisInsentif(db: Db, id: number): Deleted {
-  return db.transaction((tx): Deleted => {
-    if (!getJenisInsentif(tx, id)) return notFound();
-    const inUse = jenisInsentifInUse(tx, id);
-    if (inUse) return conflict(inUse);
-    const before = tx.delete(jenisInsentif).where(eq(jenisInsentif.id, id)).returning().get();
-    domainChanged(tx, { entity: "jenis_insentif", action: "hapus", id, before, after: null });
-    return { ok: true };
-  });
+  return deleteMaster(db, JENIS, id, (tx) => jenisInsentifInUse(tx, id));
 }
 
 /** The tariff of a kind for a role: the co-author's amount only where co-authors may claim. */
@@ -125,23 +105,8 @@ export function periodeInsentifTerbuka(db: Db, now = new Date()): PeriodeInsenti
 }
 
 export function savePeriodeInsentif(db: Db, input: PeriodeInsentifInput, id?: number): Saved<{ id: number }> {
-  return db.transaction((tx) => {
-    const before = id ? tx.select().from(periodeInsentif).where(eq(periodeInsentif.id, id)).get() : undefined;
-    if (id && !before) return notFound();
-    const taken = tx
-      .select({ id: periodeInsentif.id })
-      .from(periodeInsentif)
-      .where(and(eq(periodeInsentif.tahun, input.tahun), id ? ne(periodeInsentif.id, id) : undefined))
-      .get();
-    if (taken) return conflict(TAHUN_INSENTIF_DIPAKAI, "tahun");
-    if (id) {
-      const after = tx.update(periodeInsentif).set({ ...input, updated_at: new Date() }).where(eq(periodeInsentif.id, id)).returning().get();
-      domainChanged(tx, { entity: "periode_insentif", action: "ubah", id, before, after });
-      return { id };
-    }
-    const row = tx.insert(periodeInsentif).values(input).returning().get();
-    domainChanged(tx, { entity: "periode_insentif", action: "tambah", id: row.id, before: null, after: row });
-    return { id: row.id };
+  return saveMaster(db, PERIODE_INSENTIF, input, id, {
+    unique: { where: eq(periodeInsentif.tahun, input.tahun), message: TAHUN_INSENTIF_DIPAKAI, field: "tahun" },
   });
 }
 
@@ -151,12 +116,5 @@ export function periodeInsentifInUse(db: Db, id: number): string | null {
 }
 
 export function deletePeriodeInsentif(db: Db, id: number): Deleted {
-  return db.transaction((tx): Deleted => {
-    if (!getPeriodeInsentif(tx, id)) return notFound();
-    const inUse = periodeInsentifInUse(tx, id);
-    if (inUse) return conflict(inUse);
-    const before = tx.delete(periodeInsentif).where(eq(periodeInsentif.id, id)).returning().get();
-    domainChanged(tx, { entity: "periode_insentif", action: "hapus", id, before, after: null });
-    return { ok: true };
-  });
+  return deleteMaster(db, PERIODE_INSENTIF, id, (tx) => periodeInsentifInUse(tx, id));
 }

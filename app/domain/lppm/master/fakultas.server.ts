@@ -3,14 +3,13 @@
  * a programme of the faculty, a lecturer's profile (users.id_prodi), a faculty verifier
  * (users.id_fakultas_verifikasi) — is never deleted: the operator moves them first.
  */
-import { and, asc, count, eq, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, or } from "drizzle-orm";
 import { fakultas, prodi, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { domainChanged } from "~/domain/changes.server";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import type { FakultasInput, ProdiInput } from "~/domain/lppm/master/fakultas.schema";
-import { conflict, countUsing, notFound, sameName, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
+import { countUsing, deleteMaster, parentExists, sameName, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 
 export type Fakultas = { id: number; nama: string; kode: string; jumlah_prodi: number };
 export type Prodi = { id: number; nama: string; kode: string; id_fakultas: number; fakultas: string };
@@ -20,6 +19,9 @@ export const PRODI_NAMA_DIPAKAI = "Program studi dengan nama ini sudah ada di fa
 export const FAKULTAS_TIDAK_ADA = "Fakultas tidak ditemukan.";
 
 // ---- Fakultas ------------------------------------------------------------------------------
+
+const FAKULTAS = { table: fakultas, entity: "fakultas" };
+const PRODI = { table: prodi, entity: "prodi" };
 
 const jumlahProdi = (db: Db) => db.$count(prodi, eq(prodi.id_fakultas, fakultas.id));
 
@@ -38,27 +40,9 @@ export function getFakultas(db: Db, id: number): Fakultas | null {
   return db.select(fakultasColumns(db)).from(fakultas).where(eq(fakultas.id, id)).get() ?? null;
 }
 
-function fakultasNamaTaken(db: Db, nama: string, exceptId?: number): boolean {
-  return !!db
-    .select({ id: fakultas.id })
-    .from(fakultas)
-    .where(and(sameName(fakultas.nama, nama), exceptId ? ne(fakultas.id, exceptId) : undefined))
-    .get();
-}
-
 export function saveFakultas(db: Db, input: FakultasInput, id?: number): Saved<{ id: number }> {
-  return db.transaction((tx) => {
-    if (id && !getFakultas(tx, id)) return notFound();
-    if (fakultasNamaTaken(tx, input.nama, id)) return conflict(FAKULTAS_NAMA_DIPAKAI, "nama");
-    if (id) {
-      const before = tx.select().from(fakultas).where(eq(fakultas.id, id)).get();
-      const after = tx.update(fakultas).set({ nama: input.nama, kode: input.kode, updated_at: new Date() }).where(eq(fakultas.id, id)).returning().get();
-      domainChanged(tx, { entity: "fakultas", action: "ubah", id, before, after });
-      return { id };
-    }
-    const row = tx.insert(fakultas).values({ nama: input.nama, kode: input.kode }).returning().get();
-    domainChanged(tx, { entity: "fakultas", action: "tambah", id: row.id, before: null, after: row });
-    return { id: row.id };
+  return saveMaster(db, FAKULTAS, { nama: input.nama, kode: input.kode }, id, {
+    unique: { where: sameName(fakultas.nama, input.nama), message: FAKULTAS_NAMA_DIPAKAI, field: "nama" },
   });
 }
 
@@ -76,14 +60,7 @@ export function fakultasInUseMessage(usage: { prodi: number; verifikator: number
 }
 
 export function deleteFakultas(db: Db, id: number): Deleted {
-  return db.transaction((tx): Deleted => {
-    if (!getFakultas(tx, id)) return notFound();
-    const inUse = fakultasInUseMessage(fakultasUsage(tx, id));
-    if (inUse) return conflict(inUse);
-    const before = tx.delete(fakultas).where(eq(fakultas.id, id)).returning().get();
-    domainChanged(tx, { entity: "fakultas", action: "hapus", id, before, after: null });
-    return { ok: true };
-  });
+  return deleteMaster(db, FAKULTAS, id, (tx) => fakultasInUseMessage(fakultasUsage(tx, id)));
 }
 
 // ---- Program Studi -------------------------------------------------------------------------
@@ -105,27 +82,9 @@ export function getProdi(db: Db, id: number): Prodi | null {
 }
 
 export function saveProdi(db: Db, input: ProdiInput, id?: number): Saved<{ id: number }> {
-  return db.transaction((tx) => {
-    if (id && !getProdi(tx, id)) return notFound();
-    if (!tx.select({ id: fakultas.id }).from(fakultas).where(eq(fakultas.id, input.id_fakultas)).get()) {
-      return { ok: false as const, status: 422 as const, message: FAKULTAS_TIDAK_ADA, field: "id_fakultas" };
-    }
-    const taken = tx
-      .select({ id: prodi.id })
-      .from(prodi)
-      .where(and(eq(prodi.id_fakultas, input.id_fakultas), sameName(prodi.nama, input.nama), id ? ne(prodi.id, id) : undefined))
-      .get();
-    if (taken) return conflict(PRODI_NAMA_DIPAKAI, "nama");
-    const values = { nama: input.nama, kode: input.kode, id_fakultas: input.id_fakultas };
-    if (id) {
-      const before = tx.select().from(prodi).where(eq(prodi.id, id)).get();
-      const after = tx.update(prodi).set({ ...values, updated_at: new Date() }).where(eq(prodi.id, id)).returning().get();
-      domainChanged(tx, { entity: "prodi", action: "ubah", id, before, after });
-      return { id };
-    }
-    const row = tx.insert(prodi).values(values).returning().get();
-    domainChanged(tx, { entity: "prodi", action: "tambah", id: row.id, before: null, after: row });
-    return { id: row.id };
+  return saveMaster(db, PRODI, { nama: input.nama, kode: input.kode, id_fakultas: input.id_fakultas }, id, {
+    check: parentExists(fakultas, input.id_fakultas, FAKULTAS_TIDAK_ADA, "id_fakultas"),
+    unique: { where: and(eq(prodi.id_fakultas, input.id_fakultas), sameName(prodi.nama, input.nama))!, message: PRODI_NAMA_DIPAKAI, field: "nama" },
   });
 }
 
@@ -138,12 +97,5 @@ export function prodiInUseMessage(dosen: number): string | null {
 }
 
 export function deleteProdi(db: Db, id: number): Deleted {
-  return db.transaction((tx): Deleted => {
-    if (!getProdi(tx, id)) return notFound();
-    const inUse = prodiInUseMessage(prodiUsage(tx, id));
-    if (inUse) return conflict(inUse);
-    const before = tx.delete(prodi).where(eq(prodi.id, id)).returning().get();
-    domainChanged(tx, { entity: "prodi", action: "hapus", id, before, after: null });
-    return { ok: true };
-  });
+  return deleteMaster(db, PRODI, id, (tx) => prodiInUseMessage(prodiUsage(tx, id)));
 }

@@ -10,10 +10,11 @@ import type { Jenis } from "~/domain/lppm/jenis";
 import { STAGES, type Stage } from "~/domain/lppm/workflow";
 import type { StageWindow } from "~/domain/lppm/workflow.server";
 import type { TableState } from "~/lib/util/table-state";
-import { domainChanged } from "~/domain/changes.server";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import type { PeriodeInput } from "~/domain/lppm/master/periode.schema";
-import { conflict, countUsing, notFound, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
+import { countUsing, deleteMaster, parentExists, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
+
+const PERIODE = { table: periode, entity: "periode" };
 
 /** The kinds of proposal, defined once in jenis.ts. */
 export type { Jenis };
@@ -138,30 +139,18 @@ export function listPeriodePage(db: Db, state: TableState): Page<Periode> {
 }
 
 export function savePeriode(db: Db, input: PeriodeInput, id?: number): Saved<{ id: number }> {
-  return db.transaction((tx) => {
-    const before = id ? tx.select().from(periode).where(eq(periode.id, id)).get() : undefined;
-    if (id && !before) return notFound();
-    if (!tx.select({ id: skema.id }).from(skema).where(eq(skema.id, input.id_skema)).get()) {
-      return { ok: false as const, status: 422 as const, message: SKEMA_TIDAK_ADA, field: "id_skema" };
-    }
-    const values = {
-      tahun: input.tahun,
-      id_skema: input.id_skema,
-      sumber_dana: input.sumber_dana,
-      anggaran_total: input.anggaran_total,
-      kuota_judul: input.kuota_judul,
-      maks_ketua: input.maks_ketua ?? 1,
-      maks_anggota: input.maks_anggota ?? 2,
-      ...Object.fromEntries(STAGES.flatMap((stage) => [[`${stage}_buka`, input[`${stage}_buka`]], [`${stage}_tutup`, input[`${stage}_tutup`]]])),
-    };
-    if (id) {
-      const after = tx.update(periode).set({ ...values, updated_at: new Date() }).where(eq(periode.id, id)).returning().get();
-      domainChanged(tx, { entity: "periode", action: "ubah", id, before, after });
-      return { id };
-    }
-    const row = tx.insert(periode).values(values).returning().get();
-    domainChanged(tx, { entity: "periode", action: "tambah", id: row.id, before: null, after: row });
-    return { id: row.id };
+  const values = {
+    tahun: input.tahun,
+    id_skema: input.id_skema,
+    sumber_dana: input.sumber_dana,
+    anggaran_total: input.anggaran_total,
+    kuota_judul: input.kuota_judul,
+    maks_ketua: input.maks_ketua ?? 1,
+    maks_anggota: input.maks_anggota ?? 2,
+    ...Object.fromEntries(STAGES.flatMap((stage) => [[`${stage}_buka`, input[`${stage}_buka`]], [`${stage}_tutup`, input[`${stage}_tutup`]]])),
+  };
+  return saveMaster(db, PERIODE, values, id, {
+    check: parentExists(skema, input.id_skema, SKEMA_TIDAK_ADA, "id_skema"),
   });
 }
 
@@ -174,12 +163,5 @@ export function periodeInUseMessage(jumlahUsulan: number): string | null {
 }
 
 export function deletePeriode(db: Db, id: number): Deleted {
-  return db.transaction((tx): Deleted => {
-    if (!tx.select({ id: periode.id }).from(periode).where(eq(periode.id, id)).get()) return notFound();
-    const inUse = periodeInUseMessage(countUsulanOfPeriode(tx, id));
-    if (inUse) return conflict(inUse);
-    const before = tx.delete(periode).where(eq(periode.id, id)).returning().get();
-    domainChanged(tx, { entity: "periode", action: "hapus", id, before, after: null });
-    return { ok: true };
-  });
+  return deleteMaster(db, PERIODE, id, (tx) => periodeInUseMessage(countUsulanOfPeriode(tx, id)));
 }

@@ -3,15 +3,16 @@
  * with a periode is never deleted (the periode and its proposals hang on it): switch it off
  * (aktif) instead.
  */
-import { and, asc, count, eq, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, or } from "drizzle-orm";
 import { periode, skema } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { domainChanged } from "~/domain/changes.server";
 import { contains, paged, type Page } from "~/domain/paging.server";
 import type { SkemaInput } from "~/domain/lppm/master/skema.schema";
 import { getSkema, toSkema, type Skema } from "~/domain/lppm/master/periode.server";
-import { conflict, countUsing, notFound, sameName, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
+import { countUsing, deleteMaster, sameName, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
+
+const SKEMA = { table: skema, entity: "skema" };
 
 export const SKEMA_NAMA_DIPAKAI = "Skema dengan jenis dan nama ini sudah ada.";
 
@@ -55,23 +56,8 @@ function values(input: SkemaInput) {
 }
 
 export function saveSkema(db: Db, input: SkemaInput, id?: number): Saved<{ id: number }> {
-  return db.transaction((tx) => {
-    if (id && !getSkema(tx, id)) return notFound();
-    const taken = tx
-      .select({ id: skema.id })
-      .from(skema)
-      .where(and(eq(skema.jenis, input.jenis), sameName(skema.nama, input.nama), id ? ne(skema.id, id) : undefined))
-      .get();
-    if (taken) return conflict(SKEMA_NAMA_DIPAKAI, "nama");
-    if (id) {
-      const before = tx.select().from(skema).where(eq(skema.id, id)).get();
-      const after = tx.update(skema).set({ ...values(input), updated_at: new Date() }).where(eq(skema.id, id)).returning().get();
-      domainChanged(tx, { entity: "skema", action: "ubah", id, before, after });
-      return { id };
-    }
-    const row = tx.insert(skema).values(values(input)).returning().get();
-    domainChanged(tx, { entity: "skema", action: "tambah", id: row.id, before: null, after: row });
-    return { id: row.id };
+  return saveMaster(db, SKEMA, values(input), id, {
+    unique: { where: and(eq(skema.jenis, input.jenis), sameName(skema.nama, input.nama))!, message: SKEMA_NAMA_DIPAKAI, field: "nama" },
   });
 }
 
@@ -80,14 +66,7 @@ export function countPeriodeOfSkema(db: Db, id: number): number {
 }
 
 export function deleteSkema(db: Db, id: number): Deleted {
-  return db.transaction((tx): Deleted => {
-    if (!getSkema(tx, id)) return notFound();
-    const inUse = skemaInUseMessage(countPeriodeOfSkema(tx, id));
-    if (inUse) return conflict(inUse);
-    const before = tx.delete(skema).where(eq(skema.id, id)).returning().get();
-    domainChanged(tx, { entity: "skema", action: "hapus", id, before, after: null });
-    return { ok: true };
-  });
+  return deleteMaster(db, SKEMA, id, (tx) => skemaInUseMessage(countPeriodeOfSkema(tx, id)));
 }
 
 /** The skema choices of the periode form: active ones, plus the periode's own even if switched off. */
