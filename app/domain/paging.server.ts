@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { TableState } from "~/lib/util/table-state";
 
@@ -34,6 +34,12 @@ export function likePattern(q: string): string {
 /** Case-insensitive "contains" search on a column (SQLite LIKE with an explicit escape). */
 export function contains(column: SQLiteColumn, q: string): SQL {
   return sql`${column} like ${likePattern(q)} escape '\\'`;
+}
+
+/** A table's search: its term contained in any of `columns` (no condition without a term). */
+export function searchIn(state: TableState, ...columns: SQLiteColumn[]): SQL | undefined {
+  const { q } = state;
+  return q ? or(...columns.map((column) => contains(column, q))) : undefined;
 }
 
 /**

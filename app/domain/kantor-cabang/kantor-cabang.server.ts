@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { asc, count as countRows, eq, inArray, or } from "drizzle-orm";
+import { asc, count as countRows, eq, inArray } from "drizzle-orm";
 import { jamBuka, kantorCabang, produkGudang } from "../../../db/schema";
 import { readThrough, type Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged, onDomainChange } from "~/domain/changes.server";
-import { contains, extendRows, paged, type Page } from "~/domain/paging.server";
+import { extendRows, paged, type Page, searchIn } from "~/domain/paging.server";
 import {
   bentangMinggu,
   mingguDari,
@@ -42,13 +42,7 @@ export function listKantorCabang(db: Db): KantorCabang[] {
 
 /** One page of branches (Kantor Cabang and Kontak Kami screens), searched on name, address, number. */
 export function listKantorCabangPage(db: Db, state: TableState): Page<KantorCabang> {
-  const where = state.q
-    ? or(
-        contains(kantorCabang.kantor_cabang, state.q),
-        contains(kantorCabang.alamat, state.q),
-        contains(kantorCabang.kontak, state.q),
-      )
-    : undefined;
+  const where = searchIn(state, kantorCabang.kantor_cabang, kantorCabang.alamat, kantorCabang.kontak);
   return paged(
     state,
     () => db.select({ n: countRows() }).from(kantorCabang).where(where).get()?.n ?? 0,

@@ -4,7 +4,7 @@ import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { uploadUrl } from "~/lib/server/uploads.server";
 import { domainChanged } from "~/domain/changes.server";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/domain/paging.server";
 import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "~/domain/slug.server";
 import type { KategoriInput } from "~/domain/kategori/kategori.schema";
 import { pindahUrutan, urutanBaru, type Arah, type PindahHasil, type UrutanTable } from "~/domain/images/urutan.server";
@@ -99,9 +99,7 @@ function statusOf(q: string): StatusTayang | undefined {
 /** The operator's table, in the manual order; each row says whether it can move up or down. */
 export function listKategoriPage(db: Db, state: TableState): Page<KategoriTableRow> {
   const status = state.q ? statusOf(state.q) : undefined;
-  const where = state.q
-    ? or(contains(kategori.kategori, state.q), contains(kategori.seo, state.q), status ? eq(kategori.status, status) : undefined)
-    : undefined;
+  const where = or(searchIn(state, kategori.kategori, kategori.seo), status ? eq(kategori.status, status) : undefined);
   const page = paged(
     state,
     () => db.select({ n: countRows() }).from(kategori).where(where).get()?.n ?? 0,

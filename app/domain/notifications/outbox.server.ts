@@ -4,13 +4,13 @@
  * (WA_GATEWAY_URL). A message with a secret is stored masked and sent from memory. The back
  * office's Notifikasi page lists the rows.
  */
-import { count, desc, eq, or } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { notificationOutbox, users } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { getEnv } from "~/lib/server/env.server";
 import { waNumber } from "~/lib/util/format";
 import type { TableState } from "~/lib/util/table-state";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/domain/paging.server";
 import { maskSecretInMessage } from "~/domain/recovery/recovery.schema";
 
 export type DeliveryOutcome = { status: "pending" | "sent" | "failed"; attempts: number; error: string | null };
@@ -160,14 +160,7 @@ export type OutboxEntry = {
 };
 
 export function listOutboxPage(db: Db, state: TableState): Page<OutboxEntry> {
-  const where = state.q
-    ? or(
-        contains(notificationOutbox.recipient, state.q),
-        contains(notificationOutbox.status, state.q),
-        contains(notificationOutbox.channel, state.q),
-        contains(users.username, state.q),
-      )
-    : undefined;
+  const where = searchIn(state, notificationOutbox.recipient, notificationOutbox.status, notificationOutbox.channel, users.username);
   return paged(
     state,
     () =>

@@ -12,7 +12,7 @@ import type { TableState } from "~/lib/util/table-state";
 import { removeUpload, uploadUrl } from "~/lib/server/uploads.server";
 import { domainChanged } from "~/domain/changes.server";
 import type { SlugLookup } from "~/domain/kategori/kategori.server";
-import { contains, extendRows, paged, type Page } from "~/domain/paging.server";
+import { extendRows, paged, type Page, searchIn } from "~/domain/paging.server";
 import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "~/domain/slug.server";
 import type { ProdukInput } from "~/domain/produk/produk.schema";
 import { produkImages } from "~/domain/images/collections.server";
@@ -121,7 +121,7 @@ export function listProdukCardsPage(db: Db, state: TableState, options: { idKate
   const where = and(
     produkTayang,
     options.idKategori === undefined ? undefined : eq(produk.id_kategori, options.idKategori),
-    state.q ? or(contains(produk.nama_produk, state.q), contains(kategori.kategori, state.q)) : undefined,
+    searchIn(state, produk.nama_produk, kategori.kategori),
   );
   return paged(
     state,
@@ -334,14 +334,7 @@ function statusOf(q: string): StatusTayang | undefined {
  */
 export function listProdukPage(db: Db, state: TableState): Page<ProdukRow> {
   const status = state.q ? statusOf(state.q) : undefined;
-  const where = state.q
-    ? or(
-        contains(produk.nama_produk, state.q),
-        contains(kategori.kategori, state.q),
-        contains(produk.harga, state.q),
-        status ? eq(produk.status, status) : undefined,
-      )
-    : undefined;
+  const where = or(searchIn(state, produk.nama_produk, kategori.kategori, produk.harga), status ? eq(produk.status, status) : undefined);
   const rowsQuery = (d: Db) =>
     d
       .select({

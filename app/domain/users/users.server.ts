@@ -1,13 +1,13 @@
 /**
  * Users: lookup and authentication. Password hashes never leave this module.
  */
-import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { fakultas, penugasanReviewer, prodi, usulan, usulanAnggota, users } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { hashPassword, verifyPassword } from "~/lib/server/password.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged } from "~/domain/changes.server";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/domain/paging.server";
 import { revokeAllAccess } from "~/domain/sessions/sessions.server";
 import { beginAttempt, tooManyAttemptsMessage } from "~/domain/users/attempts.server";
 import { parseRoles, type Role } from "~/domain/users/roles";
@@ -201,15 +201,7 @@ function toRecord(row: { hak_akses: string } & Omit<UserRecord, "hak_akses">): U
 }
 
 export function listUsersPage(db: Db, state: TableState): Page<UserRecord> {
-  const where = state.q
-    ? or(
-        contains(users.username, state.q),
-        contains(users.name, state.q),
-        contains(users.email, state.q),
-        contains(users.no_hp, state.q),
-        contains(users.hak_akses, state.q),
-      )
-    : undefined;
+  const where = searchIn(state, users.username, users.name, users.email, users.no_hp, users.hak_akses);
   return paged(
     state,
     () => db.select({ n: count() }).from(users).where(where).get()?.n ?? 0,

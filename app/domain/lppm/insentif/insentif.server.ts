@@ -18,7 +18,7 @@ import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { dokumenLog } from "~/domain/lppm/aktivitas.server";
 import { NOT_FOUND } from "~/domain/messages";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/domain/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import type { Role } from "~/domain/users/roles";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
@@ -154,7 +154,7 @@ export type InsentifRow = {
 
 function listPage(db: Db, state: TableState, where: SQL | undefined): Page<InsentifRow> {
   const reviewer = sql<string | null>`(select r.name from users r where r.id = ${insentif.id_reviewer})`;
-  const filtered = state.q ? and(where, sql`(${contains(insentif.judul, state.q)} or ${contains(users.name, state.q)})`) : where;
+  const filtered = and(where, searchIn(state, insentif.judul, users.name));
   return paged(
     state,
     () => db.select({ n: sql<number>`count(*)` }).from(insentif).innerJoin(users, eq(users.id, insentif.id_pengusul)).where(filtered).get()?.n ?? 0,

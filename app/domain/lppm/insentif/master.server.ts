@@ -4,11 +4,11 @@
  * (Periode Insentif). A kind or a call that a claim uses is never deleted (a kind is made
  * inactive instead: it stays on the claims that used it, and no new claim picks it).
  */
-import { and, asc, count, desc, eq, lte, gte, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, gte } from "drizzle-orm";
 import { insentif, jenisInsentif, periodeInsentif } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/domain/paging.server";
 import { countUsing, deleteMaster, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 import type { JenisInsentifInput, PeriodeInsentifInput } from "~/domain/lppm/insentif/insentif.schema";
 import type { StageWindow } from "~/domain/lppm/stage-window";
@@ -26,7 +26,7 @@ export const TAHUN_INSENTIF_DIPAKAI = "Periode insentif tahun ini sudah ada.";
 // ---- Jenis Insentif (the tariff table) ----------------------------------------------------------
 
 export function listJenisInsentifPage(db: Db, state: TableState): Page<JenisInsentif> {
-  const where = state.q ? or(contains(jenisInsentif.jenis, state.q), contains(jenisInsentif.peringkat, state.q)) : undefined;
+  const where = searchIn(state, jenisInsentif.jenis, jenisInsentif.peringkat);
   return paged(
     state,
     () => db.select({ n: count() }).from(jenisInsentif).where(where).get()?.n ?? 0,

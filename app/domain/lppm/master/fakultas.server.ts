@@ -3,11 +3,11 @@
  * a programme of the faculty, a lecturer's profile (users.id_prodi), a faculty verifier
  * (users.id_fakultas_verifikasi) — is never deleted: the operator moves them first.
  */
-import { and, asc, count, eq, or } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { fakultas, prodi, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/domain/paging.server";
 import type { FakultasInput, ProdiInput } from "~/domain/lppm/master/fakultas.schema";
 import { countUsing, deleteMaster, parentExists, sameName, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 
@@ -28,7 +28,7 @@ const jumlahProdi = (db: Db) => db.$count(prodi, eq(prodi.id_fakultas, fakultas.
 const fakultasColumns = (db: Db) => ({ id: fakultas.id, nama: fakultas.nama, kode: fakultas.kode, jumlah_prodi: jumlahProdi(db) });
 
 export function listFakultasPage(db: Db, state: TableState): Page<Fakultas> {
-  const where = state.q ? or(contains(fakultas.nama, state.q), contains(fakultas.kode, state.q)) : undefined;
+  const where = searchIn(state, fakultas.nama, fakultas.kode);
   return paged(
     state,
     () => db.select({ n: count() }).from(fakultas).where(where).get()?.n ?? 0,
@@ -68,7 +68,7 @@ export function deleteFakultas(db: Db, id: number): Deleted {
 const prodiColumns = { id: prodi.id, nama: prodi.nama, kode: prodi.kode, id_fakultas: prodi.id_fakultas, fakultas: fakultas.nama };
 
 export function listProdiPage(db: Db, state: TableState): Page<Prodi> {
-  const where = state.q ? or(contains(prodi.nama, state.q), contains(prodi.kode, state.q), contains(fakultas.nama, state.q)) : undefined;
+  const where = searchIn(state, prodi.nama, prodi.kode, fakultas.nama);
   const base = () => db.select(prodiColumns).from(prodi).innerJoin(fakultas, eq(fakultas.id, prodi.id_fakultas));
   return paged(
     state,

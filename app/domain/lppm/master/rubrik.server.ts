@@ -3,12 +3,12 @@
  * The reviewers' scores copy each criterion as it was (penilaian_item), so editing or deleting a
  * rubric never changes a review already given.
  */
-import { and, asc, count, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { rubrik, rubrikKriteria } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged } from "~/domain/changes.server";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/domain/paging.server";
 import { isScored, parseDeskripsiSkor, totalBobotRefusal, type DeskripsiSkor, type TahapRubrik } from "~/domain/lppm/rubrik";
 import type { Jenis } from "~/domain/lppm/jenis";
 import type { KriteriaInput, RubrikInput } from "~/domain/lppm/master/rubrik.schema";
@@ -32,7 +32,7 @@ const columns = {
 };
 
 export function listRubrikPage(db: Db, state: TableState): Page<Rubrik> {
-  const where = state.q ? or(contains(rubrik.nama, state.q), contains(rubrik.jenis, state.q), contains(rubrik.tahap, state.q)) : undefined;
+  const where = searchIn(state, rubrik.nama, rubrik.jenis, rubrik.tahap);
   return paged(
     state,
     () => db.select({ n: count() }).from(rubrik).where(where).get()?.n ?? 0,

@@ -7,7 +7,7 @@ import { and, asc, count, eq, or } from "drizzle-orm";
 import { periode, skema } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/domain/paging.server";
 import type { SkemaInput } from "~/domain/lppm/master/skema.schema";
 import { getSkema, toSkema, type Skema } from "~/domain/lppm/master/periode.server";
 import { countUsing, deleteMaster, sameName, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
@@ -23,7 +23,7 @@ export function skemaInUseMessage(jumlahPeriode: number): string | null {
 }
 
 export function listSkemaPage(db: Db, state: TableState): Page<Skema> {
-  const where = state.q ? or(contains(skema.nama, state.q), contains(skema.jenis, state.q)) : undefined;
+  const where = searchIn(state, skema.nama, skema.jenis);
   return paged(
     state,
     () => db.select({ n: count() }).from(skema).where(where).get()?.n ?? 0,

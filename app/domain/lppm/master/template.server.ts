@@ -3,12 +3,12 @@
  * the private documents (documents.server.ts), never under /uploads. A replaced or deleted
  * template's file is removed only after the database no longer points at it.
  */
-import { and, asc, count, desc, eq, or } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { templateUnduhan } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged } from "~/domain/changes.server";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/domain/paging.server";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { TEMPLATE_TYPES, type TemplateInput } from "~/domain/lppm/master/template.schema";
 import { notFound, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
@@ -28,7 +28,7 @@ const columns = {
 };
 
 export function listTemplatePage(db: Db, state: TableState): Page<Template> {
-  const where = state.q ? or(contains(templateUnduhan.judul, state.q), contains(templateUnduhan.keterangan, state.q)) : undefined;
+  const where = searchIn(state, templateUnduhan.judul, templateUnduhan.keterangan);
   return paged(
     state,
     () => db.select({ n: count() }).from(templateUnduhan).where(where).get()?.n ?? 0,

@@ -3,12 +3,12 @@
  * perbaikan): who leads it, its periode's label and status, plus the columns a list adds;
  * searched by title or ketua, newest first, counted and sliced in SQL.
  */
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { SelectedFieldsFlat } from "drizzle-orm/sqlite-core";
 import { periode, skema, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/domain/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { periodeLabel } from "~/domain/lppm/master/periode.server";
 import type { UsulanStatus } from "~/domain/lppm/workflow";
@@ -29,7 +29,7 @@ export function usulanListPage<E extends SelectedFieldsFlat>(
   where: SQL | undefined,
   extra: E,
 ): Page<UsulanListBase & SelectResultFields<E>> {
-  const filtered = state.q ? and(where, or(contains(usulan.judul, state.q), contains(users.name, state.q))) : where;
+  const filtered = and(where, searchIn(state, usulan.judul, users.name));
   return paged(
     state,
     () => db.select({ n: sql<number>`count(*)` }).from(usulan).innerJoin(users, eq(users.id, usulan.id_ketua)).where(filtered).get()?.n ?? 0,

@@ -5,12 +5,12 @@
  * 'Kembalikan', 'Tolak' — through usulanTransition (the engine checks role, faculty, status and
  * note in one transaction: two verifiers deciding at once cannot both win).
  */
-import { and, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { periode, prodi, skema, usulan, users } from "../../../../db/schema";
 import { fakultasVerifikasi } from "~/domain/users/users.server";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/domain/paging.server";
 import { NOT_FOUND } from "~/domain/messages";
 import { periodeLabel } from "~/domain/lppm/master/periode.server";
 import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
@@ -39,10 +39,9 @@ export type StatusFilter = UsulanStatus | "semua";
 
 export { VERIFIKASI_STATUSES };
 
-/** The faculty a user verifies for (null: none). */
 /** The rows of a proposal list under `where`, searched by title or ketua, newest first. */
 export function usulanPage(db: Db, state: TableState, where: SQL | undefined): Page<UsulanBaris> {
-  const search = state.q ? or(contains(usulan.judul, state.q), contains(users.name, state.q)) : undefined;
+  const search = searchIn(state, usulan.judul, users.name);
   const condition = and(where, search);
   const base = () =>
     withKonteks(
