@@ -6,7 +6,7 @@
  */
 import type { InsentifDetail } from "~/domain/lppm/insentif/insentif.server";
 import type { ReactNode } from "react";
-import { Timeline, rupiahOrDash } from "~/components/lppm/penetapan/parts";
+import { RiwayatStatus, rupiahOrDash } from "~/components/lppm/penetapan/parts";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
 import { PERAN_LABELS, peringkatLabel, type Peran } from "~/domain/lppm/insentif/insentif.schema";
 import { doiHref } from "~/components/lppm/laporan-view";
@@ -34,7 +34,6 @@ export function InsentifBadge({ status }: { status: InsentifStatus }) {
 }
 
 export const peranLabel = (peran: string) => PERAN_LABELS[peran as Peran] ?? peran;
-
 
 export function KlaimDetailView({
   detail,
@@ -124,10 +123,7 @@ export function KlaimDetailView({
         </section>
       ) : null}
       {children}
-      <section className="space-y-2">
-        <h2 className="text-base font-bold text-stone-900">Riwayat status</h2>
-        <Timeline entries={detail.timeline} labels={INSENTIF_WORKFLOW.labels} />
-      </section>
+      <RiwayatStatus entries={detail.timeline} labels={INSENTIF_WORKFLOW.labels} />
     </div>
   );
 }

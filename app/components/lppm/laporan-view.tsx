@@ -6,7 +6,7 @@
  */
 import type { LaporanDetail } from "~/domain/lppm/laporan/laporan.server";
 import type { ReactNode } from "react";
-import { rupiahOrDash, Timeline } from "~/components/lppm/penetapan/parts";
+import { rupiahOrDash, RiwayatStatus } from "~/components/lppm/penetapan/parts";
 import { StatusBadge } from "~/components/lppm/status-badge";
 import { LAPORAN_KEMAJUAN_WORKFLOW, type LaporanStatus } from "~/domain/lppm/workflow";
 import { LAPORAN_LABEL } from "~/domain/lppm/laporan/laporan.schema";
@@ -154,12 +154,7 @@ export function LaporanDetailView({
         </ul>
       </section>
       {children}
-      {detail.timeline.length ? (
-        <section className="space-y-2">
-          <h2 className="text-base font-bold text-stone-900">Riwayat status laporan</h2>
-          <Timeline entries={detail.timeline} labels={LAPORAN_KEMAJUAN_WORKFLOW.labels} />
-        </section>
-      ) : null}
+      <RiwayatStatus title="Riwayat status laporan" entries={detail.timeline} labels={LAPORAN_KEMAJUAN_WORKFLOW.labels} />
     </div>
   );
 }

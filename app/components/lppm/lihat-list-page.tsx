@@ -11,14 +11,19 @@ import { DataTable, type DataTableProps, type TablePage } from "~/components/ui/
 import { UrlDialog } from "~/components/ui/dialog";
 import { LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
 
-export function LihatListPage<Row extends { id: number; judul: string }, L>({
+type Titled = { judul: string } | { usulan: { judul: string } };
+
+/** A record's title: its own judul, or its proposal's (a report, a monev). */
+const judulOf = (lihat: Titled) => ("judul" in lihat ? lihat.judul : lihat.usulan.judul);
+
+export function LihatListPage<Row extends { id: number; judul: string }, L extends Titled>({
   title,
   caption,
   columns,
   data: { list, lihat },
   filters,
   rowLink = (row) => ({ name: `Detail ${row.judul}` }),
-  lihatTitle,
+  lihatTitle = judulOf,
   children,
 }: {
   title: string;
@@ -29,7 +34,8 @@ export function LihatListPage<Row extends { id: number; judul: string }, L>({
   filters?: ReactNode;
   /** The row's link: its accessible name ('Detail <judul>' by default), and its text ('Detail' by default). */
   rowLink?: (row: Row) => { name: string; text?: string };
-  lihatTitle: (lihat: L) => string;
+  /** The dialog's title: the record's judul (or its proposal's) unless told. */
+  lihatTitle?: (lihat: L) => string;
   /** What the dialog holds for the open record. */
   children: (lihat: L) => ReactNode;
 }) {

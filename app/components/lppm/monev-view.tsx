@@ -7,7 +7,7 @@
 import { NilaiTable } from "~/components/lppm/nilai-table";
 import type { MonevDetail } from "~/domain/lppm/monev/monev.server";
 import type { ReactNode } from "react";
-import { rupiahOrDash, Timeline } from "~/components/lppm/penetapan/parts";
+import { rupiahOrDash, RiwayatStatus } from "~/components/lppm/penetapan/parts";
 import { StatusBadge } from "~/components/lppm/status-badge";
 import { LaporanBadge } from "~/components/lppm/laporan-view";
 import { MONEV_WORKFLOW, type MonevStatus } from "~/domain/lppm/workflow";
@@ -39,7 +39,6 @@ export function MonevBadge({ status }: { status: MonevStatus | null }) {
 
 export const nilaiMonev = (value: number | null | undefined) =>
   value === null || value === undefined ? "–" : value.toLocaleString("id-ID", { maximumFractionDigits: 2 });
-
 
 export function MonevDetailView({
   detail,
@@ -132,12 +131,7 @@ export function MonevDetailView({
         )}
       </section>
       {children}
-      {detail.timeline.length ? (
-        <section className="space-y-2">
-          <h2 className="text-base font-bold text-stone-900">Riwayat status monev</h2>
-          <Timeline entries={detail.timeline} labels={MONEV_WORKFLOW.labels} />
-        </section>
-      ) : null}
+      <RiwayatStatus title="Riwayat status monev" entries={detail.timeline} labels={MONEV_WORKFLOW.labels} />
     </div>
   );
 }

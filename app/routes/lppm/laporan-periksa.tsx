@@ -80,7 +80,6 @@ export default function LaporanPeriksa({ loaderData, actionData }: Route.Compone
       columns={columns}
       data={loaderData}
       filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
-      lihatTitle={(detail) => detail.usulan.judul}
     >
       {(detail) => (
         <LaporanDetailView detail={detail} dokumenHref={(d) => `${areaBase}/${detail.usulan.id}/dokumen/${d}`}>

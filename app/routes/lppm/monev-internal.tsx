@@ -82,7 +82,6 @@ export default function MonevInternal({ loaderData, actionData }: Route.Componen
       data={loaderData}
       filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
       rowLink={(row) => ({ name: `Monev ${row.judul}` })}
-      lihatTitle={(detail) => detail.usulan.judul}
     >
       {(detail) => (
         <MonevDetailView

@@ -8,7 +8,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/perbaikan-periksa";
 import { columnHelper } from "~/components/ui/data-table";
 import { LihatListPage } from "~/components/lppm/lihat-list-page";
-import { DecisionForm, JudulCell, rupiahOrDash, StatusBadge, StatusFilter, Timeline } from "~/components/lppm/penetapan/parts";
+import { DecisionForm, JudulCell, rupiahOrDash, StatusBadge, StatusFilter, RiwayatStatus } from "~/components/lppm/penetapan/parts";
 import { PerbaikanDetailView } from "~/components/lppm/penetapan/perbaikan-detail";
 import { PERBAIKAN_STATUSES } from "~/domain/lppm/penetapan/penetapan";
 import { getPerbaikan, listPerbaikanPeriksa, periksaPerbaikan, type PerbaikanRow } from "~/domain/lppm/perbaikan/perbaikan.server";
@@ -71,15 +71,11 @@ export default function PerbaikanPeriksa({ loaderData, actionData }: Route.Compo
       columns={columns}
       data={loaderData}
       filters={<StatusFilter statuses={statuses} value={status} />}
-      lihatTitle={(detail) => detail.judul}
     >
       {(detail) => (
         <div className="space-y-5">
           <PerbaikanDetailView detail={detail} dokumenBase={dokumenBase} />
-          <section className="space-y-2">
-            <h2 className="text-base font-bold text-stone-900">Riwayat status</h2>
-            <Timeline entries={detail.timeline} />
-          </section>
+          <RiwayatStatus entries={detail.timeline} />
           {canDecide && detail.status === "PERBAIKAN_DIAJUKAN" ? (
             <DecisionForm
               id={detail.id}

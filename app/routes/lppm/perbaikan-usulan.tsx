@@ -11,7 +11,7 @@ import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
-import { JudulCell, LihatLink, rupiahOrDash, StatusBadge, Timeline, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { JudulCell, LihatLink, rupiahOrDash, StatusBadge, RiwayatStatus, useLihatHref } from "~/components/lppm/penetapan/parts";
 import { PerbaikanDetailView } from "~/components/lppm/penetapan/perbaikan-detail";
 import {
   addRabPerbaikan,
@@ -32,6 +32,7 @@ import { readLihatList } from "~/lib/http/lihat-list.server";
 import { backUrl, pengusulJenis } from "~/lib/http/decision.server";
 import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 import { useFormReply } from "~/lib/hooks/use-form-reply";
+import { HapusItem } from "~/components/ui/hapus-item";
 
 export async function loader(args: Route.LoaderArgs) {
   const jenis = pengusulJenis(args.url);
@@ -148,15 +149,7 @@ export default function PerbaikanUsulan({ loaderData, actionData }: Route.Compon
               dokumenBase="/pengusul/perbaikan-usulan/dokumen"
               rabAction={
                 editable
-                  ? (line) => (
-                      <Form method="post">
-                        <input type="hidden" name="id" value={lihat.id} />
-                        <input type="hidden" name="rab" value={line.id} />
-                        <button type="submit" name="intent" value="rab-hapus" disabled={busy} aria-label={`Hapus ${line.item}`} className="text-sm font-semibold text-red-600 hover:underline">
-                          Hapus
-                        </button>
-                      </Form>
-                    )
+                  ? (line) => <HapusItem fields={{ id: lihat.id, rab: line.id }} intent="rab-hapus" name={line.item} disabled={busy} />
                   : undefined
               }
             >
@@ -216,10 +209,7 @@ export default function PerbaikanUsulan({ loaderData, actionData }: Route.Compon
                 </div>
               ) : null}
             </PerbaikanDetailView>
-            <section className="space-y-2">
-              <h2 className="text-base font-bold text-stone-900">Riwayat status</h2>
-              <Timeline entries={lihat.timeline} />
-            </section>
+            <RiwayatStatus entries={lihat.timeline} />
           </div>
         </UrlDialog>
       ) : null}

@@ -9,7 +9,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/persetujuan-usulan";
 import { columnHelper } from "~/components/ui/data-table";
 import { LihatListPage } from "~/components/lppm/lihat-list-page";
-import { DecisionForm, JudulCell, nilaiOrDash, PenilaianRounds, rupiahOrDash, SelisihFlag, StatusBadge, StatusFilter, Timeline, type DecisionButton } from "~/components/lppm/penetapan/parts";
+import { DecisionForm, JudulCell, nilaiOrDash, PenilaianRounds, rupiahOrDash, SelisihFlag, StatusBadge, StatusFilter, RiwayatStatus, type DecisionButton } from "~/components/lppm/penetapan/parts";
 import { getPersetujuanDetail, KEPALA, listPersetujuanPage, putuskan, SEKRETARIS, type Keputusan, type PersetujuanRow } from "~/domain/lppm/penetapan/persetujuan.server";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { decisionAction, type Decision, type DecisionReply } from "~/lib/http/decision.server";
@@ -89,7 +89,6 @@ export default function PersetujuanUsulan({ loaderData, actionData }: Route.Comp
       columns={columns}
       data={loaderData}
       filters={<StatusFilter statuses={statuses} value={status} />}
-      lihatTitle={(detail) => detail.judul}
     >
       {(detail) => (
         <div className="space-y-5">
@@ -105,10 +104,7 @@ export default function PersetujuanUsulan({ loaderData, actionData }: Route.Comp
             <h2 className="text-base font-bold text-stone-900">Penilaian reviewer</h2>
             <PenilaianRounds rounds={detail.rounds} current={detail.putaran_review} />
           </section>
-          <section className="space-y-2">
-            <h2 className="text-base font-bold text-stone-900">Riwayat status</h2>
-            <Timeline entries={detail.timeline} />
-          </section>
+          <RiwayatStatus entries={detail.timeline} />
           {detail.status === from ? (
             <DecisionForm
               id={detail.id}

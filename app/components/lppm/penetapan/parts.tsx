@@ -118,6 +118,17 @@ export function Timeline({ entries, labels = USULAN_WORKFLOW.labels }: { entries
   );
 }
 
+/** The 'Riwayat status' section of a detail: its heading and the Timeline; nothing before a first move. */
+export function RiwayatStatus({ entries, labels, title = "Riwayat status" }: { entries: Entry[]; labels?: Readonly<Record<string, string>>; title?: string }) {
+  if (entries.length === 0) return null;
+  return (
+    <section className="space-y-2">
+      <h2 className="text-base font-bold text-stone-900">{title}</h2>
+      <Timeline entries={entries} labels={labels} />
+    </section>
+  );
+}
+
 export type DecisionButton = { intent: string; label: string; tone: "primary" | "warning" | "danger" };
 
 const TONES = {

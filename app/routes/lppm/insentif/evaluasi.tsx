@@ -79,7 +79,6 @@ export default function EvaluasiInsentif({ loaderData, actionData }: Route.Compo
       data={loaderData}
       filters={<SelectFilter value={status} options={FILTER} />}
       rowLink={(row) => ({ name: `Klaim ${row.judul}`, text: row.status === "DIAJUKAN" ? "Evaluasi" : "Detail" })}
-      lihatTitle={(klaim) => klaim.judul}
     >
       {(klaim) => (
         <KlaimDetailView detail={klaim} buktiHref={(b) => `/reviewer/insentif/${klaim.id}/bukti/${b}`}>

@@ -96,7 +96,6 @@ export default function KlaimInsentifKantor({ loaderData, actionData }: Route.Co
       data={loaderData}
       filters={<SelectFilter value={status} options={FILTER} />}
       rowLink={(row) => ({ name: `Klaim ${row.judul}` })}
-      lihatTitle={(klaim) => klaim.judul}
     >
       {(klaim) => (
         <KlaimDetailView detail={klaim} buktiHref={(b) => `/operator/lppm/insentif/${klaim.id}/bukti/${b}`}>

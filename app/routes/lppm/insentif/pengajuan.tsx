@@ -35,6 +35,7 @@ import { formAction, type DomainRefusal, type FormReply } from "~/lib/http/form-
 import { readLihatList } from "~/lib/http/lihat-list.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { formatRupiah } from "~/lib/util/rupiah";
+import { HapusItem } from "~/components/ui/hapus-item";
 
 const PAGE = "/pengusul/insentif/pengajuan";
 
@@ -280,15 +281,7 @@ export default function PengajuanInsentif({ loaderData, actionData }: Route.Comp
               buktiHref={(b) => `/pengusul/insentif/${lihat.id}/bukti/${b}`}
               buktiAction={
                 lihat.canEdit
-                  ? (b) => (
-                      <Form method="post">
-                        <input type="hidden" name="id" value={lihat.id} />
-                        <input type="hidden" name="bukti_id" value={b.id} />
-                        <button type="submit" name="intent" value="bukti-hapus" disabled={busy} aria-label={`Hapus ${b.nama_file}`} className="text-sm font-semibold text-red-600 hover:underline">
-                          Hapus
-                        </button>
-                      </Form>
-                    )
+                  ? (b) => <HapusItem fields={{ id: lihat.id, bukti_id: b.id }} intent="bukti-hapus" name={b.nama_file} disabled={busy} />
                   : undefined
               }
             >

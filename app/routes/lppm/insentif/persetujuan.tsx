@@ -72,7 +72,6 @@ export default function PersetujuanInsentif({ loaderData, actionData }: Route.Co
       data={loaderData}
       filters={<SelectFilter value={status} options={[{ value: menunggu, label: INSENTIF_WORKFLOW.labels[menunggu] }, { value: "semua", label: "Semua" }]} />}
       rowLink={(row) => ({ name: `Klaim ${row.judul}` })}
-      lihatTitle={(klaim) => klaim.judul}
     >
       {(klaim) => (
         <KlaimDetailView detail={klaim} buktiHref={(b) => `/${area}/insentif/${klaim.id}/bukti/${b}`}>

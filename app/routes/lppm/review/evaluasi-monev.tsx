@@ -93,7 +93,6 @@ export default function EvaluasiMonev({ loaderData, actionData }: Route.Componen
       data={loaderData}
       filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
       rowLink={(row) => ({ name: `Monev ${row.judul}`, text: row.monev_status === "DITUGASKAN" ? "Nilai" : "Detail" })}
-      lihatTitle={(detail) => detail.usulan.judul}
     >
       {(detail) => (
         <MonevDetailView
