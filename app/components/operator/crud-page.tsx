@@ -11,7 +11,8 @@ import { ConfirmDelete } from "../ui/confirm-delete";
 import { DataTable, type DataTableProps, type TablePage } from "../ui/data-table";
 import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../ui/dialog";
 import { RowMenu, type RowMenuItem } from "../ui/row-menu";
-import { useSubmitting, type ActionReply } from "../ui/use-zod-form";
+import { useSubmitting, useZodForm, type ActionReply } from "../ui/use-zod-form";
+import { Alert } from "../ui/field";
 
 export type FormIntent = "create" | "update";
 
@@ -27,14 +28,14 @@ type PageData<Row, U, H> = {
 
 export function CrudPage<Row, U, H extends { id: number } = never>({
   title,
-  caption,
+  caption: captionGiven,
   columns,
   data,
   reply,
   rowLabel,
   rowItems,
   form,
-  titles,
+  item = title,
   deleting,
   canAdd = true,
   canDelete = true,
@@ -43,7 +44,8 @@ export function CrudPage<Row, U, H extends { id: number } = never>({
   children,
 }: {
   title: string;
-  caption: string;
+  /** The table's caption: 'Daftar <item>' unless told. */
+  caption?: string;
   columns: DataTableProps<Row & { id: number }>["columns"];
   data: PageData<Row, U, H>;
   reply: ActionReply;
@@ -53,7 +55,8 @@ export function CrudPage<Row, U, H extends { id: number } = never>({
   rowItems?: (row: Row & { id: number }) => RowMenuItem[];
   /** Renders the add or edit form: `(props) => <ScreenForm {...props} />`. */
   form: (props: CrudFormProps<U>) => ReactNode;
-  titles: { create: string; update: string };
+  /** What one row is, for the dialogs' titles 'Tambah <item>' and 'Ubah <item>' (the page's title unless told). */
+  item?: string;
   /** The delete question's item name and note. */
   deleting?: (record: H) => { itemName: string; question?: string; note?: string };
   canAdd?: boolean;
@@ -72,7 +75,7 @@ export function CrudPage<Row, U, H extends { id: number } = never>({
     <div>
       <PageHeader title={title} addHref={canAdd ? paramHref("tambah", 1) : undefined} addLabel={addLabel} toolbar={toolbar} />
       <DataTable
-        caption={caption}
+        caption={captionGiven ?? `Daftar ${item.toLowerCase()}`}
         columns={columns}
         list={list}
         action={(row) => (
@@ -89,8 +92,8 @@ export function CrudPage<Row, U, H extends { id: number } = never>({
         )}
       />
       {children}
-      {canAdd && tambah ? form({ intent: "create", title: titles.create, closeTo, reply }) : null}
-      {ubah ? form({ intent: "update", title: titles.update, closeTo, reply, record: ubah }) : null}
+      {canAdd && tambah ? form({ intent: "create", title: `Tambah ${item}`, closeTo, reply }) : null}
+      {ubah ? form({ intent: "update", title: `Ubah ${item}`, closeTo, reply, record: ubah }) : null}
       {canDelete !== false && hapus && deleting ? (
         <ConfirmDelete closeTo={closeTo} id={hapus.id} {...deleting(hapus)} refused={reply?.intent === "delete" ? reply.message : undefined} />
       ) : null}
@@ -107,7 +110,7 @@ export function FormDialog<Fields extends Record<string, unknown>>({
   intent,
   closeTo,
   form,
-  recordId,
+  record,
   size,
   encType,
   children,
@@ -116,7 +119,8 @@ export function FormDialog<Fields extends Record<string, unknown>>({
   intent: string;
   closeTo: string;
   form: FormMetadata<Fields, string[]>;
-  recordId?: number;
+  /** The record being changed: its id goes with the form. */
+  record?: { id: number };
   size?: "md" | "lg" | "xl";
   encType?: "multipart/form-data";
   children: ReactNode;
@@ -126,7 +130,9 @@ export function FormDialog<Fields extends Record<string, unknown>>({
     <UrlDialog title={title} closeTo={closeTo} busy={busy} size={size}>
       <Form method="post" {...getFormProps(form)} encType={encType} className="space-y-4">
         <input type="hidden" name="intent" value={intent} />
-        {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
+        {record ? <input type="hidden" name="id" value={record.id} /> : null}
+        {/* A refusal of the whole form (a taken name…): also shown without JavaScript, where no toast is. */}
+        {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
         {children}
         <DialogActions closeTo={closeTo} busy={busy} />
       </Form>
@@ -137,4 +143,18 @@ export function FormDialog<Fields extends Record<string, unknown>>({
 /** The form id and the reply of a dialog form: the server's reply only reaches the form that posted it. */
 export function dialogFormOptions(name: string, { intent, reply, record }: { intent: FormIntent; reply: ActionReply; record?: { id: number } }) {
   return { id: `${name}-${intent}-${record?.id ?? "baru"}`, reply: reply?.intent === intent ? reply : undefined };
+}
+
+/**
+ * The Conform form of a CRUD dialog (its id and reply: dialogFormOptions), filled with
+ * `defaults(record)` when it changes a record and with `fresh` when it adds one.
+ */
+export function useDialogForm<Schema extends Parameters<typeof useZodForm>[0], R extends { id: number }>(
+  schema: Schema,
+  name: string,
+  props: CrudFormProps<R>,
+  defaults: (record: R) => Record<string, unknown>,
+  fresh?: Record<string, unknown>,
+) {
+  return useZodForm(schema, { ...dialogFormOptions(name, props), defaultValue: props.record ? defaults(props.record) : fresh });
 }

@@ -1,8 +1,6 @@
 import type { Route } from "./+types/fakultas";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert } from "~/components/ui/field";
-import { useZodForm } from "~/components/ui/use-zod-form";
 import { fakultasSchema } from "~/domain/lppm/master/fakultas.schema";
 import {
   deleteFakultas,
@@ -42,27 +40,20 @@ export default function FakultasScreen({ loaderData, actionData }: Route.Compone
   return (
     <CrudPage
       title="Fakultas"
-      caption="Daftar fakultas"
       columns={columns}
       data={loaderData}
       reply={actionData}
       rowLabel={(row) => row.nama}
       form={(props) => <FakultasForm {...props} />}
-      titles={{ create: "Tambah Fakultas", update: "Ubah Fakultas" }}
       deleting={(hapus) => ({ itemName: hapus.nama, note: hapus.dipakai ?? undefined })}
     />
   );
 }
 
 function FakultasForm(props: CrudFormProps<Fakultas>) {
-  const { record } = props;
-  const [form, fields] = useZodForm(fakultasSchema, {
-    ...dialogFormOptions("fakultas", props),
-    defaultValue: record ? { nama: record.nama, kode: record.kode } : undefined,
-  });
+  const [form, fields] = useDialogForm(fakultasSchema, "fakultas", props, (r) => ({ nama: r.nama, kode: r.kode }));
   return (
-    <FormDialog {...props} form={form} recordId={record?.id}>
-      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+    <FormDialog {...props} form={form}>
       <InputField field={fields.nama} label="Nama Fakultas" required autoFocus />
       <InputField field={fields.kode} label="Kode" hint="Opsional, mis. FT" />
     </FormDialog>

@@ -6,10 +6,9 @@
 import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/jenis-insentif";
 import { AktifBadge } from "~/components/operator/aktif-badge";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert, Field, inputClass } from "~/components/ui/field";
-import { useZodForm } from "~/components/ui/use-zod-form";
+import { Field, inputClass } from "~/components/ui/field";
 import { JENIS_PUBLIKASI, jenisInsentifSchema, PERINGKAT, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import {
   deleteJenisInsentif,
@@ -57,7 +56,6 @@ export default function JenisInsentifScreen({ loaderData, actionData }: Route.Co
       reply={actionData}
       rowLabel={(row) => `${row.jenis} ${peringkatLabel(row.peringkat)}`}
       form={(props) => <JenisInsentifForm {...props} />}
-      titles={{ create: "Tambah Jenis Insentif", update: "Ubah Jenis Insentif" }}
       deleting={(hapus) => ({ itemName: `${hapus.jenis} (${peringkatLabel(hapus.peringkat)})`, note: hapus.dipakai ?? undefined })}
     />
   );
@@ -74,23 +72,23 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
 
 function JenisInsentifForm(props: CrudFormProps<JenisInsentif>) {
   const { record } = props;
-  const [form, fields] = useZodForm(jenisInsentifSchema, {
-    ...dialogFormOptions("jenis-insentif", props),
-    defaultValue: record
-      ? {
-          jenis: record.jenis,
-          peringkat: record.peringkat,
-          tarif_utama: groupRupiah(record.tarif_utama),
-          tarif_anggota: groupRupiah(record.tarif_anggota),
-          aturan: record.aturan,
-        }
-      : { peringkat: "-", tarif_anggota: "0" },
-  });
+  const [form, fields] = useDialogForm(
+    jenisInsentifSchema,
+    "jenis-insentif",
+    props,
+    (r) => ({
+      jenis: r.jenis,
+      peringkat: r.peringkat,
+      tarif_utama: groupRupiah(r.tarif_utama),
+      tarif_anggota: groupRupiah(r.tarif_anggota),
+      aturan: r.aturan,
+    }),
+    { peringkat: "-", tarif_anggota: "0" },
+  );
   const sent = props.reply?.result && "initialValue" in props.reply.result ? (props.reply.result.initialValue as Record<string, unknown> | null) : null;
   const ticked = (name: string, stored: boolean) => (sent ? [sent[name]].flat().includes("on") : stored);
   return (
-    <FormDialog {...props} form={form} recordId={record?.id} size="lg">
-      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+    <FormDialog {...props} form={form} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField field={fields.jenis} label="Jenis Publikasi" required placeholder="Pilih jenis" options={JENIS_PUBLIKASI.map((j) => ({ value: j, label: j }))} />
         <SelectField field={fields.peringkat} label="Peringkat" required options={PERINGKAT.map((p) => ({ value: p, label: peringkatLabel(p) }))} />

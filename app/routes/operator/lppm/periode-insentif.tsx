@@ -4,10 +4,8 @@
  * lecturers submit their claims.
  */
 import type { Route } from "./+types/periode-insentif";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert } from "~/components/ui/field";
-import { useZodForm } from "~/components/ui/use-zod-form";
 import { periodeInsentifSchema } from "~/domain/lppm/insentif/insentif.schema";
 import {
   deletePeriodeInsentif,
@@ -55,28 +53,25 @@ export default function PeriodeInsentifScreen({ loaderData, actionData }: Route.
       reply={actionData}
       rowLabel={(row) => `Insentif ${row.tahun}`}
       form={(props) => <PeriodeInsentifForm {...props} />}
-      titles={{ create: "Tambah Periode Insentif", update: "Ubah Periode Insentif" }}
       deleting={(hapus) => ({ itemName: `Insentif ${hapus.tahun}`, note: hapus.dipakai ?? undefined })}
     />
   );
 }
 
 function PeriodeInsentifForm(props: CrudFormProps<PeriodeInsentif>) {
-  const { record } = props;
-  const [form, fields] = useZodForm(periodeInsentifSchema, {
-    ...dialogFormOptions("periode-insentif", props),
-    defaultValue: record
-      ? {
-          tahun: String(record.tahun),
-          anggaran_total: groupRupiah(record.anggaran_total),
-          pengajuan_buka: toWibDateTimeInput(record.pengajuan_buka ? new Date(record.pengajuan_buka) : null),
-          pengajuan_tutup: toWibDateTimeInput(record.pengajuan_tutup ? new Date(record.pengajuan_tutup) : null),
-        }
-      : undefined,
-  });
+  const [form, fields] = useDialogForm(
+    periodeInsentifSchema,
+    "periode-insentif",
+    props,
+    (r) => ({
+      tahun: String(r.tahun),
+      anggaran_total: groupRupiah(r.anggaran_total),
+      pengajuan_buka: toWibDateTimeInput(r.pengajuan_buka ? new Date(r.pengajuan_buka) : null),
+      pengajuan_tutup: toWibDateTimeInput(r.pengajuan_tutup ? new Date(r.pengajuan_tutup) : null),
+    }),
+  );
   return (
-    <FormDialog {...props} form={form} recordId={record?.id}>
-      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+    <FormDialog {...props} form={form}>
       <InputField field={fields.tahun} label="Tahun Terbit yang Diklaim" required inputMode="numeric" placeholder="2026" />
       <InputField field={fields.anggaran_total} label="Anggaran Total (Rp)" required inputMode="numeric" placeholder="100.000.000" />
       <InputField field={fields.pengajuan_buka} label="Pengajuan Dibuka (WIB)" type="datetime-local" required />

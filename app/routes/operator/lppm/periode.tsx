@@ -1,9 +1,8 @@
 import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/periode";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert, Field, inputClass } from "~/components/ui/field";
-import { useZodForm } from "~/components/ui/use-zod-form";
+import { Field, inputClass } from "~/components/ui/field";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { bukaField, periodeSchema, tutupField } from "~/domain/lppm/master/periode.schema";
 import {
@@ -97,37 +96,35 @@ export default function PeriodeScreen({ loaderData, actionData }: Route.Componen
       reply={actionData}
       rowLabel={(row) => row.label}
       form={(props) => <PeriodeForm {...props} skema={loaderData.skema} />}
-      titles={{ create: "Tambah Periode", update: "Ubah Periode" }}
       deleting={(hapus) => ({ itemName: hapus.label, note: hapus.dipakai ?? undefined })}
     />
   );
 }
 
 function PeriodeForm({ skema, ...props }: CrudFormProps<Periode> & { skema: { id: number; nama: string; jenis: "penelitian" | "pengabdian" }[] }) {
-  const { record } = props;
-  const [form, fields] = useZodForm(periodeSchema, {
-    ...dialogFormOptions("periode", props),
-    defaultValue: record
-      ? {
-          tahun: String(record.tahun),
-          id_skema: String(record.id_skema),
-          sumber_dana: record.sumber_dana,
-          anggaran_total: groupRupiah(record.anggaran_total),
-          kuota_judul: String(record.kuota_judul),
-          maks_ketua: String(record.maks_ketua),
-          maks_anggota: String(record.maks_anggota),
-          ...Object.fromEntries(
-            STAGES.flatMap((stage) => [
-              [bukaField(stage), toWibDateTimeInput(record[bukaField(stage)])],
-              [tutupField(stage), toWibDateTimeInput(record[tutupField(stage)])],
-            ]),
-          ),
-        }
-      : { tahun: String(new Date().getFullYear()), maks_ketua: "1", maks_anggota: "2" },
-  });
+  const [form, fields] = useDialogForm(
+    periodeSchema,
+    "periode",
+    props,
+    (r) => ({
+      tahun: String(r.tahun),
+      id_skema: String(r.id_skema),
+      sumber_dana: r.sumber_dana,
+      anggaran_total: groupRupiah(r.anggaran_total),
+      kuota_judul: String(r.kuota_judul),
+      maks_ketua: String(r.maks_ketua),
+      maks_anggota: String(r.maks_anggota),
+      ...Object.fromEntries(
+      STAGES.flatMap((stage) => [
+      [bukaField(stage), toWibDateTimeInput(r[bukaField(stage)])],
+      [tutupField(stage), toWibDateTimeInput(r[tutupField(stage)])],
+      ]),
+      ),
+    }),
+    { tahun: String(new Date().getFullYear()), maks_ketua: "1", maks_anggota: "2" },
+  );
   return (
-    <FormDialog {...props} form={form} recordId={record?.id} size="xl">
-      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+    <FormDialog {...props} form={form} size="xl">
       <div className="grid gap-4 sm:grid-cols-3">
         <InputField field={fields.tahun} label="Tahun" required inputMode="numeric" />
         <SelectField field={fields.id_skema} label="Skema" required placeholder="Pilih skema" options={skema.map((s) => ({ value: s.id, label: `${s.nama} (${JENIS_LABELS[s.jenis]})` }))} />

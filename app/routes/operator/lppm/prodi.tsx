@@ -1,8 +1,6 @@
 import type { Route } from "./+types/prodi";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert } from "~/components/ui/field";
-import { useZodForm } from "~/components/ui/use-zod-form";
 import { prodiSchema } from "~/domain/lppm/master/fakultas.schema";
 import { deleteProdi, getProdi, listProdiPage, prodiInUseMessage, prodiUsage, saveProdi, type Prodi } from "~/domain/lppm/master/fakultas.server";
 import { fakultasOptions, type FakultasOption } from "~/domain/lppm/master/options.server";
@@ -36,27 +34,20 @@ export default function ProdiScreen({ loaderData, actionData }: Route.ComponentP
   return (
     <CrudPage
       title="Program Studi"
-      caption="Daftar program studi"
       columns={columns}
       data={loaderData}
       reply={actionData}
       rowLabel={(row) => row.nama}
       form={(props) => <ProdiForm {...props} fakultas={loaderData.fakultas} />}
-      titles={{ create: "Tambah Program Studi", update: "Ubah Program Studi" }}
       deleting={(hapus) => ({ itemName: `${hapus.nama} (${hapus.fakultas})`, note: hapus.dipakai ?? undefined })}
     />
   );
 }
 
 function ProdiForm({ fakultas, ...props }: CrudFormProps<Prodi> & { fakultas: FakultasOption[] }) {
-  const { record } = props;
-  const [form, fields] = useZodForm(prodiSchema, {
-    ...dialogFormOptions("prodi", props),
-    defaultValue: record ? { nama: record.nama, kode: record.kode, id_fakultas: String(record.id_fakultas) } : undefined,
-  });
+  const [form, fields] = useDialogForm(prodiSchema, "prodi", props, (r) => ({ nama: r.nama, kode: r.kode, id_fakultas: String(r.id_fakultas) }));
   return (
-    <FormDialog {...props} form={form} recordId={record?.id}>
-      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+    <FormDialog {...props} form={form}>
       <SelectField field={fields.id_fakultas} label="Fakultas" required placeholder="Pilih fakultas" options={fakultas.map((f) => ({ value: f.id, label: f.nama }))} />
       <InputField field={fields.nama} label="Nama Program Studi" required />
       <InputField field={fields.kode} label="Kode" hint="Opsional, mis. kode PDDikti" />

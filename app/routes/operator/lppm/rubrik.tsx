@@ -119,7 +119,6 @@ export default function RubrikScreen({ loaderData, actionData }: Route.Component
       form={(props) =>
         props.intent === "create" ? <RubrikBaru {...props} /> : <KriteriaEditor {...(props as CrudFormProps<RubrikDenganKriteria>)} reply={actionData as never} />
       }
-      titles={{ create: "Tambah Rubrik", update: "Ubah Rubrik" }}
       deleting={(hapus) => ({
         itemName: hapus.nama,
         note: "Penilaian yang sudah diberikan tetap tersimpan; usulan baru tidak dapat dinilai tanpa rubrik tahap ini.",
@@ -132,7 +131,6 @@ function RubrikBaru(props: CrudFormProps<RubrikDenganKriteria>) {
   const [form, fields] = useZodForm(rubrikSchema, { ...dialogFormOptions("rubrik", props), defaultValue: { jenis: "penelitian", tahap: "substansi" } });
   return (
     <FormDialog {...props} form={form}>
-      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
       <JenisField field={fields.jenis} />
       <SelectField field={fields.tahap} label="Tahap" required options={TAHAP_RUBRIK.map((t) => ({ value: t, label: TAHAP_RUBRIK_LABELS[t] }))} />
       <InputField field={fields.nama} label="Nama Rubrik" required hint="Kriteria diisi lewat Ubah setelah disimpan." />

@@ -1,10 +1,8 @@
 import type { Route } from "./+types/skema";
 import { AktifBadge } from "~/components/operator/aktif-badge";
 import { JenisField } from "~/components/lppm/jenis-field";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert } from "~/components/ui/field";
-import { useZodForm } from "~/components/ui/use-zod-form";
 import { JENIS_LABELS, JENIS_LUARAN } from "~/domain/lppm/jenis";
 import { skemaSchema } from "~/domain/lppm/master/skema.schema";
 import { countPeriodeOfSkema, deleteSkema, getSkema, listSkemaPage, saveSkema, skemaInUseMessage } from "~/domain/lppm/master/skema.server";
@@ -50,7 +48,6 @@ export default function SkemaScreen({ loaderData, actionData }: Route.ComponentP
       reply={actionData}
       rowLabel={(row) => row.nama}
       form={(props) => <SkemaForm {...props} />}
-      titles={{ create: "Tambah Skema", update: "Ubah Skema" }}
       deleting={(hapus) => ({ itemName: `${hapus.nama} (${JENIS_LABELS[hapus.jenis]})`, note: hapus.dipakai ?? undefined })}
     />
   );
@@ -67,29 +64,29 @@ function Check({ name, label, checked, value }: { name: string; label: string; c
 
 function SkemaForm(props: CrudFormProps<Skema>) {
   const { record } = props;
-  const [form, fields] = useZodForm(skemaSchema, {
-    ...dialogFormOptions("skema", props),
-    defaultValue: record
-      ? {
-          jenis: record.jenis,
-          nama: record.nama,
-          dana_maksimal: groupRupiah(record.dana_maksimal),
-          honor_maks_persen: String(record.honor_maks_persen),
-          min_jabatan: record.min_jabatan ?? "",
-          max_anggota_dosen: String(record.max_anggota_dosen),
-          wajib_mahasiswa: String(record.wajib_mahasiswa),
-          tkt_min: record.tkt_min === null ? "" : String(record.tkt_min),
-          tkt_max: record.tkt_max === null ? "" : String(record.tkt_max),
-        }
-      : { jenis: "penelitian", honor_maks_persen: "10", max_anggota_dosen: "2", wajib_mahasiswa: "0" },
-  });
+  const [form, fields] = useDialogForm(
+    skemaSchema,
+    "skema",
+    props,
+    (r) => ({
+      jenis: r.jenis,
+      nama: r.nama,
+      dana_maksimal: groupRupiah(r.dana_maksimal),
+      honor_maks_persen: String(r.honor_maks_persen),
+      min_jabatan: r.min_jabatan ?? "",
+      max_anggota_dosen: String(r.max_anggota_dosen),
+      wajib_mahasiswa: String(r.wajib_mahasiswa),
+      tkt_min: r.tkt_min === null ? "" : String(r.tkt_min),
+      tkt_max: r.tkt_max === null ? "" : String(r.tkt_max),
+    }),
+    { jenis: "penelitian", honor_maks_persen: "10", max_anggota_dosen: "2", wajib_mahasiswa: "0" },
+  );
   // After a refused post the boxes show what was sent; otherwise the record's values.
   const sent = props.reply?.result && "initialValue" in props.reply.result ? (props.reply.result.initialValue as Record<string, unknown> | null) : null;
   const ticked = (name: string, stored: boolean) => (sent ? [sent[name]].flat().includes("on") : stored);
   const luaran = new Set(sent ? [sent.luaran_wajib ?? []].flat().map(String) : (record?.luaran_wajib ?? []));
   return (
-    <FormDialog {...props} form={form} recordId={record?.id} size="xl">
-      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+    <FormDialog {...props} form={form} size="xl">
       <div className="grid gap-4 sm:grid-cols-2">
         <JenisField field={fields.jenis} />
         <InputField field={fields.nama} label="Nama Skema" required placeholder="Penelitian Dosen Pemula" />

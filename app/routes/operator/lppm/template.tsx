@@ -1,10 +1,9 @@
 import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/template";
 import { AktifBadge } from "~/components/operator/aktif-badge";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert, Field, inputClass } from "~/components/ui/field";
-import { useZodForm } from "~/components/ui/use-zod-form";
+import { Field, inputClass } from "~/components/ui/field";
 import { templateCreateSchema, TEMPLATE_TYPES, templateUpdateSchema } from "~/domain/lppm/master/template.schema";
 import { deleteTemplate, getTemplate, listTemplatePage, saveTemplate, type Template } from "~/domain/lppm/master/template.server";
 import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
@@ -69,7 +68,7 @@ export default function TemplateScreen({ loaderData, actionData }: Route.Compone
       reply={actionData}
       rowLabel={(row) => row.judul}
       form={(props) => <TemplateForm {...props} />}
-      titles={{ create: "Tambah Template", update: "Ubah Template" }}
+      item="Template"
       deleting={(hapus) => ({ itemName: hapus.judul, note: "File template ikut dihapus." })}
     />
   );
@@ -78,15 +77,20 @@ export default function TemplateScreen({ loaderData, actionData }: Route.Compone
 function TemplateForm(props: CrudFormProps<Template>) {
   const { intent, record } = props;
   const schema = intent === "create" ? templateCreateSchema : templateUpdateSchema;
-  const [form, fields] = useZodForm(schema, {
-    ...dialogFormOptions("template", props),
-    defaultValue: record
-      ? { judul: record.judul, keterangan: record.keterangan, tanggal_versi: toWibDateInput(record.tanggal_versi), aktif: record.aktif ? "on" : undefined }
-      : { tanggal_versi: toWibDateInput(new Date()), aktif: "on" },
-  });
+  const [form, fields] = useDialogForm(
+    schema,
+    "template",
+    props,
+    (r) => ({
+      judul: r.judul,
+      keterangan: r.keterangan,
+      tanggal_versi: toWibDateInput(r.tanggal_versi),
+      aktif: r.aktif ? "on" : undefined,
+    }),
+    { tanggal_versi: toWibDateInput(new Date()), aktif: "on" },
+  );
   return (
-    <FormDialog {...props} form={form} recordId={record?.id} encType="multipart/form-data">
-      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+    <FormDialog {...props} form={form} encType="multipart/form-data">
       <InputField field={fields.judul} label="Judul" required placeholder="Template Proposal Penelitian" />
       <Field label="Keterangan" htmlFor={fields.keterangan.id} errors={fields.keterangan.errors}>
         <textarea {...inputProps(fields.keterangan, { type: "text" })} rows={3} className={inputClass} />

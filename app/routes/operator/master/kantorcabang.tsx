@@ -1,10 +1,9 @@
 import { Fragment } from "react";
 import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/kantorcabang";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
 import { inputClass } from "~/components/ui/field";
-import { useZodForm } from "~/components/ui/use-zod-form";
 import { HARI, NOMOR_HARI } from "~/domain/kantor-cabang/jam-buka";
 import { jamBukaDefaults, jamFields, kantorCabangFormSchema, kantorCabangSchemaFor } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import {
@@ -65,13 +64,11 @@ export default function KantorCabangScreen({ loaderData, actionData }: Route.Com
   return (
     <CrudPage
       title="Kantor Cabang"
-      caption="Daftar kantor cabang"
       columns={columns}
       data={loaderData}
       reply={actionData}
       rowLabel={(row) => row.kantor_cabang}
       form={(props) => <KantorCabangForm {...props} />}
-      titles={{ create: "Tambah Kantor Cabang", update: "Ubah Kantor Cabang" }}
       deleting={(hapus) => ({
         itemName: hapus.kantor_cabang,
         note:
@@ -86,13 +83,15 @@ export default function KantorCabangScreen({ loaderData, actionData }: Route.Com
 const timeClass = `${inputClass.replace("w-full", "w-24")} text-center tabular-nums`;
 
 function KantorCabangForm(props: CrudFormProps<KantorCabangUbah>) {
-  const { intent, record } = props;
-  const [form, fields] = useZodForm(kantorCabangFormSchema, {
-    ...dialogFormOptions("kantor-cabang", props),
-    defaultValue: record ? { kantor_cabang: record.kantor_cabang, ...jamBukaDefaults(record.jam_buka) } : undefined,
-  });
+  const { intent } = props;
+  const [form, fields] = useDialogForm(
+    kantorCabangFormSchema,
+    "kantor-cabang",
+    props,
+    (r) => ({ kantor_cabang: r.kantor_cabang, ...jamBukaDefaults(r.jam_buka) }),
+  );
   return (
-    <FormDialog {...props} form={form} recordId={record?.id} size="lg">
+    <FormDialog {...props} form={form} size="lg">
       <InputField field={fields.kantor_cabang} label="Kantor Cabang" required hint={intent === "create" ? "Alamat, No Whatsapp dan peta diisi di menu Kontak Kami." : undefined} autoFocus />
       <fieldset aria-describedby={`${form.id}-jam-hint`}>
         <legend className="text-sm font-semibold text-stone-700">Jam Buka</legend>

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/ulasankonsumen";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { useZodForm } from "~/components/ui/use-zod-form";
 import { ULASAN_MAX, ulasanSchema } from "~/domain/ulasan/ulasan.schema";
 import {
   createUlasan,
@@ -56,26 +55,20 @@ export default function UlasanKonsumen({ loaderData, actionData }: Route.Compone
   return (
     <CrudPage
       title="Ulasan Konsumen"
-      caption="Daftar ulasan konsumen"
       columns={columns}
       data={loaderData}
       reply={actionData}
       rowLabel={(row) => `ulasan oleh ${row.oleh}`}
       form={(props) => <UlasanForm {...props} />}
-      titles={{ create: "Tambah Ulasan Konsumen", update: "Ubah Ulasan Konsumen" }}
       deleting={(hapus) => ({ itemName: `${preview(hapus.ulasan)} — ${hapus.oleh}` })}
     />
   );
 }
 
 function UlasanForm(props: CrudFormProps<Ulasan>) {
-  const { record } = props;
-  const [form, fields] = useZodForm(ulasanSchema, {
-    ...dialogFormOptions("ulasan", props),
-    defaultValue: record ? { oleh: record.oleh, ulasan: record.ulasan } : undefined,
-  });
+  const [form, fields] = useDialogForm(ulasanSchema, "ulasan", props, (r) => ({ oleh: r.oleh, ulasan: r.ulasan }));
   return (
-    <FormDialog {...props} form={form} recordId={record?.id} size="lg">
+    <FormDialog {...props} form={form} size="lg">
       <InputField field={fields.oleh} label="Oleh" required hint="Nama konsumen, boleh dengan kotanya." autoFocus />
       <TextareaField field={fields.ulasan} label="Ulasan" required hint={`Teks biasa, maksimal ${ULASAN_MAX} karakter.`} rows={6} />
     </FormDialog>

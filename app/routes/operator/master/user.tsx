@@ -1,10 +1,9 @@
 import { inputProps, selectProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/user";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Alert, Field, inputClass } from "~/components/ui/field";
+import { Field, inputClass } from "~/components/ui/field";
 import { PasswordInput } from "~/components/ui/password-input";
-import { useZodForm } from "~/components/ui/use-zod-form";
 import { PASSWORD_HELPER_TEXT } from "~/domain/users/password.schema";
 import { JABATAN_AKADEMIK, parseJabatan, ROLES } from "~/domain/users/roles";
 import { createUserSchema, STATUS, updateUserSchema, withClearedBlanks } from "~/domain/users/users.schema";
@@ -81,7 +80,6 @@ export default function ManajemenPengguna({ loaderData, actionData }: Route.Comp
     <CrudPage
       title="Manajemen Pengguna"
       addLabel="+ Pengguna"
-      caption="Daftar pengguna"
       columns={columns}
       data={loaderData}
       reply={actionData}
@@ -89,7 +87,7 @@ export default function ManajemenPengguna({ loaderData, actionData }: Route.Comp
       // Nobody deletes their own account.
       canDelete={(row) => row.id !== meId}
       form={(props) => <UserDialog {...props} isMe={props.record?.id === meId} prodi={prodi} fakultas={fakultas} />}
-      titles={{ create: "Tambah Pengguna", update: "Ubah Pengguna" }}
+      item="Pengguna"
       deleting={(hapus) => ({ itemName: `${hapus.name} (${hapus.username})` })}
     />
   );
@@ -100,32 +98,32 @@ type DialogProps = CrudFormProps<UserRecord> & { isMe: boolean; prodi: ProdiOpti
 function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
   const { intent: mode, record } = props;
   const schema = mode === "create" ? createUserSchema : updateUserSchema;
-  const [form, fields] = useZodForm(schema, {
-    ...dialogFormOptions("user", props),
-    defaultValue: record
-      ? {
-          name: record.name,
-          no_hp: record.no_hp,
-          email: record.email,
-          status_aktif: record.status_aktif,
-          hak_akses: record.hak_akses,
-          nidn: record.nidn ?? "",
-          jabatan_akademik: parseJabatan(record.jabatan_akademik).join(", "),
-          id_prodi: record.id_prodi ? String(record.id_prodi) : "",
-          bidang_keahlian: record.bidang_keahlian ?? "",
-          sinta_id: record.sinta_id ?? "",
-          id_fakultas_verifikasi: record.id_fakultas_verifikasi ? String(record.id_fakultas_verifikasi) : "",
-        }
-      : { status_aktif: "Aktif" },
-  });
+  const [form, fields] = useDialogForm(
+    schema,
+    "user",
+    props,
+    (r) => ({
+      name: r.name,
+      no_hp: r.no_hp,
+      email: r.email,
+      status_aktif: r.status_aktif,
+      hak_akses: r.hak_akses,
+      nidn: r.nidn ?? "",
+      jabatan_akademik: parseJabatan(r.jabatan_akademik).join(", "),
+      id_prodi: r.id_prodi ? String(r.id_prodi) : "",
+      bidang_keahlian: r.bidang_keahlian ?? "",
+      sinta_id: r.sinta_id ?? "",
+      id_fakultas_verifikasi: r.id_fakultas_verifikasi ? String(r.id_fakultas_verifikasi) : "",
+    }),
+    { status_aktif: "Aktif" },
+  );
   const f = fields as typeof fields & Record<string, (typeof fields)[keyof typeof fields]>;
   const roleErrors = f.hak_akses?.errors;
   const checkedRoles = new Set(
     ([] as unknown[]).concat(f.hak_akses?.value ?? (record?.hak_akses ?? [])).map(String),
   );
   return (
-    <FormDialog {...props} form={form} recordId={record?.id} size="lg">
-      {form.errors?.length ? <Alert>{form.errors[0]}</Alert> : null}
+    <FormDialog {...props} form={form} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nama Pengguna" htmlFor={f.name!.id} errors={f.name!.errors} required>
           <input {...inputProps(f.name!, { type: "text" })} className={inputClass} />

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/kategoriproduk";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { StatusBadge, StatusField } from "~/components/operator/status-tayang";
 import { UrutanButtons } from "~/components/operator/urutan-buttons";
 import { columnHelper } from "~/components/ui/data-table";
 import { Field, inputClass } from "~/components/ui/field";
-import { useZodForm } from "~/components/ui/use-zod-form";
 import { kategoriSchema } from "~/domain/kategori/kategori.schema";
 import {
   countProdukInKategori,
@@ -82,7 +81,6 @@ export default function KategoriProduk({ loaderData, actionData }: Route.Compone
       reply={actionData}
       rowLabel={(row) => row.kategori}
       form={(props) => <KategoriForm {...props} />}
-      titles={{ create: "Tambah Kategori Produk", update: "Ubah Kategori Produk" }}
       deleting={(hapus) => ({
         itemName: hapus.kategori,
         note: hapus.dipakai > 0 ? `Kategori ini dipakai oleh ${hapus.dipakai} produk dan tidak dapat dihapus sebelum produknya dipindahkan.` : undefined,
@@ -98,12 +96,9 @@ export default function KategoriProduk({ loaderData, actionData }: Route.Compone
 
 function KategoriForm(props: CrudFormProps<KategoriRow>) {
   const { record } = props;
-  const [form, fields] = useZodForm(kategoriSchema, {
-    ...dialogFormOptions("kategori", props),
-    defaultValue: record ? { kategori: record.kategori, status: record.status } : undefined,
-  });
+  const [form, fields] = useDialogForm(kategoriSchema, "kategori", props, (r) => ({ kategori: r.kategori, status: r.status }));
   return (
-    <FormDialog {...props} form={form} recordId={record?.id}>
+    <FormDialog {...props} form={form}>
       <InputField field={fields.kategori} label="Kategori" required autoFocus />
       {record ? (
         <Field label="SEO" htmlFor="kategori-seo" hint="Dibuat otomatis dari nama kategori.">

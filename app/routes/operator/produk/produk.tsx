@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/produk";
-import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { StatusBadge, StatusField } from "~/components/operator/status-tayang";
 import { columnHelper } from "~/components/ui/data-table";
 import { Field, inputClass } from "~/components/ui/field";
-import { useZodForm } from "~/components/ui/use-zod-form";
 import { listKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
 import { listSemuaKategori } from "~/domain/kategori/kategori.server";
 import { produkSchema } from "~/domain/produk/produk.schema";
@@ -99,7 +98,6 @@ export default function Produk({ loaderData, actionData }: Route.ComponentProps)
   return (
     <CrudPage
       title="Produk"
-      caption="Daftar produk"
       columns={columns}
       data={loaderData}
       reply={actionData}
@@ -110,7 +108,6 @@ export default function Produk({ loaderData, actionData }: Route.ComponentProps)
         { label: "Pratinjau", to: `/pratinjau/produk/${row.id}` },
       ]}
       form={(props) => (pilihan ? <ProdukDialog {...props} pilihan={pilihan} /> : null)}
-      titles={{ create: "Tambah Produk", update: "Ubah Produk" }}
       deleting={(hapus) => ({
         itemName: hapus.nama_produk,
         note: hapus.gambar > 0 ? `${hapus.gambar} gambar produk ini juga akan dihapus.` : undefined,
@@ -152,26 +149,25 @@ function asList(value: unknown): string[] {
 
 function ProdukDialog({ pilihan, ...props }: CrudFormProps<ProdukForm> & { pilihan: Pilihan }) {
   const { record } = props;
-  const [form, fields] = useZodForm(produkSchema, {
-    ...dialogFormOptions("produk", props),
-    defaultValue: record
-      ? {
-          id_kategori: record.id_kategori === null ? "" : String(record.id_kategori),
-          nama_produk: record.nama_produk,
-          deskripsi: record.deskripsi,
-          harga: record.harga,
-          gudang: record.gudang.map(String),
-          status: record.status,
-        }
-      : undefined,
-  });
+  const [form, fields] = useDialogForm(
+    produkSchema,
+    "produk",
+    props,
+    (r) => ({
+      id_kategori: r.id_kategori === null ? "" : String(r.id_kategori),
+      nama_produk: r.nama_produk,
+      deskripsi: r.deskripsi,
+      harga: r.harga,
+      gudang: r.gudang.map(String),
+      status: r.status,
+    }),
+  );
   // After a refused post (also without JavaScript) the choices come back from the reply.
   const kategoriAwal = asList(fields.id_kategori.initialValue)[0] ?? "";
   const gudangAwal = new Set(asList(fields.gudang.initialValue));
   const gudangErrorId = `${fields.gudang.id}-error`;
   return (
-    <FormDialog {...props} form={form} recordId={record?.id} size="lg">
-      {form.errors?.length ? <p className="text-sm font-medium text-red-600">{form.errors[0]}</p> : null}
+    <FormDialog {...props} form={form} size="lg">
       <Field label="Kategori" htmlFor={fields.id_kategori.id} errors={fields.id_kategori.errors}>
         <select
           key={fields.id_kategori.key}

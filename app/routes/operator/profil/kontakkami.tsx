@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/kontakkami";
-import { dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
+import { FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { MapsField, WhatsappField } from "~/components/operator/form-parts";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { Field, inputClass } from "~/components/ui/field";
-import { useZodForm } from "~/components/ui/use-zod-form";
 import { kontakKamiSchema } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import {
   getKantorCabang,
@@ -100,12 +99,9 @@ export default function KontakKami({ loaderData, actionData }: Route.ComponentPr
 /** Edit only (branches are added and removed on the Kantor Cabang screen). */
 function KontakDialog(props: CrudFormProps<KantorCabang> & { record: KantorCabang }) {
   const { record } = props;
-  const [form, fields] = useZodForm(kontakKamiSchema, {
-    ...dialogFormOptions("kontak", props),
-    defaultValue: { alamat: record.alamat, kontak: record.kontak, maps: record.maps },
-  });
+  const [form, fields] = useDialogForm(kontakKamiSchema, "kontak", props, (r) => ({ alamat: r.alamat, kontak: r.kontak, maps: r.maps }));
   return (
-    <FormDialog {...props} form={form} recordId={record.id} size="lg">
+    <FormDialog {...props} form={form} size="lg">
       <Field label="Kantor Cabang" htmlFor="kontak-kantor-cabang" hint="Nama diubah di menu Kantor Cabang.">
         <input id="kontak-kantor-cabang" value={record.kantor_cabang} readOnly className={inputClass} />
       </Field>
