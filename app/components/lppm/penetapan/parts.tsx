@@ -129,39 +129,56 @@ export function RiwayatStatus({ entries, labels, title = "Riwayat status" }: { e
   );
 }
 
-export type DecisionButton = { intent: string; label: string; tone: "primary" | "warning" | "danger" };
+export type DecisionButton = { intent: string; label: string; tone: "primary" | "success" | "warning" | "danger" };
 
 const TONES = {
   primary: "bg-kayu-700 hover:bg-kayu-800",
+  success: "bg-green-700 hover:bg-green-800",
   warning: "bg-amber-600 hover:bg-amber-700",
   danger: "bg-red-600 hover:bg-red-700",
 } as const;
 
 /**
- * A decision on one proposal: the note and a button per allowed move. The note is required for
- * returning and refusing; the server says so (422) when it is missing.
+ * A decision on one record: the note and a button per allowed move. The note is required for
+ * returning and refusing; the server says so (422) when it is missing: over the form
+ * (`error`), or under the note (`noteError`).
  */
 export function DecisionForm({
   id,
   buttons,
   error,
+  noteError,
   noteHint,
+  label,
 }: {
   id: number;
   buttons: DecisionButton[];
   error?: string | undefined;
+  noteError?: string | undefined;
   noteHint: string;
+  /** The form's accessible name, when a page has more than one form. */
+  label?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const noteId = `catatan-${id}`;
   return (
-    <Form method="post" className="space-y-3 border-t border-stone-100 pt-4">
+    <Form method="post" className="space-y-3 border-t border-stone-100 pt-4" aria-label={label}>
       <input type="hidden" name="id" value={id} />
       {error ? <Alert>{error}</Alert> : null}
       <div className="space-y-1">
-        <label htmlFor={`catatan-${id}`} className="block text-sm font-semibold text-stone-700">Catatan</label>
-        <textarea id={`catatan-${id}`} name="catatan" rows={3} maxLength={2000} className={inputClass} aria-invalid={error ? true : undefined} />
-        <p className="text-xs text-stone-500">{noteHint}</p>
+        <label htmlFor={noteId} className="block text-sm font-semibold text-stone-700">Catatan</label>
+        <textarea
+          id={noteId}
+          name="catatan"
+          rows={3}
+          maxLength={2000}
+          className={inputClass}
+          aria-invalid={error || noteError ? true : undefined}
+          aria-describedby={noteError ? `${noteId}-error` : `${noteId}-hint`}
+        />
+        <p id={`${noteId}-hint`} className="text-xs text-stone-500">{noteHint}</p>
+        {noteError ? <p id={`${noteId}-error`} className="text-xs font-medium text-red-600">{noteError}</p> : null}
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {buttons.map((b) => (

@@ -5,7 +5,7 @@
  * 'Tolak' (note required) as one form post → usulanTransition.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/persetujuan-fakultas";
 import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
 import { StatusBadge } from "~/components/lppm/status-badge";
@@ -13,7 +13,7 @@ import { UsulanDetailView } from "~/components/lppm/usulan-detail";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
-import { Alert, inputClass } from "~/components/ui/field";
+import { Alert } from "~/components/ui/field";
 import { useSubmitting, type ActionReply } from "~/components/ui/use-zod-form";
 import { NOT_FOUND } from "~/domain/messages";
 import { KEPUTUSAN_FAKULTAS, keputusanSchema, type KeputusanFakultas } from "~/domain/lppm/review/review.schema";
@@ -30,6 +30,7 @@ import { refused, urlWithout } from "~/lib/http/review-screen.server";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 import { readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
+import { DecisionForm, type DecisionButton } from "~/components/lppm/penetapan/parts";
 
 export const handle = { title: "Persetujuan Usulan Reguler" };
 
@@ -92,6 +93,8 @@ export default function PersetujuanFakultas({ loaderData, actionData }: Route.Co
   );
 }
 
+const TONE: Record<KeputusanFakultas, DecisionButton["tone"]> = { setujui: "success", kembalikan: "warning", tolak: "danger" };
+
 function DetailDialog({ lihat, reply }: { lihat: NonNullable<Route.ComponentProps["loaderData"]["lihat"]>; reply: ActionReply }) {
   const location = useLocation();
   const closeTo = withoutParams(location.pathname + location.search, "lihat");
@@ -103,40 +106,14 @@ function DetailDialog({ lihat, reply }: { lihat: NonNullable<Route.ComponentProp
     <UrlDialog title="Detail Usulan" closeTo={closeTo} size="xl" busy={busy}>
       <UsulanDetailView detail={lihat.detail} documentHref={(d) => `/operatorfakultas/usulan/${lihat.detail.usulan.id}/dokumen/${d}`}>
         {lihat.keputusan.length ? (
-          <Form method="post" className="space-y-3 rounded-xl border border-kayu-200 bg-kayu-50/40 p-4" aria-label="Keputusan fakultas">
-            <input type="hidden" name="id" value={lihat.detail.usulan.id} />
-            {formError ? <Alert>{formError}</Alert> : null}
-            <div className="space-y-1">
-              <label htmlFor="catatan" className="block text-sm font-semibold text-stone-700">Catatan</label>
-              <textarea
-                id="catatan"
-                name="catatan"
-                rows={3}
-                maxLength={2000}
-                className={inputClass}
-                aria-invalid={catatanError ? true : undefined}
-                aria-describedby={catatanError ? "catatan-error" : "catatan-hint"}
-              />
-              <p id="catatan-hint" className="text-xs text-stone-500">Wajib diisi untuk Kembalikan dan Tolak.</p>
-              {catatanError ? <p id="catatan-error" className="text-xs font-medium text-red-600">{catatanError}</p> : null}
-            </div>
-            <div className="flex flex-wrap justify-end gap-2">
-              {lihat.keputusan.map((k) => (
-                <button
-                  key={k.key}
-                  type="submit"
-                  name="intent"
-                  value={k.key}
-                  disabled={busy}
-                  className={`rounded-lg px-5 py-2 text-sm font-bold text-white shadow disabled:opacity-70 ${
-                    k.key === "setujui" ? "bg-green-700 hover:bg-green-800" : k.key === "kembalikan" ? "bg-amber-600 hover:bg-amber-700" : "bg-red-600 hover:bg-red-700"
-                  }`}
-                >
-                  {KEPUTUSAN_FAKULTAS[k.key].label}
-                </button>
-              ))}
-            </div>
-          </Form>
+          <DecisionForm
+            id={lihat.detail.usulan.id}
+            label="Keputusan fakultas"
+            buttons={lihat.keputusan.map((k) => ({ intent: k.key, label: KEPUTUSAN_FAKULTAS[k.key].label, tone: TONE[k.key] }))}
+            error={formError}
+            noteError={catatanError}
+            noteHint="Wajib diisi untuk Kembalikan dan Tolak."
+          />
         ) : null}
       </UsulanDetailView>
     </UrlDialog>
