@@ -1,5 +1,6 @@
-import { or, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { count, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 
 /** One page of a table, counted and sliced in SQL (never by loading every row). */
@@ -51,4 +52,23 @@ export function extendRows<T extends { id: number }, R, X>(page: Page<T>, read: 
   if (page.rows.length === 0) return { ...page, rows: [] };
   const found = read(page.rows.map((row) => row.id));
   return { ...page, rows: page.rows.map((row) => ({ ...row, ...extend(row, found) })) };
+}
+
+/**
+ * A page of one table's rows under `where`, in `order`: counted on the table, then the slice
+ * read by `query` (`db.select(…).from(table).$dynamic()`, the columns it shows).
+ */
+export function pageOfTable<Q extends SQLiteSelect>(
+  db: Db,
+  state: TableState,
+  table: SQLiteTable,
+  where: SQL | undefined,
+  query: Q,
+  ...order: (SQLiteColumn | SQL)[]
+): Page<Q["_"]["result"][number]> {
+  return paged(
+    state,
+    () => db.select({ n: count() }).from(table).where(where).get()?.n ?? 0,
+    (limit, offset) => query.where(where).orderBy(...order).limit(limit).offset(offset).all() as Q["_"]["result"],
+  );
 }

@@ -4,7 +4,7 @@ import { jamBuka, kantorCabang, produkGudang } from "../../../db/schema";
 import { readThrough, type Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged, onDomainChange } from "~/domain/changes.server";
-import { extendRows, paged, type Page, searchIn } from "~/domain/paging.server";
+import { extendRows, type Page, searchIn, pageOfTable } from "~/domain/paging.server";
 import {
   bentangMinggu,
   mingguDari,
@@ -43,12 +43,7 @@ export function listKantorCabang(db: Db): KantorCabang[] {
 /** One page of branches (Kantor Cabang and Kontak Kami screens), searched on name, address, number. */
 export function listKantorCabangPage(db: Db, state: TableState): Page<KantorCabang> {
   const where = searchIn(state, kantorCabang.kantor_cabang, kantorCabang.alamat, kantorCabang.kontak);
-  return paged(
-    state,
-    () => db.select({ n: countRows() }).from(kantorCabang).where(where).get()?.n ?? 0,
-    (limit, offset) =>
-      db.select(columns).from(kantorCabang).where(where).orderBy(asc(kantorCabang.id)).limit(limit).offset(offset).all(),
-  );
+  return pageOfTable(db, state, kantorCabang, where, db.select(columns).from(kantorCabang).$dynamic(), asc(kantorCabang.id));
 }
 
 export function getKantorCabang(db: Db, id: number): KantorCabang | null {

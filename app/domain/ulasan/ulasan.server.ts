@@ -1,9 +1,9 @@
-import { count as countRows, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { ulasan } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged } from "~/domain/changes.server";
-import { paged, type Page, searchIn } from "~/domain/paging.server";
+import { pageOfTable, type Page, searchIn } from "~/domain/paging.server";
 import type { UlasanInput } from "~/domain/ulasan/ulasan.schema";
 
 export type Ulasan = { id: number; ulasan: string; oleh: string };
@@ -19,11 +19,7 @@ export function listUlasan(db: Db): Ulasan[] {
 /** Newest first, as on the home page carousel; searched on author and text. */
 export function listUlasanPage(db: Db, state: TableState): Page<Ulasan> {
   const where = searchIn(state, ulasan.oleh, ulasan.ulasan);
-  return paged(
-    state,
-    () => db.select({ n: countRows() }).from(ulasan).where(where).get()?.n ?? 0,
-    (limit, offset) => db.select(columns).from(ulasan).where(where).orderBy(desc(ulasan.id)).limit(limit).offset(offset).all(),
-  );
+  return pageOfTable(db, state, ulasan, where, db.select(columns).from(ulasan).$dynamic(), desc(ulasan.id));
 }
 
 export function getUlasan(db: Db, id: number): Ulasan | null {

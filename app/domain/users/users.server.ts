@@ -1,13 +1,13 @@
 /**
  * Users: lookup and authentication. Password hashes never leave this module.
  */
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { fakultas, penugasanReviewer, prodi, usulan, usulanAnggota, users } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { hashPassword, verifyPassword } from "~/lib/server/password.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged } from "~/domain/changes.server";
-import { paged, type Page, searchIn } from "~/domain/paging.server";
+import { type Page, searchIn, pageOfTable } from "~/domain/paging.server";
 import { revokeAllAccess } from "~/domain/sessions/sessions.server";
 import { beginAttempt, tooManyAttemptsMessage } from "~/domain/users/attempts.server";
 import { parseRoles, type Role } from "~/domain/users/roles";
@@ -202,12 +202,8 @@ function toRecord(row: { hak_akses: string } & Omit<UserRecord, "hak_akses">): U
 
 export function listUsersPage(db: Db, state: TableState): Page<UserRecord> {
   const where = searchIn(state, users.username, users.name, users.email, users.no_hp, users.hak_akses);
-  return paged(
-    state,
-    () => db.select({ n: count() }).from(users).where(where).get()?.n ?? 0,
-    (limit, offset) =>
-      db.select(recordColumns).from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset).all().map(toRecord),
-  );
+  const page = pageOfTable(db, state, users, where, db.select(recordColumns).from(users).$dynamic(), asc(users.name), asc(users.id));
+  return { ...page, rows: page.rows.map(toRecord) };
 }
 
 export function getUserRecord(db: Db, id: number): UserRecord | null {

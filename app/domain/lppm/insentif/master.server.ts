@@ -4,11 +4,11 @@
  * (Periode Insentif). A kind or a call that a claim uses is never deleted (a kind is made
  * inactive instead: it stays on the claims that used it, and no new claim picks it).
  */
-import { and, asc, count, desc, eq, lte, gte } from "drizzle-orm";
+import { and, asc, desc, eq, lte, gte } from "drizzle-orm";
 import { insentif, jenisInsentif, periodeInsentif } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { paged, type Page, searchIn } from "~/domain/paging.server";
+import { type Page, searchIn, pageOfTable } from "~/domain/paging.server";
 import { countUsing, deleteMaster, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 import type { JenisInsentifInput, PeriodeInsentifInput } from "~/domain/lppm/insentif/insentif.schema";
 import type { StageWindow } from "~/domain/lppm/stage-window";
@@ -27,12 +27,7 @@ export const TAHUN_INSENTIF_DIPAKAI = "Periode insentif tahun ini sudah ada.";
 
 export function listJenisInsentifPage(db: Db, state: TableState): Page<JenisInsentif> {
   const where = searchIn(state, jenisInsentif.jenis, jenisInsentif.peringkat);
-  return paged(
-    state,
-    () => db.select({ n: count() }).from(jenisInsentif).where(where).get()?.n ?? 0,
-    (limit, offset) =>
-      db.select().from(jenisInsentif).where(where).orderBy(asc(jenisInsentif.jenis), asc(jenisInsentif.peringkat)).limit(limit).offset(offset).all(),
-  );
+  return pageOfTable(db, state, jenisInsentif, where, db.select().from(jenisInsentif).$dynamic(), asc(jenisInsentif.jenis), asc(jenisInsentif.peringkat));
 }
 
 /** The active kinds, as lecturers see and pick them. */
@@ -77,11 +72,8 @@ function withLabel(row: typeof periodeInsentif.$inferSelect): PeriodeInsentif {
 
 export function listPeriodeInsentifPage(db: Db, state: TableState): Page<PeriodeInsentif> {
   const where = state.q && /^\d{1,4}$/.test(state.q.trim()) ? eq(periodeInsentif.tahun, Number(state.q.trim())) : undefined;
-  return paged(
-    state,
-    () => db.select({ n: count() }).from(periodeInsentif).where(where).get()?.n ?? 0,
-    (limit, offset) => db.select().from(periodeInsentif).where(where).orderBy(desc(periodeInsentif.tahun)).limit(limit).offset(offset).all().map(withLabel),
-  );
+  const page = pageOfTable(db, state, periodeInsentif, where, db.select().from(periodeInsentif).$dynamic(), desc(periodeInsentif.tahun));
+  return { ...page, rows: page.rows.map(withLabel) };
 }
 
 export function listPeriodeInsentif(db: Db): PeriodeInsentif[] {

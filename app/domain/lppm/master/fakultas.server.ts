@@ -7,7 +7,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { fakultas, prodi, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { paged, type Page, searchIn } from "~/domain/paging.server";
+import { paged, type Page, searchIn, pageOfTable } from "~/domain/paging.server";
 import type { FakultasInput, ProdiInput } from "~/domain/lppm/master/fakultas.schema";
 import { countUsing, deleteMaster, parentExists, sameName, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 
@@ -29,11 +29,7 @@ const fakultasColumns = (db: Db) => ({ id: fakultas.id, nama: fakultas.nama, kod
 
 export function listFakultasPage(db: Db, state: TableState): Page<Fakultas> {
   const where = searchIn(state, fakultas.nama, fakultas.kode);
-  return paged(
-    state,
-    () => db.select({ n: count() }).from(fakultas).where(where).get()?.n ?? 0,
-    (limit, offset) => db.select(fakultasColumns(db)).from(fakultas).where(where).orderBy(asc(fakultas.nama)).limit(limit).offset(offset).all(),
-  );
+  return pageOfTable(db, state, fakultas, where, db.select(fakultasColumns(db)).from(fakultas).$dynamic(), asc(fakultas.nama));
 }
 
 export function getFakultas(db: Db, id: number): Fakultas | null {

@@ -3,12 +3,12 @@
  * The reviewers' scores copy each criterion as it was (penilaian_item), so editing or deleting a
  * rubric never changes a review already given.
  */
-import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { rubrik, rubrikKriteria } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged } from "~/domain/changes.server";
-import { paged, type Page, searchIn } from "~/domain/paging.server";
+import { type Page, searchIn, pageOfTable } from "~/domain/paging.server";
 import { isScored, parseDeskripsiSkor, totalBobotRefusal, type DeskripsiSkor, type TahapRubrik } from "~/domain/lppm/rubrik";
 import type { Jenis } from "~/domain/lppm/jenis";
 import type { KriteriaInput, RubrikInput } from "~/domain/lppm/master/rubrik.schema";
@@ -33,19 +33,8 @@ const columns = {
 
 export function listRubrikPage(db: Db, state: TableState): Page<Rubrik> {
   const where = searchIn(state, rubrik.nama, rubrik.jenis, rubrik.tahap);
-  return paged(
-    state,
-    () => db.select({ n: count() }).from(rubrik).where(where).get()?.n ?? 0,
-    (limit, offset) =>
-      db
-        .select(columns)
-        .from(rubrik)
-        .where(where)
-        .orderBy(asc(rubrik.jenis), sql`case ${rubrik.tahap} when 'administrasi' then 1 when 'substansi' then 2 when 'monev' then 3 else 4 end`)
-        .limit(limit)
-        .offset(offset)
-        .all(),
-  );
+  const tahap = sql`case ${rubrik.tahap} when 'administrasi' then 1 when 'substansi' then 2 when 'monev' then 3 else 4 end`;
+  return pageOfTable(db, state, rubrik, where, db.select(columns).from(rubrik).$dynamic(), asc(rubrik.jenis), tahap);
 }
 
 export function getRubrik(db: Db, id: number): Rubrik | null {

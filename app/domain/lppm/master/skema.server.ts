@@ -3,11 +3,11 @@
  * with a periode is never deleted (the periode and its proposals hang on it): switch it off
  * (aktif) instead.
  */
-import { and, asc, count, eq, or } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import { periode, skema } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { paged, type Page, searchIn } from "~/domain/paging.server";
+import { type Page, searchIn, pageOfTable } from "~/domain/paging.server";
 import type { SkemaInput } from "~/domain/lppm/master/skema.schema";
 import { getSkema, toSkema, type Skema } from "~/domain/lppm/master/periode.server";
 import { countUsing, deleteMaster, sameName, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
@@ -24,12 +24,8 @@ export function skemaInUseMessage(jumlahPeriode: number): string | null {
 
 export function listSkemaPage(db: Db, state: TableState): Page<Skema> {
   const where = searchIn(state, skema.nama, skema.jenis);
-  return paged(
-    state,
-    () => db.select({ n: count() }).from(skema).where(where).get()?.n ?? 0,
-    (limit, offset) =>
-      db.select().from(skema).where(where).orderBy(asc(skema.jenis), asc(skema.nama)).limit(limit).offset(offset).all().map(toSkema),
-  );
+  const page = pageOfTable(db, state, skema, where, db.select().from(skema).$dynamic(), asc(skema.jenis), asc(skema.nama));
+  return { ...page, rows: page.rows.map(toSkema) };
 }
 
 export { getSkema };

@@ -3,12 +3,12 @@
  * the private documents (documents.server.ts), never under /uploads. A replaced or deleted
  * template's file is removed only after the database no longer points at it.
  */
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { templateUnduhan } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged } from "~/domain/changes.server";
-import { paged, type Page, searchIn } from "~/domain/paging.server";
+import { type Page, searchIn, pageOfTable } from "~/domain/paging.server";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { TEMPLATE_TYPES, type TemplateInput } from "~/domain/lppm/master/template.schema";
 import { notFound, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
@@ -29,12 +29,7 @@ const columns = {
 
 export function listTemplatePage(db: Db, state: TableState): Page<Template> {
   const where = searchIn(state, templateUnduhan.judul, templateUnduhan.keterangan);
-  return paged(
-    state,
-    () => db.select({ n: count() }).from(templateUnduhan).where(where).get()?.n ?? 0,
-    (limit, offset) =>
-      db.select(columns).from(templateUnduhan).where(where).orderBy(asc(templateUnduhan.judul), asc(templateUnduhan.id)).limit(limit).offset(offset).all(),
-  );
+  return pageOfTable(db, state, templateUnduhan, where, db.select(columns).from(templateUnduhan).$dynamic(), asc(templateUnduhan.judul), asc(templateUnduhan.id));
 }
 
 export function getTemplate(db: Db, id: number): Template | null {
