@@ -8,7 +8,9 @@
  *   refuse(message, status, extra)  the message over the form (and `extra`, e.g. fieldErrors);
  *   invalid(error)                  'Gagal menyimpan data' with zod's messages on their fields;
  *   refused(result)                 a domain refusal: its status and message, on its field;
- *   uploadRefused(error, field)     a refused file on its field (413 too big, 415 otherwise).
+ *   upload(field, store)            the files chosen under `field` handed to `store`: none chosen
+ *                                   when `required` answers that message on the field (400); a
+ *                                   file `store` refuses, on the field (413 too big, 415 otherwise).
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/domain/users/users.server";
@@ -35,8 +37,13 @@ export type FormActionContext<I extends string, R extends FormReply> = {
   refuse: (message: string, status: number, extra?: Partial<R>) => Answer<R>;
   invalid: (error: Record<string, string[] | null | undefined> | null | undefined, extra?: Partial<R>) => Answer<R>;
   refused: (result: DomainRefusal, extra?: Partial<R>) => Answer<R>;
-  uploadRefused: (error: unknown, field: string, extra?: Partial<R>) => Answer<R>;
+  upload: <T>(field: string, store: (files: File[]) => Promise<T>, options?: { required?: string; extra?: Partial<R> }) => Promise<T>;
 };
+
+/** A refusal `upload` answers with, thrown out of the screen's `run` to formAction. */
+class Refusal {
+  constructor(readonly answer: unknown) {}
+}
 
 export async function formAction<I extends string, R extends FormReply = FormReply>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -58,23 +65,36 @@ export async function formAction<I extends string, R extends FormReply = FormRep
   const refuse = (message: string, status: number, extra: Partial<R> = {}) => data<R>({ intent: posted, message, ...extra } as R, { status });
   const intent = intents.find((i) => i === posted);
   if (intent === undefined) return refuse(UNKNOWN_INTENT, 400);
-  return run({
-    db: getDb(),
-    user,
-    form,
-    intent,
-    id: parseId(form.get("id")),
-    refuse,
-    invalid: (error, extra = {}) => refuse(SAVE_FAILED, 400, { ...extra, fieldErrors: fieldErrorsOf(error) }),
-    refused: (result, extra = {}) =>
-      refuse(result.message, result.status, {
-        ...extra,
-        ...(result.field ? { fieldErrors: { [result.field]: [result.message] } } : {}),
-        ...(result.problems ? { problems: result.problems } : {}),
-      }),
-    uploadRefused: (error, field, extra = {}) => {
+  const refused = (result: DomainRefusal, extra: Partial<R> = {}) =>
+    refuse(result.message, result.status, {
+      ...extra,
+      ...(result.field ? { fieldErrors: { [result.field]: [result.message] } } : {}),
+      ...(result.problems ? { problems: result.problems } : {}),
+    });
+  const upload = async <T>(field: string, store: (files: File[]) => Promise<T>, { required, extra = {} }: { required?: string; extra?: Partial<R> } = {}) => {
+    const files = form.getAll(field).filter((f): f is File => f instanceof File && f.size > 0);
+    if (required && files.length === 0) throw new Refusal(refuse(required, 400, { ...extra, fieldErrors: { [field]: [required] } }));
+    try {
+      return await store(files);
+    } catch (error) {
       if (!(error instanceof UploadError)) throw error;
-      return refuse(error.message, error.status === 413 ? 413 : 415, { ...extra, fieldErrors: { [field]: [error.message] } });
-    },
-  });
+      throw new Refusal(refuse(error.message, error.status === 413 ? 413 : 415, { ...extra, fieldErrors: { [field]: [error.message] } }));
+    }
+  };
+  try {
+    return await run({
+      db: getDb(),
+      user,
+      form,
+      intent,
+      id: parseId(form.get("id")),
+      refuse,
+      invalid: (error, extra = {}) => refuse(SAVE_FAILED, 400, { ...extra, fieldErrors: fieldErrorsOf(error) }),
+      refused,
+      upload,
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return error.answer as Answer<R>;
+    throw error;
+  }
 }

@@ -52,7 +52,7 @@ export function action(args: Route.ActionArgs) {
   return formAction(
     args,
     ["tambah", "hapus"] as const,
-    async ({ db, user, form, intent, id, refuse, invalid, refused, uploadRefused }) => {
+    async ({ db, user, form, intent, id, refuse, invalid, refused, upload }) => {
       if (!id) return refuse("Usulan tidak valid.", 400);
       if (intent === "hapus") {
         const catatanId = parseId(form.get("catatan"));
@@ -67,12 +67,8 @@ export function action(args: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: catatanSchema(RAB_KELOMPOK) });
       if (submission.status !== "success") return invalid(submission.error);
       const { bukti, ...input } = submission.value;
-      let added: Awaited<ReturnType<typeof addCatatan>>;
-      try {
-        added = await addCatatan(db, user, id, input, bukti);
-      } catch (error) {
-        return uploadRefused(error, "bukti");
-      }
+      // The files come parsed with the note (bukti); a refused one is said on that field.
+      const added = await upload("bukti", () => addCatatan(db, user, id, input, bukti));
       if (!added.ok) return refused(added);
       return redirectWithToast(url.pathname + url.search, "success", SAVED);
     },

@@ -68,7 +68,7 @@ export function action(args: Route.ActionArgs) {
   return formAction<(typeof INTENTS)[number], Reply>(
     args,
     INTENTS,
-    async ({ db, user, form, intent, id, refuse, invalid, refused, uploadRefused }) => {
+    async ({ db, user, form, intent, id, refuse, invalid, refused, upload }) => {
       if (!id) return refuse("Usulan tidak valid.", 400);
       let result: { ok: true } | DomainRefusal;
       switch (intent) {
@@ -78,27 +78,16 @@ export function action(args: Route.ActionArgs) {
           result = simpanLaporan(db, user, id, jenis, submission.value);
           break;
         }
-        case "unggah": {
-          const file = form.get("dokumen");
-          if (!(file instanceof File) || file.size === 0) return refuse(DOCUMENT_REQUIRED, 400, { fieldErrors: { dokumen: [DOCUMENT_REQUIRED] } });
-          try {
-            result = await unggahLaporan(db, user, id, jenis, file);
-          } catch (error) {
-            return uploadRefused(error, "dokumen");
-          }
+        case "unggah":
+          result = await upload("dokumen", ([file]) => unggahLaporan(db, user, id, jenis, file!), { required: DOCUMENT_REQUIRED });
           break;
-        }
         case "luaran": {
           const luaranId = parseId(form.get("luaran"));
           if (!luaranId) return refuse("Luaran tidak valid.", 400);
           const submission = parseWithZod(form, { schema: luaranCapaianSchema() });
           if (submission.status !== "success") return invalid(submission.error, { luaran: luaranId });
-          const file = form.get("bukti");
-          try {
-            result = await simpanLuaranCapaian(db, user, id, jenis, luaranId, submission.value, file instanceof File && file.size > 0 ? file : null);
-          } catch (error) {
-            return uploadRefused(error, "bukti", { luaran: luaranId });
-          }
+          const { value } = submission;
+          result = await upload("bukti", ([file]) => simpanLuaranCapaian(db, user, id, jenis, luaranId, value, file ?? null), { extra: { luaran: luaranId } });
           if (!result.ok) return refuse(result.message, result.status, { luaran: luaranId });
           break;
         }

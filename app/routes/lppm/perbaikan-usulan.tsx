@@ -61,20 +61,13 @@ export function action(args: Route.ActionArgs) {
   return formAction<"unggah" | "rab-tambah" | "rab-hapus" | "salin-rab" | "ajukan", Reply>(
     args,
     ["unggah", "rab-tambah", "rab-hapus", "salin-rab", "ajukan"],
-    async ({ db, user, form, intent, id, refuse, invalid, refused, uploadRefused }) => {
+    async ({ db, user, form, intent, id, refuse, invalid, refused, upload }) => {
       if (!id) return refuse("Usulan tidak valid.", 400);
       let result: { ok: true } | DomainRefusal;
       switch (intent) {
-        case "unggah": {
-          const file = form.get("dokumen");
-          if (!(file instanceof File) || file.size === 0) return refuse(DOCUMENT_REQUIRED, 400, { fieldErrors: { dokumen: [DOCUMENT_REQUIRED] } });
-          try {
-            result = await uploadPerbaikan(db, user, id, file);
-          } catch (error) {
-            return uploadRefused(error, "dokumen");
-          }
+        case "unggah":
+          result = await upload("dokumen", ([file]) => uploadPerbaikan(db, user, id, file!), { required: DOCUMENT_REQUIRED });
           break;
-        }
         case "rab-tambah": {
           // Conform's parsing, as the proposal's own RAB form: blank is missing, numbers from text.
           const submission = parseWithZod(form, { schema: rabForm });

@@ -78,7 +78,7 @@ export function action(args: Route.ActionArgs) {
   return formAction<(typeof INTENTS)[number], Reply>(
     args,
     INTENTS,
-    async ({ db, user, form, intent, id, refuse, invalid, refused, uploadRefused }) => {
+    async ({ db, user, form, intent, id, refuse, invalid, refused, upload }) => {
       if (intent === "simpan") {
         const isian = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Isian;
         const submission = parseWithZod(form, { schema: klaimSchema() });
@@ -90,16 +90,9 @@ export function action(args: Route.ActionArgs) {
       if (!id) return refuse("Klaim tidak valid.", 400);
       let result: { ok: true } | DomainRefusal;
       switch (intent) {
-        case "bukti-tambah": {
-          const files = form.getAll("bukti").filter((f): f is File => f instanceof File && f.size > 0);
-          if (!files.length) return refuse("Pilih file bukti.", 400, { fieldErrors: { bukti: ["Pilih file bukti."] } });
-          try {
-            result = await tambahBuktiKlaim(db, user, id, files);
-          } catch (error) {
-            return uploadRefused(error, "bukti");
-          }
+        case "bukti-tambah":
+          result = await upload("bukti", (files) => tambahBuktiKlaim(db, user, id, files), { required: "Pilih file bukti." });
           break;
-        }
         case "bukti-hapus": {
           const buktiId = parseId(form.get("bukti_id"));
           if (!buktiId) return refuse("Bukti tidak valid.", 400);

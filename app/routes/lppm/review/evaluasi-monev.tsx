@@ -44,20 +44,15 @@ export function action(args: Route.ActionArgs) {
   return formAction(
     args,
     ["simpan"] as const,
-    async ({ db, user, form, id, refuse, invalid, refused, uploadRefused }) => {
+    async ({ db, user, form, id, refuse, invalid, refused, upload }) => {
       if (!id) return refuse("Usulan tidak valid.", 400);
       const detail = getMonev(db, user, id);
       // Someone else's monev is as missing as one that does not exist.
       if (!detail?.monev || detail.monev.id_reviewer !== user.id) return refuse("Data tidak ditemukan", 404);
       const submission = parseWithZod(form, { schema: monevSchema(detail.kriteria) });
       if (submission.status !== "success") return invalid(submission.error);
-      const file = form.get("berita_acara");
-      let result: Awaited<ReturnType<typeof simpanNilaiMonev>>;
-      try {
-        result = await simpanNilaiMonev(db, user, id, submission.value, file instanceof File && file.size > 0 ? file : null);
-      } catch (error) {
-        return uploadRefused(error, "berita_acara");
-      }
+      const { value } = submission;
+      const result = await upload("berita_acara", ([file]) => simpanNilaiMonev(db, user, id, value, file ?? null));
       if (!result.ok) return refused(result);
       return redirectWithToast(backUrl(args.url), "success", SAVED);
     },
