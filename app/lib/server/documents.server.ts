@@ -106,6 +106,11 @@ function contentDisposition(name: string, inline: boolean): string {
   return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** The 404 of a file that is not there, or not this user's to read (the same answer for both). */
+export function fileNotFound(message = "Berkas tidak ditemukan."): Response {
+  return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
 /**
  * The file as a download, for a route that has already checked who may read it: never cached
  * by anyone, never sniffed, never run as a page (CSP sandbox), PDFs may open in the browser.
@@ -118,7 +123,7 @@ export function documentResponse(relative: string, name: string, options: { inli
     if (!full) throw new Error("bad path");
     size = fs.statSync(full).size;
   } catch {
-    return new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return fileNotFound();
   }
   const type = path.extname(full).slice(1) as DocumentType;
   const stream = Readable.toWeb(fs.createReadStream(full)) as ReadableStream<Uint8Array>;

@@ -6,18 +6,7 @@
  */
 import type { Route } from "./+types/catatan-bukti";
 import { buktiFile } from "~/domain/lppm/catatan/catatan.server";
-import { parseId } from "~/lib/http/action.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { getDb } from "~/lib/server/db.server";
-import { documentResponse } from "~/lib/server/documents.server";
+import { storedFile } from "~/lib/http/stored-file.server";
 
-const notFound = () => new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-
-export function loader({ params, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const usulanId = parseId(params.usulanId);
-  const buktiId = parseId(params.buktiId);
-  if (!usulanId || !buktiId) return notFound();
-  const bukti = buktiFile(getDb(), user, usulanId, buktiId);
-  return bukti ? documentResponse(bukti.file, bukti.nama_file, { inline: true }) : notFound();
-}
+export const loader = (args: Route.LoaderArgs) =>
+  storedFile(args, ["usulanId", "buktiId"], (db, user, { usulanId, buktiId }) => buktiFile(db, user, usulanId, buktiId), { inline: true });

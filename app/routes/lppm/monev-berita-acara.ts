@@ -6,13 +6,7 @@
  */
 import type { Route } from "./+types/monev-berita-acara";
 import { beritaAcaraResponse } from "~/domain/lppm/monev/monev.server";
-import { parseId } from "~/lib/http/action.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { getDb } from "~/lib/server/db.server";
+import { storedFile } from "~/lib/http/stored-file.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const usulanId = parseId(params.usulanId);
-  if (!usulanId) return new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return beritaAcaraResponse(getDb(), user, usulanId);
-}
+export const loader = (args: Route.LoaderArgs) =>
+  storedFile(args, ["usulanId"], (db, user, { usulanId }) => beritaAcaraResponse(db, user, usulanId));

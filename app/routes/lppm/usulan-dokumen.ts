@@ -5,14 +5,7 @@
  */
 import type { Route } from "./+types/usulan-dokumen";
 import { usulanDocumentResponse } from "~/domain/lppm/usulan/read.server";
-import { parseId } from "~/lib/http/action.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { getDb } from "~/lib/server/db.server";
+import { storedFile } from "~/lib/http/stored-file.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const usulanId = parseId(params.usulanId);
-  const dokumenId = parseId(params.dokumenId);
-  if (!usulanId || !dokumenId) return new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return usulanDocumentResponse(getDb(), user, usulanId, dokumenId);
-}
+export const loader = (args: Route.LoaderArgs) =>
+  storedFile(args, ["usulanId", "dokumenId"], (db, user, { usulanId, dokumenId }) => usulanDocumentResponse(db, user, usulanId, dokumenId));

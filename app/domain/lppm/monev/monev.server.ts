@@ -39,7 +39,7 @@ import {
   type WorkflowAdapter,
 } from "~/domain/lppm/workflow.server";
 import type { StageWindow } from "~/domain/lppm/stage-window";
-import { documentResponse, removeDocument, storeDocument } from "~/lib/server/documents.server";
+import { documentResponse, fileNotFound, removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { tanggalWaktu } from "~/lib/util/wib";
 import { BERITA_ACARA_WAJIB, monevGrade, monevTotal, type MonevFilter, type MonevGrade, type MonevTugasInput } from "~/domain/lppm/monev/monev";
 
@@ -341,6 +341,6 @@ export async function nilaiMonev(
 export function beritaAcaraResponse(db: Db, viewer: UsulanViewer, usulanId: number): Response {
   const detail = getMonev(db, viewer, usulanId);
   const row = detail?.monev ? db.select({ file: monev.berita_acara_file, nama: monev.berita_acara_nama }).from(monev).where(eq(monev.id, detail.monev.id)).get() : null;
-  if (!row?.file || !row.nama) return new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!row?.file || !row.nama) return fileNotFound();
   return documentResponse(row.file, row.nama);
 }

@@ -26,7 +26,7 @@ import type { TableState } from "~/lib/util/table-state";
 import { getPeriode, parseList, periodeLabel, type Jenis } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW, type Stage, type UsulanStatus } from "~/domain/lppm/workflow";
 import { statusTimeline, type TimelineEntry } from "~/domain/lppm/workflow.server";
-import { documentResponse } from "~/lib/server/documents.server";
+import { documentResponse, fileNotFound } from "~/lib/server/documents.server";
 import { blindFor, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { rabSummary, type RabSummary } from "~/domain/lppm/usulan/rules";
 
@@ -261,8 +261,6 @@ function team(db: Db, id: number, ketuaId: number): NonNullable<UsulanDetail["ti
   return { ketua, anggota, mahasiswa };
 }
 
-const NOT_FOUND_FILE = () => new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-
 /**
  * A proposal's document for `viewer` (every area's download route calls this): 404 unless the
  * proposal exists, the viewer may see it (usulanAccess) and the document is its own. A blind
@@ -270,13 +268,13 @@ const NOT_FOUND_FILE = () => new Response("Berkas tidak ditemukan.", { status: 4
  */
 export function usulanDocumentResponse(db: Db, viewer: UsulanViewer, usulanId: number, dokumenId: number): Response {
   const access = usulanAccess(db, viewer, usulanId);
-  if (!access?.canView) return NOT_FOUND_FILE();
+  if (!access?.canView) return fileNotFound();
   const doc = db
     .select()
     .from(usulanDokumen)
     .where(and(eq(usulanDokumen.id, dokumenId), eq(usulanDokumen.id_usulan, usulanId)))
     .get();
-  if (!doc) return NOT_FOUND_FILE();
+  if (!doc) return fileNotFound();
   const blind = blindFor(access, { review_buta: access.usulan.review_buta });
   return documentResponse(doc.file, blind ? blindFileName(usulanId, doc.ronde, doc.versi) : doc.nama_file);
 }

@@ -6,16 +6,7 @@
  */
 import type { Route } from "./+types/bukti";
 import { buktiKlaim } from "~/domain/lppm/insentif/insentif.server";
-import { parseId } from "~/lib/http/action.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { getDb } from "~/lib/server/db.server";
-import { documentResponse } from "~/lib/server/documents.server";
+import { storedFile } from "~/lib/http/stored-file.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const user = requireUser(context);
-  const id = parseId(params.insentifId);
-  const buktiId = parseId(params.buktiId);
-  const bukti = id && buktiId ? buktiKlaim(getDb(), user, id, buktiId) : null;
-  if (!bukti) return new Response("Berkas tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return documentResponse(bukti.file, bukti.nama_file, { inline: true });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  storedFile(args, ["insentifId", "buktiId"], (db, user, { insentifId, buktiId }) => buktiKlaim(db, user, insentifId, buktiId), { inline: true });

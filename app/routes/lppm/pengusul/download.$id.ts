@@ -4,15 +4,8 @@
  */
 import type { Route } from "./+types/download.$id";
 import { templateFile } from "~/domain/lppm/master/template.server";
-import { parseId } from "~/lib/http/action.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { documentResponse } from "~/lib/server/documents.server";
-import { getDb } from "~/lib/server/db.server";
+import { storedFile } from "~/lib/http/stored-file.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  requireUser(context);
-  const id = parseId(params.id);
-  const found = id ? templateFile(getDb(), id, { aktifSaja: true }) : null;
-  if (!found) throw new Response("Template tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return documentResponse(found.file, found.nama_file);
-}
+// A lecturer downloads active templates only.
+export const loader = (args: Route.LoaderArgs) =>
+  storedFile(args, ["id"], (db, _user, { id }) => templateFile(db, id, { aktifSaja: true }), { missing: "Template tidak ditemukan." });
