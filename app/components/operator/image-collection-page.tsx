@@ -6,6 +6,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
+import { dialogFormOptions } from "~/components/operator/crud-page";
 import { ImageGrid } from "~/components/operator/image-grid";
 import { PageHeader } from "~/components/operator/page-header";
 import { StatusBadge, StatusField } from "~/components/operator/status-tayang";
@@ -117,8 +118,7 @@ function ImageDialog({
 }) {
   const own = reply?.intent === intent ? reply : undefined;
   const [form, fields] = useZodForm(record ? ui.schemas.update : ui.schemas.create, {
-    id: `${ui.field}-${intent}-${record?.id ?? "baru"}`,
-    reply: own,
+    ...dialogFormOptions(ui.field, { intent, reply, record }),
     defaultValue: record?.status ? { status: record.status } : undefined,
   });
   const field = fields[ui.field];

@@ -87,7 +87,6 @@ export function parseId(value: FormDataEntryValue | string | null | undefined): 
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-
 /**
  * What a screen's URL-driven modals need: ?tambah=1, and the records named by ?ubah=ID and
  * ?hapus=ID. An unknown id goes back to the list with the 'Gagal menampilkan data' toast.
@@ -105,12 +104,15 @@ export async function modalRecords<U, H = U>(
 
 /**
  * The record `?<param>=ID` names (null without one). An id that names nothing the screen may
- * open goes back to `back` with the 'Gagal menampilkan data' toast, never an error page.
+ * open goes back to `back` with the 'Gagal menampilkan data' toast, never an error page; with
+ * `back` null (the review screens), any value that opens nothing, a non-number too, is a 404.
  */
-export async function openRecord<R>(url: URL, param: string, get: (id: number) => R | null | undefined, back: string): Promise<R | null> {
-  const id = parseId(url.searchParams.get(param));
+export async function openRecord<R>(url: URL, param: string, get: (id: number) => R | null | undefined, back: string | null): Promise<R | null> {
+  const raw = url.searchParams.get(param);
+  const id = parseId(raw);
   const record = id ? (get(id) ?? null) : null;
-  if (id && !record) throw await redirectWithToast(back, "error", LOAD_FAILED);
+  if (back === null && raw !== null && !record) throw data(null, { status: 404 });
+  if (back !== null && id && !record) throw await redirectWithToast(back, "error", LOAD_FAILED);
   return record;
 }
 

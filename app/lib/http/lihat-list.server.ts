@@ -8,9 +8,9 @@
  *   const { db, user, state, headers, lihat } = await readLihatList(args, "monev_operator",
  *     (db, user, id) => getMonev(db, user, id));
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/domain/users/users.server";
-import { openRecord, parseId } from "~/lib/http/action.server";
+import { openRecord } from "~/lib/http/action.server";
 import { backUrl } from "~/lib/http/decision.server";
 import { requireUser } from "~/lib/http/guard.server";
 import { readTableState } from "~/lib/http/table-state.server";
@@ -32,17 +32,8 @@ export async function readLihatList<L>(
   const user = requireUser(context);
   const db = getDb();
   const { state, headers } = await readTableState(request, table);
-  const open = (id: number) => load(db, user, id);
-  const lihat = missing === "404" ? openOr404(url, open) : await openRecord(url, "lihat", open, backUrl(url));
+  const lihat = await openRecord(url, "lihat", (id) => load(db, user, id), missing === "404" ? null : backUrl(url));
   return { db, user, state, headers, lihat };
-}
-
-function openOr404<L>(url: URL, load: (id: number) => L | null | undefined): L | null {
-  const param = url.searchParams.get("lihat");
-  const id = parseId(param);
-  const lihat = id ? (load(id) ?? null) : null;
-  if (param !== null && !lihat) throw data(null, { status: 404 });
-  return lihat;
 }
 
 /**

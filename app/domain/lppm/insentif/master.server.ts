@@ -41,7 +41,7 @@ export function getJenisInsentif(db: Db, id: number): JenisInsentif | null {
 
 export function saveJenisInsentif(db: Db, input: JenisInsentifInput, id?: number): Saved<{ id: number }> {
   return saveMaster(db, JENIS, input, id, {
-    unique: { where: and(eq(jenisInsentif.jenis, input.jenis), eq(jenisInsentif.peringkat, input.peringkat))!, message: JENIS_INSENTIF_DIPAKAI_DUA, field: "peringkat" },
+    unique: { match: [eq(jenisInsentif.jenis, input.jenis), eq(jenisInsentif.peringkat, input.peringkat)], message: JENIS_INSENTIF_DIPAKAI_DUA, field: "peringkat" },
   });
 }
 
@@ -98,7 +98,7 @@ export function periodeInsentifTerbuka(db: Db, now = new Date()): PeriodeInsenti
 
 export function savePeriodeInsentif(db: Db, input: PeriodeInsentifInput, id?: number): Saved<{ id: number }> {
   return saveMaster(db, PERIODE_INSENTIF, input, id, {
-    unique: { where: eq(periodeInsentif.tahun, input.tahun), message: TAHUN_INSENTIF_DIPAKAI, field: "tahun" },
+    unique: { match: [eq(periodeInsentif.tahun, input.tahun)], message: TAHUN_INSENTIF_DIPAKAI, field: "tahun" },
   });
 }
 

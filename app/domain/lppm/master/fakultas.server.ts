@@ -3,7 +3,7 @@
  * a programme of the faculty, a lecturer's profile (users.id_prodi), a faculty verifier
  * (users.id_fakultas_verifikasi) — is never deleted: the operator moves them first.
  */
-import { and, asc, count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { fakultas, prodi, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
@@ -38,7 +38,7 @@ export function getFakultas(db: Db, id: number): Fakultas | null {
 
 export function saveFakultas(db: Db, input: FakultasInput, id?: number): Saved<{ id: number }> {
   return saveMaster(db, FAKULTAS, { nama: input.nama, kode: input.kode }, id, {
-    unique: { where: sameName(fakultas.nama, input.nama), message: FAKULTAS_NAMA_DIPAKAI, field: "nama" },
+    unique: { match: [sameName(fakultas.nama, input.nama)], message: FAKULTAS_NAMA_DIPAKAI, field: "nama" },
   });
 }
 
@@ -80,7 +80,7 @@ export function getProdi(db: Db, id: number): Prodi | null {
 export function saveProdi(db: Db, input: ProdiInput, id?: number): Saved<{ id: number }> {
   return saveMaster(db, PRODI, { nama: input.nama, kode: input.kode, id_fakultas: input.id_fakultas }, id, {
     check: parentExists(fakultas, input.id_fakultas, FAKULTAS_TIDAK_ADA, "id_fakultas"),
-    unique: { where: and(eq(prodi.id_fakultas, input.id_fakultas), sameName(prodi.nama, input.nama))!, message: PRODI_NAMA_DIPAKAI, field: "nama" },
+    unique: { match: [eq(prodi.id_fakultas, input.id_fakultas), sameName(prodi.nama, input.nama)], message: PRODI_NAMA_DIPAKAI, field: "nama" },
   });
 }
 

@@ -14,7 +14,7 @@ const FAKULTAS = { table: fakultas, entity: "fakultas" };
 const PRODI = { table: prodi, entity: "prodi" };
 const lastLog = () => each.t.db.select().from(aktivitas).orderBy(desc(aktivitas.id)).get();
 const logCount = () => each.t.db.select().from(aktivitas).all().length;
-const taken = (nama: string) => ({ where: sameName(fakultas.nama, nama), message: "Nama fakultas sudah dipakai.", field: "nama" });
+const taken = (nama: string) => ({ match: [sameName(fakultas.nama, nama)], message: "Nama fakultas sudah dipakai.", field: "nama" });
 
 describe("saveMaster", () => {
   it("adds a row, then changes it (stamping updated_at), each logged with the row before and after", () => {

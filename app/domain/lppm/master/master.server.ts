@@ -27,21 +27,24 @@ export function sameName(column: SQLiteColumn, value: string): SQL {
   return sql`lower(${column}) = lower(${value.replace(/\s+/g, " ")})`;
 }
 
-/** A master table: an integer id and an updated_at stamp; `entity` names it in the activity log. */
-export type Master<T extends SQLiteTable & { id: SQLiteColumn; updated_at: SQLiteColumn }> = { table: T; entity: string };
+/** A master table: an integer id and an updated_at stamp. */
+type MasterTable = SQLiteTable & { id: SQLiteColumn; updated_at: SQLiteColumn };
+
+/** A master table and the name the activity log gives its rows. */
+export type Master<T extends MasterTable> = { table: T; entity: string };
 
 /**
  * Adds a master row (no `id`) or changes row `id`: 404 when `id` names nothing; then `check`
- * (a missing parent: its refusal is the answer); then `unique`, a row other than this one that
- * must not exist (a taken name: 409 on its field); then the insert or the update (stamping
+ * (a missing parent: its refusal is the answer); then `unique`, the conditions no row other
+ * than this one may meet (a taken name: 409 on its field); then the insert or the update (stamping
  * updated_at), logged with the row before and after.
  */
-export function saveMaster<T extends SQLiteTable & { id: SQLiteColumn; updated_at: SQLiteColumn }>(
+export function saveMaster<T extends MasterTable>(
   db: Db,
   { table, entity }: Master<T>,
   values: InferInsertModel<T>,
   id: number | undefined,
-  rules: { check?: (tx: Db) => Refused | null; unique?: { where: SQL; message: string; field: string } } = {},
+  rules: { check?: (tx: Db) => Refused | null; unique?: { match: SQL[]; message: string; field: string } } = {},
 ): Saved<{ id: number }> {
   return db.transaction((tx) => {
     const before = id ? rowOf(tx, table, id) : undefined;
@@ -49,7 +52,7 @@ export function saveMaster<T extends SQLiteTable & { id: SQLiteColumn; updated_a
     const refused = rules.check?.(tx);
     if (refused) return refused;
     const { unique } = rules;
-    if (unique && tx.select({ id: table.id }).from(table as SQLiteTable).where(and(unique.where, id ? ne(table.id, id) : undefined)).get()) {
+    if (unique && tx.select({ id: table.id }).from(table as SQLiteTable).where(and(...unique.match, id ? ne(table.id, id) : undefined)).get()) {
       return conflict(unique.message, unique.field);
     }
     if (id) {
@@ -64,7 +67,7 @@ export function saveMaster<T extends SQLiteTable & { id: SQLiteColumn; updated_a
 }
 
 /** Deletes master row `id`: 404 when it names nothing, 409 with `inUse`'s message while something still uses it; logged. */
-export function deleteMaster<T extends SQLiteTable & { id: SQLiteColumn; updated_at: SQLiteColumn }>(
+export function deleteMaster<T extends MasterTable>(
   db: Db,
   { table, entity }: Master<T>,
   id: number,

@@ -3,7 +3,7 @@
  * with a periode is never deleted (the periode and its proposals hang on it): switch it off
  * (aktif) instead.
  */
-import { and, asc, eq, or } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import { periode, skema } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
@@ -53,7 +53,7 @@ function values(input: SkemaInput) {
 
 export function saveSkema(db: Db, input: SkemaInput, id?: number): Saved<{ id: number }> {
   return saveMaster(db, SKEMA, values(input), id, {
-    unique: { where: and(eq(skema.jenis, input.jenis), sameName(skema.nama, input.nama))!, message: SKEMA_NAMA_DIPAKAI, field: "nama" },
+    unique: { match: [eq(skema.jenis, input.jenis), sameName(skema.nama, input.nama)], message: SKEMA_NAMA_DIPAKAI, field: "nama" },
   });
 }
 
