@@ -23,6 +23,7 @@ import type { Role } from "~/domain/users/roles";
 import { tanggalWaktu } from "~/lib/util/wib";
 import type { StageWindow } from "~/domain/lppm/stage-window";
 import { STAGE_LABELS, type Audience, type Stage, type Transition, type Workflow } from "~/domain/lppm/workflow";
+import { aktifBerperan } from "~/domain/users/users.server";
 
 export type Actor = { id: number; name: string; roles: readonly Role[] };
 /** Transitions the engine makes by its own rules (every review done → DINILAI). */
@@ -168,7 +169,7 @@ function activeUsersWithRole(db: Db, role: Role): number[] {
   return db
     .select({ id: users.id })
     .from(users)
-    .where(sql`${users.status_aktif} = 'Aktif' and exists (select 1 from json_each(${users.hak_akses}) where value = ${role})`)
+    .where(aktifBerperan(role))
     .all()
     .map((row) => row.id);
 }

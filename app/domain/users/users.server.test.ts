@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
 import { TEST_OPERATOR_USERNAME } from "../../../tests/setup/constants";
-import { withClearedBlanks } from "./users.schema";
+import { withClearedBlanks, type STATUS } from "./users.schema";
+import type { Role } from "./roles";
 import { admits } from "./login.server";
-import { createUser, deleteUser, findUserRowByUsername, getUserRecord, updateUser } from "./users.server";
+import { and, inArray } from "drizzle-orm";
+import { users } from "../../../db/schema";
+import { aktifBerperan, createUser, deleteUser, findUserRowByUsername, getUserRecord, updateUser } from "./users.server";
 
 let t: TestDb;
 beforeEach(() => {
@@ -63,6 +66,31 @@ describe("users", () => {
     expect(admits(t.db, "web")({ status_aktif: "Aktif", hak_akses: "[]" })).toBe(false);
     t.db.$client.prepare("update setting set modul_lppm = 0").run();
     expect([admits(t.db, "web")(dosen), admits(t.db, "web")(operator)]).toEqual([false, true]);
+  });
+});
+
+describe("aktifBerperan", () => {
+  it("matches an active account holding any of the roles named, and nothing else", async () => {
+    const make = async (username: string, status_aktif: (typeof STATUS)[number], hak_akses: Role[]) => {
+      const made = await createUser(t.db, { ...base, username, status_aktif, hak_akses });
+      if (!made.ok) throw new Error(made.message);
+    };
+    await make("aktif_pengusul", "Aktif", ["Pengusul"]);
+    await make("aktif_dua", "Aktif", ["Pengusul", "Reviewer-Internal"]);
+    await make("aktif_ext", "Aktif", ["Reviewer-External"]);
+    await make("nonaktif_reviewer", "Tidak-Aktif", ["Reviewer-Internal"]);
+    const mine = ["aktif_pengusul", "aktif_dua", "aktif_ext", "nonaktif_reviewer"];
+    const who = (...roles: Parameters<typeof aktifBerperan>) =>
+      t.db
+        .select({ username: users.username })
+        .from(users)
+        .where(and(inArray(users.username, mine), aktifBerperan(...roles)))
+        .all()
+        .map((row) => row.username)
+        .sort();
+    expect(who("Pengusul")).toEqual(["aktif_dua", "aktif_pengusul"]);
+    expect(who("Reviewer-Internal", "Reviewer-External")).toEqual(["aktif_dua", "aktif_ext"]);
+    expect(who("Kepala-LPPM")).toEqual([]);
   });
 });
 

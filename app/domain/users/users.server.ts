@@ -1,7 +1,7 @@
 /**
  * Users: lookup and authentication. Password hashes never leave this module.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { fakultas, penugasanReviewer, prodi, usulan, usulanAnggota, users } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { hashPassword, verifyPassword } from "~/lib/server/password.server";
@@ -50,6 +50,18 @@ export function fakultasVerifikasi(db: Db, userId: number): number | null {
 
 export function findUserRowByUsername(db: Db, username: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.username, username)).get();
+}
+
+/**
+ * A users-query condition: the account is active and holds one of `roles` (the SQL twin of
+ * isActiveOperator's rule, for the LPPM reads that pick people by role).
+ */
+export function aktifBerperan(...roles: Role[]): SQL {
+  const list = sql.join(
+    roles.map((role) => sql`${role}`),
+    sql`, `,
+  );
+  return sql`(${users.status_aktif} = 'Aktif' and exists (select 1 from json_each(${users.hak_akses}) where value in (${list})))`;
 }
 
 export function isActiveOperator(row: Pick<UserRow, "status_aktif" | "hak_akses">): boolean {

@@ -7,7 +7,7 @@
  * secretary bumped putaran_review) gets the redo's assignments without a status change: the
  * proposal stays DIKEMBALIKAN_KE_REVIEW until the system closes the round.
  */
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
@@ -24,9 +24,10 @@ import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
 import { windowRefusal, type Actor } from "~/domain/lppm/workflow.server";
 import type { PenugasanInput } from "~/domain/lppm/review/review.schema";
 import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
-import type { UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { REVIEWER_ROLES, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { statusCondition, usulanPage, type StatusFilter, type UsulanBaris } from "~/domain/lppm/review/verifikasi.server";
 import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
+import { aktifBerperan } from "~/domain/users/users.server";
 
 export { PENUGASAN_STATUSES };
 /** The statuses in which the operator assigns (the first round, or a redo). */
@@ -36,15 +37,12 @@ export const REVIEWER_TIDAK_VALID = "Reviewer tidak ditemukan, tidak aktif, atau
 export const TENGGAT_LEWAT = "Tenggat harus setelah waktu sekarang.";
 export const SUDAH_DITUGASKAN = "Reviewer untuk putaran ini sudah ditugaskan.";
 
-/** Holds a reviewer role (in a users query). */
-export const REVIEWER_ROLE_SQL = sql`exists (select 1 from json_each(${users.hak_akses}) where value in ('Reviewer-Internal', 'Reviewer-External'))`;
-
 /** An active user holding a reviewer role, or undefined: whom an assignment may name. */
 export function activeReviewer(db: Db, id: number): { id: number; name: string; prodi: number | null; phone: string } | undefined {
   return db
     .select({ id: users.id, name: users.name, prodi: users.id_prodi, phone: users.no_hp })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.status_aktif, "Aktif"), REVIEWER_ROLE_SQL))
+    .where(and(eq(users.id, id), aktifBerperan(...REVIEWER_ROLES)))
     .get();
 }
 
@@ -56,7 +54,7 @@ export function listReviewerPilihan(db: Db): ReviewerPilihan[] {
     .select({ id: users.id, name: users.name, prodi: prodi.nama, bidang_keahlian: users.bidang_keahlian })
     .from(users)
     .leftJoin(prodi, eq(prodi.id, users.id_prodi))
-    .where(and(eq(users.status_aktif, "Aktif"), REVIEWER_ROLE_SQL))
+    .where(aktifBerperan(...REVIEWER_ROLES))
     .orderBy(asc(users.name))
     .all()
     .map((r) => ({ ...r, bidang_keahlian: r.bidang_keahlian ?? "" }));

@@ -19,6 +19,7 @@ import { getSetting } from "~/domain/setting/setting.server";
 import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import type { CreateUsulanInput, IdentitasInput, LuaranInput, MahasiswaInput, RabInput } from "~/domain/lppm/usulan/usulan.schema";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
+import { aktifBerperan } from "~/domain/users/users.server";
 
 export type DraftRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string; field?: string };
 export type DraftResult<T extends object = object> = ({ ok: true } & T) | DraftRefusal;
@@ -145,8 +146,7 @@ export function inviteAnggota(db: Db, actor: Actor, id: number, nidn: string, no
     .where(
       and(
         eq(users.nidn, nidn),
-        eq(users.status_aktif, "Aktif"),
-        sql`exists (select 1 from json_each(${users.hak_akses}) where value = 'Pengusul')`,
+        aktifBerperan("Pengusul"),
       ),
     )
     .get();

@@ -29,6 +29,7 @@ import { statusTimeline, type TimelineEntry } from "~/domain/lppm/workflow.serve
 import { documentResponse, fileNotFound } from "~/lib/server/documents.server";
 import { blindFor, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { rabSummary, type RabSummary } from "~/domain/lppm/usulan/rules";
+import { aktifBerperan } from "~/domain/users/users.server";
 
 /** The RAB's groups, in the order forms and totals list them. */
 export { RAB_KELOMPOK };
@@ -391,9 +392,8 @@ export function searchDosen(db: Db, q: string, exceptUserId: number): DosenHit[]
     .where(
       and(
         ne(users.id, exceptUserId),
-        eq(users.status_aktif, "Aktif"),
+        aktifBerperan("Pengusul"),
         sql`${users.nidn} is not null`,
-        sql`exists (select 1 from json_each(${users.hak_akses}) where value = 'Pengusul')`,
         or(/^\d+$/.test(digits) ? like(users.nidn, `${digits}%`) : undefined, contains(users.name, term)),
       ),
     )

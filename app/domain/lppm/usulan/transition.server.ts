@@ -5,9 +5,9 @@
  * reviewer, secretary and head later). Submission (→ DIAJUKAN) adds every rule of LPPM.md
  * (submit.server.ts), checked again inside the engine's transaction.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { penugasanReviewer, periode, prodi, usulan, usulanAnggota, users } from "../../../../db/schema";
-import { fakultasVerifikasi } from "~/domain/users/users.server";
+import { aktifBerperan, fakultasVerifikasi } from "~/domain/users/users.server";
 import type { Db } from "~/lib/server/db.server";
 import { windowsOf } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
@@ -90,8 +90,7 @@ function verifiersOf(db: Db, fakultasId: number): number[] {
     .where(
       and(
         eq(users.id_fakultas_verifikasi, fakultasId),
-        eq(users.status_aktif, "Aktif"),
-        sql`exists (select 1 from json_each(${users.hak_akses}) where value = 'Verifikator-Fakultas')`,
+        aktifBerperan("Verifikator-Fakultas"),
       ),
     )
     .all()
