@@ -11,5 +11,10 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 120000,
     pool: "forks",
+    // A worker keeps its modules from one file to the next instead of importing the app again
+    // for each of the 108 files: the run takes half the time (331 s → 165 s here). Each file's
+    // changes to the process are put back by file-isolation.ts; each test has its own database.
+    isolate: false,
+    setupFiles: ["tests/setup/file-isolation.ts"],
   },
 });
