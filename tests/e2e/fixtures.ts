@@ -1,7 +1,7 @@
 /**
  * Shared Playwright helpers.
- * - Requests leaving the test server (the Google Maps iframe) get an empty page, so runs are
- *   hermetic and fast on a machine without internet.
+ * - Nothing leaves the test server: the browser resolves no other host (playwright.config.ts),
+ *   so the Google Maps iframe fails at once, inside the browser, on a machine without internet.
  * - `test` fails any test whose page threw an uncaught error or logged a console error
  *   (hydration mismatches, CSP violations, failed lazy imports), except the browser's own
  *   "Failed to load resource … 404" line for a 404 the test asked for.
@@ -11,26 +11,14 @@ import { BANNERS, CATEGORIES, GALLERY, REVIEWS, SHOP } from "../../db/seed/data"
 import { slugify } from "../../app/lib/util/format";
 
 /**
- * Fails a test on any browser error. Requests to other hosts (the map iframe) get an empty
- * page, so runs need no network. `allowed` matches console lines a test expects (e.g. the
+ * Fails a test on any browser error. `allowed` matches console lines a test expects (e.g. the
  * browser's own line for a 404 page the test asked for).
  */
 export function consoleErrorsFixture(
   allowed: RegExp,
-): [
-  (args: { page: Page; baseURL: string | undefined }, use: (errors: string[]) => Promise<void>) => Promise<void>,
-  { auto: true },
-] {
+): [(args: { page: Page }, use: (errors: string[]) => Promise<void>) => Promise<void>, { auto: true }] {
   return [
-    async (
-      { page, baseURL }: { page: Page; baseURL: string | undefined },
-      use: (errors: string[]) => Promise<void>,
-    ) => {
-      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-      await page.route(
-        (url) => url.origin !== origin,
-        (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>extern</title>" }),
-      );
+    async ({ page }: { page: Page }, use: (errors: string[]) => Promise<void>) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {

@@ -4,7 +4,7 @@
  *   these specs and the public specs never see each other's data. `baseURL` points there.
  * - The seeded operator logs in once per worker (a real POST to /login); every test starts
  *   signed in unless it sets `test.use({ asOperator: false })`.
- * - Like ./fixtures: hermetic (requests leaving the server get an empty page) and a test fails
+ * - Like ./fixtures: hermetic (no host but the server resolves) and a test fails
  *   on any page error or console error — except the browser's own "Failed to load resource …
  *   4xx" line, since refused posts (400/413/422) answer with their real status.
  * - Sample uploads are written once per worker: a JPEG and a PNG made with sharp, a file over
