@@ -37,7 +37,10 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: chromium,
     locale: "id-ID",
-    trace: "retain-on-failure",
+    // Recording a trace costs a quarter of the suite's time (DOM snapshots and a screencast on
+    // every action), so only a retry records one: CI retries once, and a test that fails there
+    // leaves its trace. Locally a failure leaves its screenshot; `--trace on` gives the rest.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [

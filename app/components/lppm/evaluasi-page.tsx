@@ -17,6 +17,7 @@ import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/field";
 import { useSubmitting } from "~/components/ui/use-zod-form";
 import { formatWib } from "~/lib/util/wib";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const PENILAIAN_FILTER_OPTIONS = [
   { value: "belum", label: "Belum dinilai" },
@@ -127,9 +128,7 @@ export function EvaluasiActions({ closeTo }: { closeTo?: string }) {
       <Link to={closeTo ?? withoutParams(location.pathname + location.search, "nilai")} replace preventScrollReset className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
         Close
       </Link>
-      <button type="submit" disabled={busy} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">
-        {busy ? "Loading..." : "Simpan Penilaian"}
-      </button>
+      <SubmitButton busy={busy}>Simpan Penilaian</SubmitButton>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { UrlDialog } from "~/components/ui/dialog";
 import { showToast } from "~/components/ui/toast";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export function ConfirmDelete({
   closeTo,
@@ -43,13 +44,9 @@ export function ConfirmDelete({
           </p>
         ) : null}
         <div className="flex justify-center gap-3 pt-2">
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-[#e8572a] px-6 py-2 font-bold text-white shadow hover:bg-[#cf4519] disabled:opacity-70"
-          >
-            {busy ? "Loading..." : "Hapus"}
-          </button>
+          <SubmitButton busy={busy} className="rounded-lg bg-[#e8572a] px-6 py-2 font-bold text-white shadow hover:bg-[#cf4519] disabled:opacity-70">
+            Hapus
+          </SubmitButton>
           <Link
             to={closeTo}
             replace

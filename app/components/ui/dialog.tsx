@@ -7,6 +7,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useId } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 type DialogProps = {
   title: string;
@@ -82,15 +83,14 @@ export function DialogActions({
       >
         {closeLabel}
       </Link>
-      <button
-        type="submit"
+      <SubmitButton
+        busy={busy}
         name={name}
         value={value}
-        disabled={busy}
         className={`rounded-lg px-5 py-2 text-sm font-bold text-white shadow disabled:cursor-wait disabled:opacity-70 ${submitClassName}`}
       >
-        {busy ? "Loading..." : submitLabel}
-      </button>
+        {submitLabel}
+      </SubmitButton>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { clientIp } from "~/lib/server/throttle.server";
 import { landingPath, mayOpen } from "~/domain/areas/areas";
 import { getSetting } from "~/domain/setting/setting.server";
 import type { Role } from "~/domain/users/roles";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 /**
  * Where a signed-in user goes: the page they came for when they may open it, else their
@@ -87,13 +88,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <LoginField id="password" label="Password">
             <PasswordInput id="password" name="password" required autoComplete="current-password" className={fieldClass} />
           </LoginField>
-          <button
-            type="submit"
-            disabled={busy}
+          <SubmitButton
+            busy={busy}
             className="w-full rounded-lg bg-kayu-700 py-3 font-bold tracking-wide text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70"
           >
-            {busy ? "Loading..." : "MASUK"}
-          </button>
+            MASUK
+          </SubmitButton>
         </Form>
         <div className="mt-4 text-right text-sm">
           <Link to="/lupa-password" className="font-semibold text-kayu-700 hover:underline">Lupa password?</Link>

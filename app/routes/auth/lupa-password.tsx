@@ -31,6 +31,7 @@ import { throttleRecovery } from "~/domain/recovery/recovery-throttle.server";
 import { readForm, redirectWithToast } from "~/lib/http/action.server";
 import { getDb } from "~/lib/server/db.server";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 type Person = CekPassData;
 
@@ -277,9 +278,9 @@ function StepTelepon({ state }: { state: Step2 }) {
           <p id="no_telepon-hint" className="mt-1 text-xs text-stone-500">Ketik ulang nomor telepon yang terdaftar untuk akun Anda.</p>
         )}
       </div>
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? "Loading..." : "Kirim Notifikasi"}
-      </button>
+      <SubmitButton busy={busy} className={primaryButton}>
+        Kirim Notifikasi
+      </SubmitButton>
       <Link to="/lupa-password" className={backButton}>KEMBALI</Link>
       {hydrated ? (
         <ConfirmDialog open={confirming} busy={busy} onYes={confirm} onNo={() => setConfirming(false)} />
@@ -336,9 +337,9 @@ function StepConfirm({ state }: { state: Confirm }) {
       <h2 id="konfirmasi-title" className="text-xl font-bold text-stone-900">{CONFIRM_TITLE}</h2>
       <p id="konfirmasi-reset-text" className="mt-2 text-stone-600">{CONFIRM_TEXT}</p>
       <div className="mt-5 flex justify-center gap-3">
-        <button type="submit" name="intent" value="reset" disabled={busy} className={yesClass}>
-          {busy ? "Loading..." : "Ya"}
-        </button>
+        <SubmitButton busy={busy} name="intent" value="reset" className={yesClass}>
+          Ya
+        </SubmitButton>
         <button type="submit" name="intent" value="batal" formNoValidate className={noClass}>Tidak</button>
       </div>
     </Form>

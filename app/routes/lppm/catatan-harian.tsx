@@ -23,6 +23,7 @@ import { pengusulJenis } from "~/lib/http/decision.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { toWibDateInput } from "~/lib/util/wib";
 import { useFormReply } from "~/lib/hooks/use-form-reply";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export async function loader(args: Route.LoaderArgs) {
   const jenis = pengusulJenis(args.url);
@@ -164,7 +165,7 @@ export default function CatatanHarian({ loaderData, actionData }: Route.Componen
                     {err("bukti") ? <span className={errorText}>{err("bukti")}</span> : null}
                   </label>
                   <div className="sm:col-span-6">
-                    <button type="submit" name="intent" value="tambah" disabled={busy} className={button}>{busy ? "Loading..." : "Simpan"}</button>
+                    <SubmitButton busy={busy} name="intent" value="tambah" className={button}>Simpan</SubmitButton>
                   </div>
                 </Form>
               ) : null}

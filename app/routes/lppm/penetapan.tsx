@@ -30,6 +30,7 @@ import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
 import { groupRupiah, parseRupiah } from "~/lib/util/rupiah";
 import { parseWibDate, toWibDateInput, formatWibDate } from "~/lib/util/wib";
 import { MAX_NILAI } from "~/domain/lppm/rubrik";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const handle = { title: "Penetapan Pemenang Usulan Reguler" };
 
@@ -277,15 +278,14 @@ export default function Penetapan({ loaderData, actionData }: Route.ComponentPro
                   <input type="date" name="tanggal_sk" defaultValue={value("tanggal_sk", today)} aria-invalid={error("tanggal_sk") ? true : undefined} className={inputClass} />
                   {error("tanggal_sk") ? <span className="block text-xs font-medium text-red-600">{error("tanggal_sk")}</span> : null}
                 </label>
-                <button
-                  type="submit"
+                <SubmitButton
+                  busy={busy}
                   name="intent"
                   value="tetapkan"
-                  disabled={busy}
                   className="ml-auto rounded-lg bg-kayu-700 px-6 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70"
                 >
-                  {busy ? "Loading..." : "Tetapkan"}
-                </button>
+                  Tetapkan
+                </SubmitButton>
               </div>
             ) : null}
           </Form>

@@ -68,6 +68,7 @@ import { requireUser } from "~/lib/http/guard.server";
 import { getDb, type Db } from "~/lib/server/db.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const BAGIAN = ["identitas", "tim", "rab", "luaran", "dokumen"] as const;
 type Bagian = (typeof BAGIAN)[number];
@@ -282,9 +283,9 @@ function Pengajuan({ data: d, reply }: { data: Data; reply: AjukanReply | undefi
           ) : null}
           <Form method="post">
             <input type="hidden" name="intent" value="ajukan" />
-            <button type="submit" disabled={busy} className="rounded-lg bg-green-600 px-5 py-2 text-sm font-bold text-white hover:bg-green-700 disabled:opacity-60">
-              {busy ? "Loading..." : "Ajukan"}
-            </button>
+            <SubmitButton busy={busy} className="rounded-lg bg-green-600 px-5 py-2 text-sm font-bold text-white hover:bg-green-700 disabled:opacity-60">
+              Ajukan
+            </SubmitButton>
           </Form>
         </div>
       </div>
@@ -356,7 +357,7 @@ function IdentitasForm({ data: d, reply }: PartProps) {
           <InputField field={fields.mitra_alamat} label="Alamat mitra" />
           <InputField field={fields.mitra_kontak} label="Kontak mitra" />
         </fieldset>
-        <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Simpan"}</button>
+        <SubmitButton busy={busy} className={buttonClass}>Simpan</SubmitButton>
       </Form>
     </section>
   );
@@ -485,7 +486,7 @@ function RabPart({ data: d, reply }: PartProps) {
         <InputField field={fields.volume} label="Volume" required inputMode="numeric" />
         <InputField field={fields.harga_satuan} label="Harga satuan (Rp)" required hint="Contoh 1.500.000" inputMode="numeric" />
         <div className="flex items-end">
-          <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Tambah Baris"}</button>
+          <SubmitButton busy={busy} className={buttonClass}>Tambah Baris</SubmitButton>
         </div>
       </Form>
     </section>
@@ -511,7 +512,7 @@ function LuaranPart({ data: d, reply }: PartProps) {
         <SelectField field={fields.target} label="Target status" required placeholder="Pilih target" options={LUARAN_TARGETS.map((t) => ({ value: t, label: t }))} />
         <InputField field={fields.keterangan} label="Keterangan" />
         <div>
-          <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Tambah Luaran"}</button>
+          <SubmitButton busy={busy} className={buttonClass}>Tambah Luaran</SubmitButton>
         </div>
       </Form>
     </section>
@@ -535,7 +536,7 @@ function DokumenPart({ data: d, reply, documentHref }: PartProps & { documentHre
             <input {...inputProps(fields.berkas, { type: "file" })} accept={documentAccept(["pdf"])} className={inputClass} />
           </Field>
         </div>
-        <button type="submit" disabled={busy} className={buttonClass}>{busy ? "Loading..." : "Unggah"}</button>
+        <SubmitButton busy={busy} className={buttonClass}>Unggah</SubmitButton>
       </Form>
       {reply?.intent === "dokumen" && reply.message && !reply.result ? <Alert>{reply.message}</Alert> : null}
     </section>

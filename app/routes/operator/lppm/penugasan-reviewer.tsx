@@ -29,6 +29,7 @@ import { urlWithout } from "~/lib/http/review-screen.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 import { InputField } from "~/components/ui/form-fields";
 import { readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const handle = { title: "Penugasan Reviewer" };
 
@@ -168,9 +169,7 @@ function PenugasanForm({ lihat, reviewer, reply, closeTo, busy }: { lihat: Detai
         <Link to={closeTo} replace preventScrollReset className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
           Close
         </Link>
-        <button type="submit" disabled={busy} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">
-          {busy ? "Loading..." : "Tugaskan"}
-        </button>
+        <SubmitButton busy={busy}>Tugaskan</SubmitButton>
       </div>
     </Form>
   );
