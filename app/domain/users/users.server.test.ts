@@ -1,11 +1,11 @@
+import { and, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { users } from "../../../db/schema";
 import { createTestDb, type TestDb } from "../../../tests/setup/test-db";
 import { TEST_OPERATOR_USERNAME } from "../../../tests/setup/constants";
 import { withClearedBlanks, type STATUS } from "./users.schema";
 import type { Role } from "./roles";
 import { admits } from "./login.server";
-import { and, inArray } from "drizzle-orm";
-import { users } from "../../../db/schema";
 import { aktifBerperan, createUser, deleteUser, findUserRowByUsername, getUserRecord, updateUser } from "./users.server";
 
 let t: TestDb;
