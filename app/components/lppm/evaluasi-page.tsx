@@ -4,7 +4,7 @@
  * then the saved evaluation, the reason the form is closed, or the screen's form.
  */
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { StatusFilter } from "~/components/lppm/review-parts";
 import { StatusBadge } from "~/components/lppm/status-badge";
@@ -13,11 +13,10 @@ import type { UsulanDetail } from "~/domain/lppm/usulan/read.server";
 import type { PenugasanSaya } from "~/domain/lppm/review/penilaian.server";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable, type TablePage } from "~/components/ui/data-table";
-import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
+import { DialogActions, UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/field";
 import { useSubmitting } from "~/components/ui/use-zod-form";
 import { formatWib } from "~/lib/util/wib";
-import { SubmitButton } from "~/components/ui/submit-button";
 
 export const PENILAIAN_FILTER_OPTIONS = [
   { value: "belum", label: "Belum dinilai" },
@@ -123,12 +122,5 @@ export function EvaluasiPage<N extends Nilai>({
 export function EvaluasiActions({ closeTo }: { closeTo?: string }) {
   const location = useLocation();
   const busy = useSubmitting("simpan");
-  return (
-    <div className="flex justify-end gap-2 border-t border-stone-100 pt-4">
-      <Link to={closeTo ?? withoutParams(location.pathname + location.search, "nilai")} replace preventScrollReset className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
-        Close
-      </Link>
-      <SubmitButton busy={busy}>Simpan Penilaian</SubmitButton>
-    </div>
-  );
+  return <DialogActions closeTo={closeTo ?? withoutParams(location.pathname + location.search, "nilai")} busy={busy} submitLabel="Simpan Penilaian" />;
 }

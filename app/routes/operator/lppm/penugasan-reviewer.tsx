@@ -12,7 +12,7 @@ import { StatusBadge } from "~/components/lppm/status-badge";
 import { sectionClass, sectionTitleClass, UsulanDetailView } from "~/components/lppm/usulan-detail";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
+import { DialogActions, UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
 import { penugasanSchema } from "~/domain/lppm/review/review.schema";
@@ -29,7 +29,6 @@ import { urlWithout } from "~/lib/http/review-screen.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 import { InputField } from "~/components/ui/form-fields";
 import { readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
-import { SubmitButton } from "~/components/ui/submit-button";
 
 export const handle = { title: "Penugasan Reviewer" };
 
@@ -165,12 +164,7 @@ function PenugasanForm({ lihat, reviewer, reply, closeTo, busy }: { lihat: Detai
         </Field>
         <InputField field={fields.tenggat} label="Tenggat (WIB)" type="datetime-local" required />
       </div>
-      <div className="flex justify-end gap-2">
-        <Link to={closeTo} replace preventScrollReset className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
-          Close
-        </Link>
-        <SubmitButton busy={busy}>Tugaskan</SubmitButton>
-      </div>
+      <DialogActions closeTo={closeTo} busy={busy} submitLabel="Tugaskan" />
     </Form>
   );
 }
