@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import {
   E2E_EXPECT_MS,
   E2E_PORT,
@@ -19,8 +19,8 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
  */
 const OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
 
-// Debian's Chromium, never a downloaded browser (STACK.md).
-const chromium = { executablePath: CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS, OFFLINE] };
+// Debian's Chromium, never a downloaded browser (STACK.md): its headless shell when installed.
+const chromium = { executablePath: TEST_CHROMIUM_PATH, args: ["--headless", ...CHROMIUM_FLAGS, OFFLINE] };
 
 export default defineConfig({
   testDir: "tests/e2e",
