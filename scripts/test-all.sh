@@ -58,11 +58,16 @@ echo "test-all: Node $(node -v) ($(command -v node)), npm $(npm -v)"
 # chromium-headless-shell, see scripts/chromium.mjs), in which the end-to-end tests take about
 # half the time they take in the desktop `chromium`. The desktop browser is the fallback: a
 # failed install leaves the tests slower, not failed. CHROME_PATH picks the browser yourself.
+install_headless_shell() {
+  { apt-get update && apt-get install -y chromium-headless-shell; } || {
+    echo "test-all: chromium-headless-shell did not install; the tests run in chromium"
+    [ -x /usr/bin/chromium ]
+  }
+}
 if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
   if [ "$(id -u)" -eq 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
-    step chromium bash -c "{ apt-get update && apt-get install -y chromium-headless-shell; } \
-      || { echo 'test-all: chromium-headless-shell did not install; the tests run in chromium'; [ -x /usr/bin/chromium ]; }"
+    step chromium install_headless_shell
   elif [ -x /usr/bin/chromium ]; then
     echo "test-all: the tests run in the desktop chromium; 'sudo apt-get install chromium-headless-shell' halves their time"
   else
