@@ -15,7 +15,7 @@ import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable, type TablePage } from "~/components/ui/data-table";
 import { DialogActions, UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/field";
-import { useSubmitting } from "~/components/ui/use-zod-form";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { formatWib } from "~/lib/util/wib";
 
 export const PENILAIAN_FILTER_OPTIONS = [

@@ -3,7 +3,8 @@
  * evaluation): the reviewer, the deadline in WIB, 'Tugaskan' — or 'Ganti reviewer' once one is
  * assigned. A plain form post; the server's messages show under their fields.
  */
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { Alert, inputClass } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 
@@ -32,7 +33,7 @@ export function TugasReviewerForm({
   message?: string | undefined;
   errors?: Record<string, string[]> | undefined;
 }) {
-  const busy = useNavigation().state === "submitting";
+  const busy = useSubmitting();
   const err = (name: string) => errors?.[name]?.[0];
   return (
     <Form method="post" className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-2" aria-label={label}>

@@ -11,7 +11,8 @@ import { ConfirmDelete } from "../ui/confirm-delete";
 import { DataTable, type DataTableProps, type TablePage } from "../ui/data-table";
 import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../ui/dialog";
 import { RowMenu, type RowMenuItem } from "../ui/row-menu";
-import { useSubmitting, useZodForm, type ActionReply } from "../ui/use-zod-form";
+import { useZodForm, type ActionReply } from "../ui/use-zod-form";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { Alert } from "../ui/field";
 
 export type FormIntent = "create" | "update";

@@ -15,7 +15,8 @@ import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/field";
 import { ImageInput } from "~/components/ui/image-input";
-import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import type { StatusTayang } from "~/domain/katalog/tayang";
 import { UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 

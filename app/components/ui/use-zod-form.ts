@@ -5,7 +5,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { useNavigation } from "react-router";
 import { showToast } from "~/components/ui/toast";
 import { registerField } from "~/components/ui/field-props";
 import type { z } from "zod";
@@ -82,13 +81,6 @@ function readOnceARender(metadata: object, facts: Parameters<typeof registerFiel
 
 /** A top-level field whose name is its key (Conform writes other names with paths). */
 const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;
-
-/** True while this page is posting the given intent (for 'Loading...' on Simpan). */
-export function useSubmitting(intent?: string): boolean {
-  const navigation = useNavigation();
-  if (navigation.state !== "submitting") return false;
-  return intent === undefined || navigation.formData?.get("intent") === intent;
-}
 
 /**
  * The HTML constraints (required, maxLength, …) of a schema, derived once per schema object:

@@ -1,4 +1,4 @@
-import { useSubmitting } from "~/components/ui/use-zod-form";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 
 /**
  * What a screen's form shows of the action's answer: the reply itself (its message over the

@@ -7,7 +7,8 @@
  * (laporan.server.ts); every form is a plain post.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import type { Route } from "./+types/laporan";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
@@ -120,7 +121,7 @@ const errorText = "mt-1 block text-xs font-medium text-red-600";
 
 export default function Laporan({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, title, jenis, jadwal } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const busy = useSubmitting();
   const reply = actionData as Reply | undefined;
   const err = (name: string, luaran?: number) => (reply?.luaran === luaran ? reply?.fieldErrors?.[name]?.[0] : undefined);
   const href = useLihatHref();

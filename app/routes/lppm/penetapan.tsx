@@ -6,7 +6,8 @@
  * Downloads: the board, the winners (for the SK) and the recap per periode, XLSX and CSV.
  */
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import type { Route } from "./+types/penetapan";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert, inputClass } from "~/components/ui/field";
@@ -136,8 +137,7 @@ function PilihanSummary({ pilihan, sisa }: { pilihan: Pilihan; sisa: Sisa }) {
 export default function Penetapan({ loaderData, actionData }: Route.ComponentProps) {
   const { periodes, periode, rows, total, sisa, batches, windowClosed, today } = loaderData;
   const reply = actionData as Reply | undefined;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useSubmitting();
   const chosen = defaults(rows, sisa);
   const initial = [...chosen.values()].filter((d) => d.didanai);
   const [pilihan, setPilihan] = useState<Pilihan>({ judul: initial.length, dana: initial.reduce((sum, d) => sum + d.dana, 0) });

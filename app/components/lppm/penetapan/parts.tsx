@@ -4,7 +4,8 @@
  * decision form (a note and the workflow's buttons; a plain form post, works without JS).
  */
 import { NilaiTable } from "~/components/lppm/nilai-table";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { AppLink } from "~/components/ui/app-link";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { StatusFilter as SelectFilter, statusOptions } from "~/components/lppm/review-parts";
@@ -159,8 +160,7 @@ export function DecisionForm({
   /** The form's accessible name, when a page has more than one form. */
   label?: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useSubmitting();
   const noteId = `catatan-${id}`;
   return (
     <Form method="post" className="space-y-3 border-t border-stone-100 pt-4" aria-label={label}>

@@ -5,7 +5,8 @@
  * Dicairkan).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import type { Route } from "./+types/kantor";
 import { columnHelper } from "~/components/ui/data-table";
 import { LihatListPage } from "~/components/lppm/lihat-list-page";
@@ -87,7 +88,7 @@ const FILTER = [...KANTOR.map((s) => ({ value: s, label: INSENTIF_WORKFLOW.label
 export default function KlaimInsentifKantor({ loaderData, actionData }: Route.ComponentProps) {
   const { status, reviewers } = loaderData;
   const reply = actionData as Reply | undefined;
-  const busy = useNavigation().state === "submitting";
+  const busy = useSubmitting();
   return (
     <LihatListPage
       title="Klaim Insentif"

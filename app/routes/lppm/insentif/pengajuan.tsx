@@ -6,7 +6,8 @@
  * are the domain's (insentif.server.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import type { Route } from "./+types/pengajuan";
 import { PageHeader } from "~/components/operator/page-header";
 import { AppLink } from "~/components/ui/app-link";
@@ -196,7 +197,7 @@ function KlaimForm({
 
 export default function PengajuanInsentif({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, tambah, isianBaru, periode, jenis, luaran } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const busy = useSubmitting();
   const reply = actionData as Reply | undefined;
   const href = useLihatHref();
   const closeTo = href(null).replace(/([?&])tambah=1&?/, "$1").replace(/([?&])luaran=\d+&?/, "$1").replace(/[?&]$/, "");

@@ -14,7 +14,8 @@ import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { DialogActions, UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
 import { Alert, Field, inputClass } from "~/components/ui/field";
-import { useSubmitting, useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { penugasanSchema } from "~/domain/lppm/review/review.schema";
 import {
   getPenugasan,

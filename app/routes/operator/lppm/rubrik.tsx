@@ -14,7 +14,8 @@ import { columnHelper } from "~/components/ui/data-table";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { DialogActions, UrlDialog } from "~/components/ui/dialog";
 import { showToast } from "~/components/ui/toast";
-import { useSubmitting, useZodForm } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { isScored, SKOR, SKOR_LABELS, TAHAP_RUBRIK, TAHAP_RUBRIK_LABELS, TOTAL_BOBOT } from "~/domain/lppm/rubrik";
 import {

@@ -11,7 +11,7 @@ import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { Alert } from "~/components/ui/field";
 import { showToast } from "~/components/ui/toast";
-import { useSubmitting } from "~/components/ui/use-zod-form";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { paged } from "~/domain/paging.server";
 import { redirectWithToast } from "~/lib/http/action.server";
 import { intentAction, type Reply } from "~/lib/http/crud-screen.server";

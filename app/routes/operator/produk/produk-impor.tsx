@@ -15,7 +15,7 @@ import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "r
 import type { Route } from "./+types/produk-impor";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert } from "~/components/ui/field";
-import { useSubmitting } from "~/components/ui/use-zod-form";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import {
   bacaCsv,
   BERKAS_BERLAKU_MS,
