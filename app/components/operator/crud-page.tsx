@@ -7,13 +7,13 @@ import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { PageHeader } from "./page-header";
-import { ConfirmDelete } from "../ui/confirm-delete";
-import { DataTable, type DataTableProps, type TablePage } from "../ui/data-table";
-import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "../ui/dialog";
-import { RowMenu, type RowMenuItem } from "../ui/row-menu";
-import { useZodForm, type ActionReply } from "../ui/use-zod-form";
+import { ConfirmDelete } from "~/components/ui/confirm-delete";
+import { DataTable, type DataTableProps, type TablePage } from "~/components/ui/data-table";
+import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { RowMenu, type RowMenuItem } from "~/components/ui/row-menu";
+import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
-import { Alert } from "../ui/field";
+import { Alert } from "~/components/ui/field";
 
 export type FormIntent = "create" | "update";
 
