@@ -30,6 +30,9 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // With verbatimModuleSyntax, `import { type A } from "m"` compiles to `import "m"` (a module
+      // run for a type; today's bundler happens to drop it): a type-only import is `import type`.
+      "@typescript-eslint/no-import-type-side-effects": "error",
       "no-restricted-imports": [
         "error",
         {

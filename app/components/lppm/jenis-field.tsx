@@ -1,5 +1,5 @@
 /** The 'Jenis' select (penelitian | pengabdian) of the LPPM forms (skema, rubrik, …). */
-import { type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { JENIS, JENIS_LABELS } from "~/domain/lppm/jenis";
 import { SelectField } from "~/components/ui/form-fields";
 

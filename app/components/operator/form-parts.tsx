@@ -2,7 +2,7 @@
  * Pieces several back-office forms share: the WhatsApp number and map fields (Setting, Kontak
  * Kami), and the footer of a full-page form ('Kembali' to the dashboard, 'Simpan').
  */
-import { type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
 import { inputClass } from "~/components/ui/field";
 import { InputField, TextareaField } from "~/components/ui/form-fields";

@@ -14,7 +14,7 @@ import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/field";
-import { type ActionReply } from "~/components/ui/use-zod-form";
+import type { ActionReply } from "~/components/ui/use-zod-form";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { NOT_FOUND } from "~/domain/messages";
 import { KEPUTUSAN_FAKULTAS, keputusanSchema, type KeputusanFakultas } from "~/domain/lppm/review/review.schema";

@@ -6,7 +6,7 @@ import { UrutanButtons } from "~/components/operator/urutan-buttons";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { ImageInput } from "~/components/ui/image-input";
-import { type ActionReply } from "~/components/ui/use-zod-form";
+import type { ActionReply } from "~/components/ui/use-zod-form";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { getProdukSummary, type ProdukSummary } from "~/domain/produk/produk.server";
 import { produkImages } from "~/domain/images/collections.server";
