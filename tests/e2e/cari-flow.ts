@@ -56,7 +56,8 @@ export function cariSpecs(js: boolean) {
       await page.getByRole("link", { name: "Muat lebih banyak" }).click();
       await expect(page).toHaveURL(/\/produk\?q=jati&halaman=2#halaman-2$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hasil pencarian untuk “jati”");
-      expect(await page.locator('main a[href^="/detail-produk/"]').count()).toBeGreaterThan(24);
+      // More than the first page's 24 cards; waited for, as the URL changes before the new cards render.
+      await expect(page.locator('main a[href^="/detail-produk/"]').nth(24)).toBeVisible();
     });
 
     test("nothing found: a friendly message, the categories and the way back to every product", async ({ page }) => {

@@ -16,9 +16,10 @@ function sidebar(page: Page) {
 }
 
 /** The links of one sidebar section (its heading text as shown, e.g. "Dashboards"). */
-async function sectionLinks(page: Page, label: string): Promise<string[]> {
+/** Waits until the sidebar's section `label` lists exactly `links`, in order (it may still be the last page's sidebar just after a click). */
+async function expectSectionLinks(page: Page, label: string, links: string[]): Promise<void> {
   const section = sidebar(page).locator("div", { has: page.locator(`p:text-is("${label}")`) }).last();
-  return section.getByRole("link").allInnerTexts();
+  await expect(section.getByRole("link")).toHaveText(links, { useInnerText: true });
 }
 
 test("Operator + Pengusul + Reviewer-External: their areas, their menus, 404 elsewhere", async ({ page }) => {
@@ -48,12 +49,12 @@ test("Operator + Pengusul + Reviewer-External: their areas, their menus, 404 els
   await expect(page.getByTestId("jabatan-akademik").getByRole("listitem")).toHaveText(["Lektor", "Asisten Ahli"]);
 
   // Dashboards submenu: exactly the areas of the user's roles.
-  expect(await sectionLinks(page, "Dashboards")).toEqual(["Pengusul", "Reviewer", "Operator"]);
+  await expectSectionLinks(page, "Dashboards", ["Pengusul", "Reviewer", "Operator"]);
   const steps = ["Usulan Baru", "Perbaikan Usulan", "Catatan Harian", "Laporan Kemajuan", "Laporan Akhir"];
-  expect(await sectionLinks(page, "Penelitian")).toEqual(steps);
-  expect(await sectionLinks(page, "Pengabdian")).toEqual(steps);
-  expect(await sectionLinks(page, "Insentif")).toEqual(["Jenis Insentif", "Pengajuan Insentif"]);
-  expect(await sectionLinks(page, "Lainnya")).toEqual(["Download"]);
+  await expectSectionLinks(page, "Penelitian", steps);
+  await expectSectionLinks(page, "Pengabdian", steps);
+  await expectSectionLinks(page, "Insentif", ["Jenis Insentif", "Pengajuan Insentif"]);
+  await expectSectionLinks(page, "Lainnya", ["Download"]);
   await expect(sidebar(page).getByRole("link", { name: "Banner" })).toHaveCount(0);
 
   // Header: the user's name and the dropdown, footer present.
@@ -94,7 +95,7 @@ test("Operator + Pengusul + Reviewer-External: their areas, their menus, 404 els
   await sidebar(page).getByRole("link", { name: "Reviewer", exact: true }).click();
   await expect(page).toHaveURL(/\/reviewer\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard Reviewer" })).toBeVisible();
-  expect(await sectionLinks(page, "Evaluasi")).toEqual(["Evaluasi Administrasi", "Evaluasi Substansi", "Evaluasi Insentif"]);
+  await expectSectionLinks(page, "Evaluasi", ["Evaluasi Administrasi", "Evaluasi Substansi", "Evaluasi Insentif"]);
   await expect(sidebar(page).getByRole("link", { name: "Usulan Baru" })).toHaveCount(0);
   await sidebar(page).getByRole("link", { name: "Evaluasi Substansi" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Evaluasi Substansi" })).toBeVisible();
@@ -102,7 +103,7 @@ test("Operator + Pengusul + Reviewer-External: their areas, their menus, 404 els
   // The operator area keeps its link and gets the same Dashboards submenu.
   await sidebar(page).getByRole("link", { name: "Operator", exact: true }).click();
   await expect(page).toHaveURL(/\/operator\/dashboard$/);
-  expect(await sectionLinks(page, "Dashboards")).toEqual(["Pengusul", "Reviewer", "Operator"]);
+  await expectSectionLinks(page, "Dashboards", ["Pengusul", "Reviewer", "Operator"]);
   await expect(page.locator("footer")).toBeVisible();
 
   // Areas of roles the user lacks: the 404 page, without header or footer.
@@ -143,10 +144,10 @@ test("a kepala-LPPM operator gets the head's menus, on a phone too", async ({ pa
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto("/kepalalppm/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard Kepala LPPM" })).toBeVisible();
-  expect(await sectionLinks(page, "Dashboards")).toEqual(["Kepala LPPM", "Operator"]);
-  expect(await sectionLinks(page, "Monitoring")).toEqual(["Perbaikan Usulan", "Catatan Harian", "Laporan Kemajuan", "Laporan Akhir", "Monev Internal PT"]);
-  expect(await sectionLinks(page, "Persetujuan Usulan")).toEqual(["Usulan Reguler", "Insentif Publikasi"]);
-  expect(await sectionLinks(page, "Penetapan Pemenang")).toEqual(["Usulan Reguler", "Usulan Insentif"]);
+  await expectSectionLinks(page, "Dashboards", ["Kepala LPPM", "Operator"]);
+  await expectSectionLinks(page, "Monitoring", ["Perbaikan Usulan", "Catatan Harian", "Laporan Kemajuan", "Laporan Akhir", "Monev Internal PT"]);
+  await expectSectionLinks(page, "Persetujuan Usulan", ["Usulan Reguler", "Insentif Publikasi"]);
+  await expectSectionLinks(page, "Penetapan Pemenang", ["Usulan Reguler", "Usulan Insentif"]);
   // The phone sidebar opens from the menu button.
   await expect(sidebar(page)).not.toBeInViewport();
   await page.getByLabel("Buka menu").click();

@@ -54,6 +54,7 @@ test("clicks on a branch's WhatsApp link are counted and shown in Statistik What
 
   await page.getByRole("link", { name: "30 hari terakhir" }).click();
   await expect(page).toHaveURL(`${PATH}?hari=30`);
+  await expect(page.getByRole("link", { name: "30 hari terakhir" })).toHaveAttribute("aria-current", "page");
   expect(await total(page)).toBeGreaterThanOrEqual(before + 2);
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh CSV" }).click()]);
