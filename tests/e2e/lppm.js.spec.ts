@@ -15,8 +15,10 @@ function sidebar(page: Page) {
   return page.getByRole("complementary", { name: "Menu samping" });
 }
 
-/** The links of one sidebar section (its heading text as shown, e.g. "Dashboards"). */
-/** Waits until the sidebar's section `label` lists exactly `links`, in order (it may still be the last page's sidebar just after a click). */
+/**
+ * Waits until the sidebar section headed `label` (its text as shown, e.g. "Dashboards") lists
+ * exactly `links`, in order: just after a click it may still be the last page's sidebar.
+ */
 async function expectSectionLinks(page: Page, label: string, links: string[]): Promise<void> {
   const section = sidebar(page).locator("div", { has: page.locator(`p:text-is("${label}")`) }).last();
   await expect(section.getByRole("link")).toHaveText(links, { useInnerText: true });

@@ -3,7 +3,8 @@
  * red-orange and cancel dark blue (spec section 9). A plain form, so it works without JS.
  */
 import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { UrlDialog } from "~/components/ui/dialog";
 import { showToast } from "~/components/ui/toast";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -24,11 +25,10 @@ export function ConfirmDelete({
   /** The server's refusal of this delete (e.g. still in use), shown in the dialog and toasted. */
   refused?: string;
 }) {
-  const navigation = useNavigation();
   useEffect(() => {
     if (refused) showToast("error", refused);
   }, [refused]);
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  const busy = useSubmitting("delete");
   return (
     <UrlDialog title="Apakah kamu yakin?" closeTo={closeTo} busy={busy}>
       <Form method="post" className="space-y-4 text-center">
