@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     // Seeds one template database + uploads folder; tests copy it (tests/setup/test-db.ts).
     globalSetup: ["tests/setup/global-setup.ts"],
     testTimeout: 60000,

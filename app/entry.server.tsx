@@ -2,9 +2,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { nonceContext } from "~/lib/http/context";
+import { nonceContext } from "~/http/context";
 import { NonceProvider } from "~/lib/hooks/nonce";
-import { renderedResponse } from "~/lib/http/rendered-body";
+import { renderedResponse } from "~/http/rendered-body";
 
 export const streamTimeout = 5_000;
 

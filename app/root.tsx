@@ -11,9 +11,9 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
 import { useLinkNavigation } from "~/components/ui/app-link";
 import { showToast, TOAST_COLORS, ToastHost } from "~/components/ui/toast";
-import { csrfMiddleware } from "~/lib/http/guard.server";
+import { csrfMiddleware } from "~/http/guard.server";
 import { useNonce } from "~/lib/hooks/nonce";
-import { takeFlash } from "~/lib/http/session.server";
+import { takeFlash } from "~/http/session.server";
 import appCss from "./app.css?url";
 
 /**

@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
-import { LPPM_AREAS } from "./domain/areas/lppm";
+import { LPPM_AREAS } from "./navigation/lppm";
 
 /** Public catalogue (spec section 2, "Public routes"): header, footer and floating WhatsApp. */
 const publicRoutes = [

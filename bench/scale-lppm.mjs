@@ -14,7 +14,7 @@
 // Totals are targets: rows already present (the demo) count towards them.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { rng } from "../db/seed/rng.mjs";
+import { rng } from "../scripts/seed/rng.mjs";
 
 export const LPPM_SCALE_DEFAULTS = { proposals: 5_000, lecturers: 1_000, reviewers: 100, claims: 3_000 };
 

@@ -12,7 +12,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { slugify } from "../app/lib/util/slugify.mjs";
-import { rng } from "../db/seed/rng.mjs";
+import { rng } from "../scripts/seed/rng.mjs";
 import { scaleLppm } from "./scale-lppm.mjs";
 
 export const SCALE_DEFAULTS = { products: 10_000, images: 50_000, categories: 200, branches: 50, activity: 200_000 };

@@ -10,11 +10,11 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider, type
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
 import { onDomainChange } from "../app/domain/changes.server";
 import { kunciStatusBuka } from "../app/domain/kantor-cabang/kantor-cabang.server";
-import { nonceContext } from "../app/lib/http/context";
+import { nonceContext } from "../app/http/context";
 import { getEnv } from "../app/lib/server/env.server";
 import { getDb } from "../app/lib/server/db.server";
-import { corsHeadersFor } from "../app/lib/http/api.server";
-import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../app/lib/http/guard.server";
+import { corsHeadersFor } from "../app/http/api.server";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../app/http/guard.server";
 import { CLIENT_IP_HEADER } from "../app/lib/server/throttle.server";
 import { buildEntry, isCacheableRequest, isFresh, PageCache, PUBLIC_CACHE_CONTROL, type CachedPage } from "../app/lib/server/page-cache.server";
 import { pickEncoding } from "../app/lib/server/encoding.server";
@@ -41,7 +41,7 @@ export async function prepare({ seed = true }: { seed?: boolean } = {}) {
   if (seed) {
     // Loaded only to seed: a serving process under the supervisor never holds the demo data,
     // nor sharp, which the seed's pictures load.
-    const { seedDatabase } = await import("../db/seed");
+    const { seedDatabase } = await import("../scripts/seed/seed");
     await seedDatabase(db, env);
   }
 }

@@ -6,8 +6,8 @@
  */
 import type express from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { BODY_REFUSED_HEADER, bodyKind, bodyLimit } from "../app/lib/http/body.server";
-import { renderedBodyOf } from "../app/lib/http/rendered-body";
+import { BODY_REFUSED_HEADER, bodyKind, bodyLimit } from "../app/http/body.server";
+import { renderedBodyOf } from "../app/http/rendered-body";
 import { compressDynamic, isCompressible, MIN_COMPRESS_BYTES, pickEncoding } from "../app/lib/server/encoding.server";
 
 /** Set on `req` by the body gate: the whole body, within its kind's limit. */

@@ -7,7 +7,7 @@
  *   "Failed to load resource … 404" line for a 404 the test asked for.
  */
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { BANNERS, CATEGORIES, GALLERY, REVIEWS, SHOP } from "../../db/seed/data";
+import { BANNERS, CATEGORIES, GALLERY, REVIEWS, SHOP } from "../../scripts/seed/data";
 import { slugify } from "../../app/lib/util/format";
 
 /**
@@ -70,7 +70,7 @@ export async function signInAs(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The demo shop the e2e server seeds (db/seed/data.ts). */
+/** The demo shop the e2e server seeds (scripts/seed/data.ts). */
 export const DEMO = {
   shop: SHOP,
   /** Page titles end with "<nama_toko> <kota>". */

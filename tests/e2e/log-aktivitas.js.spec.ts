@@ -6,7 +6,7 @@
  * only. Runs on a private server per worker (see ./operator-server.ts); the names carry a random
  * suffix, which the log's search finds.
  */
-import { OPERATOR_PROFILE } from "../../db/seed/data";
+import { OPERATOR_PROFILE } from "../../scripts/seed/data";
 import { dialog, expect, row, rowAction, search, test, unique, withToast } from "./operator-fixtures";
 
 const SAVED = "Data berhasil disimpan";

@@ -6,7 +6,7 @@
  * ./operator-server.ts).
  */
 import type { Page } from "@playwright/test";
-import { OPERATOR_PROFILE } from "../../db/seed/data";
+import { OPERATOR_PROFILE } from "../../scripts/seed/data";
 import { dialog, expect, row, searchTable, test, unique } from "./operator-fixtures";
 
 

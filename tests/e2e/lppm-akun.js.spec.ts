@@ -5,7 +5,7 @@
  * to them (login refused, pages 404, menus gone) while the operator keeps the back office.
  */
 import { LONG_FLOW_MS, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { LOGIN_FAILED } from "../../app/domain/messages";
+import { LOGIN_FAILED } from "../../app/lib/util/messages";
 import { createUserViaUi, logout } from "./issue5-helpers";
 // Its own server (operator-fixtures: one per worker): switching the module off must not reach
 // the specs that share the global one.

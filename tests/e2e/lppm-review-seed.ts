@@ -33,7 +33,7 @@ const TAHAP = ["pengajuan", "review", "penetapan", "perbaikan", "laporan_kemajua
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The default rubrics (db/seed/lppm-rubrik.ts) this scenario scores with. */
+/** The default rubrics (scripts/seed/lppm-rubrik.ts) this scenario scores with. */
 export const SUBSTANSI_PENELITIAN: [string, number][] = KRITERIA_SUBSTANSI.map(([k, bobot]) => [k, bobot]);
 export const ADMINISTRASI: string[] = [...KRITERIA_ADMINISTRASI];
 

@@ -23,7 +23,7 @@ import * as substansiRoute from "~/routes/lppm/review/evaluasi-substansi";
 import type { Role } from "~/domain/users/roles";
 import { kriteriaRubrik } from "~/domain/lppm/review/penilaian.server";
 import { toWibDateTimeInput } from "~/lib/util/wib";
-import { startSession } from "../../app/lib/http/session.server";
+import { startSession } from "../../app/http/session.server";
 import { seedReviewScenario, SUBSTANSI_PENELITIAN } from "../e2e/lppm-review-seed";
 import { addScoredUsulan, areaRequest, DAY, insentifWorld, klaimForm, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
 import { TEST_USER_PASSWORD } from "../setup/data";

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { MAX_UPLOAD_BYTES } from "../../app/lib/util/upload-rules";
-import { BODY_LIMITS } from "../../app/lib/http/body.server";
+import { BODY_LIMITS } from "../../app/http/body.server";
 import * as bannerform from "~/routes/api/bannerform";
 import * as galeriform from "~/routes/api/galeriform";
 import * as gambarprodukform from "~/routes/api/gambarprodukform";

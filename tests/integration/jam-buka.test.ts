@@ -33,7 +33,7 @@ import {
   updateKantorCabangNama,
 } from "~/domain/kantor-cabang/kantor-cabang.server";
 import { getLinkData } from "~/domain/katalog/katalog.server";
-import type { SessionUser } from "~/domain/users/users.server";
+import type { SessionUser } from "~/domain/users/session-user";
 import { buildEntry } from "~/lib/server/page-cache.server";
 import { api, expectValidation, operatorToken, resourceClient } from "../setup/api";
 import { callOperatorAction, callOperatorLoader, fieldErrors, flashOf, seededOperator, snapshot, type FormFields } from "../setup/operator-helpers";

@@ -7,11 +7,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as dashboard from "~/routes/lppm/dashboard";
 import { LPPM_PAGE_MODULES } from "../../app/routes";
-import { LPPM_AREAS, lppmMenu } from "~/domain/areas/lppm";
-import { dashboardLinks } from "~/domain/areas/menus";
+import { LPPM_AREAS, lppmMenu } from "../../app/navigation/lppm";
+import { dashboardLinks } from "../../app/navigation/menus";
 import type { Role } from "~/domain/users/roles";
 import { createUser } from "~/domain/users/users.server";
-import { startSession } from "../../app/lib/http/session.server";
+import { startSession } from "../../app/http/session.server";
 import { APP_ROUTES } from "../setup/app-routes";
 import { visitArea, type AreaOutcome } from "../setup/area";
 import { TEST_ORIGIN } from "../setup/route";

@@ -17,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { LPPM_AREAS } from "~/domain/areas/lppm";
+import { LPPM_AREAS } from "../../app/navigation/lppm";
 import { saveTemplate } from "~/domain/lppm/master/template.server";
 import { storeDocument } from "../../app/lib/server/documents.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";

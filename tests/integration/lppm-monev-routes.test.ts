@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { seedLppmRubrik } from "../../db/seed/lppm-rubrik";
+import { seedLppmRubrik } from "../../scripts/seed/lppm-rubrik";
 import * as office from "~/routes/lppm/monev-internal";
 import * as evaluasi from "~/routes/lppm/review/evaluasi-monev";
 import * as beritaAcara from "~/routes/lppm/monev-berita-acara";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { seedLppmRubrik } from "../../db/seed/lppm-rubrik";
+import { seedLppmRubrik } from "../../scripts/seed/lppm-rubrik";
 import {
   beritaAcaraResponse,
   getMonev,

@@ -18,7 +18,7 @@ import * as dokumen from "~/routes/lppm/usulan-dokumen";
 import { storeDocument } from "~/lib/server/documents.server";
 import { pdfFile } from "../setup/lppm";
 import { kriteriaRubrik } from "~/domain/lppm/review/penilaian.server";
-import { startSession, takeFlash } from "../../app/lib/http/session.server";
+import { startSession, takeFlash } from "../../app/http/session.server";
 import { seedReviewScenario, SUBSTANSI_PENELITIAN, type ReviewScenario } from "../e2e/lppm-review-seed";
 import { runRoute, TEST_ORIGIN, type RouteResult } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";

@@ -15,7 +15,7 @@ import * as dashboardRoute from "~/routes/lppm/dashboard";
 import type { Actor } from "~/domain/lppm/workflow.server";
 import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
 import { HANYA_KETUA, inviteAnggota } from "~/domain/lppm/usulan/draft.server";
-import { startSession } from "../../app/lib/http/session.server";
+import { startSession } from "../../app/http/session.server";
 import { addUsulanCast, addVerifikator, completeUsulan, DAY, invitationOf, newUsulan, nidnOf, pdfFile, type LppmBase } from "../setup/lppm";
 import { addUser } from "../setup/data";
 import { flashOf, snapshot } from "../setup/operator-helpers";

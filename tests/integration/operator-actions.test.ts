@@ -22,10 +22,10 @@ import * as galeriRoute from "~/routes/operator/profil/galeri";
 import * as kerjaSamaRoute from "~/routes/operator/profil/profil";
 import * as kontakKamiRoute from "~/routes/operator/profil/kontakkami";
 import * as tentangKamiRoute from "~/routes/operator/profil/profil";
-import type { SessionUser } from "~/domain/users/users.server";
-import { MAP_INVALID_TEXT } from "~/domain/kantor-cabang/kantor-cabang.schema";
+import type { SessionUser } from "~/domain/users/session-user";
+import { MAP_INVALID_TEXT } from "~/lib/util/form-fields";
 import { PASSWORD_MISMATCH_TEXT, PASSWORD_RULE_TEXT } from "~/domain/users/password.schema";
-import { startSession } from "../../app/lib/http/session.server";
+import { startSession } from "../../app/http/session.server";
 import { TEST_OPERATOR_PASSWORD } from "../setup/constants";
 import {
   callOperatorAction,

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { middleware as rootMiddleware } from "~/root";
 import { findUserRowByUsername } from "~/domain/users/users.server";
 import type { Role } from "~/domain/users/roles";
-import { startSession } from "../../app/lib/http/session.server";
+import { startSession } from "../../app/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { addUser } from "../setup/data";

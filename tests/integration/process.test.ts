@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../app/lib/util/upload-rules";
-import { BODY_LIMITS } from "../../app/lib/http/body.server";
+import { BODY_LIMITS } from "../../app/http/body.server";
 import { operatorToken } from "../setup/api";
 import { multipart, send as sendTo, type RawAnswer, type RawInit } from "../setup/http-client";
 import type { TestDb } from "../setup/test-db";

@@ -28,7 +28,7 @@ import {
   PILIH_BERKAS,
   TIDAK_ADA_PERUBAHAN,
 } from "~/domain/produk/csv.server";
-import { bodyLimit } from "~/lib/http/body.server";
+import { bodyLimit } from "../../app/http/body.server";
 import * as ekspor from "~/routes/operator/produk/produk-ekspor";
 import * as impor from "~/routes/operator/produk/produk-impor";
 import * as produkPage from "~/routes/operator/produk/produk";

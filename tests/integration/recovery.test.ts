@@ -27,7 +27,7 @@ import {
 } from "~/domain/users/users.server";
 import { admits } from "~/domain/users/login.server";
 import { sha256 } from "../../app/lib/server/crypto.server";
-import { userContext } from "../../app/lib/http/guard.server";
+import { userContext } from "../../app/http/guard.server";
 import { callAction, routeArgs, TEST_ORIGIN } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { fakeWhatsApp, type FakeWhatsApp, passwordInMessage } from "../setup/whatsapp";

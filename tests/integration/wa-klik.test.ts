@@ -19,7 +19,7 @@ import * as detailProduk from "~/routes/public/detail-produk.$seo";
 import * as kontakKami from "~/routes/public/kontak-kami";
 import { FloatingWhatsApp, PublicFooter } from "~/components/public/public-footer";
 import { PublicHeader } from "~/components/public/public-header";
-import { OPERATOR_MENU } from "~/domain/areas/menus";
+import { OPERATOR_MENU } from "../../app/navigation/menus";
 import { getProdukPratinjauData } from "~/domain/katalog/katalog.server";
 import { recordWaKlik } from "~/domain/whatsapp/wa-klik.server";
 import { buildEntry, isCacheableRequest, isShareable } from "~/lib/server/page-cache.server";

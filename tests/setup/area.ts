@@ -4,7 +4,7 @@
  * Guard refusals (a thrown redirect or `data(null, { status: 404 })`) come back as a status.
  */
 import * as areaLayout from "../../app/routes/areas/layout";
-import { startSession } from "../../app/lib/http/session.server";
+import { startSession } from "../../app/http/session.server";
 import { routeArgs, TEST_ORIGIN } from "./route";
 
 type Loader = (args: never) => unknown;

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { findUserRowByUsername } from "~/domain/users/users.server";
 import { ROLES } from "~/domain/users/roles";
-import { startSession } from "../../app/lib/http/session.server";
+import { startSession } from "../../app/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "./constants";
 import { createTestDb, type TestDb } from "./test-db";

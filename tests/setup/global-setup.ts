@@ -80,7 +80,7 @@ async function buildTemplate(target: string) {
     DATABASE_URL: path.join(building, TEMPLATE_DB_FILE),
     UPLOADS_DIR: path.join(building, TEMPLATE_UPLOADS_DIR),
     SEED_DEMO: "1",
-    // The LPPM demo has its own test (db/seed.test.ts); tests add the LPPM rows they need.
+    // The LPPM demo has its own test (scripts/seed/seed.test.ts); tests add the LPPM rows they need.
     SEED_DEMO_LPPM: "0",
     OPERATOR_USERNAME: TEST_OPERATOR_USERNAME,
     OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
@@ -92,7 +92,7 @@ async function buildTemplate(target: string) {
     const db = openDb(env.DATABASE_URL);
     try {
       migrateDb(db);
-      const { seedDatabase } = await import("../../db/seed");
+      const { seedDatabase } = await import("../../scripts/seed/seed");
       await seedDatabase(db, env);
       // Fold the WAL into the main file so one copied file is the whole database.
       db.$client.pragma("wal_checkpoint(TRUNCATE)");

@@ -1,5 +1,5 @@
-/** The default rubrics' criteria (db/seed/lppm-rubrik.ts, from LPPM.md) the LPPM tests score with. */
-import { DEFAULT_RUBRIK } from "../../db/seed/lppm-rubrik";
+/** The default rubrics' criteria (scripts/seed/lppm-rubrik.ts, from LPPM.md) the LPPM tests score with. */
+import { DEFAULT_RUBRIK } from "../../scripts/seed/lppm-rubrik";
 
 function kriteriaOf(jenis: "penelitian" | "pengabdian", tahap: "administrasi" | "substansi" | "monev"): [string, number][] {
   const rubrik = DEFAULT_RUBRIK.find((r) => r.jenis === jenis && r.tahap === tahap);

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import type { Role } from "../../app/domain/users/roles";
 import type { RootDb } from "../../app/lib/server/db.server";
-import { startSession } from "../../app/lib/http/session.server";
+import { startSession } from "../../app/http/session.server";
 import { storeDocument } from "../../app/lib/server/documents.server";
 import { saveJenisInsentif, savePeriodeInsentif } from "../../app/domain/lppm/insentif/master.server";
 import * as areaLayout from "../../app/routes/areas/layout";

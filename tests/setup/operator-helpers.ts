@@ -11,11 +11,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { findUserRowByUsername, toSessionUser, type SessionUser } from "../../app/domain/users/users.server";
+import { findUserRowByUsername } from "../../app/domain/users/users.server";
+import { toSessionUser, type SessionUser } from "../../app/domain/users/session-user";
 import type { Db, RootDb } from "../../app/lib/server/db.server";
-import { userContext } from "../../app/lib/http/guard.server";
+import { userContext } from "../../app/http/guard.server";
 import { withActor } from "../../app/domain/aktivitas/aktivitas.server";
-import { takeFlash, type Flash } from "../../app/lib/http/session.server";
+import { takeFlash, type Flash } from "../../app/http/session.server";
 import { MAX_UPLOAD_BYTES } from "../../app/lib/util/upload-rules";
 import { TEST_OPERATOR_USERNAME } from "./constants";
 import { runRoute, TEST_ORIGIN, type RouteFn, type RouteModule, type RouteResult } from "./route";

@@ -4,7 +4,7 @@
  * Response (redirects and 404s included). Other thrown errors propagate.
  */
 import { RouterContextProvider } from "react-router";
-import { nonceContext } from "../../app/lib/http/context";
+import { nonceContext } from "../../app/http/context";
 
 export const TEST_ORIGIN = "http://localhost";
 

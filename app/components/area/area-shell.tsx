@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { AppLink, AppNavLink } from "~/components/ui/app-link";
-import type { MenuGroup, MenuItem } from "~/domain/areas/menus";
+import type { MenuGroup, MenuItem } from "~/navigation/menus";
 import { MenuIcon } from "~/components/public/icons";
 import { useCloseOnNavigate } from "~/components/ui/use-close-on-navigate";
 

@@ -12,7 +12,7 @@ import { DialogActions, UrlDialog } from "~/components/ui/dialog";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { showToast } from "~/components/ui/toast";
-import { PASSWORD_CHANGE_FAILED, PASSWORD_CHANGED } from "~/domain/messages";
+import { PASSWORD_CHANGE_FAILED, PASSWORD_CHANGED } from "~/lib/util/messages";
 
 type ActionResult = {
   result?: SubmissionResult<string[]>;

@@ -1,6 +1,6 @@
 /**
  * The client half of an LPPM list-and-detail screen (the loader half:
- * lib/http/lihat-list.server.ts): the heading, the back office's server-side table with its
+ * http/lihat-list.server.ts): the heading, the back office's server-side table with its
  * filters and a link per row to ?lihat=ID, and the detail the URL names in a dialog whose
  * close link keeps the table's state. The screen gives what differs: the columns, the row's
  * link text, and what the dialog holds (`children`, called with the open record).

@@ -1,5 +1,5 @@
 /**
- * The client half of every list-and-dialog screen (the server half: lib/http/crud-screen):
+ * The client half of every list-and-dialog screen (the server half: http/crud-screen):
  * the heading with '+ Data', the server-side table with an Action menu per row, and the modals
  * the URL names — the add and edit form (one component, by intent) and the delete question.
  */

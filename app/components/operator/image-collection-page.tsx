@@ -17,7 +17,7 @@ import { Alert } from "~/components/ui/field";
 import { ImageInput } from "~/components/ui/image-input";
 import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
-import type { StatusTayang } from "~/domain/katalog/tayang";
+import type { StatusTayang } from "~/domain/tayang/tayang.schema";
 import { UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
 type ImageView = { id: number; src: string; status?: StatusTayang };

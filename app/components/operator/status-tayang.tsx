@@ -3,8 +3,8 @@
  * forms' status select. Client-safe (values from app/domain/katalog/tayang.ts).
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { STATUS_PILIHAN } from "~/domain/kategori/tayang.schema";
-import type { StatusTayang } from "~/domain/katalog/tayang";
+import { STATUS_PILIHAN } from "~/domain/tayang/tayang.schema";
+import type { StatusTayang } from "~/domain/tayang/tayang.schema";
 import { SelectField } from "~/components/ui/form-fields";
 
 /**

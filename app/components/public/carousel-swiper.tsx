@@ -9,7 +9,7 @@ import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/navigation";
 import "swiper/css/pagination";
-import type { CarouselSwiperProps } from "~/components/public/carousel";
+import type { CarouselSwiperProps } from "~/components/public/carousel-types";
 
 const A11Y = {
   prevSlideMessage: "Slide sebelumnya",

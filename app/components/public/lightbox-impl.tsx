@@ -34,7 +34,8 @@ import Lightbox, {
 } from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
-import { BrokenImage, type LightboxImplProps } from "~/components/public/lightbox";
+import { BrokenImage } from "~/components/public/broken-image";
+import type { LightboxImplProps } from "~/components/public/lightbox-types";
 
 const SLIDE_TYPE = "etalase-gambar";
 

@@ -2,7 +2,7 @@
  * Issue 14 §5: the line over an operator's preview of a product page (/pratinjau/produk/:id),
  * saying whether the public sees the product, and why not.
  */
-import type { StatusTayang } from "~/domain/katalog/tayang";
+import type { StatusTayang } from "~/domain/tayang/tayang.schema";
 
 export type Tampil = { status: StatusTayang; kategori_status: StatusTayang | null; tayang: boolean };
 

@@ -12,7 +12,7 @@ import "swiper/css/navigation";
 import "swiper/css/thumbs";
 import "swiper/css/free-mode";
 import { GaleriGambar } from "~/components/public/galeri-gambar";
-import type { LightboxImage } from "~/components/public/lightbox";
+import type { LightboxImage } from "~/components/public/lightbox-types";
 
 /** Spec section 9: product thumbnail strip, 4 slides, gap 10. */
 const THUMBS_VISIBLE = 4;

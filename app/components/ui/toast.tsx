@@ -83,7 +83,7 @@ export function ToastHost() {
   );
 }
 
-import { LOAD_FAILED } from "~/domain/messages";
+import { LOAD_FAILED } from "~/lib/util/messages";
 
 export { LOAD_FAILED };
 

@@ -12,7 +12,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import * as schema from "../../../db/schema";
-import { likePattern, paged, type Page } from "~/domain/paging.server";
+import { likePattern, paged, type Page } from "~/lib/server/paging.server";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 

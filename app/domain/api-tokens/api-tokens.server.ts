@@ -7,7 +7,8 @@ import { eq, lt } from "drizzle-orm";
 import { apiTokens, users } from "../../../db/schema";
 import { randomToken, sha256 } from "~/lib/server/crypto.server";
 import type { Db } from "~/lib/server/db.server";
-import { isActiveOperator, toSessionUser, type SessionUser } from "~/domain/users/users.server";
+import { isActiveOperator } from "~/domain/users/users.server";
+import { toSessionUser, type SessionUser } from "~/domain/users/session-user";
 import { loggedOut } from "~/domain/sessions/sessions.server";
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

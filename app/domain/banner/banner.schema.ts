@@ -1,5 +1,5 @@
 import { imageFormSchemas } from "~/lib/util/upload-rules";
-import { statusField } from "~/domain/kategori/tayang.schema";
+import { statusField } from "~/domain/tayang/tayang.schema";
 
 export const BANNER_SIZE_HINT = "Gunakan ukuran 1920 x 620 pixel";
 

@@ -10,9 +10,9 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { banner, galeri, gambarProduk, produk } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { UploadKind } from "~/lib/server/uploads.server";
-import type { StatusTayang } from "~/domain/katalog/tayang";
+import type { StatusTayang } from "~/domain/tayang/tayang.schema";
 import { imageCollection, type ImageStore, type StoredImage } from "~/domain/images/image-collection.server";
-import { pindahUrutan, urutanBaru, type UrutanTable } from "~/domain/images/urutan.server";
+import { pindahUrutan, urutanBaru, type UrutanTable } from "~/domain/urutan/urutan.server";
 
 type Columns = {
   table: SQLiteTable;

@@ -15,8 +15,8 @@
 import type { Db } from "~/lib/server/db.server";
 import { removeUpload, uploadUrl, withStoredImage, type UploadKind } from "~/lib/server/uploads.server";
 import { domainChanged } from "~/domain/changes.server";
-import type { StatusTayang } from "~/domain/katalog/tayang";
-import type { Arah, PindahHasil } from "~/domain/images/urutan.server";
+import type { StatusTayang } from "~/domain/tayang/tayang.schema";
+import type { Arah, PindahHasil } from "~/domain/urutan/urutan.server";
 
 /**
  * A row of a collection: its id, the stored file (relative to UPLOADS_DIR), its owner, and its

@@ -7,30 +7,11 @@ import {
   kantorCabangSchema,
   kantorCabangSchemaFor,
   kontakKamiSchema,
-  MAP_INVALID_TEXT,
-  normalizeWhatsapp,
   sendsJamBuka,
 } from "~/domain/kantor-cabang/kantor-cabang.schema";
+import { MAP_INVALID_TEXT } from "~/lib/util/form-fields";
 
 const EMBED = "https://www.google.com/maps/embed?pb=!1m18!1m12";
-
-describe("normalizeWhatsapp", () => {
-  it("keeps the digits of 0…, 62… and +62… numbers, dropping spaces and dashes", () => {
-    expect(normalizeWhatsapp("0812-3456 7890")).toBe("081234567890");
-    expect(normalizeWhatsapp("+62 812 3456 7890")).toBe("6281234567890");
-    expect(normalizeWhatsapp("6281234567890")).toBe("6281234567890");
-  });
-
-  it("refuses other countries, letters, too short and too long numbers", () => {
-    expect(normalizeWhatsapp("+1 555 123 4567")).toBeNull();
-    expect(normalizeWhatsapp("0812abc")).toBeNull();
-    expect(normalizeWhatsapp("(0812) 3456")).toBeNull();
-    expect(normalizeWhatsapp("0812345")).toBeNull();
-    expect(normalizeWhatsapp("0812345678901234")).toBeNull();
-    expect(normalizeWhatsapp("00812345678")).toBeNull();
-    expect(normalizeWhatsapp("")).toBeNull();
-  });
-});
 
 describe("kantorCabangSchema", () => {
   it("requires a name", () => {

@@ -4,7 +4,7 @@ import { jamBuka, kantorCabang, produkGudang } from "../../../db/schema";
 import { readThrough, type Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged, onDomainChange } from "~/domain/changes.server";
-import { extendRows, type Page, searchIn, pageOfTable } from "~/domain/paging.server";
+import { extendRows, type Page, searchIn, pageOfTable } from "~/lib/server/paging.server";
 import {
   bentangMinggu,
   mingguDari,
@@ -19,7 +19,7 @@ import {
 } from "~/domain/kantor-cabang/jam-buka";
 import type { KantorCabangInput, KontakKamiInput } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import { getSetting } from "~/domain/setting/setting.server";
-import { NOT_FOUND } from "~/domain/messages";
+import { NOT_FOUND } from "~/lib/util/messages";
 
 export type KantorCabang = Pick<
   typeof kantorCabang.$inferSelect,

@@ -51,9 +51,9 @@
 import { sql } from "drizzle-orm";
 import { deepFreeze, readThrough, type Db } from "~/lib/server/db.server";
 import { uploadUrl } from "~/lib/server/uploads.server";
-import { paged, type Page } from "~/domain/paging.server";
+import { paged, type Page } from "~/lib/server/paging.server";
 import { firstImage, type ProdukCard } from "~/domain/produk/produk.server";
-import { produkTayangRaw } from "~/domain/produk/tayang.server";
+import { produkTayangRaw } from "~/domain/tayang/tayang.server";
 import type { TableState } from "~/lib/util/table-state";
 
 /** A search text is cut to this many characters (never an error). */

@@ -24,7 +24,7 @@ import { openingHoursSpecification } from "~/domain/kantor-cabang/jam-buka";
 import { jamBukaSemua, listKantorCabang, type KantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
 import type { Gudang, ProdukDetail } from "~/domain/produk/produk.server";
 import { getSetting } from "~/domain/setting/setting.server";
-import { produkTayang } from "~/domain/produk/tayang.server";
+import { produkTayang } from "~/domain/tayang/tayang.server";
 import { waNumber } from "~/lib/util/format";
 import { ogImagePath, isUploadUrl, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "~/lib/util/image-variants";
 import { parseRupiah } from "~/lib/util/rupiah";

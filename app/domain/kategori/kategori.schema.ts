@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { statusField } from "~/domain/kategori/tayang.schema";
+import { statusField } from "~/domain/tayang/tayang.schema";
 
 /**
  * Category form (HTML and API): kategori required; the slug is generated, never typed.

@@ -4,12 +4,12 @@ import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { uploadUrl } from "~/lib/server/uploads.server";
 import { domainChanged } from "~/domain/changes.server";
-import { paged, type Page, searchIn } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/lib/server/paging.server";
 import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "~/domain/slug.server";
 import type { KategoriInput } from "~/domain/kategori/kategori.schema";
-import { pindahUrutan, urutanBaru, type Arah, type PindahHasil, type UrutanTable } from "~/domain/images/urutan.server";
-import { STATUS_DEFAULT, STATUS_TAYANG, type StatusTayang } from "~/domain/katalog/tayang";
-import { NOT_FOUND } from "~/domain/messages";
+import { pindahUrutan, urutanBaru, type Arah, type PindahHasil, type UrutanTable } from "~/domain/urutan/urutan.server";
+import { STATUS_DEFAULT, STATUS_TAYANG, type StatusTayang } from "~/domain/tayang/tayang.schema";
+import { NOT_FOUND } from "~/lib/util/messages";
 
 /**
  * Categories. Issue 14 §5: each is 'Tayang' (published) or 'Draf' and has a manual order

@@ -17,7 +17,7 @@ import { preparedQuery, type Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { SISTEM } from "~/domain/aktivitas/aktivitas.server";
 import { queueMessages, sendQueued, type OutgoingMessage } from "~/domain/notifications/outbox.server";
-import { NOT_FOUND } from "~/domain/messages";
+import { NOT_FOUND } from "~/lib/util/messages";
 import { getSetting } from "~/domain/setting/setting.server";
 import type { Role } from "~/domain/users/roles";
 import { tanggalWaktu } from "~/lib/util/wib";

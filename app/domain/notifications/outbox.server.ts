@@ -10,7 +10,7 @@ import type { Db } from "~/lib/server/db.server";
 import { getEnv } from "~/lib/server/env.server";
 import { waNumber } from "~/lib/util/format";
 import type { TableState } from "~/lib/util/table-state";
-import { paged, type Page, searchIn } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/lib/server/paging.server";
 import { maskSecretInMessage } from "~/domain/recovery/recovery.schema";
 
 export type DeliveryOutcome = { status: "pending" | "sent" | "failed"; attempts: number; error: string | null };

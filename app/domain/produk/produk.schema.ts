@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { statusField } from "~/domain/kategori/tayang.schema";
+import { statusField } from "~/domain/tayang/tayang.schema";
 
 /**
  * Product form (HTML and API). The category and the branches are optional (spec section 5);

@@ -12,14 +12,14 @@ import type { TableState } from "~/lib/util/table-state";
 import { removeUpload, uploadUrl } from "~/lib/server/uploads.server";
 import { domainChanged } from "~/domain/changes.server";
 import type { SlugLookup } from "~/domain/kategori/kategori.server";
-import { extendRows, paged, type Page, searchIn } from "~/domain/paging.server";
+import { extendRows, paged, type Page, searchIn } from "~/lib/server/paging.server";
 import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "~/domain/slug.server";
 import type { ProdukInput } from "~/domain/produk/produk.schema";
 import { produkImages } from "~/domain/images/collections.server";
 import type { CollectionImage } from "~/domain/images/image-collection.server";
-import { NOT_FOUND } from "~/domain/messages";
-import { produkTayang } from "~/domain/produk/tayang.server";
-import { STATUS_DEFAULT, STATUS_TAYANG, type StatusTayang } from "~/domain/katalog/tayang";
+import { NOT_FOUND } from "~/lib/util/messages";
+import { produkTayang } from "~/domain/tayang/tayang.server";
+import { STATUS_DEFAULT, STATUS_TAYANG, type StatusTayang } from "~/domain/tayang/tayang.schema";
 
 /** What a product card shows: image, name, category, price. */
 export type ProdukCard = {

@@ -14,7 +14,7 @@ export const PHONE_REQUIRED_MESSAGE = "Nomor telepon wajib diisi.";
 export const NIDN_NOT_FOUND = "NIDN/NUPTK tidak terdaftar.";
 export const PHONE_MISMATCH = "Nomor telepon tidak sesuai.";
 export const NO_PHONE_ON_FILE = "Nomor telepon belum terdaftar. Silakan hubungi operator.";
-export { SERVER_ERROR } from "~/domain/messages";
+export { SERVER_ERROR } from "~/lib/util/messages";
 export const RESET_SUCCESS = "Reset Password Berhasil";
 export const CONFIRM_TITLE = "Perhatian!";
 export const CONFIRM_TEXT = "Username dan Password baru akan dikirimkan";

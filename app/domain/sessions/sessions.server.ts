@@ -7,7 +7,7 @@ import { eq, lt, or, sql } from "drizzle-orm";
 import { apiTokens, sessions, users } from "../../../db/schema";
 import { randomToken, sha256 } from "~/lib/server/crypto.server";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
-import { toSessionUser, type SessionUser } from "~/domain/users/users.server";
+import { toSessionUser, type SessionUser } from "~/domain/users/session-user";
 import { domainChanged } from "~/domain/changes.server";
 
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 /** Store setting form (HTML and API), client-safe. */
 import { z } from "zod";
 import { ZONA_WAKTU } from "~/domain/kantor-cabang/jam-buka";
-import { mapField, multilineText, whatsappField } from "~/domain/kantor-cabang/kantor-cabang.schema";
+import { mapField, multilineText, whatsappField } from "~/lib/util/form-fields";
 
 type Social = { base: string; hosts: string[]; handle: RegExp };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multilineText } from "~/domain/kantor-cabang/kantor-cabang.schema";
+import { multilineText } from "~/lib/util/form-fields";
 
 export const ULASAN_MAX = 1000;
 

@@ -3,7 +3,7 @@ import { ulasan } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged } from "~/domain/changes.server";
-import { pageOfTable, type Page, searchIn } from "~/domain/paging.server";
+import { pageOfTable, type Page, searchIn } from "~/lib/server/paging.server";
 import type { UlasanInput } from "~/domain/ulasan/ulasan.schema";
 
 export type Ulasan = { id: number; ulasan: string; oleh: string };

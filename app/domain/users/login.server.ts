@@ -9,13 +9,13 @@
  */
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
-import { areasFor } from "~/domain/areas/areas";
 import { getSetting } from "~/domain/setting/setting.server";
 import { beginAttempt, tooManyAttemptsMessage } from "~/domain/users/attempts.server";
-import { parseRoles } from "~/domain/users/roles";
-import { authenticate, isActiveOperator, type SessionUser } from "~/domain/users/users.server";
+import { opensAnArea, parseRoles } from "~/domain/users/roles";
+import { authenticate, isActiveOperator } from "~/domain/users/users.server";
+import type { SessionUser } from "~/domain/users/session-user";
 
-import { LOGIN_FAILED } from "~/domain/messages";
+import { LOGIN_FAILED } from "~/lib/util/messages";
 
 export { LOGIN_FAILED };
 
@@ -32,7 +32,7 @@ type Account = { status_aktif: "Aktif" | "Tidak-Aktif"; hak_akses: string };
 export function admits(db: Db, scope: LoginScope): (row: Account) => boolean {
   if (scope === "api") return isActiveOperator;
   const modulLppm = getSetting(db).modul_lppm;
-  return (row) => row.status_aktif === "Aktif" && areasFor(parseRoles(row.hak_akses), modulLppm).length > 0;
+  return (row) => row.status_aktif === "Aktif" && opensAnArea(parseRoles(row.hak_akses), modulLppm);
 }
 
 export async function login(

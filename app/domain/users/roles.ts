@@ -10,6 +10,14 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * Whether these roles open any logged-in area: the back office for an Operator, and while the
+ * LPPM module is on, an LPPM area for every other role (app/navigation/areas.ts lists which).
+ */
+export function opensAnArea(roles: readonly Role[], modulLppm: boolean): boolean {
+  return roles.includes("Operator") || (modulLppm && roles.some((role) => role !== "Operator"));
+}
+
 /** Reads hak_akses stored as a JSON list (or, from old data, a comma-separated string). */
 export function parseRoles(value: string | null | undefined): Role[] {
   if (!value) return [];

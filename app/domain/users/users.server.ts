@@ -7,37 +7,15 @@ import type { Db } from "~/lib/server/db.server";
 import { hashPassword, verifyPassword } from "~/lib/server/password.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged } from "~/domain/changes.server";
-import { type Page, searchIn, pageOfTable } from "~/domain/paging.server";
+import { type Page, searchIn, pageOfTable } from "~/lib/server/paging.server";
 import { revokeAllAccess } from "~/domain/sessions/sessions.server";
 import { beginAttempt, tooManyAttemptsMessage } from "~/domain/users/attempts.server";
 import { parseRoles, type Role } from "~/domain/users/roles";
+import { toSessionUser, type SessionUser } from "~/domain/users/session-user";
 import { NIDN_TAKEN, type CreateUserInput, type UpdateUserInput } from "~/domain/users/users.schema";
-import { NOT_FOUND } from "~/domain/messages";
-
-/** What the rest of the app may know about a signed-in user. */
-export type SessionUser = {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  no_hp: string;
-  roles: Role[];
-  jabatan_akademik: string | null;
-};
+import { NOT_FOUND } from "~/lib/util/messages";
 
 type UserRow = typeof users.$inferSelect;
-
-export function toSessionUser(row: UserRow): SessionUser {
-  return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    email: row.email,
-    no_hp: row.no_hp,
-    roles: parseRoles(row.hak_akses),
-    jabatan_akademik: row.jabatan_akademik,
-  };
-}
 
 export function getUserRow(db: Db, id: number): UserRow | undefined {
   return db.select().from(users).where(eq(users.id, id)).get();

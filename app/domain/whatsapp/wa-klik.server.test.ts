@@ -10,7 +10,7 @@ import Database from "better-sqlite3";
 import { eq, lt } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import * as schema from "../../../db/schema";
-import { rng } from "../../../db/seed/rng.mjs";
+import { rng } from "../../../scripts/seed/rng.mjs";
 import { deleteKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
 import { deleteProduk, updateProduk } from "~/domain/produk/produk.server";
 import {

@@ -28,9 +28,6 @@ export async function verifyPassword(passwordHash: string, plain: string): Promi
   }
 }
 
-// The rule itself lives with the forms' schema, so browser, server and API check the same thing.
-export { isStrongPassword } from "~/domain/users/password.schema";
-
 // No l/I/1, o/O/0: the generated password is read off a terminal and typed by hand.
 const LOWER = "abcdefghijkmnpqrstuvwxyz";
 const UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ";

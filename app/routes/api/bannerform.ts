@@ -1,10 +1,10 @@
 import { bannerCreateSchema, bannerSchemas } from "~/domain/banner/banner.schema";
 import { bannerImages } from "~/domain/images/collections.server";
 import type { CollectionImage } from "~/domain/images/image-collection.server";
-import { pindahSchema } from "~/domain/images/urutan.server";
-import { DELETED, SAVED } from "~/lib/http/action.server";
-import { notFound, validate } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { pindahSchema } from "~/domain/urutan/urutan.server";
+import { DELETED, SAVED } from "~/http/action.server";
+import { notFound, validate } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 import { fileFrom } from "~/lib/server/uploads.server";
 

@@ -1,8 +1,8 @@
 import { settingSchemaFor } from "~/domain/setting/setting.schema";
 import { getSetting, updateSetting, type Setting } from "~/domain/setting/setting.server";
-import { SAVED } from "~/lib/http/action.server";
-import { notFound, validate } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { SAVED } from "~/http/action.server";
+import { notFound, validate } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 const SETTING_ID = 1;

@@ -1,9 +1,9 @@
 import { galeriCreateSchema } from "~/domain/galeri/galeri.schema";
 import { galeriImages } from "~/domain/images/collections.server";
 import type { CollectionImage } from "~/domain/images/image-collection.server";
-import { DELETED, SAVED } from "~/lib/http/action.server";
-import { notFound, validate } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { DELETED, SAVED } from "~/http/action.server";
+import { notFound, validate } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 import { fileFrom } from "~/lib/server/uploads.server";
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { produkImages } from "~/domain/images/collections.server";
-import { pindahSchema } from "~/domain/images/urutan.server";
+import { pindahSchema } from "~/domain/urutan/urutan.server";
 import { getProdukSummary, legacyGambarProduk } from "~/domain/produk/produk.server";
-import { DELETED, SAVED } from "~/lib/http/action.server";
-import { ApiError, notFound, validate } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { DELETED, SAVED } from "~/http/action.server";
+import { ApiError, notFound, validate } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 import { IMAGE_REQUIRED } from "~/lib/util/upload-rules";
 import { fileFrom } from "~/lib/server/uploads.server";

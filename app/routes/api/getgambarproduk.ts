@@ -1,7 +1,7 @@
 import { produkImages } from "~/domain/images/collections.server";
 import { legacyGambarProduk } from "~/domain/produk/produk.server";
-import { notFound } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { notFound } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 /** GET /api/getgambarproduk/{id}: one product image. */

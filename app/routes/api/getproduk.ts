@@ -1,6 +1,6 @@
 import { getProdukSummary } from "~/domain/produk/produk.server";
-import { notFound } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { notFound } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 /**

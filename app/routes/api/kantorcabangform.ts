@@ -8,9 +8,9 @@ import {
   listKantorCabang,
   updateKantorCabangNama,
 } from "~/domain/kantor-cabang/kantor-cabang.server";
-import { DELETED, SAVED } from "~/lib/http/action.server";
-import { ApiError, notFound, validate } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { DELETED, SAVED } from "~/http/action.server";
+import { ApiError, notFound, validate } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 /**

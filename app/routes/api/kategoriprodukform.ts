@@ -7,10 +7,10 @@ import {
   pindahKategori,
   updateKategori,
 } from "~/domain/kategori/kategori.server";
-import { pindahSchema } from "~/domain/images/urutan.server";
-import { DELETED, SAVED } from "~/lib/http/action.server";
-import { ApiError, notFound, validate } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { pindahSchema } from "~/domain/urutan/urutan.server";
+import { DELETED, SAVED } from "~/http/action.server";
+import { ApiError, notFound, validate } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 /**

@@ -1,6 +1,6 @@
 import { getKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
-import { notFound } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { notFound } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 /** GET /api/kontakkami/{id}: one branch's contact record, nested under `gudang`. */

@@ -1,5 +1,5 @@
 import { getKontakKamiData } from "~/domain/katalog/katalog.server";
-import { publicGet } from "~/lib/http/api-resource.server";
+import { publicGet } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 /** GET /api/kontakkami (spec section 7, public). */

@@ -1,8 +1,8 @@
 import { kontakKamiSchema } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import { updateKontakKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
-import { SAVED } from "~/lib/http/action.server";
-import { notFound, validate } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { SAVED } from "~/http/action.server";
+import { notFound, validate } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 /** POST /api/kontakkamiform/{id} {alamat, kontak, maps, _method}: a branch's contact record. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/layout";
-import { corsHeaders, handleApi, json, METHOD_NOT_ALLOWED, NOT_FOUND_MESSAGE } from "~/lib/http/api.server";
+import { corsHeaders, handleApi, json, METHOD_NOT_ALLOWED, NOT_FOUND_MESSAGE } from "~/http/api.server";
 
 /**
  * React Router's own refusals (e.g. a GET on a route with only an action) are plain text:

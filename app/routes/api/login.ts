@@ -1,7 +1,7 @@
 import type { Route } from "./+types/login";
 import { issueToken } from "~/domain/api-tokens/api-tokens.server";
 import { login } from "~/domain/users/login.server";
-import { ApiError, handleApi, json, METHOD_NOT_ALLOWED, readApiBody } from "~/lib/http/api.server";
+import { ApiError, handleApi, json, METHOD_NOT_ALLOWED, readApiBody } from "~/http/api.server";
 import { getDb } from "~/lib/server/db.server";
 import { clientIp } from "~/lib/server/throttle.server";
 

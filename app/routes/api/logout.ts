@@ -1,6 +1,6 @@
 import type { Route } from "./+types/logout";
 import { revokeToken } from "~/domain/api-tokens/api-tokens.server";
-import { bearerToken, handleApi, json, readApiBody, requireApiOperator } from "~/lib/http/api.server";
+import { bearerToken, handleApi, json, readApiBody, requireApiOperator } from "~/http/api.server";
 import { getDb } from "~/lib/server/db.server";
 
 /** POST /api/logout with the Bearer token: the token dies. */

@@ -9,7 +9,7 @@ import { produkSchema } from "~/domain/produk/produk.schema";
 import { settingSchema } from "~/domain/setting/setting.schema";
 import { ulasanSchema } from "~/domain/ulasan/ulasan.schema";
 import { createUserSchema, updateUserSchema } from "~/domain/users/users.schema";
-import { json } from "~/lib/http/api.server";
+import { json } from "~/http/api.server";
 
 type JsonSchema = Record<string, unknown>;
 

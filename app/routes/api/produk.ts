@@ -1,7 +1,7 @@
 import { getProdukApiData } from "~/domain/katalog/katalog.server";
-import { notFound } from "~/lib/http/api.server";
-import { apiListState } from "~/lib/http/api-list.server";
-import { publicGet } from "~/lib/http/api-resource.server";
+import { notFound } from "~/http/api.server";
+import { apiListState } from "~/http/api-list.server";
+import { publicGet } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 /**

@@ -26,9 +26,9 @@ import {
   terapkanImpor,
   type Rencana,
 } from "~/domain/produk/csv.server";
-import { ApiError, handleApi, json, readApiBody, requireApiOperator } from "~/lib/http/api.server";
-import { bodyLimit } from "~/lib/http/body.server";
-import { downloadResponse } from "~/lib/http/download.server";
+import { ApiError, handleApi, json, readApiBody, requireApiOperator } from "~/http/api.server";
+import { bodyLimit } from "~/http/body.server";
+import { downloadResponse } from "~/http/download.server";
 import { getDb } from "~/lib/server/db.server";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { getProdukDetailData } from "~/domain/katalog/katalog.server";
-import { notFound } from "~/lib/http/api.server";
-import { publicGet } from "~/lib/http/api-resource.server";
+import { notFound } from "~/http/api.server";
+import { publicGet } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 /** GET /api/produkdetail/{seo}: data.produk, data.gambar[], data.gudang[], data.produklain[]. */

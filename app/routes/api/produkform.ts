@@ -8,10 +8,10 @@ import {
   type ProdukForm,
   type ProdukSaveResult,
 } from "~/domain/produk/produk.server";
-import { DELETED, SAVED } from "~/lib/http/action.server";
-import { ApiError, notFound, validate } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
-import { apiListState } from "~/lib/http/api-list.server";
+import { DELETED, SAVED } from "~/http/action.server";
+import { ApiError, notFound, validate } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
+import { apiListState } from "~/http/api-list.server";
 import { getDb } from "~/lib/server/db.server";
 
 /** The legacy form shape: gudang as branch ids joined by commas. */

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/profilform";
 import { profilSchema } from "~/domain/profil/profil.schema";
 import { saveProfil, type ProfilJenis } from "~/domain/profil/profil.server";
-import { SAVED } from "~/lib/http/action.server";
-import { ApiError, handleApi, json, METHOD_NOT_ALLOWED, readApiBody, requireApiOperator, validate } from "~/lib/http/api.server";
+import { SAVED } from "~/http/action.server";
+import { ApiError, handleApi, json, METHOD_NOT_ALLOWED, readApiBody, requireApiOperator, validate } from "~/http/api.server";
 import { getDb } from "~/lib/server/db.server";
 import { fileFrom } from "~/lib/server/uploads.server";
 

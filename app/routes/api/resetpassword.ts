@@ -2,7 +2,7 @@ import type { Route } from "./+types/resetpassword";
 import { resetPassword } from "~/domain/recovery/recovery.server";
 import { RESET_SUCCESS, resetPasswordSchema } from "~/domain/recovery/recovery.schema";
 import { throttleRecovery } from "~/domain/recovery/recovery-throttle.server";
-import { ApiError, handleApi, json, readApiBody, validate } from "~/lib/http/api.server";
+import { ApiError, handleApi, json, readApiBody, validate } from "~/http/api.server";
 import { getDb } from "~/lib/server/db.server";
 
 /**

@@ -3,10 +3,10 @@ import type { Route } from "./+types/ubahpassword";
 import { issueToken } from "~/domain/api-tokens/api-tokens.server";
 import { strongPassword } from "~/domain/users/password.schema";
 import { changeOwnPassword } from "~/domain/users/users.server";
-import { ApiError, handleApi, json, readApiBody, requireApiOperator, validate } from "~/lib/http/api.server";
+import { ApiError, handleApi, json, readApiBody, requireApiOperator, validate } from "~/http/api.server";
 import { getDb } from "~/lib/server/db.server";
 import { clientIp } from "~/lib/server/throttle.server";
-import { PASSWORD_CHANGED } from "~/domain/messages";
+import { PASSWORD_CHANGED } from "~/lib/util/messages";
 
 /** The legacy call sends kodeuser, pass_lama, pass_baru (no confirmation field). */
 const apiChangePasswordSchema = z.object({

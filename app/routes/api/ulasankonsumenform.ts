@@ -6,9 +6,9 @@ import {
   listUlasan,
   updateUlasan,
 } from "~/domain/ulasan/ulasan.server";
-import { DELETED, SAVED } from "~/lib/http/action.server";
-import { notFound, validate } from "~/lib/http/api.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { DELETED, SAVED } from "~/http/action.server";
+import { notFound, validate } from "~/http/api.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 /** /api/ulasankonsumenform[/{id}]: {ulasan, oleh}. */

@@ -7,10 +7,10 @@ import {
   updateUser,
   type UserRecord,
 } from "~/domain/users/users.server";
-import { DELETED, SAVED } from "~/lib/http/action.server";
-import { ApiError, notFound, validate } from "~/lib/http/api.server";
-import { apiListState } from "~/lib/http/api-list.server";
-import { apiResource } from "~/lib/http/api-resource.server";
+import { DELETED, SAVED } from "~/http/action.server";
+import { ApiError, notFound, validate } from "~/http/api.server";
+import { apiListState } from "~/http/api-list.server";
+import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 
 /** The legacy shape: hak_akses as a JSON-encoded string. Passwords never leave the server. */

@@ -12,12 +12,12 @@ import { ErrorPage } from "~/components/error-page";
 import { LOAD_FAILED, useLoadFailedToast } from "~/components/ui/toast";
 import { ChangePasswordDialog } from "~/components/area/change-password";
 import { withoutParams } from "~/components/ui/dialog";
-import { areaOf, isLppmPath, menuFor, type Area } from "~/domain/areas/areas";
-import { dashboardLinks } from "~/domain/areas/menus";
+import { areaOf, isLppmPath, menuFor, type Area } from "~/navigation/areas";
+import { dashboardLinks } from "~/navigation/menus";
 import { getSetting } from "~/domain/setting/setting.server";
 import { getDb } from "~/lib/server/db.server";
 import { pageTitle } from "~/lib/util/format";
-import { requireRoleMiddleware, requireUser } from "~/lib/http/guard.server";
+import { requireRoleMiddleware, requireUser } from "~/http/guard.server";
 import { shopOf } from "~/lib/util/meta";
 
 /**

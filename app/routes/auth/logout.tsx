@@ -1,8 +1,8 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { readForm } from "~/lib/http/action.server";
+import { readForm } from "~/http/action.server";
 import { titleMeta } from "~/lib/util/meta";
-import { endSession, getCurrentUser } from "~/lib/http/session.server";
+import { endSession, getCurrentUser } from "~/http/session.server";
 
 /** Ends the session on the server (the old cookie no longer works) and goes to /login. */
 export async function action({ request }: Route.ActionArgs) {

@@ -28,7 +28,7 @@ import {
 } from "~/domain/recovery/recovery.schema";
 import { cekPass, resetPassword, type CekPassData } from "~/domain/recovery/recovery.server";
 import { throttleRecovery } from "~/domain/recovery/recovery-throttle.server";
-import { readForm, redirectWithToast } from "~/lib/http/action.server";
+import { readForm, redirectWithToast } from "~/http/action.server";
 import { getDb } from "~/lib/server/db.server";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { SubmitButton } from "~/components/ui/submit-button";

@@ -5,13 +5,13 @@ import { titleMeta } from "~/lib/util/meta";
 import { ChangePasswordForm, changePasswordClientAction } from "~/components/area/change-password";
 import { changeOwnPassword } from "~/domain/users/users.server";
 import { changePasswordSchema } from "~/domain/users/password.schema";
-import { safeRedirectPath } from "~/lib/http/auth.server";
-import { loginRedirect } from "~/lib/http/guard.server";
-import { readForm } from "~/lib/http/action.server";
+import { safeRedirectPath } from "~/http/auth.server";
+import { loginRedirect } from "~/http/guard.server";
+import { readForm } from "~/http/action.server";
 import { getDb } from "~/lib/server/db.server";
-import { endSession, flashHeader, getCurrentUser, startSession } from "~/lib/http/session.server";
+import { endSession, flashHeader, getCurrentUser, startSession } from "~/http/session.server";
 import { clientIp } from "~/lib/server/throttle.server";
-import { PASSWORD_CHANGED } from "~/domain/messages";
+import { PASSWORD_CHANGED } from "~/lib/util/messages";
 
 async function requireSignedIn(request: Request, url: URL) {
   const user = await getCurrentUser(request);

@@ -6,7 +6,7 @@
  */
 import type { Route } from "./+types/catatan-bukti";
 import { buktiFile } from "~/domain/lppm/catatan/catatan.server";
-import { storedFile } from "~/lib/http/stored-file.server";
+import { storedFile } from "~/http/stored-file.server";
 
 export const loader = (args: Route.LoaderArgs) =>
   storedFile(args, ["usulanId", "buktiId"], (db, user, { usulanId, buktiId }) => buktiFile(db, user, usulanId, buktiId), { inline: true });

@@ -15,8 +15,8 @@ import { UrlDialog } from "~/components/ui/dialog";
 import { getProyekCatatan, listProyekMonitoring } from "~/domain/lppm/catatan/catatan.server";
 import { fakultasOptions } from "~/domain/lppm/master/options.server";
 import { listPeriode } from "~/domain/lppm/master/periode.server";
-import { parseId } from "~/lib/http/action.server";
-import { kantorArea, readLihatList } from "~/lib/http/lihat-list.server";
+import { parseId } from "~/http/action.server";
+import { kantorArea, readLihatList } from "~/http/lihat-list.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { operator, usulanBase } = kantorArea(args.url);

@@ -8,9 +8,9 @@
  */
 import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { findLppmPage, lppmMenu } from "~/domain/areas/lppm";
+import { findLppmPage, lppmMenu } from "~/navigation/lppm";
 import { parseJabatan } from "~/domain/users/roles";
-import { requireUser } from "~/lib/http/guard.server";
+import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { lppmDashboard, type LppmDashboard } from "~/domain/lppm/dashboard.server";
 import { StatusBadge } from "~/components/lppm/status-badge";

@@ -15,8 +15,8 @@ import { LaporanBadge, LaporanDetailView } from "~/components/lppm/laporan-view"
 import { getLaporan, listLaporanKantor, periksaLaporan, type LaporanRow } from "~/domain/lppm/laporan/laporan.server";
 import { LAPORAN_JUDUL, LAPORAN_KANTOR_STATUSES, LAPORAN_LABEL } from "~/domain/lppm/laporan/laporan.schema";
 import { LAPORAN_KEMAJUAN_WORKFLOW } from "~/domain/lppm/workflow";
-import { decisionAction, laporanJenis, type DecisionReply } from "~/lib/http/decision.server";
-import { kantorArea, readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
+import { decisionAction, laporanJenis, type DecisionReply } from "~/http/decision.server";
+import { kantorArea, readLihatList, statusFilter } from "~/http/lihat-list.server";
 import { formatWib } from "~/lib/util/wib";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -30,10 +30,10 @@ import {
 import { BUKTI_LUARAN_TYPES, LAPORAN_JUDUL, LAPORAN_LABEL, laporanSchema, luaranCapaianSchema, RINGKASAN_LAPORAN_MAKS } from "~/domain/lppm/laporan/laporan.schema";
 import { LUARAN_CAPAIAN } from "~/domain/lppm/usulan/rules";
 import { stageState } from "~/domain/lppm/stage-window";
-import { parseId, redirectWithToast, SAVED } from "~/lib/http/action.server";
-import { formAction, type DomainRefusal, type FormReply } from "~/lib/http/form-action.server";
-import { readLihatList } from "~/lib/http/lihat-list.server";
-import { backUrl, laporanJenis, pengusulJenis } from "~/lib/http/decision.server";
+import { parseId, redirectWithToast, SAVED } from "~/http/action.server";
+import { formAction, type DomainRefusal, type FormReply } from "~/http/form-action.server";
+import { readLihatList } from "~/http/lihat-list.server";
+import { backUrl, laporanJenis, pengusulJenis } from "~/http/decision.server";
 import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 import { groupRupiah } from "~/lib/util/rupiah";
 

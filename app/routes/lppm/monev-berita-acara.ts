@@ -6,7 +6,7 @@
  */
 import type { Route } from "./+types/monev-berita-acara";
 import { beritaAcaraResponse } from "~/domain/lppm/monev/monev.server";
-import { storedFile } from "~/lib/http/stored-file.server";
+import { storedFile } from "~/http/stored-file.server";
 
 export const loader = (args: Route.LoaderArgs) =>
   storedFile(args, ["usulanId"], (db, user, { usulanId }) => beritaAcaraResponse(db, user, usulanId));

@@ -19,9 +19,9 @@ import { getMonev, listMonevKantor, tugaskanMonev, type MonevRow } from "~/domai
 import { MONEV_FILTER_LABELS, MONEV_FILTERS, monevTugasSchema, type MonevFilter } from "~/domain/lppm/monev/monev";
 import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
 import { NOT_PERMITTED } from "~/domain/lppm/workflow.server";
-import { redirectWithToast, SAVED } from "~/lib/http/action.server";
-import { formAction, type FormReply } from "~/lib/http/form-action.server";
-import { kantorArea, readLihatList } from "~/lib/http/lihat-list.server";
+import { redirectWithToast, SAVED } from "~/http/action.server";
+import { formAction, type FormReply } from "~/http/form-action.server";
+import { kantorArea, readLihatList } from "~/http/lihat-list.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 
 export async function loader(args: Route.LoaderArgs) {

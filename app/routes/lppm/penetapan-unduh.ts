@@ -4,10 +4,10 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/penetapan-unduh";
-import { requireUser } from "~/lib/http/guard.server";
-import { downloadResponse } from "~/lib/http/download.server";
+import { requireUser } from "~/http/guard.server";
+import { downloadResponse } from "~/http/download.server";
 import { getDb } from "~/lib/server/db.server";
-import { parseId } from "~/lib/http/action.server";
+import { parseId } from "~/http/action.server";
 import { FORMATS, LAPORAN, namaBerkas, tabelLaporan, toCsv, toXlsx, type Format, type Laporan } from "~/domain/lppm/penetapan/export.server";
 
 const TYPES: Record<Format, string> = {

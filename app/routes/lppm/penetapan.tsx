@@ -25,9 +25,9 @@ import {
   TANGGAL_SK_WAJIB,
 } from "~/domain/lppm/penetapan/penetapan";
 import { getDb } from "~/lib/server/db.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { parseId, readForm, redirectWithToast, SAVED } from "~/lib/http/action.server";
-import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
+import { requireUser } from "~/http/guard.server";
+import { parseId, readForm, redirectWithToast, SAVED } from "~/http/action.server";
+import { UNKNOWN_INTENT } from "~/http/crud-screen.server";
 import { groupRupiah, parseRupiah } from "~/lib/util/rupiah";
 import { parseWibDate, toWibDateInput, formatWibDate } from "~/lib/util/wib";
 import { MAX_NILAI } from "~/domain/lppm/rubrik";

@@ -6,6 +6,6 @@
  */
 import type { Route } from "./+types/perbaikan-dokumen";
 import { dokumenPerbaikan } from "~/domain/lppm/perbaikan/perbaikan.server";
-import { storedFile } from "~/lib/http/stored-file.server";
+import { storedFile } from "~/http/stored-file.server";
 
 export const loader = (args: Route.LoaderArgs) => storedFile(args, ["id"], (db, user, { id }) => dokumenPerbaikan(db, user, id));

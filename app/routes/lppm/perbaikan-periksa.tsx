@@ -12,8 +12,8 @@ import { DecisionForm, JudulCell, rupiahOrDash, StatusBadge, StatusFilter, Riway
 import { PerbaikanDetailView } from "~/components/lppm/penetapan/perbaikan-detail";
 import { PERBAIKAN_STATUSES } from "~/domain/lppm/penetapan/penetapan";
 import { getPerbaikan, listPerbaikanPeriksa, periksaPerbaikan, type PerbaikanRow } from "~/domain/lppm/perbaikan/perbaikan.server";
-import { decisionAction, type DecisionReply } from "~/lib/http/decision.server";
-import { kantorArea, readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
+import { decisionAction, type DecisionReply } from "~/http/decision.server";
+import { kantorArea, readLihatList, statusFilter } from "~/http/lihat-list.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { operator } = kantorArea(args.url);

@@ -26,10 +26,10 @@ import {
   type PerbaikanRow,
 } from "~/domain/lppm/perbaikan/perbaikan.server";
 import { rabSchema } from "~/domain/lppm/usulan/usulan.schema";
-import { parseId, redirectWithToast, SAVED } from "~/lib/http/action.server";
-import { formAction, type DomainRefusal, type FormReply } from "~/lib/http/form-action.server";
-import { readLihatList } from "~/lib/http/lihat-list.server";
-import { backUrl, pengusulJenis } from "~/lib/http/decision.server";
+import { parseId, redirectWithToast, SAVED } from "~/http/action.server";
+import { formAction, type DomainRefusal, type FormReply } from "~/http/form-action.server";
+import { readLihatList } from "~/http/lihat-list.server";
+import { backUrl, pengusulJenis } from "~/http/decision.server";
 import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 import { useFormReply } from "~/lib/hooks/use-form-reply";
 import { HapusItem } from "~/components/ui/hapus-item";

@@ -12,8 +12,8 @@ import { LihatListPage } from "~/components/lppm/lihat-list-page";
 import { DecisionForm, JudulCell, nilaiOrDash, PenilaianRounds, rupiahOrDash, SelisihFlag, StatusBadge, StatusFilter, RiwayatStatus, type DecisionButton } from "~/components/lppm/penetapan/parts";
 import { getPersetujuanDetail, KEPALA, listPersetujuanPage, putuskan, SEKRETARIS, type Keputusan, type PersetujuanRow } from "~/domain/lppm/penetapan/persetujuan.server";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
-import { decisionAction, type Decision, type DecisionReply } from "~/lib/http/decision.server";
-import { readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
+import { decisionAction, type Decision, type DecisionReply } from "~/http/decision.server";
+import { readLihatList, statusFilter } from "~/http/lihat-list.server";
 
 function screenOf(url: URL) {
   if (url.pathname.startsWith("/sekretarislppm/")) return { key: "sekretaris" as const, screen: SEKRETARIS };

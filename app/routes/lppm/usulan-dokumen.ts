@@ -5,7 +5,7 @@
  */
 import type { Route } from "./+types/usulan-dokumen";
 import { usulanDocumentResponse } from "~/domain/lppm/usulan/read.server";
-import { storedFile } from "~/lib/http/stored-file.server";
+import { storedFile } from "~/http/stored-file.server";
 
 export const loader = (args: Route.LoaderArgs) =>
   storedFile(args, ["usulanId", "dokumenId"], (db, user, { usulanId, dokumenId }) => usulanDocumentResponse(db, user, usulanId, dokumenId));

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/dashboard";
-import { requireUser } from "~/lib/http/guard.server";
+import { requireUser } from "~/http/guard.server";
 import { getOperatorDashboard } from "~/domain/katalog/dashboard.server";
 import { getDb } from "~/lib/server/db.server";
 import { Link } from "react-router";

@@ -9,8 +9,8 @@ import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { gatewayConfigured, listOutboxPage, type OutboxEntry } from "~/domain/notifications/outbox.server";
 import { getDb } from "~/lib/server/db.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
+import { requireUser } from "~/http/guard.server";
+import { readTableState } from "~/http/table-state.server";
 
 export const handle = { title: "Notifikasi" };
 

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Route } from "./+types/home";
-import { Carousel, type CarouselBreakpoints } from "~/components/public/carousel";
+import { Carousel } from "~/components/public/carousel";
+import type { CarouselBreakpoints } from "~/components/public/carousel-types";
 import { StarIcon } from "~/components/public/icons";
 import { ProdukGrid } from "~/components/public/produk-card";
 import { MultiLine } from "~/components/public/public-footer";

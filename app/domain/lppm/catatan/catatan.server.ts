@@ -12,8 +12,8 @@ import { catatanHarian, catatanHarianBukti, RAB_KELOMPOK, usulan, usulanRab, use
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { usulanRef } from "~/domain/lppm/aktivitas.server";
-import { NOT_FOUND } from "~/domain/messages";
-import { extendRows, type Page } from "~/domain/paging.server";
+import { NOT_FOUND } from "~/lib/util/messages";
+import { extendRows, type Page } from "~/lib/server/paging.server";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
 import { readsProjectWork, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import type { TableState } from "~/lib/util/table-state";

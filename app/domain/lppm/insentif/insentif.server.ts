@@ -17,8 +17,8 @@ import { insentif, insentifBukti, jenisInsentif, luaranCapaian, penetapanInsenti
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { dokumenLog } from "~/domain/lppm/aktivitas.server";
-import { NOT_FOUND } from "~/domain/messages";
-import { paged, type Page, searchIn } from "~/domain/paging.server";
+import { NOT_FOUND } from "~/lib/util/messages";
+import { paged, type Page, searchIn } from "~/lib/server/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import type { Role } from "~/domain/users/roles";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, lte, gte } from "drizzle-orm";
 import { insentif, jenisInsentif, periodeInsentif } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { type Page, searchIn, pageOfTable } from "~/domain/paging.server";
+import { type Page, searchIn, pageOfTable } from "~/lib/server/paging.server";
 import { countUsing, deleteMaster, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 import type { JenisInsentifInput, PeriodeInsentifInput } from "~/domain/lppm/insentif/insentif.schema";
 import type { StageWindow } from "~/domain/lppm/stage-window";

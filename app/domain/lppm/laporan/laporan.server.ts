@@ -15,8 +15,8 @@ import { laporan, luaranCapaian, usulan, usulanDokumen, usulanLuaran, users } fr
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { dokumenLog, usulanRef } from "~/domain/lppm/aktivitas.server";
-import { NOT_FOUND } from "~/domain/messages";
-import { extendRows, type Page } from "~/domain/paging.server";
+import { NOT_FOUND } from "~/lib/util/messages";
+import { extendRows, type Page } from "~/lib/server/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
 import { readsProjectWork, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";

@@ -7,7 +7,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { fakultas, prodi, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { paged, type Page, searchIn, pageOfTable } from "~/domain/paging.server";
+import { paged, type Page, searchIn, pageOfTable } from "~/lib/server/paging.server";
 import type { FakultasInput, ProdiInput } from "~/domain/lppm/master/fakultas.schema";
 import { countUsing, deleteMaster, parentExists, sameName, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 

@@ -7,7 +7,7 @@
 import { and, count, eq, ne, sql, type InferInsertModel, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/server/db.server";
-import { NOT_FOUND } from "~/domain/messages";
+import { NOT_FOUND } from "~/lib/util/messages";
 import { domainChanged } from "~/domain/changes.server";
 
 export type Refused = { ok: false; status: 404 | 409 | 422; message: string; field?: string };

@@ -10,7 +10,7 @@ import type { Jenis } from "~/domain/lppm/jenis";
 import { STAGES, type Stage } from "~/domain/lppm/workflow";
 import type { StageWindow } from "~/domain/lppm/workflow.server";
 import type { TableState } from "~/lib/util/table-state";
-import { contains, paged, type Page } from "~/domain/paging.server";
+import { contains, paged, type Page } from "~/lib/server/paging.server";
 import type { PeriodeInput } from "~/domain/lppm/master/periode.schema";
 import { countUsing, deleteMaster, parentExists, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";
 

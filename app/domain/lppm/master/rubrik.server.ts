@@ -8,7 +8,7 @@ import { rubrik, rubrikKriteria } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged } from "~/domain/changes.server";
-import { type Page, searchIn, pageOfTable } from "~/domain/paging.server";
+import { type Page, searchIn, pageOfTable } from "~/lib/server/paging.server";
 import { isScored, parseDeskripsiSkor, totalBobotRefusal, type DeskripsiSkor, type TahapRubrik } from "~/domain/lppm/rubrik";
 import type { Jenis } from "~/domain/lppm/jenis";
 import type { KriteriaInput, RubrikInput } from "~/domain/lppm/master/rubrik.schema";

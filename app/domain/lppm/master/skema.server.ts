@@ -7,7 +7,7 @@ import { asc, eq, or } from "drizzle-orm";
 import { periode, skema } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { type Page, searchIn, pageOfTable } from "~/domain/paging.server";
+import { type Page, searchIn, pageOfTable } from "~/lib/server/paging.server";
 import type { SkemaInput } from "~/domain/lppm/master/skema.schema";
 import { getSkema, toSkema, type Skema } from "~/domain/lppm/master/periode.server";
 import { countUsing, deleteMaster, sameName, saveMaster, type Deleted, type Saved } from "~/domain/lppm/master/master.server";

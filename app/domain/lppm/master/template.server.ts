@@ -8,7 +8,7 @@ import { templateUnduhan } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { domainChanged } from "~/domain/changes.server";
-import { type Page, searchIn, pageOfTable } from "~/domain/paging.server";
+import { type Page, searchIn, pageOfTable } from "~/lib/server/paging.server";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { TEMPLATE_TYPES, type TemplateInput } from "~/domain/lppm/master/template.schema";
 import { notFound, type Deleted, type Saved } from "~/domain/lppm/master/master.server";

@@ -12,8 +12,8 @@ import { monev, monevItem, usulan, usulanAnggota, users } from "../../../../db/s
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { usulanRef } from "~/domain/lppm/aktivitas.server";
-import { NOT_FOUND } from "~/domain/messages";
-import { extendRows, type Page } from "~/domain/paging.server";
+import { NOT_FOUND } from "~/lib/util/messages";
+import { extendRows, type Page } from "~/lib/server/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
 import { getSetting } from "~/domain/setting/setting.server";

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { periode, skema, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
-import type { Page } from "~/domain/paging.server";
+import type { Page } from "~/lib/server/paging.server";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
 import type { TableState } from "~/lib/util/table-state";
 import { periodeLabel } from "~/domain/lppm/master/periode.server";

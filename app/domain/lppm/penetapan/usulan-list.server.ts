@@ -8,7 +8,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import type { SelectedFieldsFlat } from "drizzle-orm/sqlite-core";
 import { periode, skema, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
-import { paged, type Page, searchIn } from "~/domain/paging.server";
+import { paged, type Page, searchIn } from "~/lib/server/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { periodeLabel } from "~/domain/lppm/master/periode.server";
 import type { UsulanStatus } from "~/domain/lppm/workflow";

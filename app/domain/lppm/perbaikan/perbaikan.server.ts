@@ -10,8 +10,8 @@ import { periode, RAB_KELOMPOK, skema, usulan, usulanDokumen, usulanRab, users }
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { dokumenDiunggah, usulanRef } from "~/domain/lppm/aktivitas.server";
-import { NOT_FOUND } from "~/domain/messages";
-import type { Page } from "~/domain/paging.server";
+import { NOT_FOUND } from "~/lib/util/messages";
+import type { Page } from "~/lib/server/paging.server";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
 import type { TableState } from "~/lib/util/table-state";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";

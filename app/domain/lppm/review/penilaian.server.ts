@@ -16,8 +16,8 @@ import { penilaianItem, penugasanReviewer, periode, rubrik, rubrikKriteria, skem
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { tanggalWaktu } from "~/lib/util/wib";
-import { contains, paged, type Page } from "~/domain/paging.server";
-import { NOT_FOUND } from "~/domain/messages";
+import { contains, paged, type Page } from "~/lib/server/paging.server";
+import { NOT_FOUND } from "~/lib/util/messages";
 import { domainChanged } from "~/domain/changes.server";
 import { usulanRef } from "~/domain/lppm/aktivitas.server";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";

@@ -12,8 +12,8 @@ import { penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users 
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { tanggalWaktu } from "~/lib/util/wib";
-import { extendRows, type Page } from "~/domain/paging.server";
-import { NOT_FOUND } from "~/domain/messages";
+import { extendRows, type Page } from "~/lib/server/paging.server";
+import { NOT_FOUND } from "~/lib/util/messages";
 import { getSetting } from "~/domain/setting/setting.server";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
 import { domainChanged } from "~/domain/changes.server";

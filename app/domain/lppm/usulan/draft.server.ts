@@ -10,7 +10,7 @@ import { RAB_KELOMPOK, usulan, usulanAnggota, usulanDokumen, usulanLuaran, usula
 import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { dokumenDiunggah, usulanRef } from "~/domain/lppm/aktivitas.server";
-import { NOT_FOUND } from "~/domain/messages";
+import { NOT_FOUND } from "~/lib/util/messages";
 import { getPeriode } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
 import { logCreated, type Actor } from "~/domain/lppm/workflow.server";

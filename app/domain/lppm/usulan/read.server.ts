@@ -21,7 +21,7 @@ import {
 } from "../../../../db/schema";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import type { StageWindow } from "~/domain/lppm/workflow.server";
-import { paged, contains, type Page } from "~/domain/paging.server";
+import { paged, contains, type Page } from "~/lib/server/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { getPeriode, parseList, periodeLabel, type Jenis } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW, type Stage, type UsulanStatus } from "~/domain/lppm/workflow";

@@ -6,7 +6,7 @@
  */
 import type { Route } from "./+types/bukti";
 import { buktiKlaim } from "~/domain/lppm/insentif/insentif.server";
-import { storedFile } from "~/lib/http/stored-file.server";
+import { storedFile } from "~/http/stored-file.server";
 
 export const loader = (args: Route.LoaderArgs) =>
   storedFile(args, ["insentifId", "buktiId"], (db, user, { insentifId, buktiId }) => buktiKlaim(db, user, insentifId, buktiId), { inline: true });

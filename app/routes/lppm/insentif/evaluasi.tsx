@@ -16,10 +16,10 @@ import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view"
 import { evaluasiKlaim, getKlaim, listKlaimKantor, type InsentifRow } from "~/domain/lppm/insentif/insentif.server";
 import { CHECKLIST_INSENTIF, evaluasiInsentifSchema, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
-import { redirectWithToast, SAVED } from "~/lib/http/action.server";
-import { backUrl, CATATAN_MAKS, CATATAN_TERLALU_PANJANG } from "~/lib/http/decision.server";
-import { formAction, type FormReply } from "~/lib/http/form-action.server";
-import { readLihatList } from "~/lib/http/lihat-list.server";
+import { redirectWithToast, SAVED } from "~/http/action.server";
+import { backUrl, CATATAN_MAKS, CATATAN_TERLALU_PANJANG } from "~/http/decision.server";
+import { formAction, type FormReply } from "~/http/form-action.server";
+import { readLihatList } from "~/http/lihat-list.server";
 import { groupRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 import { useFormReply } from "~/lib/hooks/use-form-reply";

@@ -10,7 +10,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { listJenisInsentifAktif, periodeInsentifTerbuka } from "~/domain/lppm/insentif/master.server";
 import { peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { stageState } from "~/domain/lppm/stage-window";
-import { requireUser } from "~/lib/http/guard.server";
+import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatRupiah } from "~/lib/util/rupiah";
 

@@ -19,11 +19,11 @@ import { cairkanKlaim, getKlaim, listKlaimKantor, tugaskanReviewerKlaim, type In
 import { peringkatLabel, reviewerKlaimSchema } from "~/domain/lppm/insentif/insentif.schema";
 import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
 import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
-import { fieldErrorsOf, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/lib/http/action.server";
-import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
-import { backUrl } from "~/lib/http/decision.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
+import { fieldErrorsOf, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/http/action.server";
+import { UNKNOWN_INTENT } from "~/http/crud-screen.server";
+import { backUrl } from "~/http/decision.server";
+import { requireUser } from "~/http/guard.server";
+import { readLihatList, statusFilter } from "~/http/lihat-list.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 

@@ -31,9 +31,9 @@ import {
 import { listJenisInsentifAktif, periodeInsentifTerbuka } from "~/domain/lppm/insentif/master.server";
 import { BUKTI_INSENTIF_TYPES, klaimSchema, MAKS_BUKTI_INSENTIF, PERAN, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { stageState } from "~/domain/lppm/stage-window";
-import { parseId, redirectWithToast, DELETED, SAVED } from "~/lib/http/action.server";
-import { formAction, type DomainRefusal, type FormReply } from "~/lib/http/form-action.server";
-import { readLihatList } from "~/lib/http/lihat-list.server";
+import { parseId, redirectWithToast, DELETED, SAVED } from "~/http/action.server";
+import { formAction, type DomainRefusal, type FormReply } from "~/http/form-action.server";
+import { readLihatList } from "~/http/lihat-list.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { HapusItem } from "~/components/ui/hapus-item";

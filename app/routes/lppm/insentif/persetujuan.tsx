@@ -14,8 +14,8 @@ import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view"
 import { getKlaim, listKlaimKantor, setujuiKlaim, type InsentifRow } from "~/domain/lppm/insentif/insentif.server";
 import { peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
-import { decisionAction, type DecisionReply } from "~/lib/http/decision.server";
-import { readLihatList } from "~/lib/http/lihat-list.server";
+import { decisionAction, type DecisionReply } from "~/http/decision.server";
+import { readLihatList } from "~/http/lihat-list.server";
 
 /** Who decides on this page: the step it waits for and the step it makes. */
 function stepOf(url: URL): { area: "sekretarislppm" | "kepalalppm"; from: InsentifStatus; to: "DISETUJUI_SEKRETARIS" | "DISETUJUI_KEPALA" } {

@@ -4,7 +4,7 @@
  */
 import type { Route } from "./+types/download.$id";
 import { templateFile } from "~/domain/lppm/master/template.server";
-import { storedFile } from "~/lib/http/stored-file.server";
+import { storedFile } from "~/http/stored-file.server";
 
 // A lecturer downloads active templates only.
 export const loader = (args: Route.LoaderArgs) =>

@@ -1,7 +1,7 @@
 /** /pengusul/download (PengusulDownload): the active templates, each with 'Unduh'. */
 import type { Route } from "./+types/download";
 import { listTemplateAktif } from "~/domain/lppm/master/template.server";
-import { requireUser } from "~/lib/http/guard.server";
+import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatWibDate } from "~/lib/util/wib";

@@ -62,10 +62,10 @@ import {
   undangSchema,
   type IdentitasContext,
 } from "~/domain/lppm/usulan/usulan.schema";
-import { DELETED } from "~/domain/messages";
-import { intentAction, saveIntent, type Intent, type Reply } from "~/lib/http/crud-screen.server";
-import { parseId, redirectWithToast } from "~/lib/http/action.server";
-import { requireUser } from "~/lib/http/guard.server";
+import { DELETED } from "~/lib/util/messages";
+import { intentAction, saveIntent, type Intent, type Reply } from "~/http/crud-screen.server";
+import { parseId, redirectWithToast } from "~/http/action.server";
+import { requireUser } from "~/http/guard.server";
 import { getDb, type Db } from "~/lib/server/db.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { InputField, SelectField, TextareaField } from "~/components/ui/form-fields";

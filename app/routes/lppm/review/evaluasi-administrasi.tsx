@@ -10,7 +10,7 @@ import { EvaluasiActions, EvaluasiPage } from "~/components/lppm/evaluasi-page";
 import { Alert, inputClass } from "~/components/ui/field";
 import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
 import { administrasiSchema } from "~/domain/lppm/review/review.schema";
-import { evaluasiAction, evaluasiLoader } from "~/lib/http/evaluasi-screen.server";
+import { evaluasiAction, evaluasiLoader } from "~/http/evaluasi-screen.server";
 
 export const handle = { title: "Evaluasi Administrasi" };
 

@@ -17,10 +17,10 @@ import { GradeBadge, MonevBadge, MonevDetailView, nilaiMonev } from "~/component
 import { getMonev, listMonevReviewer, nilaiMonev as simpanNilaiMonev, type MonevRow } from "~/domain/lppm/monev/monev.server";
 import { BERITA_ACARA_WAJIB, CATATAN_MONEV_MAKS, monevSchema } from "~/domain/lppm/monev/monev";
 import { MONEV_WORKFLOW, type MonevStatus } from "~/domain/lppm/workflow";
-import { redirectWithToast, SAVED } from "~/lib/http/action.server";
-import { backUrl } from "~/lib/http/decision.server";
-import { formAction, type FormReply } from "~/lib/http/form-action.server";
-import { readLihatList } from "~/lib/http/lihat-list.server";
+import { redirectWithToast, SAVED } from "~/http/action.server";
+import { backUrl } from "~/http/decision.server";
+import { formAction, type FormReply } from "~/http/form-action.server";
+import { readLihatList } from "~/http/lihat-list.server";
 import { DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 import { formatWib } from "~/lib/util/wib";
 import { useFormReply } from "~/lib/hooks/use-form-reply";

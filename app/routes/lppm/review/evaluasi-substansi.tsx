@@ -14,7 +14,7 @@ import { Alert, Field, inputClass } from "~/components/ui/field";
 import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
 import { MAX_NILAI, SKOR, SKOR_LABELS } from "~/domain/lppm/rubrik";
 import { REKOMENDASI, substansiSchema } from "~/domain/lppm/review/review.schema";
-import { evaluasiAction, evaluasiLoader } from "~/lib/http/evaluasi-screen.server";
+import { evaluasiAction, evaluasiLoader } from "~/http/evaluasi-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
 
 export const handle = { title: "Evaluasi Substansi" };

@@ -16,7 +16,7 @@ import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/field";
 import type { ActionReply } from "~/components/ui/use-zod-form";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
-import { NOT_FOUND } from "~/domain/messages";
+import { NOT_FOUND } from "~/lib/util/messages";
 import { KEPUTUSAN_FAKULTAS, keputusanSchema, type KeputusanFakultas } from "~/domain/lppm/review/review.schema";
 import {
   getVerifikasi,
@@ -25,12 +25,12 @@ import {
   type UsulanBaris,
 } from "~/domain/lppm/review/verifikasi.server";
 import { VERIFIKASI_STATUSES } from "~/domain/lppm/review/statuses";
-import { redirectWithToast, SAVE_FAILED, SAVED } from "~/lib/http/action.server";
-import { intentAction, type Intent, type Reply } from "~/lib/http/crud-screen.server";
-import { refused, urlWithout } from "~/lib/http/review-screen.server";
+import { redirectWithToast, SAVE_FAILED, SAVED } from "~/http/action.server";
+import { intentAction, type Intent, type Reply } from "~/http/crud-screen.server";
+import { refused, urlWithout } from "~/http/review-screen.server";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
-import { readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
+import { readLihatList, statusFilter } from "~/http/lihat-list.server";
 import { DecisionForm, type DecisionButton } from "~/components/lppm/penetapan/parts";
 
 export const handle = { title: "Persetujuan Usulan Reguler" };

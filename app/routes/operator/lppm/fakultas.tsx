@@ -11,7 +11,7 @@ import {
   saveFakultas,
   type Fakultas,
 } from "~/domain/lppm/master/fakultas.server";
-import { masterScreen } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/http/crud-screen.server";
 import { InputField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Fakultas" };

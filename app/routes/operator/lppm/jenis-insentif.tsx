@@ -18,7 +18,7 @@ import {
   saveJenisInsentif,
   type JenisInsentif,
 } from "~/domain/lppm/insentif/master.server";
-import { masterScreen } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/http/crud-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 

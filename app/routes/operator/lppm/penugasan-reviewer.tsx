@@ -25,11 +25,11 @@ import {
   type PenugasanBaris,
 } from "~/domain/lppm/review/penugasan.server";
 import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
-import { intentAction, saveIntent } from "~/lib/http/crud-screen.server";
-import { urlWithout } from "~/lib/http/review-screen.server";
+import { intentAction, saveIntent } from "~/http/crud-screen.server";
+import { urlWithout } from "~/http/review-screen.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 import { InputField } from "~/components/ui/form-fields";
-import { readLihatList, statusFilter } from "~/lib/http/lihat-list.server";
+import { readLihatList, statusFilter } from "~/http/lihat-list.server";
 
 export const handle = { title: "Penugasan Reviewer" };
 

@@ -15,7 +15,7 @@ import {
   savePeriodeInsentif,
   type PeriodeInsentif,
 } from "~/domain/lppm/insentif/master.server";
-import { masterScreen } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/http/crud-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 import { InputField } from "~/components/ui/form-fields";

@@ -17,7 +17,7 @@ import {
 import { skemaOptions } from "~/domain/lppm/master/skema.server";
 import { stageStates, type StageStateKind } from "~/domain/lppm/stage-window";
 import { STAGE_LABELS, STAGES } from "~/domain/lppm/workflow";
-import { masterScreen } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/http/crud-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
 import { toWibDateTimeInput } from "~/lib/util/wib";
 import { InputField, SelectField } from "~/components/ui/form-fields";

@@ -4,7 +4,7 @@ import { columnHelper } from "~/components/ui/data-table";
 import { prodiSchema } from "~/domain/lppm/master/fakultas.schema";
 import { deleteProdi, getProdi, listProdiPage, prodiInUseMessage, prodiUsage, saveProdi, type Prodi } from "~/domain/lppm/master/fakultas.server";
 import { fakultasOptions, type FakultasOption } from "~/domain/lppm/master/options.server";
-import { masterScreen } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/http/crud-screen.server";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Program Studi" };

@@ -38,8 +38,8 @@ import {
   type Rubrik,
   type RubrikDenganKriteria,
 } from "~/domain/lppm/master/rubrik.server";
-import { crudScreen, deleteIntent, saveIntent, type Intent } from "~/lib/http/crud-screen.server";
-import { redirectWithToast, SAVE_FAILED, SAVED } from "~/lib/http/action.server";
+import { crudScreen, deleteIntent, saveIntent, type Intent } from "~/http/crud-screen.server";
+import { redirectWithToast, SAVE_FAILED, SAVED } from "~/http/action.server";
 import { useEffect } from "react";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 

@@ -8,7 +8,7 @@ import { skemaSchema } from "~/domain/lppm/master/skema.schema";
 import { countPeriodeOfSkema, deleteSkema, getSkema, listSkemaPage, saveSkema, skemaInUseMessage } from "~/domain/lppm/master/skema.server";
 import type { Skema } from "~/domain/lppm/master/periode.server";
 import { JABATAN_AKADEMIK } from "~/domain/users/roles";
-import { masterScreen } from "~/lib/http/crud-screen.server";
+import { masterScreen } from "~/http/crud-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 

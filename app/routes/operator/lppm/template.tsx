@@ -6,7 +6,7 @@ import { columnHelper } from "~/components/ui/data-table";
 import { Field, inputClass } from "~/components/ui/field";
 import { templateCreateSchema, TEMPLATE_TYPES, templateUpdateSchema } from "~/domain/lppm/master/template.schema";
 import { deleteTemplate, getTemplate, listTemplatePage, saveTemplate, type Template } from "~/domain/lppm/master/template.server";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { crudScreen, deleteIntent, saveIntent } from "~/http/crud-screen.server";
 import { DOCUMENT_TOO_BIG, documentAccept, fileSize } from "~/lib/util/document-rules";
 import { formatWibDate, toWibDateInput } from "~/lib/util/wib";
 import { InputField } from "~/components/ui/form-fields";

@@ -2,8 +2,8 @@ import type { Route } from "./+types/banner";
 import { ImageCollectionPage, type ImageCollectionUi } from "~/components/operator/image-collection-page";
 import { BANNER_SIZE_HINT, bannerSchemas } from "~/domain/banner/banner.schema";
 import { bannerImages } from "~/domain/images/collections.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { imageScreenAction, imageScreenLoader, type ImageScreen } from "~/lib/http/image-collection.server";
+import { requireUser } from "~/http/guard.server";
+import { imageScreenAction, imageScreenLoader, type ImageScreen } from "~/http/image-collection.server";
 
 export const handle = { title: "Banner" };
 

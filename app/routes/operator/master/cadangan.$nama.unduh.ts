@@ -4,8 +4,8 @@
  * directly in BACKUPS_DIR holding a database; anything else (a path, a hidden folder) is 404.
  */
 import type { Route } from "./+types/cadangan.$nama.unduh";
-import { requireUser } from "~/lib/http/guard.server";
-import { downloadResponse } from "~/lib/http/download.server";
+import { requireUser } from "~/http/guard.server";
+import { downloadResponse } from "~/http/download.server";
 import { backupArchive, backupsDirOf, findBackup } from "~/lib/server/backup.server";
 import { getEnv } from "~/lib/server/env.server";
 

@@ -12,11 +12,11 @@ import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { Alert } from "~/components/ui/field";
 import { showToast } from "~/components/ui/toast";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
-import { paged } from "~/domain/paging.server";
-import { redirectWithToast } from "~/lib/http/action.server";
-import { intentAction, type Reply } from "~/lib/http/crud-screen.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
+import { paged } from "~/lib/server/paging.server";
+import { redirectWithToast } from "~/http/action.server";
+import { intentAction, type Reply } from "~/http/crud-screen.server";
+import { requireUser } from "~/http/guard.server";
+import { readTableState } from "~/http/table-state.server";
 import {
   appDataPaths,
   backupFailure,

@@ -17,7 +17,7 @@ import {
   type KantorCabangBaris,
   type KantorCabangUbah,
 } from "~/domain/kantor-cabang/kantor-cabang.server";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { crudScreen, deleteIntent, saveIntent } from "~/http/crud-screen.server";
 import { InputField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Kantor Cabang" };

@@ -18,8 +18,8 @@ import {
   type AktivitasFilter,
   type AktivitasRow,
 } from "~/domain/aktivitas/aktivitas.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { readTableState } from "~/lib/http/table-state.server";
+import { requireUser } from "~/http/guard.server";
+import { readTableState } from "~/http/table-state.server";
 import { getDb } from "~/lib/server/db.server";
 import { getEnv } from "~/lib/server/env.server";
 import { formatWib, parseWibDate } from "~/lib/util/wib";

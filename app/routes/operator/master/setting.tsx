@@ -11,8 +11,8 @@ import { ZONA_WAKTU } from "~/domain/kantor-cabang/jam-buka";
 import { settingSchema, settingSchemaFor } from "~/domain/setting/setting.schema";
 import { getSetting, updateSetting } from "~/domain/setting/setting.server";
 import { getDb } from "~/lib/server/db.server";
-import { intentAction, saveIntent } from "~/lib/http/crud-screen.server";
-import { requireUser } from "~/lib/http/guard.server";
+import { intentAction, saveIntent } from "~/http/crud-screen.server";
+import { requireUser } from "~/http/guard.server";
 import { pageTitle } from "~/lib/util/format";
 import { InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
 

@@ -6,8 +6,8 @@
 import type { Route } from "./+types/statistik-whatsapp-unduh";
 import { CSV_CONTENT_TYPE } from "~/domain/produk/csv.server";
 import { namaBerkasWaCsv, parsePeriode, WA_PERIODE, WA_PERIODE_DEFAULT, waCsv } from "~/domain/whatsapp/wa-klik.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { downloadResponse } from "~/lib/http/download.server";
+import { requireUser } from "~/http/guard.server";
+import { downloadResponse } from "~/http/download.server";
 import { getDb } from "~/lib/server/db.server";
 
 export function loader({ url, context }: Route.LoaderArgs) {

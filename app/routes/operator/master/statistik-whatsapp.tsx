@@ -10,7 +10,7 @@ import type { Route } from "./+types/statistik-whatsapp";
 import { PageHeader } from "~/components/operator/page-header";
 import { waStatistik, type WaStatistik } from "~/domain/whatsapp/wa-klik.server";
 import { parsePeriode, WA_PERIODE, WA_PERIODE_DEFAULT } from "~/domain/whatsapp/periode";
-import { requireUser } from "~/lib/http/guard.server";
+import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatWibDate, parseWibDate } from "~/lib/util/wib";
 

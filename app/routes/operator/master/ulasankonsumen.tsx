@@ -10,7 +10,7 @@ import {
   updateUlasan,
   type Ulasan,
 } from "~/domain/ulasan/ulasan.server";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { crudScreen, deleteIntent, saveIntent } from "~/http/crud-screen.server";
 import { InputField, TextareaField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Ulasan Konsumen" };

@@ -16,7 +16,7 @@ import {
   type UserRecord,
 } from "~/domain/users/users.server";
 import { fakultasOptions, prodiOptions, type FakultasOption, type ProdiOption } from "~/domain/lppm/master/options.server";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { crudScreen, deleteIntent, saveIntent } from "~/http/crud-screen.server";
 import { SelectField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Manajemen Pengguna" };

@@ -10,11 +10,11 @@ import type { ActionReply } from "~/components/ui/use-zod-form";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { getProdukSummary, type ProdukSummary } from "~/domain/produk/produk.server";
 import { produkImages } from "~/domain/images/collections.server";
-import { parseId } from "~/lib/http/action.server";
+import { parseId } from "~/http/action.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatHarga } from "~/lib/util/format";
-import { requireUser } from "~/lib/http/guard.server";
-import { imageScreenAction, imageScreenLoader, type ImageScreen, type ImageView } from "~/lib/http/image-collection.server";
+import { requireUser } from "~/http/guard.server";
+import { imageScreenAction, imageScreenLoader, type ImageScreen, type ImageView } from "~/http/image-collection.server";
 import { imageFormSchemas, UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
 export const handle = { title: "Gambar Produk" };
@@ -46,7 +46,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Add, replace and delete (as every image screen: lib/http/image-collection), and 'Naik' /
+ * Add, replace and delete (as every image screen: http/image-collection), and 'Naik' /
  * 'Turun' (issue 14 §5): the images' manual order, whose first is the product's cover on the
  * cards, the link preview and the detail page's slider. Only this product's images.
  */

@@ -16,9 +16,9 @@ import {
   type KategoriRow,
   type KategoriTableRow,
 } from "~/domain/kategori/kategori.server";
-import { toastPindah, type Arah } from "~/domain/images/urutan.server";
-import { redirectWithToast } from "~/lib/http/action.server";
-import { crudScreen, deleteIntent, saveIntent, type Intent } from "~/lib/http/crud-screen.server";
+import { toastPindah, type Arah } from "~/domain/urutan/urutan.server";
+import { redirectWithToast } from "~/http/action.server";
+import { crudScreen, deleteIntent, saveIntent, type Intent } from "~/http/crud-screen.server";
 import { InputField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Kategori Produk" };

@@ -4,8 +4,8 @@
  */
 import type { Route } from "./+types/produk-ekspor";
 import { CSV_CONTENT_TYPE, eksporProdukCsv, namaBerkasEkspor } from "~/domain/produk/csv.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { downloadResponse } from "~/lib/http/download.server";
+import { requireUser } from "~/http/guard.server";
+import { downloadResponse } from "~/http/download.server";
 import { getDb } from "~/lib/server/db.server";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -36,10 +36,10 @@ import {
   ukuranMb,
   type Rencana,
 } from "~/domain/produk/csv.server";
-import { redirectWithToast } from "~/lib/http/action.server";
-import { BodyError, bodyLimit, readFormData } from "~/lib/http/body.server";
-import { UNKNOWN_INTENT } from "~/lib/http/crud-screen.server";
-import { requireUser } from "~/lib/http/guard.server";
+import { redirectWithToast } from "~/http/action.server";
+import { BodyError, bodyLimit, readFormData } from "~/http/body.server";
+import { UNKNOWN_INTENT } from "~/http/crud-screen.server";
+import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { SubmitButton } from "~/components/ui/submit-button";
 

@@ -19,7 +19,7 @@ import {
   type ProdukRow,
 } from "~/domain/produk/produk.server";
 import { formatHarga } from "~/lib/util/format";
-import { crudScreen, deleteIntent, saveIntent } from "~/lib/http/crud-screen.server";
+import { crudScreen, deleteIntent, saveIntent } from "~/http/crud-screen.server";
 import { InputField, TextareaField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Produk" };

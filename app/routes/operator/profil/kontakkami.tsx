@@ -16,7 +16,7 @@ import {
 } from "~/domain/kantor-cabang/kantor-cabang.server";
 import { waLink } from "~/lib/util/format";
 import { normalizeMapUrl } from "~/lib/util/maps";
-import { crudScreen, saveIntent } from "~/lib/http/crud-screen.server";
+import { crudScreen, saveIntent } from "~/http/crud-screen.server";
 import { TextareaField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Kontak Kami" };

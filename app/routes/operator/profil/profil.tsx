@@ -6,8 +6,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/profil";
 import { ProfilForm } from "~/components/operator/profil-form";
 import type { ProfilJenis } from "~/domain/profil/profil.server";
-import { requireUser } from "~/lib/http/guard.server";
-import { profilScreenAction, profilScreenLoader } from "~/lib/http/profil-screen.server";
+import { requireUser } from "~/http/guard.server";
+import { profilScreenAction, profilScreenLoader } from "~/http/profil-screen.server";
 
 const PAGES: Record<string, { jenis: ProfilJenis; title: string; photoLabel: string }> = {
   "tentang-kami": { jenis: "tentang-kami", title: "Tentang Kami", photoLabel: "Foto" },

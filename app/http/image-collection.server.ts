@@ -1,0 +1,74 @@
+/**
+ * The server half of an image-collection screen (banners, gallery, a product's images): a grid
+ * of uploaded images with add/replace/delete through URL-driven modals, over one domain
+ * collection (domain/images). `owner` limits a screen to one owner's images (a product's):
+ * an image of another owner is unknown here, in the modals and in every intent.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import type { CollectionImage, ImageCollection } from "~/domain/images/image-collection.server";
+import { toastPindah, type Arah } from "~/domain/urutan/urutan.server";
+import type { StatusTayang } from "~/domain/tayang/tayang.schema";
+import { modalRecords, redirectWithToast } from "~/http/action.server";
+import { deleteIntent, intentAction, saveIntent, type Intent } from "~/http/crud-screen.server";
+import { getDb } from "~/lib/server/db.server";
+
+export type ImageScreen = {
+  images: ImageCollection;
+  /** The file field, named as the API names it ("gambar", "image"). */
+  field: string;
+  schemas: { create: z.ZodType; update: z.ZodType };
+  /** Issue 14 §5: 'Naik' / 'Turun' intents (the collection has a manual order). */
+  urutan?: boolean;
+};
+
+export type ImageView = { id: number; src: string; status?: StatusTayang };
+
+const view = ({ id, src, status }: CollectionImage): ImageView => (status ? { id, src, status } : { id, src });
+
+export async function imageScreenLoader(url: URL, screen: Pick<ImageScreen, "images">, owner: number | null = null) {
+  const db = getDb();
+  const list = screen.images.list(db, owner);
+  const { tambah, ubah, hapus } = await modalRecords(
+    url,
+    (id) => screen.images.get(db, id, owner ?? undefined),
+    (id) => list.find((item) => item.id === id),
+  );
+  return {
+    list: list.map(view),
+    tambah,
+    ubah: ubah ? view(ubah) : null,
+    hapus: hapus ? { ...view(hapus), urutan: list.indexOf(hapus) + 1 } : null,
+  };
+}
+
+export function imageScreenAction(
+  args: { request: Request; url: URL; context: Readonly<RouterContextProvider> },
+  screen: ImageScreen,
+  owner: number | null = null,
+) {
+  const { images, field } = screen;
+  const fileIn = (value: unknown) => ((value as Record<string, File | undefined>)[field] ?? null);
+  const only = owner ?? undefined;
+  // A form with a `status` field (banners) sets it; left out, a new image is Tayang, a replaced one keeps it.
+  const statusIn = (value: unknown) => ({ status: (value as { status?: StatusTayang }).status });
+  const pindah =
+    (arah: Arah): Intent =>
+    async ({ db, id, back }) => {
+      const toast = toastPindah(images.move(db, id, arah, only), arah);
+      return redirectWithToast(back, toast.kind, toast.message);
+    };
+  return intentAction(
+    args,
+    {
+      // (The create schema requires the file.)
+      create: saveIntent(screen.schemas.create, (value, { db }) => images.add(db, fileIn(value)!, owner, statusIn(value)), { fileField: field }),
+      update: saveIntent(screen.schemas.update, (value, { db, id }) => images.replace(db, id, fileIn(value), only, statusIn(value)), {
+        fileField: field,
+      }),
+      delete: deleteIntent(({ db, id }) => images.remove(db, id, only)),
+      ...(screen.urutan ? { naik: pindah("naik"), turun: pindah("turun") } : {}),
+    },
+    { upload: { field, intent: (url) => (url.searchParams.has("ubah") ? "update" : "create") } },
+  );
+}
