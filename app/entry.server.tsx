@@ -28,7 +28,7 @@ export default async function handleRequest(
   // Every page is sent whole and compressed once (server/http.ts), and none waits on deferred
   // data. So the page's data is read first and the HTML rendered in one synchronous pass: React
   // then builds one string instead of encoding hundreds of small chunks into a byte stream
-  // (issue 18: a third of a page's CPU, with the same bytes out).
+  // (a third of a page's CPU, with the same bytes out).
   const data = context.serverHandoffStream ? await readAll(context.serverHandoffStream) : null;
   if (data !== null) handDataToStreamTransfer(context, data);
   const html = renderToString(app);
@@ -139,7 +139,7 @@ function safeNonce(context: RouterContextProvider | undefined): string {
 }
 
 /**
- * The render sees only the routes it renders (issue 18: cost independent of the route count).
+ * The render sees only the routes it renders (cost independent of the route count).
  * `ServerRouter` builds a route object for every route of the manifest and `<Scripts>` matches
  * each parent path against all of them, for every request: with the LPPM areas that was ~5 %
  * of a page's CPU and grew with each screen. The matched branch (root to leaf, including the

@@ -8,9 +8,9 @@ const publicRoutes = [
     route("tentang-kami", "routes/public/tentang-kami.tsx", { id: "TentangKami" }),
     route("produk", "routes/public/produk.tsx", { id: "Produk" }),
     route("produk/:seo", "routes/public/produk.tsx", { id: "ProdukKategori" }),
-    route("cari/saran", "routes/public/cari-saran.ts", { id: "CariSaran" }), // Issue 14 §1: the search box's suggestions (JSON)
+    route("cari/saran", "routes/public/cari-saran.ts", { id: "CariSaran" }), // The search box's suggestions (JSON)
     route("detail-produk/:seo", "routes/public/detail-produk.$seo.tsx", { id: "ProdukDetail" }),
-    // Issue 14 §5: an operator's preview of any product page, draft or not (never cached, noindex).
+    // An operator's preview of any product page, draft or not (never cached, noindex).
     route("pratinjau/produk/:produkId", "routes/public/detail-produk.$seo.tsx", { id: "ProdukPratinjau" }),
     route("kerja-sama", "routes/public/kerja-sama.tsx", { id: "KerjaSama" }),
     route("kontak-kami", "routes/public/kontak-kami.tsx", { id: "KontakKami" }),
@@ -48,17 +48,17 @@ const operatorRoutes = [
       route("master/setting", "routes/operator/master/setting.tsx", { id: "OperatorSetting" }),
       route("master/user", "routes/operator/master/user.tsx", { id: "OperatorUser" }),
       route("notifikasi", "routes/operator/notifikasi.tsx", { id: "OperatorNotifikasi" }),
-      // Issue 15: backups (made and downloaded here; restoring is the CLI's), the activity log,
+      // Backups (made and downloaded here; restoring is the CLI's), the activity log,
       // and products × branches as CSV.
       route("master/cadangan", "routes/operator/master/cadangan.tsx", { id: "OperatorCadangan" }),
       route("master/cadangan/:nama/unduh", "routes/operator/master/cadangan.$nama.unduh.ts", { id: "OperatorCadanganUnduh" }),
       route("master/log-aktivitas", "routes/operator/master/log-aktivitas.tsx", { id: "OperatorLogAktivitas" }),
-      // Issue 14, section 3: WhatsApp clicks per day, branch and product, and their CSV.
+      // WhatsApp clicks per day, branch and product, and their CSV.
       route("master/statistik-whatsapp", "routes/operator/master/statistik-whatsapp.tsx", { id: "OperatorStatistikWhatsapp" }),
       route("master/statistik-whatsapp/unduh", "routes/operator/master/statistik-whatsapp-unduh.ts", { id: "OperatorStatistikWhatsappUnduh" }),
       route("produk/produk/ekspor", "routes/operator/produk/produk-ekspor.ts", { id: "OperatorProdukEkspor" }),
       route("produk/produk/impor", "routes/operator/produk/produk-impor.tsx", { id: "OperatorProdukImpor" }),
-      // Issue 12, master data (Operator → LPPM); the layout 404s /operator/lppm/* when Modul LPPM is off.
+      // Master data (Operator → LPPM); the layout 404s /operator/lppm/* when Modul LPPM is off.
       route("lppm/fakultas", "routes/operator/lppm/fakultas.tsx", { id: "OperatorLppmFakultas" }),
       route("lppm/prodi", "routes/operator/lppm/prodi.tsx", { id: "OperatorLppmProdi" }),
       route("lppm/skema", "routes/operator/lppm/skema.tsx", { id: "OperatorLppmSkema" }),
@@ -66,23 +66,23 @@ const operatorRoutes = [
       route("lppm/rubrik", "routes/operator/lppm/rubrik.tsx", { id: "OperatorLppmRubrik" }),
       route("lppm/template", "routes/operator/lppm/template.tsx", { id: "OperatorLppmTemplate" }),
       route("lppm/template/:id/unduh", "routes/operator/lppm/template.$id.unduh.ts", { id: "OperatorLppmTemplateUnduh" }),
-      // Issue 12, review: Penugasan Reviewer
+      // Review: Penugasan Reviewer
       route("lppm/penugasan-reviewer", "routes/operator/lppm/penugasan-reviewer.tsx", { id: "OperatorLppmPenugasanReviewer" }),
       // A proposal's documents, read from the Penugasan dialog (access checked per proposal, as in the LPPM areas).
       route("lppm/usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: "OperatorLppmUsulanDokumen" }),
-      // Issue 12, perbaikan usulan: the operator's check
+      // Perbaikan usulan: the operator's check
       route("lppm/perbaikan-usulan", "routes/lppm/perbaikan-periksa.tsx", { id: "OperatorLppmPerbaikanUsulan" }),
       route("lppm/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "OperatorLppmPerbaikanUsulanDokumen" }),
-      // Issue 13, catatan harian: the running projects' notes, and their evidence
+      // Catatan harian: the running projects' notes, and their evidence
       route("lppm/catatan-harian", "routes/lppm/catatan-monitoring.tsx", { id: "OperatorLppmCatatanHarian" }),
       route("lppm/usulan/:usulanId/catatan-bukti/:buktiId", "routes/lppm/catatan-bukti.ts", { id: "OperatorLppmCatatanBukti" }),
-      // Issue 13, laporan kemajuan and laporan akhir: the operator's check
+      // Laporan kemajuan and laporan akhir: the operator's check
       route("lppm/laporan-kemajuan", "routes/lppm/laporan-periksa.tsx", { id: "OperatorLppmLaporanKemajuan" }),
       route("lppm/laporan-akhir", "routes/lppm/laporan-periksa.tsx", { id: "OperatorLppmLaporanAkhir" }),
-      // Issue 13, monev internal: the operator assigns the monev reviewer; the berita acara
+      // Monev internal: the operator assigns the monev reviewer; the berita acara
       route("lppm/monev-internal", "routes/lppm/monev-internal.tsx", { id: "OperatorLppmMonevInternal" }),
       route("lppm/usulan/:usulanId/monev-berita-acara", "routes/lppm/monev-berita-acara.ts", { id: "OperatorLppmMonevBeritaAcara" }),
-      // Issue 13, publication incentives: the tariff table, the yearly call, the claims (reviewer, paid) and their evidence
+      // Publication incentives: the tariff table, the yearly call, the claims (reviewer, paid) and their evidence
       route("lppm/jenis-insentif", "routes/operator/lppm/jenis-insentif.tsx", { id: "OperatorLppmJenisInsentif" }),
       route("lppm/periode-insentif", "routes/operator/lppm/periode-insentif.tsx", { id: "OperatorLppmPeriodeInsentif" }),
       route("lppm/insentif", "routes/lppm/insentif/kantor.tsx", { id: "OperatorLppmInsentif" }),
@@ -92,40 +92,40 @@ const operatorRoutes = [
 ];
 
 /**
- * The module behind each LPPM sidebar page (by route id). Every page has one (issue 13 built the
- * last of them); a page added to app/domain/areas/lppm.ts without one stops the build.
+ * The module behind each LPPM sidebar page (by route id). A page added to
+ * app/navigation/lppm.ts without one stops the build.
  */
 export const LPPM_PAGE_MODULES: Record<string, string> = {
-  // Issue 12, master data: the templates to download.
+  // Master data: the templates to download.
   PengusulDownload: "routes/lppm/pengusul/download.tsx",
-  // Issue 12, usulan (the lecturer's proposals): one module for both kinds.
+  // Usulan (the lecturer's proposals): one module for both kinds.
   PengusulPenelitianUsulanBaru: "routes/lppm/pengusul/usulan-baru.tsx",
   PengusulPengabdianUsulanBaru: "routes/lppm/pengusul/usulan-baru.tsx",
-  // issue 12, review (verifier, reviewer): faculty approval and the reviewer's evaluations
+  // Review (verifier, reviewer): faculty approval and the reviewer's evaluations
   OperatorFakultasPersetujuanUsulanReguler: "routes/lppm/review/persetujuan-fakultas.tsx",
   ReviewerEvaluasiAdministrasi: "routes/lppm/review/evaluasi-administrasi.tsx",
   ReviewerEvaluasiSubstansi: "routes/lppm/review/evaluasi-substansi.tsx",
-  // Issue 12, secretary, head, penetapan, perbaikan usulan
+  // Secretary, head, penetapan, perbaikan usulan
   SekretarisPersetujuanUsulanReguler: "routes/lppm/persetujuan-usulan.tsx",
   KepalaPersetujuanUsulanReguler: "routes/lppm/persetujuan-usulan.tsx",
   PenetapanUsulanReguler: "routes/lppm/penetapan.tsx",
   PengusulPenelitianPerbaikanUsulan: "routes/lppm/perbaikan-usulan.tsx",
   PengusulPengabdianPerbaikanUsulan: "routes/lppm/perbaikan-usulan.tsx",
   OperatorPerbaikanUsulan: "routes/lppm/perbaikan-periksa.tsx",
-  // Issue 13, catatan harian: the team's notes (both kinds) and the office's monitoring.
+  // Catatan harian: the team's notes (both kinds) and the office's monitoring.
   PengusulPenelitianCatatanHarian: "routes/lppm/catatan-harian.tsx",
   PengusulPengabdianCatatanHarian: "routes/lppm/catatan-harian.tsx",
   OperatorCatatanHarian: "routes/lppm/catatan-monitoring.tsx",
-  // Issue 13, reports: the team's (both kinds, both reports) and the head's monitoring.
+  // Reports: the team's (both kinds, both reports) and the head's monitoring.
   PengusulPenelitianLaporanKemajuan: "routes/lppm/laporan.tsx",
   PengusulPengabdianLaporanKemajuan: "routes/lppm/laporan.tsx",
   PengusulPenelitianLaporanAkhir: "routes/lppm/laporan.tsx",
   PengusulPengabdianLaporanAkhir: "routes/lppm/laporan.tsx",
   OperatorLaporanKemajuan: "routes/lppm/laporan-periksa.tsx",
   OperatorLaporanAkhir: "routes/lppm/laporan-periksa.tsx",
-  // Issue 13, monev: the head's monitoring.
+  // Monev: the head's monitoring.
   OperatorMonevInternal: "routes/lppm/monev-internal.tsx",
-  // Issue 13, publication incentives: the lecturer's pages, the reviewer's, the approvals and the penetapan.
+  // Publication incentives: the lecturer's pages, the reviewer's, the approvals and the penetapan.
   PengusulInsentif: "routes/lppm/insentif/jenis.tsx",
   PengusulInsentifPengajuan: "routes/lppm/insentif/pengajuan.tsx",
   ReviewerEvaluasiInsentif: "routes/lppm/insentif/evaluasi.tsx",
@@ -143,24 +143,24 @@ function moduleOf(pageId: string): string {
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
 const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
   pengusul: [
-    // Issue 12, master data: one template's file.
+    // Master data: one template's file.
     route("download/:id", "routes/lppm/pengusul/download.$id.ts", { id: "PengusulDownloadFile" }),
-    // Issue 12, usulan: the proposer's detail and editor page.
+    // Usulan: the proposer's detail and editor page.
     route("usulan/:usulanId", "routes/lppm/pengusul/usulan.$usulanId.tsx", { id: "PengusulUsulanDetail" }),
-    // Issue 12, perbaikan usulan: the revised PDF.
+    // Perbaikan usulan: the revised PDF.
     route("perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "PengusulPerbaikanUsulanDokumen" }),
   ],
-  // Issue 13, monev: the monev reviewer's page (not in the spec's sidebar; linked from the dashboard).
+  // Monev: the monev reviewer's page (not in the spec's sidebar; linked from the dashboard).
   reviewer: [route("evaluasi-monev", "routes/lppm/review/evaluasi-monev.tsx", { id: "ReviewerEvaluasiMonev" })],
-  // Issue 12, penetapan exports and the revised PDFs under Monitoring.
+  // Penetapan exports and the revised PDFs under Monitoring.
   kepalalppm: [
     route("penetapan-pemenang/usulan-reguler/unduh/:laporan/:format", "routes/lppm/penetapan-unduh.ts", { id: "PenetapanUsulanRegulerUnduh" }),
     route("monitoring/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "KepalaPerbaikanUsulanDokumen" }),
   ],
 };
 
-// Issue 12, usulan: a proposal's documents, downloadable in every LPPM area (access checked per proposal).
-// Issue 13: so are the evidence of its Catatan Harian and its monev's berita acara, and a
+// Usulan: a proposal's documents, downloadable in every LPPM area (access checked per proposal).
+// So are the evidence of its Catatan Harian and its monev's berita acara, and a
 // publication-incentive claim's evidence (access checked per claim).
 for (const area of LPPM_AREAS) {
   (LPPM_AREA_ROUTES[area.key] ??= []).push(
@@ -172,7 +172,7 @@ for (const area of LPPM_AREAS) {
 }
 
 /**
- * The LPPM role areas (issue 5): the one area layout (routes/areas/layout.tsx) registered per
+ * The LPPM role areas: the one area layout (routes/areas/layout.tsx) registered per
  * prefix (/pengusul, /reviewer, /kepalalppm, /sekretarislppm, /operatorfakultas), guarding its
  * roles on the server, a dashboard at
  * /<prefix>/dashboard and one route per sidebar page, each with its spec route name as id.
@@ -230,7 +230,7 @@ const apiRoutes: RouteConfigEntry[] = prefix("api", [
     route("getproduk/:produkId", "routes/api/getproduk.ts", { id: "api/getproduk" }),
     route("gambarprodukform/:id?", "routes/api/gambarprodukform.ts", { id: "api/gambarprodukform" }),
     route("getgambarproduk/:id", "routes/api/getgambarproduk.ts", { id: "api/getgambarproduk" }),
-    // Issue 15: products × branches as CSV (GET export, POST import: dry run unless terapkan=1).
+    // Products × branches as CSV (GET export, POST import: dry run unless terapkan=1).
     route("produkcsv", "routes/api/produkcsv.ts", { id: "api/produkcsv" }),
     route("openapi.json", "routes/api/openapi.ts", { id: "api/openapi" }),
     // Anything else under /api answers a JSON 404.
@@ -246,10 +246,10 @@ export default [
   ...lppmRoutes,
   ...apiRoutes,
   route("healthz", "routes/healthz.ts", { id: "Healthz" }),
-  // Issue 14 §2: search engines (the sitemap and robots.txt, built from the data).
+  // Search engines (the sitemap and robots.txt, built from the data).
   route("sitemap.xml", "routes/public/sitemap[.]xml.ts", { id: "Sitemap" }),
   route("robots.txt", "routes/public/robots[.]txt.ts", { id: "Robots" }),
-  // Issue 14, section 3: every public WhatsApp link, counted, then 302 to the chat (no layout).
+  // Every public WhatsApp link, counted, then 302 to the chat (no layout).
   route("wa/:tujuan/:seo?", "routes/wa.ts", { id: "WaKlik" }),
   route("*", "routes/not-found.tsx", { id: "NotFound" }),
 ] satisfies RouteConfig;

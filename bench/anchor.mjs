@@ -1,4 +1,4 @@
-// `npm run bench -- --anchor <dir>` (issue 18): Etalase's never-cached pages side by side with
+// `npm run bench -- --anchor <dir>`: Etalase's never-cached pages side by side with
 // a reference app (../shared/perf-anchor: a stock React Router page), and its cached page side
 // by side with a bare `node:http` server answering the same bytes from memory.
 //

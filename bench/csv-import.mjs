@@ -1,4 +1,4 @@
-// Products × branches as CSV at scale (issue 15, section 3): the export of a scaled shop and the
+// Products × branches as CSV at scale: the export of a scaled shop and the
 // import of a 10,000-row file against it — the dry run and 'Terapkan' — each timed in a process
 // of its own, with its peak RSS (process.resourceUsage().maxRSS).
 //

@@ -1,4 +1,4 @@
-// `npm run bench`: the speed benchmark of issue 6 (see README, "Measuring speed").
+// `npm run bench`: the speed benchmark (see README, "Measuring speed").
 //
 // Builds once, seeds a throw-away copy of the demo shop under .tmp/bench-<ts>/, starts the
 // production server on a free port and drives it with autocannon for a fixed time per route,
@@ -11,7 +11,7 @@
 //   npm run bench -- --anchor ../shared/perf-anchor [--rounds 2] [--duration 5]
 //
 // Requests ask as a browser does (Accept-Encoding: gzip, deflate, br) unless --identity.
-// --anchor: issue 18's side-by-side comparison with a reference app (./anchor.mjs).
+// --anchor: the side-by-side comparison with a reference app (./anchor.mjs).
 import autocannon from "autocannon";
 import fs from "node:fs";
 import os from "node:os";
@@ -113,7 +113,7 @@ const PUBLIC_PAGES = (s) => [
 ];
 
 /**
- * Issue 14 §1: searches of three words from the names bench/scale.mjs gives its products
+ * Searches of three words from the names bench/scale.mjs gives its products
  * (type × wood × style: 864 of them, shuffled), for the route that asks a new one with every
  * request — more than the search's answer cache keeps, so each is a search run afresh.
  */
@@ -126,15 +126,15 @@ const CARI_BERAGAM = CARI_JENIS.flatMap((j) => CARI_BAHAN.flatMap((b) => CARI_GA
   .map((x) => x.path);
 
 /**
- * Issue 14 §1's target: a search answers within 1.5 × a category page (p97.5), each search route
+ * 's target: a search answers within 1.5 × a category page (p97.5), each search route
  * against the category page measured the same way (from the page cache, or bypassing it).
  */
 const SEARCH_VS_CATEGORY = 1.5;
 
 /**
- * The logged-in LPPM screens issue 12 measures (never cached), each as the demo account whose
+ * The logged-in LPPM screens measured (never cached), each as the demo account whose
  * list it is: the reviewer's list, the head's ranking board of the open penelitian periode,
- * the proposer's list; and the head's dashboard. Issue 13 adds the monitoring lists and the
+ * the proposer's list; and the head's dashboard; the monitoring lists and the
  * publication incentives' approval lists: the Sekretaris's and the Kepala's, the Kepala's
  * penetapan board of the open call, and the list of a reviewer with claims assigned.
  */
@@ -159,7 +159,7 @@ function routeList(s, cookie, lppmCookies = {}) {
     { name: "/produk", path: "/produk", kind: "public-list" },
     { name: "/produk (uncached)", path: "/produk", kind: "uncached", headers: { cookie: BYPASS_COOKIE } },
     { name: "/produk/:seo", path: `/produk/${s.kategori}`, kind: "public-list" },
-    // Issue 14 §1, product search: the results page cached and not (the same search again, a
+    // Product search: the results page cached and not (the same search again, a
     // typo, a new search every request), against the category page bypassing the cache too.
     { name: "/produk/:seo (uncached)", path: `/produk/${s.kategori}`, kind: "category-uncached", headers: { cookie: BYPASS_COOKIE } },
     { name: "/produk?q=kursi", path: "/produk?q=kursi", kind: "search", against: "/produk/:seo" },
@@ -593,7 +593,7 @@ async function cleanup() {
 onInterrupt(cleanup);
 
 /**
- * Issue 18: every never-cached page against the anchor's /produk, the cached /produk against a
+ * Every never-cached page against the anchor's /produk, the cached /produk against a
  * bare node:http server with the same bytes; both modes, alternating, ROUNDS times.
  */
 async function anchorMain() {
@@ -640,7 +640,7 @@ async function anchorMain() {
     { name: "operator cadangan", referenceName: "anchor /produk", reference: ref, page: page("/operator/master/cadangan", cookie), min: { browser: 1 } },
     { name: "operator produk impor", referenceName: "anchor /produk", reference: ref, page: page("/operator/produk/produk/impor", cookie), min: { browser: 1 } },
     { name: "operator statistik whatsapp 90", referenceName: "anchor /produk", reference: ref, page: page("/operator/master/statistik-whatsapp?hari=90", cookie), min: { browser: 1 } },
-    // Issue 14 §4–5: the screens with hours, status badges and Naik/Turun.
+    // –5: the screens with hours, status badges and Naik/Turun.
     { name: "operator kategori", referenceName: "anchor /produk", reference: ref, page: page("/operator/produk/kategoriproduk", cookie), min: { browser: 1 } },
     { name: "operator banner", referenceName: "anchor /produk", reference: ref, page: page("/operator/master/banner", cookie), min: { browser: 1 } },
     { name: "operator kantor cabang edit", referenceName: "anchor /produk", reference: ref, page: page("/operator/master/kantorcabang?ubah=1", cookie), min: { browser: 1 } },
@@ -688,7 +688,7 @@ async function anchorMain() {
       if (min !== undefined) checks.push({ mode, name: s.name, target: `≥ ${min} × ${s.referenceName}`, value: s.ratio.median, ok: s.ratio.median >= min });
     }
   }
-  console.log(`\n## Targets (issue 18)`);
+  console.log(`\n## Targets`);
   console.log(table(["mode", "page", "target", "median ×", "met"], checks.map((c) => [c.mode, c.name, c.target, fmt(c.value, 2), c.ok ? "yes" : "NO"]), ["l", "l", "l"]));
   const report = {
     createdAt: new Date().toISOString(),
@@ -748,7 +748,7 @@ async function main() {
       ),
     );
   }
-  console.log(`\n## Targets (issue 6, section 2)`);
+  console.log(`\n## Targets`);
   console.log(table(["run", "target", "measured", "met"], checks.map((t) => [t.run, t.target, fmt(t.value, 2), t.ok ? "yes" : "NO"]), ["l", "l"]));
 
   const report = {

@@ -1,9 +1,9 @@
-// Fills a (copied) Etalase database that holds the LPPM demo up to the issue-12 benchmark
+// Fills a (copied) Etalase database that holds the LPPM demo up to the benchmark
 // scale: 1,000 lecturers, 100 reviewers and 5,000 proposals over four periodes (two of them the
 // open demo ones), in every status of the proposal cycle, each with a team member, RAB lines,
 // a luaran, its status timeline and — from REVIEW on — two reviewer assignments with scores;
-// running and finished projects have daily notes, reports and monev (issue 13) in every status;
-// 3,000 publication-incentive claims (issue 13) over the demo's two incentive calls and two
+// running and finished projects have daily notes, reports and monev in every status;
+// 3,000 publication-incentive claims over the demo's two incentive calls and two
 // earlier years', in every status of the incentive workflow, with their timelines and SKs.
 // The demo accounts keep their share (the reviewer and proposer the bench signs in as get
 // assignments, proposals and claims like everybody else). New users reuse the demo password's
@@ -148,12 +148,12 @@ export async function scaleLppm(dbFile, options = {}) {
      VALUES (@id_usulan, @id_reviewer, @putaran, @tenggat, @administrasi_lolos, NULL, @administrasi_at, @total_nilai, @rekomendasi, @dana_rekomendasi, NULL, @substansi_at, @now, @now)`,
   );
   const setNilai = db.prepare("UPDATE usulan SET nilai_rata = ? WHERE id = ?");
-  // Catatan Harian (issue 13): a running project has a note every few days since it started.
+  // Catatan Harian: a running project has a note every few days since it started.
   const insertCatatan = db.prepare(
     "INSERT INTO catatan_harian (id_usulan, id_penulis, tanggal, kegiatan, capaian, kelompok, biaya, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
 
-  // Reports and monev (issue 13): what a running project has got to, and a finished one's all.
+  // Reports and monev: what a running project has got to, and a finished one's all.
   const insertLaporan = db.prepare(
     "INSERT INTO laporan (id_usulan, jenis, status, capaian, realisasi, ringkasan, diajukan_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'Ringkasan laporan untuk uji skala.', ?, ?, ?)",
   );
@@ -176,7 +176,7 @@ export async function scaleLppm(dbFile, options = {}) {
     else if (dinilai && random() < 0.5) laporan("akhir", "DIAJUKAN", 5);
   };
 
-  // Publication-incentive claims (issue 13): the claim, its timeline, the calls and SKs they need.
+  // Publication-incentive claims: the claim, its timeline, the calls and SKs they need.
   const insertPeriodeInsentif = db.prepare("INSERT INTO periode_insentif (tahun, anggaran_total, pengajuan_buka, pengajuan_tutup, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
   const insertSkInsentif = db.prepare("INSERT INTO penetapan_insentif (id_periode, nomor_sk, tanggal_sk, id_user, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
   const insertKlaim = db.prepare(

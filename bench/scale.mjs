@@ -60,7 +60,7 @@ function scaleActivity(db, target, random, now) {
 }
 
 /**
- * Issue 14: WhatsApp clicks over the last 90 days (Statistik WhatsApp's longest period): ~330 a
+ * WhatsApp clicks over the last 90 days (Statistik WhatsApp's longest period): ~330 a
  * day, ten times what a busy furniture shop gets. (At 300,000 the 90-day statistics take ~250 ms
  * of one core: past that, a daily roll-up table is the next step.)
  */

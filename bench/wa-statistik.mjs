@@ -1,4 +1,4 @@
-// Statistik WhatsApp at scale (issue 14, section 3): the domain call behind the page,
+// Statistik WhatsApp at scale: the domain call behind the page,
 // waStatistik(db, 7|30|90), timed on a scaled shop with 30,000 and 300,000 clicks over 90 days
 // (bench/scale.mjs: 10,000 products, 50 branches; the clicks as the redirect writes them).
 //

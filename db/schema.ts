@@ -38,7 +38,7 @@ export const setting = sqliteTable("setting", {
   maps: text("maps").notNull().default(""),
   /** The research-institute (LPPM) module: off, its areas, menus and logins are gone (404). */
   modul_lppm: integer("modul_lppm", { mode: "boolean" }).notNull().default(true),
-  /** IANA time zone of the shop's opening hours ('Buka sekarang'): WIB unless set (issue 14). */
+  /** IANA time zone of the shop's opening hours ('Buka sekarang'): WIB unless set. */
   zona_waktu: text("zona_waktu").notNull().default("Asia/Jakarta"),
   ...timestamps,
 });
@@ -56,7 +56,7 @@ export const kantorCabang = sqliteTable("kantor_cabang", {
 });
 
 /**
- * A branch's opening hours per ISO weekday (1 = Senin … 7 = Minggu), issue 14 §4. A branch with
+ * A branch's opening hours per ISO weekday (1 = Senin … 7 = Minggu). A branch with
  * no rows has no hours on record (no 'Buka/Tutup sekarang'); a row with null times is a closed
  * day. Times are "HH:MM" in the shop's zone (setting.zona_waktu).
  */
@@ -73,7 +73,7 @@ export const jamBuka = sqliteTable(
   (t) => [primaryKey({ columns: [t.id_kantor_cabang, t.hari] })],
 );
 
-/** Published on the public site and the public API ('Tayang') or visible in the back office only ('Draf'), issue 14 §5. */
+/** Published on the public site and the public API ('Tayang') or visible in the back office only ('Draf'). */
 const statusTayang = {
   status: text("status", { enum: ["Tayang", "Draf"] }).notNull().default("Tayang"),
 };
@@ -82,7 +82,7 @@ export const banner = sqliteTable("banner", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   image: text("image").notNull(),
   ...statusTayang,
-  /** Manual order on the public site (ascending, then id); issue 14 §5. */
+  /** Manual order on the public site (ascending, then id). */
   urutan: integer("urutan").notNull().default(0),
   ...timestamps,
 });
@@ -94,7 +94,7 @@ export const kategori = sqliteTable(
     kategori: text("kategori").notNull(),
     seo: text("seo").notNull(),
     ...statusTayang,
-    /** Manual order on the public site (ascending, then id); issue 14 §5. */
+    /** Manual order on the public site (ascending, then id). */
     urutan: integer("urutan").notNull().default(0),
     ...timestamps,
   },
@@ -149,7 +149,7 @@ export const gambarProduk = sqliteTable(
       .notNull()
       .references(() => produk.id, { onDelete: "cascade" }),
     gambar: text("gambar").notNull(),
-    /** Manual order within the product (ascending, then id): the first is the cover; issue 14 §5. */
+    /** Manual order within the product (ascending, then id): the first is the cover. */
     urutan: integer("urutan").notNull().default(0),
     ...timestamps,
   },
@@ -340,7 +340,7 @@ export const statusLog = sqliteTable(
 );
 
 /**
- * The activity log (issue 15, section 4): every write of the domain layer, recorded by its one
+ * The activity log: every write of the domain layer, recorded by its one
  * hook (app/domain/changes.server.ts) in the same transaction as the write. Who acted is kept as
  * id and name at that moment (no foreign key: the log outlives a deleted user); `perubahan` is
  * JSON of the changed fields ({ field: [before, after] }), never passwords, tokens or hashes.
@@ -367,7 +367,7 @@ export const aktivitas = sqliteTable(
 );
 
 /**
- * WhatsApp clicks (issue 14, section 3): one row per click on a /wa/… link of the public site,
+ * WhatsApp clicks: one row per click on a /wa/… link of the public site,
  * written by the redirect (app/routes/wa.ts) and read by Statistik WhatsApp. No personal data:
  * the target (`tujuan` 'toko' = the shop's own number, 'cabang' = a branch), the product asked
  * about, the kind of page the link was on, and the day in WIB. Not a domain write (no activity
@@ -678,7 +678,7 @@ export const usulanLuaran = sqliteTable(
 );
 
 /**
- * What became of a target output (issue 13, the reports): its status so far and the evidence —
+ * What became of a target output (the reports): its status so far and the evidence —
  * the publication's details (from which a publication-incentive claim can be prefilled), a DOI
  * or URL, and/or a certificate or letter (usulan_dokumen ronde 'bukti_luaran'). One row per
  * target, written by the ketua while a report is being prepared.
@@ -725,7 +725,7 @@ export const usulanDokumen = sqliteTable(
 );
 
 /**
- * Catatan Harian (issue 13): the team's log of a running (BERJALAN) project — one day's
+ * Catatan Harian: the team's log of a running (BERJALAN) project — one day's
  * activity, the progress reached (0–100 %) and what it cost from one RAB group, so spending can
  * be held against the budget per group.
  */
@@ -771,7 +771,7 @@ export const catatanHarianBukti = sqliteTable(
 );
 
 /**
- * A project's report (issue 13; LPPM.md "Execution"): the progress report (kemajuan) and the
+ * A project's report (LPPM.md "Execution"): the progress report (kemajuan) and the
  * final report (akhir), one of each per project, written by the ketua within its window and
  * checked by the Operator. Its status moves only through the workflow engine (the laporan
  * workflows); its PDF is a usulan_dokumen of ronde 'laporan_kemajuan' / 'laporan_akhir'.
@@ -797,7 +797,7 @@ export const laporan = sqliteTable(
 );
 
 /**
- * The report reminder (issue 13, LPPM.md "Reminders"): one row per project and report once its
+ * The report reminder (LPPM.md "Reminders"): one row per project and report once its
  * ketua was told that the report's window closes within 3 days — so the daily job tells them once.
  */
 export const pengingatLaporan = sqliteTable(
@@ -813,7 +813,7 @@ export const pengingatLaporan = sqliteTable(
 );
 
 /**
- * Monev Internal (issue 13; LPPM.md "Execution"): after a project's progress report is
+ * Monev Internal (LPPM.md "Execution"): after a project's progress report is
  * accepted, the Operator assigns it one monev reviewer with a deadline; the reviewer scores the
  * monev rubric (0–100 per criterion, weighted) with a berita acara file. Its status
  * (DITUGASKAN → DINILAI) moves only through the workflow engine. One per project.
@@ -934,7 +934,7 @@ export const penetapan = sqliteTable(
   (t) => [index("penetapan_periode_idx").on(t.id_periode)],
 );
 
-// ---- Publication incentives (issue 13; LPPM.md "Publication incentives") --------------------------
+// ---- Publication incentives (LPPM.md "Publication incentives") --------------------------
 
 /**
  * A kind of publication the institute pays an incentive for, at one rank, with its tariff: the

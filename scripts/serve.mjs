@@ -71,7 +71,7 @@ export function describeExit(code, signal, stderrTail = "") {
  * 155 MB RSS after making every image variant of the demo shop (README, "Memory"). A 32 KB
  * threshold also hands back the optimizing compiler's working memory (V8 zones of 32 KB and
  * more) instead of leaving holes in glibc's heap: 8 s of uncached /produk on the scaled shop
- * left 185–190 MB instead of 210–220 (issue 18).
+ * left 185–190 MB instead of 210–220.
  */
 export function serverEnv(env = process.env) {
   return {

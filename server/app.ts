@@ -51,7 +51,7 @@ export function startJobs() {
   return startDailyJobs([
     { name: "pengingat reviewer", run: (now) => remindReviewers(getDb(), now) },
     { name: "pengingat laporan", run: (now) => remindLaporan(getDb(), now) },
-    // Issue 15: the activity log keeps AKTIVITAS_RETENSI_HARI days (default 365).
+    // The activity log keeps AKTIVITAS_RETENSI_HARI days (default 365).
     { name: "retensi log aktivitas", run: (now) => pruneAktivitas(getDb(), now, getEnv().AKTIVITAS_RETENSI_HARI) },
   ]);
 }
@@ -182,7 +182,7 @@ function loadContext(nonce: string) {
  * category page of the scaled shop (200 categories and 50 branches in its header and footer),
  * so well over a thousand pages. The whole demo shop fits many times; a crawler walking
  * thousands of URLs only recycles the least used. The bound is part of the serving process's
- * memory (issue 18: RSS ≤ 200 MB after a minute of 50 connections on the scaled shop).
+ * memory (RSS ≤ 200 MB after a minute of 50 connections on the scaled shop).
  */
 export const pageCache = new PageCache(12 * 1024 * 1024, 10 * 60 * 1000);
 onDomainChange(() => pageCache.clear());
@@ -275,7 +275,7 @@ export function serveCached(req: http.IncomingMessage, res: http.ServerResponse)
  * JSON-LD): from SITE_URL when it is set, else from the request's scheme and Host — then the
  * key holds both, so a request with a forged Host can never put its address into the page
  * every visitor gets. Public pages and the public API also show whether each branch is open
- * now (issue 14 §4: the footer, Kontak Kami, a product's branches): the key holds that state
+ * now (the footer, Kontak Kami, a product's branches): the key holds that state
  * too (kunciStatusBuka: from memory, no SQL), so once a branch opens or closes, or the day
  * changes, no page rendered before is found again.
  */

@@ -1,6 +1,6 @@
 /**
  * The one hook every domain write calls, inside the write's transaction when it has one:
- * it appends the activity log's entry (who, when, what record, which fields; issue 15) and
+ * it appends the activity log's entry (who, when, what record, which fields) and
  * tells the listeners (the public page cache), so no route ever has to remember either.
  */
 import { recordActivity, type DomainChange } from "~/domain/aktivitas/aktivitas.server";

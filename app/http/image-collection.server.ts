@@ -18,7 +18,7 @@ export type ImageScreen = {
   /** The file field, named as the API names it ("gambar", "image"). */
   field: string;
   schemas: { create: z.ZodType; update: z.ZodType };
-  /** Issue 14 §5: 'Naik' / 'Turun' intents (the collection has a manual order). */
+  /** 'Naik' / 'Turun' intents (the collection has a manual order). */
   urutan?: boolean;
 };
 

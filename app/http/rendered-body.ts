@@ -1,5 +1,5 @@
 /**
- * A page's bytes, kept beside its Response (issue 18). entry.server renders the whole page into
+ * A page's bytes, kept beside its Response. entry.server renders the whole page into
  * one Buffer; the HTTP adapter (server/http.ts) sends those bytes as they are instead of reading
  * the Response's body stream back into memory. The Response still carries the same body for
  * anyone else who reads it (middleware, tests), and a Response built anew carries none of this.

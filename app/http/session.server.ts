@@ -35,7 +35,7 @@ function isHttps(request: Request) {
  * The session id of a request: the `etalase_sid` cookie as React Router's createCookie signs
  * it (its value base64-encoded JSON, then "." and the unpadded base64 HMAC-SHA256), checked
  * here with node:crypto in a few microseconds. createCookie checks it with WebCrypto, on the
- * thread pool, for every logged-in request (issue 18); it still writes the cookie.
+ * thread pool, for every logged-in request; it still writes the cookie.
  */
 export async function readSessionId(request: Request): Promise<string | null> {
   const value = readSignedCookie(request.headers.get("Cookie"), "etalase_sid", getEnv().SESSION_SECRET);

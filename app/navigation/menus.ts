@@ -23,7 +23,7 @@ export function dashboardLinks(roles: readonly Role[], modulLppm = true): MenuIt
     .map((d) => d.item);
 }
 
-/** Issue 12: the LPPM master data (hidden with Modul LPPM off, like everything under /operator/lppm). */
+/** The LPPM master data (hidden with Modul LPPM off, like everything under /operator/lppm). */
 export const OPERATOR_LPPM_GROUP: MenuGroup = {
   label: "LPPM",
   items: [

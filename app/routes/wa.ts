@@ -1,5 +1,5 @@
 /**
- * GET /wa/toko[/<product-seo>] and /wa/<branch-id>[/<product-seo>] (issue 14, section 3): every
+ * GET /wa/toko[/<product-seo>] and /wa/<branch-id>[/<product-seo>]: every
  * WhatsApp link of the public site. Counts the click (one INSERT, nothing about the visitor; not
  * for bots, HEAD requests or browser prefetches) and answers 302 to the chat, with a prefilled
  * message naming the product and its URL when there is one. Works without JavaScript (a plain

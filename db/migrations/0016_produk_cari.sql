@@ -1,4 +1,4 @@
--- Issue 14 §1, product search: a full-text index over every product's name, category name and
+-- Product search: a full-text index over every product's name, category name and
 -- description (app/domain/katalog/cari.server.ts reads it).
 --
 -- produk_cari is an FTS5 table keyed by produk.id (its rowid), "contentless" (content='') so it

@@ -4,8 +4,8 @@
  * proposals in every status from DRAF to BERJALAN — each with its team, RAB, luaran, proposal
  * PDF, status timeline, reviewer assignments and scores, and the SK of the winners — so every
  * screen has something to show and to act on. Last year's call (its report and monev windows
- * open now) holds running and finished projects with their reports and monev in every status
- * of issue 13. The publication incentives of issue 13: a tariff table, this year's incentive call
+ * open now) holds running and finished projects with their reports and monev in every status.
+ * The publication incentives: a tariff table, this year's incentive call
  * (open) and last year's, and lecturers' claims in every status of the incentive workflow, each
  * with its evidence PDF and timeline, two SKs, and one claim prefilled from the finished project's
  * published article.
@@ -99,7 +99,7 @@ type DemoUsulan = {
   laporan?: DemoLaporan;
 };
 
-/** What a running or finished project has reported (issue 13): each report's and the monev's status. */
+/** What a running or finished project has reported: each report's and the monev's status. */
 type DemoLaporan = {
   kemajuan: LaporanStatus;
   /** The Operator's note when the progress report was returned. */
@@ -131,7 +131,7 @@ const DEMO_USULAN: readonly DemoUsulan[] = [
   { status: "TIDAK_DIDANAI", jenis: "penelitian", ketua: "dosen.siti", anggota: "dosen.ahmad", judul: "Sistem Rekomendasi Desain Interior Berbasis Preferensi Pengguna", skor: [2, 3] },
   { status: "PERBAIKAN_DIAJUKAN", jenis: "pengabdian", ketua: "dosen.fitri", anggota: "dosen.eko", judul: "Pendampingan Manajemen Usaha Bengkel Ukir Perempuan Desa Mulyoharjo", skor: [5, 4] },
   { status: "BERJALAN", jenis: "penelitian", ketua: "dosen.ahmad", anggota: "dosen.gilang", judul: "Penjadwalan Produksi Mebel dengan Algoritma Genetika", skor: [5, 5] },
-  // Last year's call: reports and monev in every status (issue 13).
+  // Last year's call: reports and monev in every status.
   { status: "BERJALAN", lalu: true, jenis: "penelitian", ketua: "dosen.budi", anggota: "dosen.hana", judul: "Deteksi Cacat Permukaan Papan Kayu dengan Pengolahan Citra", skor: [4, 4], laporan: { kemajuan: "DIAJUKAN" } },
   {
     status: "BERJALAN",
@@ -226,7 +226,7 @@ export function pathTo(status: UsulanStatus): UsulanStatus[] {
   return MAIN_PATH.slice(0, MAIN_PATH.indexOf(status) + 1);
 }
 
-// ---- Publication incentives (issue 13) ----------------------------------------------------------
+// ---- Publication incentives ----------------------------------------------------------
 
 type JenisPublikasi = (typeof JENIS_PUBLIKASI)[number];
 type Peringkat = (typeof PERINGKAT)[number];
@@ -636,7 +636,7 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
         documents.push(nota);
         docOf.set(`${u.judul}/catatan`, nota);
       }
-      // Issue 13: the reports' PDFs and the monev's berita acara, as far as each got.
+      // The reports' PDFs and the monev's berita acara, as far as each got.
       const store = async (key: string, name: string, subtitle: string, folder: string) => {
         const doc = await storeDocument(new File([demoPdf(u.judul, subtitle)], name), folder, ["pdf"]);
         documents.push(doc);
@@ -646,7 +646,7 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
       if (u.laporan?.akhir && u.laporan.akhir !== "DRAF") await store("laporan_akhir", "laporan-akhir.pdf", "Laporan akhir (contoh data demo)", "laporan-akhir");
       if (u.laporan?.monev === "DINILAI") await store("berita_acara", "berita-acara-monev.pdf", "Berita acara monev (contoh data demo)", "monev");
     }
-    // Issue 13: each incentive claim's evidence (the published article, the certificate, the book's pages).
+    // Each incentive claim's evidence (the published article, the certificate, the book's pages).
     for (const k of DEMO_KLAIM) {
       const judul = "luaran" in k.publikasi ? k.publikasi.luaran : k.publikasi.judul;
       const stored = await storeDocument(new File([demoPdf(judul, "Bukti publikasi untuk klaim insentif (contoh data demo)")], k.bukti), "insentif", ["pdf"]);
@@ -1014,7 +1014,7 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
             .run();
         });
 
-        // Issue 13: the reports and the monev, each through its workflow's statuses.
+        // The reports and the monev, each through its workflow's statuses.
         if (u.laporan) {
           const ketuaId = userId.get(u.ketua)!;
           const log = (kind: string, entityId: number, path: readonly string[], days: readonly number[], note?: string, by: (to: string) => { id: number | null; name: string } = () => ({ id: ketuaId, name: userName.get(u.ketua)! })) =>
@@ -1106,7 +1106,7 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
         }
       });
 
-      // Issue 13: the tariff table, this year's incentive call and last year's, and claims in every
+      // The tariff table, this year's incentive call and last year's, and claims in every
       // status of INSENTIF_WORKFLOW, each with its evidence and its timeline.
       const jenisOf = new Map<string, typeof schema.jenisInsentif.$inferSelect>();
       for (const t of DEMO_TARIF) {

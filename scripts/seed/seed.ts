@@ -103,7 +103,7 @@ async function seedOperator(db: Db, env: Env, log: Log) {
 }
 
 /**
- * The demo branches' opening hours (issue 14 §4), in BRANCHES order: Senin–Sabtu 08.00–17.00 and
+ * The demo branches' opening hours, in BRANCHES order: Senin–Sabtu 08.00–17.00 and
  * Minggu libur; Gudang Jepara closes Sabtu at 14.00; Cabang Yogyakarta also opens Minggu 09.00–15.00.
  */
 const jam = (buka: string | null, tutup: string | null) => ({ buka, tutup });

@@ -1,5 +1,5 @@
 /**
- * Issue 10, section 5, with JavaScript on: the change-password modal when its request fails
+ * With JavaScript on: the change-password modal when its request fails
  * (spec section 8) and the titles of the login, forgot-password and account pages (spec
  * section 1: "Page titles end with the shop name and city"). Runs on the operator specs'
  * private server (./operator-server.ts, the demo shop); no password is really changed.

@@ -1,5 +1,5 @@
 /**
- * The back office's Cadangan page with JavaScript ON (issue 15, section 1): the operator opens
+ * The back office's Cadangan page with JavaScript ON: the operator opens
  * it from the sidebar, reads how a restore is done, makes a backup ('Buat cadangan sekarang':
  * the button says it is working, then the toast and the new row with its date and size) and
  * downloads it: a .tar.gz holding the database, the images and cadangan.json. Anonymous visitors

@@ -1,5 +1,5 @@
 /**
- * The back office's Cadangan page with JavaScript OFF (issue 15, section 1): the operator signs
+ * The back office's Cadangan page with JavaScript OFF: the operator signs
  * in through the form, makes a backup with the plain form post (the page comes back with the
  * message banner and the new row), finds it with the table's search and downloads it through
  * its plain link.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1, product search: what holds with JavaScript on AND off (cari.js.spec.ts,
+ * Product search: what holds with JavaScript on AND off (cari.js.spec.ts,
  * cari.nojs.spec.ts). The header's search box is a GET form to /produk?q=; the results page
  * names the search and its count, keeps it across the category filter and 'Muat lebih banyak',
  * tells search engines not to index it, and an empty result offers the categories.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1 with JavaScript ON: the flow both modes share (./cari-flow.ts), and the header's
+ * With JavaScript ON: the flow both modes share (./cari-flow.ts), and the header's
  * suggestion list — an ARIA combobox: after 2 characters a listbox of products, ↑/↓ move the
  * active option (aria-activedescendant), Enter or a click opens the product, Escape closes the
  * list, Enter without a choice searches.

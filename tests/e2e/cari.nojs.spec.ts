@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1 with JavaScript OFF: the header's search box is a plain GET form to /produk?q=,
+ * With JavaScript OFF: the header's search box is a plain GET form to /produk?q=,
  * and the whole results page — filter, paging, empty result — works from the server's HTML.
  * See ./cari-flow.ts.
  */

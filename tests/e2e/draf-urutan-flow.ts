@@ -1,5 +1,5 @@
 /**
- * Issue 14 §5, the same with JavaScript on and off (draf-urutan.js.spec.ts,
+ * The same with JavaScript on and off (draf-urutan.js.spec.ts,
  * draf-urutan.nojs.spec.ts; the brief named one draf-urutan.spec.ts, but playwright.config.ts
  * runs only *.js.spec.ts and *.nojs.spec.ts): the operator makes a product 'Draf' — it leaves
  * /produk and its page answers 404 for a visitor, the table shows the badge, and 'Pratinjau'

@@ -1,4 +1,4 @@
-/** Issue 14 §5 with JavaScript ON. See ./draf-urutan-flow.ts. */
+/** With JavaScript ON. See ./draf-urutan-flow.ts. */
 import { drafUrutanSpecs } from "./draf-urutan-flow";
 
 drafUrutanSpecs(true);

@@ -1,4 +1,4 @@
-/** Issue 14 §5 with JavaScript OFF. See ./draf-urutan-flow.ts. */
+/** With JavaScript OFF. See ./draf-urutan-flow.ts. */
 import { drafUrutanSpecs } from "./draf-urutan-flow";
 
 drafUrutanSpecs(false);

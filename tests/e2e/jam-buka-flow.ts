@@ -1,5 +1,5 @@
 /**
- * Issue 14 §4, the same with JavaScript on and off (jam-buka.js.spec.ts, jam-buka.nojs.spec.ts):
+ * The same with JavaScript on and off (jam-buka.js.spec.ts, jam-buka.nojs.spec.ts):
  * the operator gives a new branch its opening hours in the Kantor Cabang form (a refused day
  * first: the message names the day), sees them in the table and again in the edit form, sets
  * the shop's zone on Setting, and the public Kontak Kami page shows the branch's week with

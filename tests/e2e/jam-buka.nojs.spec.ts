@@ -1,4 +1,4 @@
-/** Issue 14 §4 with JavaScript OFF. See ./jam-buka-flow.ts. */
+/** With JavaScript OFF. See ./jam-buka-flow.ts. */
 import { jamBukaSpecs } from "./jam-buka-flow";
 
 jamBukaSpecs();

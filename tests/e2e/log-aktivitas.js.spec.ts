@@ -1,5 +1,5 @@
 /**
- * Log Aktivitas with JavaScript on (issue 15, section 4): the operator adds and renames a
+ * Log Aktivitas with JavaScript on: the operator adds and renames a
  * category through its modals, opens Log Aktivitas from the menu and finds both entries — their
  * name, the action, the record and the changed field — then narrows the table by kind of
  * record and by user (a chosen option applies at once) and clears the filters. The log is read

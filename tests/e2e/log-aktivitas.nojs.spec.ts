@@ -1,5 +1,5 @@
 /**
- * Log Aktivitas with JavaScript OFF (issue 15, section 4): every step is a plain link or a GET
+ * Log Aktivitas with JavaScript OFF: every step is a plain link or a GET
  * form. The operator adds and renames a category through the plain forms, opens Log Aktivitas,
  * searches with 'Cari', sees who changed which field, and filters by kind of record, by user
  * and by a WIB day range with 'Terapkan'. Runs on a private server per worker (see

@@ -1,12 +1,12 @@
 /**
- * Issue 12, accounts and roles (LPPM.md, "Login") with JavaScript on: a lecturer with only an
+ * Accounts and roles (LPPM.md, "Login") with JavaScript on: a lecturer with only an
  * LPPM role signs in and lands in their area; a lecturer who also reviews lands in the
  * reviewer's area and switches areas from the header; Setting → Modul LPPM off closes the LPPM
  * to them (login refused, pages 404, menus gone) while the operator keeps the back office.
  */
 import { LONG_FLOW_MS, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
 import { LOGIN_FAILED } from "../../app/lib/util/messages";
-import { createUserViaUi, logout } from "./issue5-helpers";
+import { createUserViaUi, logout } from "./accounts";
 // Its own server (operator-fixtures: one per worker): switching the module off must not reach
 // the specs that share the global one.
 import { expect, login, test, unique } from "./operator-fixtures";

@@ -1,9 +1,9 @@
 /**
- * Issue 12, accounts and roles with JavaScript off: the lecturer who also reviews lands in the
+ * Accounts and roles with JavaScript off: the lecturer who also reviews lands in the
  * reviewer's area and switches to the proposer's area from the header (a plain <details> menu).
  */
 import { LONG_FLOW_MS } from "../setup/constants";
-import { createUserViaUi, expect, login, test, unique } from "./issue5-helpers";
+import { createUserViaUi, expect, login, test, unique } from "./accounts";
 
 test("the area switcher works without JavaScript", async ({ page }) => {
   test.setTimeout(LONG_FLOW_MS);

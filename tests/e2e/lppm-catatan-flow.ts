@@ -1,5 +1,5 @@
 /**
- * Issue 13, Catatan Harian on the built server, the same steps with JavaScript on
+ * Catatan Harian on the built server, the same steps with JavaScript on
  * (lppm-catatan.js.spec.ts) and off (lppm-catatan.nojs.spec.ts): a running project is written
  * into the worker server's database (./lppm-review-seed.ts, then BERJALAN with a RAB); its ketua
  * signs in, opens the project's notes, is refused a fake photo (said on the file field), saves a

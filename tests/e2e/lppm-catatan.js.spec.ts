@@ -1,5 +1,5 @@
 /**
- * Issue 13, Catatan Harian with JavaScript on (URL-driven dialog, toasts). See ./lppm-catatan-flow.ts.
+ * Catatan Harian with JavaScript on (URL-driven dialog, toasts). See ./lppm-catatan-flow.ts.
  */
 import { LONG_FLOW_MS } from "../setup/constants";
 import { test } from "./operator-fixtures";

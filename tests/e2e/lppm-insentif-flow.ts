@@ -1,5 +1,5 @@
 /**
- * Issue 13, one publication-incentive claim from DRAF to DICAIRKAN on the built server, the same
+ * One publication-incentive claim from DRAF to DICAIRKAN on the built server, the same
  * steps with JavaScript on (lppm-insentif.js.spec.ts) and off (lppm-insentif.nojs.spec.ts). The
  * people (./lppm-review-seed.ts), one tariff row and this year's open incentive call are written
  * into the worker server's database; then, on the screens:

@@ -1,5 +1,5 @@
 /**
- * Issue 13, one publication-incentive claim from Draf to Dicairkan with JavaScript on (URL-driven dialogs, toasts). See ./lppm-insentif-flow.ts.
+ * One publication-incentive claim from Draf to Dicairkan with JavaScript on (URL-driven dialogs, toasts). See ./lppm-insentif-flow.ts.
  */
 import { LONG_FLOW_MS } from "../setup/constants";
 import { test } from "./operator-fixtures";

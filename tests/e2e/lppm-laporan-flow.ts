@@ -1,5 +1,5 @@
 /**
- * Issue 13, one running project from BERJALAN to SELESAI on the built server, the same steps
+ * One running project from BERJALAN to SELESAI on the built server, the same steps
  * with JavaScript on (lppm-laporan.js.spec.ts) and off (lppm-laporan.nojs.spec.ts). The project
  * is written into the worker server's database (./lppm-review-seed.ts, then BERJALAN with a RAB
  * of Rp 12.000.000 and one target output); then, on the screens:

@@ -1,5 +1,5 @@
 /**
- * Issue 13, one running project to SELESAI with JavaScript off (plain form posts). See ./lppm-laporan-flow.ts.
+ * One running project to SELESAI with JavaScript off (plain form posts). See ./lppm-laporan-flow.ts.
  */
 import { LONG_FLOW_MS } from "../setup/constants";
 import { test } from "./operator-fixtures";

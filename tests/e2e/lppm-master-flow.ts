@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { createUserViaUi } from "./issue5-helpers";
+import { createUserViaUi } from "./accounts";
 import { dialog, expect, login, row, toast, unique } from "./operator-fixtures";
 
 const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";

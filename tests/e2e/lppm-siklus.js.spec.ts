@@ -1,5 +1,5 @@
 /**
- * Issue 12, one proposal from DRAF to BERJALAN through every role, JavaScript on (URL-driven dialogs, toasts). See ./lppm-siklus-flow.ts.
+ * One proposal from DRAF to BERJALAN through every role, JavaScript on (URL-driven dialogs, toasts). See ./lppm-siklus-flow.ts.
  */
 import { CYCLE_MS } from "../setup/constants";
 import { test } from "./operator-fixtures";

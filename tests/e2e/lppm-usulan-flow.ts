@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { groupRupiah } from "../../app/lib/util/rupiah";
-import { createUserViaUi, expect, openServerDb, signInAs, uniqueNidn, unique } from "./issue5-helpers";
+import { createUserViaUi, expect, openServerDb, signInAs, uniqueNidn, unique } from "./accounts";
 
 const PASSWORD = "Rahasia123x";
 /** Plain lecturers: they sign in and land in the proposer's area. */

@@ -6,7 +6,7 @@
  */
 import { LONG_FLOW_MS } from "../setup/constants";
 import { DEMO } from "./fixtures";
-import { createUserViaUi, expect, login, PHONE_VIEWPORT, test, unique } from "./issue5-helpers";
+import { createUserViaUi, expect, login, PHONE_VIEWPORT, test, unique } from "./accounts";
 import type { Page } from "@playwright/test";
 
 const PASSWORD = "Rahasia123x";
@@ -70,13 +70,13 @@ test("Operator + Pengusul + Reviewer-External: their areas, their menus, 404 els
   await expect(page.getByRole("heading", { level: 1, name: "Laporan Kemajuan Penelitian" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Daftar laporan kemajuan" })).toBeVisible();
   await expect(page.getByText("Menampilkan 0 sampai 0 dari 0 entri")).toBeVisible();
-  // Usulan Baru is built (issue 12): the proposer's list.
+  // Usulan Baru is built: the proposer's list.
   await page.goto("/pengusul/pengabdian/usulan-baru");
   await expect(page.getByRole("heading", { level: 1, name: "Usulan Baru Pengabdian" })).toBeVisible();
   // So is Download (the templates).
   await page.goto("/pengusul/download");
   await expect(page.getByRole("heading", { level: 1, name: "Download" })).toBeVisible();
-  // And the publication incentives (issue 13): the tariff and the lecturer's claims.
+  // And the publication incentives: the tariff and the lecturer's claims.
   for (const [path, title] of [
     ["/pengusul/insentif", "Jenis Insentif"],
     ["/pengusul/insentif/pengajuan", "Pengajuan Insentif"],

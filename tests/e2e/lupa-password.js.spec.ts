@@ -17,7 +17,7 @@ import {
   test,
   unique,
   uniqueNidn,
-} from "./issue5-helpers";
+} from "./accounts";
 import { DEMO } from "./fixtures";
 
 const OLD_PASSWORD = "LamaPass123";

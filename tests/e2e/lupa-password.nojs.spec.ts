@@ -15,7 +15,7 @@ import {
   test,
   unique,
   uniqueNidn,
-} from "./issue5-helpers";
+} from "./accounts";
 
 const OLD_PASSWORD = "LamaPass123";
 

@@ -298,7 +298,7 @@ test("Kantor Cabang and Kontak Kami: add a branch, rename it, fill its contact, 
   const cabang = page.locator("section", { has: page.getByRole("heading", { name: "Kontak Kantor Cabang Kami:" }) });
   const card = cabang.getByRole("listitem").filter({ has: page.getByRole("heading", { name: baru }) });
   await expect(card).toContainText(`Jl. Sunan Muria ${id}`);
-  // The public page's WhatsApp link goes through the counting redirect (issue 14) to this number.
+  // The public page's WhatsApp link goes through the counting redirect to this number.
   const wa = card.locator('a[href^="/wa/"]').first();
   await expect(wa).toBeVisible();
   const chat = await page.request.get((await wa.getAttribute("href"))!, { maxRedirects: 0 });

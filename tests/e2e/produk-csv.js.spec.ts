@@ -1,5 +1,5 @@
 /**
- * Products × branches as CSV with JavaScript ON (issue 15, section 3): 'Ekspor CSV' on the
+ * Products × branches as CSV with JavaScript ON: 'Ekspor CSV' on the
  * product table downloads every product with one 1/0 column per branch; 'Impor CSV' uploads a
  * file, shows the dry run (counts, the rows added, changed and refused with their number and
  * reason) and 'Terapkan' writes it, with the toast and the table afterwards. A file with a

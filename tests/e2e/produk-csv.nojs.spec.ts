@@ -1,5 +1,5 @@
 /**
- * Products × branches as CSV with JavaScript OFF (issue 15, section 3): every step is a plain
+ * Products × branches as CSV with JavaScript OFF: every step is a plain
  * link or form post. 'Ekspor CSV' downloads the file; 'Impor CSV' uploads one (multipart post),
  * the server redirects to the dry run (?token=…), the lists page with plain links, 'Terapkan'
  * posts the token back and the product table shows the result under the flash banner. A refused

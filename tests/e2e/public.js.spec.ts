@@ -243,7 +243,7 @@ test.describe("detail produk", () => {
     await expect(page.getByRole("heading", { name: "Tersedia di Gudang:" })).toBeVisible();
 
     const gudang = page.locator("section", { has: page.getByRole("heading", { name: "Tersedia di Gudang:" }) });
-    // Issue 14: counted by our own /wa/ redirect, which goes on to the chat.
+    // Counted by our own /wa/ redirect, which goes on to the chat.
     const chats = gudang.locator('a[href^="/wa/"]');
     expect(await chats.count()).toBeGreaterThan(0);
     for (const link of await chats.all()) {
@@ -407,7 +407,7 @@ test.describe("navigation", () => {
 
   test("header and floating WhatsApp buttons chat with the shop number", async ({ page }) => {
     await page.goto("/");
-    // Issue 14: through the counting redirect, which goes on to the shop's number.
+    // Through the counting redirect, which goes on to the shop's number.
     const expected = "/wa/toko?dari=beranda";
     await expect(page.locator("header").getByRole("link", { name: "WhatsApp" }).first()).toHaveAttribute("href", expected);
     // The footer's social link and the floating button (rendered after the footer).

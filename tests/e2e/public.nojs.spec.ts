@@ -44,7 +44,7 @@ test.describe("pages render without JavaScript", () => {
     await expect.poll(() => kategori.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await expect(cards.nth(1)).toBeInViewport({ ratio: 0.9 });
     // Every category is there and reachable, the last one included.
-    // Home lists the categories in the shop's manual order (issue 14 §5), which the demo starts
+    // Home lists the categories in the shop's manual order, which the demo starts
     // alphabetical (SQLite's binary order of the names).
     const sorted = [...DEMO.kategori].sort((a, b) => (a.nama < b.nama ? -1 : a.nama > b.nama ? 1 : 0));
     for (const [i, k] of sorted.entries()) {
@@ -120,7 +120,7 @@ test.describe("pages render without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Produk Lainnya" })).toBeVisible();
 
     const gudang = page.locator("section", { has: page.getByRole("heading", { name: "Tersedia di Gudang:" }) });
-    // Issue 14: counted by our own /wa/ redirect, which goes on to the chat with the product named.
+    // Counted by our own /wa/ redirect, which goes on to the chat with the product named.
     const chats = gudang.locator('a[href^="/wa/"]');
     expect(await chats.count()).toBeGreaterThan(0);
     for (const link of await chats.all()) {

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2, the same with JavaScript on and off (seo.js.spec.ts, seo.nojs.spec.ts): search
+ * The same with JavaScript on and off (seo.js.spec.ts, seo.nojs.spec.ts): search
  * engines and link previews read the server HTML — canonical, Open Graph and Twitter tags,
  * schema.org JSON-LD that parses, the 1200×630 og:image, sitemap.xml and robots.txt, and noindex
  * on login, the back office and the 404.

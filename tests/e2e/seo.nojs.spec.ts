@@ -1,4 +1,4 @@
-/** Issue 14 §2 with JavaScript OFF. See ./seo-flow.ts. */
+/** With JavaScript OFF. See ./seo-flow.ts. */
 import { seoSpecs } from "./seo-flow";
 
 seoSpecs();

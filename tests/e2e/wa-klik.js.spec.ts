@@ -1,5 +1,5 @@
 /**
- * WhatsApp clicks with JavaScript on (issue 14, section 3): a visitor's clicks on the public
+ * WhatsApp clicks with JavaScript on: a visitor's clicks on the public
  * site's WhatsApp links go through /wa/…, which answers 302 to wa.me (followed here without
  * leaving the test's network: the redirect is read, not taken); a crawler's click is not
  * counted. The operator opens Statistik WhatsApp from the Master menu, sees the new clicks in

@@ -1,5 +1,5 @@
 /**
- * WhatsApp clicks with JavaScript OFF (issue 14, section 3): the public links are plain /wa/…
+ * WhatsApp clicks with JavaScript OFF: the public links are plain /wa/…
  * links answered by a 302 (read here, not followed out of the test's network), an unknown
  * branch is the 404 page, and Statistik WhatsApp works as plain links: the period switch, the
  * table behind the chart, and the CSV download. Runs on a private server per worker.

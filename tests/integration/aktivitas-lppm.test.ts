@@ -1,5 +1,5 @@
 /**
- * The activity log, LPPM side (issue 15, section 4): every user-initiated LPPM write records who
+ * The activity log, LPPM side: every user-initiated LPPM write records who
  * (the signed-in user the area guard names), what record (entity and id), the action and the
  * fields that changed, once, through the domain's one hook — for a draft proposal and its parts,
  * the master data, a reviewer's scores, a daily note, a report, an incentive claim — and every

@@ -1,5 +1,5 @@
 /**
- * The activity log, shop side (issue 15, section 4): every write through the HTML screens and
+ * The activity log, shop side: every write through the HTML screens and
  * the legacy API records who, when, what record and which fields changed, once, through the
  * domain's one hook — and never a password, a hash or a token. Requests go through the area
  * layout's middleware with a real session (the guard names the actor) or through the API's

@@ -1,5 +1,5 @@
 /**
- * Authentication of the legacy /api/* contract (issue 4 sections 1–2): POST /api/login and its
+ * Authentication of the legacy /api/* contract: POST /api/login and its
  * refusals and throttle, /api/logout, /api/ubahpassword, and the Bearer rule of every protected
  * endpoint (no token, a bogus token, a token only in the query string, a non-operator's token,
  * a deactivated operator's token, an expired token).

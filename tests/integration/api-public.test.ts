@@ -1,5 +1,5 @@
 /**
- * The public half of the legacy /api/* contract (issue 4, spec section 7 "Public"): the
+ * The public half of the legacy /api/* contract (spec section 7 "Public"): the
  * response keys of every public GET, 404 JSON for unknown slugs, 301 for renamed ones, the
  * JSON 404 for unknown /api paths, the OpenAPI document, and the CORS layout middleware.
  */

@@ -1,5 +1,5 @@
 /**
- * The text operator resources of the legacy /api/* contract (issue 4, spec section 7
+ * The text operator resources of the legacy /api/* contract (spec section 7
  * "Operator"): category, branch office, reviews, setting, contact, product, user. For each:
  * the list and one-record shapes with the spec's keys, create (201), update as POST +
  * `_method=PATCH` in the body, delete as DELETE and as POST + `_method=DELETE`, `_method` in a

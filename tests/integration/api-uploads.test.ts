@@ -1,5 +1,5 @@
 /**
- * The image resources of the legacy /api/* contract (issue 4): gallery, banner, product
+ * The image resources of the legacy /api/* contract: gallery, banner, product
  * images, about/cooperation — create, read, update without a file (keeps the image, same URL),
  * update with a file (replaces it; the old file leaves UPLOADS_DIR), delete; the upload rules
  * (a file of 2 MB or more → 413, a body over the cap → 413, not an image by content → 415);

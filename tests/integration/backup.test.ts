@@ -2,7 +2,7 @@
  * `npm run backup` (scripts/backup.mjs) and the backup the Cadangan page makes
  * (app/lib/server/backup.server.ts): a readable copy of the database, the uploads and the
  * private documents, in folders only the owner can open (0700) and files only the owner can
- * read (0600), whatever the umask (issue 10, section 3; issue 15, section 1).
+ * read (0600), whatever the umask.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

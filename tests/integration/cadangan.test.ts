@@ -1,5 +1,5 @@
 /**
- * The back office's Cadangan page (/operator/master/cadangan, issue 15 section 1) and its
+ * The back office's Cadangan page (/operator/master/cadangan) and its
  * download (/operator/master/cadangan/:nama/unduh), called with real Requests through the area
  * layout's middleware (session, role):
  * - the list of BACKUPS_DIR: name, date, size, newest first, searchable; what is not a complete

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1, product search, on a copy of the seeded demo shop, through the routes with real
+ * Product search, on a copy of the seeded demo shop, through the routes with real
  * Requests: the results page (/produk?q= and /produk/<kategori>?q=, its paging, redirects and
  * meta), GET /api/produk?q= (the same search; without q the answer of before), and the header's
  * suggestions (/cari/saran?q=). The search itself: app/domain/katalog/cari.server.test.ts.

@@ -1,5 +1,5 @@
 /**
- * `npm run dev` (server.js without NODE_ENV=production, issue 10 section 3): it listens on
+ * `npm run dev` (server.js without NODE_ENV=production): it listens on
  * 127.0.0.1 unless HOST says otherwise, and Vite's dev middleware, which serves files from the
  * project folder, never hands out the database folder, backups or a database file, by any of
  * its paths (`/data/…`, `?raw`, `/@fs/<absolute path>`).

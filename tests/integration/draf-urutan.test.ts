@@ -1,5 +1,5 @@
 /**
- * Issue 14 §5 through the routes, with real Requests on a copy of the seeded shop:
+ * Through the routes, with real Requests on a copy of the seeded shop:
  * - `status` (Tayang / Draf) on the product, category and banner forms and their API calls:
  *   set, left out (a new record is Tayang, an edited one keeps its status), refused in Indonesian;
  * - the public loaders and the public /api/* calls never show a draft (nor a product of a draft

@@ -1,5 +1,5 @@
 /**
- * Issue 10 on the BUILT server (server.js as `npm start` runs it, NODE_ENV=production), over
+ * On the BUILT server (server.js as `npm start` runs it, NODE_ENV=production), over
  * real sockets, on a copy of the seeded shop:
  * - bodies: every route that accepts one (each route module with an action, walked from
  *   app/routes.ts) answers a declared 300 MB body with 413 within a second without reading it,
@@ -278,7 +278,7 @@ describe("the page cache keeps only public answers", () => {
 /** One GET as raw bytes (undecoded), for comparing what crosses the wire. */
 const rawBytes = (p: string, headers: Record<string, string> = {}) => rawGet(`${server.base}${p}`, headers);
 
-describe("the cache-hit path in front of Express (issue 18)", () => {
+describe("the cache-hit path in front of Express", () => {
   const SAME = ["content-type", "content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy", "cache-control", "vary", "etag"];
 
   it("a hit carries every header the rendered answer carried, and the same stored bytes each time", async () => {

@@ -1,5 +1,5 @@
 /**
- * GET /healthz (issue 10, section 4): 200 with `{ok, db, uptime_s, version, pid}` after a real
+ * GET /healthz: 200 with `{ok, db, uptime_s, version, pid}` after a real
  * read of the database, 503 with the same shape when the database cannot be read, never
  * cacheable, no login.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6: "a 2 MB photo shown on a product card costs ≤ 60 KB". Photos just under the 2 MB
+ * "a 2 MB photo shown on a product card costs ≤ 60 KB". Photos just under the 2 MB
  * upload rule are stored the way the back office and /api store them (storeImage); a product
  * card offers variants up to 640 px wide, so the 640 px AVIF and WebP are the most a card
  * can cost. Every variant must exist at its width and within its byte budget.

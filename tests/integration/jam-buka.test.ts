@@ -1,5 +1,5 @@
 /**
- * Issue 14 §4, branch opening hours: the Kantor Cabang form posted as a plain HTML form (no
+ * Branch opening hours: the Kantor Cabang form posted as a plain HTML form (no
  * JavaScript) — hours saved, refused with Indonesian messages and a 4xx that stores nothing —,
  * the shop's zone on Setting, the legacy API unchanged (new data under new keys only), the
  * public pages showing 'Buka sekarang' / 'Tutup sekarang' for the request's time, and the page

@@ -1,5 +1,5 @@
 /**
- * The Log Aktivitas page (/operator/master/log-aktivitas, issue 15 section 4) with real Requests
+ * The Log Aktivitas page (/operator/master/log-aktivitas) with real Requests
  * through the area layout's middleware and real sessions: an operator's category edits made
  * through the category screen show up with their name and changed fields; the user, kind and
  * WIB-day filters, search and paging; filter values that do not fit are left out with a message

@@ -1,5 +1,5 @@
 /**
- * Issue 12, scope 1 — accounts and roles for the LPPM (LPPM.md, "Login"), through the real
+ * Scope 1 — accounts and roles for the LPPM (LPPM.md, "Login"), through the real
  * login route, area middleware and user screen on a throw-away database:
  * - every active user with an LPPM role signs in on the web and lands in their first area;
  *   `redirectTo` is honoured only for a page they may open;

@@ -1,5 +1,5 @@
 /**
- * The LPPM role areas (issue 5) with real sessions: each area's layout middleware lets in the
+ * The LPPM role areas with real sessions: each area's layout middleware lets in the
  * users holding its roles, sends visitors without a session to /login and answers 404 to a
  * session without the role; the Dashboards submenu lists exactly the user's areas; every
  * named research route exists with its route name as id.

@@ -1,5 +1,5 @@
 /**
- * Catatan Harian's screens (issue 13) through their loaders and actions, as React Router runs
+ * Catatan Harian's screens through their loaders and actions, as React Router runs
  * them behind the area's guard: the team's page (list, ?lihat=, 'Simpan' with evidence, field
  * errors, 'Hapus'), the evidence download, and the office's monitoring list with its filters,
  * read-only for the Operator and the Kepala.

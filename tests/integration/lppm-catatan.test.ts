@@ -1,5 +1,5 @@
 /**
- * Catatan Harian's domain rules (issue 13) on a throw-away database: who writes (the ketua and
+ * Catatan Harian's domain rules on a throw-away database: who writes (the ketua and
  * accepted members, while BERJALAN), who reads (whoever may see the proposal), the evidence
  * (checked by content, at most five, removed with the note and never left behind by a refusal),
  * spending against the budget per RAB group, and the lists of the team and of the office.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, scope 7: each LPPM area's dashboard shows the user's real figures, through the area
+ * Scope 7: each LPPM area's dashboard shows the user's real figures, through the area
  * layout's guard and the dashboard loader, on a throw-away database.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -122,7 +122,7 @@ describe("LPPM dashboards", () => {
     addUsulan(t.db, periode.id, ketua.id, "BERJALAN", { dana_disetujui: 8_000_000 });
     addUsulan(t.db, periode.id, ketua.id, "TIDAK_DIDANAI", { dana_disetujui: null });
 
-    // Issue 13: a progress report to check, and publication-incentive claims at each approval.
+    // A progress report to check, and publication-incentive claims at each approval.
     const berjalan = addUsulan(t.db, periode.id, ketua.id, "BERJALAN", { dana_disetujui: 0 });
     t.db.insert(schema.laporan).values({ id_usulan: berjalan.id, jenis: "kemajuan", status: "DIAJUKAN" }).run();
     const jenisInsentif = t.db.insert(schema.jenisInsentif).values({ jenis: "HKI", peringkat: "-", tarif_utama: 2_000_000 }).returning().get().id;

@@ -1,5 +1,5 @@
 /**
- * Publication incentives (issue 13) through their screens, as React Router runs them behind the
+ * Publication incentives through their screens, as React Router runs them behind the
  * area guards, on a throw-away database: the lecturer's Jenis Insentif and Pengajuan Insentif
  * (list, ?tambah=1 prefilled from a recorded output, ?lihat=, 'Simpan', the evidence, 'Ajukan',
  * 'Hapus Draf', field errors), the Operator's tariff table and incentive calls, the Operator's

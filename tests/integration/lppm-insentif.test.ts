@@ -1,5 +1,5 @@
 /**
- * Publication incentives (issue 13) on a throw-away database: a claim from DRAF to DICAIRKAN
+ * Publication incentives on a throw-away database: a claim from DRAF to DICAIRKAN
  * through every role, each move through the workflow engine (status_log, outbox); the lecturer's
  * rules (eligible role, year of the call, evidence, one claim per publication by DOI or
  * ISSN+title, the open window); the reviewer's checklist and amount; the penetapan batch within

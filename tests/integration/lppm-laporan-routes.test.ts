@@ -1,5 +1,5 @@
 /**
- * Laporan Kemajuan and Laporan Akhir through their screens (issue 13), as React Router runs them
+ * Laporan Kemajuan and Laporan Akhir through their screens, as React Router runs them
  * behind the area's guard: the team's page (list, ?lihat=, 'Simpan', 'Unggah', the outputs'
  * forms, 'Ajukan', field errors, an unknown intent, a stranger), the report's PDF download, and
  * the office's pages: the Operator decides, the Kepala reads.

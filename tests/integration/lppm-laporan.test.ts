@@ -1,5 +1,5 @@
 /**
- * Laporan Kemajuan and Laporan Akhir (issue 13) on a throw-away database: the ketua writes and
+ * Laporan Kemajuan and Laporan Akhir on a throw-away database: the ketua writes and
  * submits within the window, the Operator accepts or returns with a note, every move goes
  * through the workflow engine (status_log, outbox) and an accepted final report makes the
  * project SELESAI in the same transaction. Who may change what, the final report's rules

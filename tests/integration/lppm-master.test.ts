@@ -1,5 +1,5 @@
 /**
- * Operator → LPPM master data (issue 12) through the real area middleware, with real sessions:
+ * Operator → LPPM master data through the real area middleware, with real sessions:
  * Fakultas, Program Studi, Skema, Periode, Rubrik, Template Unduhan, the operator's and the
  * proposer's template downloads. Every role, anonymous, bad input (4xx with the Indonesian
  * message, nothing stored changed) and in-use deletes (409, nothing deleted).

@@ -1,5 +1,5 @@
 /**
- * Monev Internal's screens (issue 13) behind the area guards: the Operator's Monev Internal PT
+ * Monev Internal's screens behind the area guards: the Operator's Monev Internal PT
  * ('Tugaskan', field errors, read-only for the Kepala), the reviewer's Evaluasi Monev ('Simpan
  * Penilaian' with the berita acara, field errors, someone else's monev), and the berita acara's
  * download in each area.

@@ -1,5 +1,5 @@
 /**
- * Monev Internal (issue 13) on a throw-away database: the Operator assigns a monev reviewer once
+ * Monev Internal on a throw-away database: the Operator assigns a monev reviewer once
  * the progress report is accepted (and may reassign until it is scored); the reviewer scores the
  * monev rubric 0–100 with a berita acara inside the monev window, through the workflow engine
  * (status_log, outbox); the office's list and grade; who may read the monev and its file.

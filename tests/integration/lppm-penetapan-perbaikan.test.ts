@@ -1,5 +1,5 @@
 /**
- * Perbaikan usulan (issue 12, DIDANAI → BERJALAN): the proposer's list and detail (own funded
+ * Perbaikan usulan (DIDANAI → BERJALAN): the proposer's list and detail (own funded
  * proposals only), the revised PDF (by content, versioned), the final RAB (≤ dana disetujui),
  * 'Ajukan' in the perbaikan window; the Operator's 'Terima' / 'Kembalikan' (note required);
  * the Kepala's read-only view (its posts refused); the documents' download for each role.

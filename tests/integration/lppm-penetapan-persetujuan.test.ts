@@ -1,5 +1,5 @@
 /**
- * The secretary's verification and the head's approval (issue 12, DINILAI → DIREKOMENDASIKAN):
+ * The secretary's verification and the head's approval (DINILAI → DIREKOMENDASIKAN):
  * lists and details per role, the 'Selisih nilai reviewer > 20%' flag, each decision through
  * the workflow (status_log, putaran + 1 on a return to review, earlier rounds kept), refusals
  * (no note, unknown decision, wrong status) answered in Indonesian with nothing changed, and

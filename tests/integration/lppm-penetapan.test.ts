@@ -1,5 +1,5 @@
 /**
- * Penetapan Pemenang Usulan Reguler (issue 12): the ranking board per periode, the batch
+ * Penetapan Pemenang Usulan Reguler: the ranking board per periode, the batch
  * 'Tetapkan' (one transaction: the SK row, DIDANAI with dana_disetujui, TIDAK_DIDANAI), its
  * refusals — kuota, anggaran, amounts, SK fields, the window, stale rows — with nothing
  * changed, two heads deciding at once (one wins), and the XLSX/CSV downloads; every other role

@@ -1,5 +1,5 @@
 /**
- * The proposers' report reminder (issue 13, item 5; LPPM.md "Every screen", Reminders) on a
+ * The proposers' report reminder (item 5; LPPM.md "Every screen", Reminders) on a
  * throw-away database with a fake clock: the ketua of a running project whose progress or final
  * report window closes within 3 days gets one outbox message per report, once — however often
  * and at whatever moment inside those 3 days the daily job runs — and nobody else does.

@@ -1,5 +1,5 @@
 /**
- * The recap per periode (issue 13, item 5; LPPM.md "Exports") on a throw-away database: beside
+ * The recap per periode (item 5; LPPM.md "Exports") on a throw-away database: beside
  * the penetapan's figures (tests/integration/lppm-penetapan.test.ts, downloads), how each
  * periode's funded projects went — accepted reports, finished projects, monev scores and grades,
  * outputs achieved and published — each counted in its own periode only, and the same table as

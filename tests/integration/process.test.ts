@@ -1,5 +1,5 @@
 /**
- * The production process on its runtime (issue 17): `server.js` with NODE_ENV=production and
+ * The production process on its runtime: `server.js` with NODE_ENV=production and
  * the heap flags of `npm start`, started by the Node the tests run on (the project's Node 24),
  * on a copy of the seeded shop. It takes 100 refused uploads and oversized bodies (through the
  * JSON API and the HTML screens: declared too large, streamed past the cap, too big a file, not

@@ -1,5 +1,5 @@
 /**
- * Products × branches as CSV (issue 15, section 3) through the real routes: the operator's
+ * Products × branches as CSV through the real routes: the operator's
  * 'Ekspor CSV' download and 'Impor CSV' page (upload → dry run on ?token= → 'Terapkan' or
  * 'Batal'), run through the area layout's middleware with real sessions, and the same as the
  * /api/produkcsv calls with a Bearer token. Refusals (not CSV, a bad header, an unknown branch

@@ -1,5 +1,5 @@
 /**
- * Account recovery by NIDN (/lupa-password, issue 5) on a copy of the seeded database:
+ * Account recovery by NIDN (/lupa-password) on a copy of the seeded database:
  * the lookup masks the phone, a wrong phone changes nothing, the new password reaches the
  * lecturer only through the WhatsApp gateway (the outbox keeps it masked), the old password
  * keeps working until one of them is used (the new one: the old dies and every session and

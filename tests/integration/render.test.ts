@@ -1,5 +1,5 @@
 /**
- * How the BUILT server renders a page (issue 18; app/entry.server.tsx), on every page route of
+ * How the BUILT server renders a page (app/entry.server.tsx), on every page route of
  * app/routes.ts, as an operator holding every role and as a visitor:
  * - the page's data is read first and the HTML rendered in one pass: React Router's data script
  *   is in the page and closed, and the server never had to fall back to the streaming render

@@ -1,5 +1,5 @@
 /**
- * `npm run restore -- <folder>` (scripts/restore.mjs, issue 15 section 1), run as the owner runs
+ * `npm run restore -- <folder>` (scripts/restore.mjs), run as the owner runs
  * it, on throw-away copies of the seeded shop:
  * - the drill: seed, change data, back up while another process writes, change more, restore,
  *   and compare: the database, the images and the documents are exactly the backup's, the

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2 on a copy of the seeded demo shop: the public loaders hand their meta a
+ * On a copy of the seeded demo shop: the public loaders hand their meta a
  * canonical URL, a 1200×630 og:image and JSON-LD that parses and speaks schema.org; the sitemap
  * lists every public page, category and product with its lastmod; robots.txt points at it; the
  * og:image is made on first request. (noindex on login, back office and 404: hardening.test.ts, on the built server.)
@@ -144,7 +144,7 @@ describe("home and contact pages", () => {
       expect(department).toHaveLength(branches.length);
       expect(department.map((d) => d["@type"])).toEqual(branches.map(() => "LocalBusiness"));
       expect(department.map((d) => d.name)).toEqual(branches.map((b) => `${setting.nama_toko} ${b.kantor_cabang}`.trim()));
-      // Issue 14 §4: each branch's open days with their times (closed days are left out).
+      // Each branch's open days with their times (closed days are left out).
       const jam = t.db.select().from(schema.jamBuka).all();
       expect(jam.some((j) => j.buka === null)).toBe(true); // the demo has closed days
       const HARI = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];

@@ -1,6 +1,6 @@
 /**
- * The supervisor behind `npm start` and `npm run quickstart` (scripts/serve.mjs, issue 10
- * section 4): the shop answers again after its serving process crashes, the reason is logged,
+ * The supervisor behind `npm start` and `npm run quickstart` (scripts/serve.mjs): the
+ * shop answers again after its serving process crashes, the reason is logged,
  * start-up failures do not loop, and SIGTERM ends everything with exit code 0.
  *
  * Two parts. The rules are checked against a stand-in server.js (a few lines that crash on

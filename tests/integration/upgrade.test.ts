@@ -1,5 +1,5 @@
 /**
- * Upgrades keep every row (issue 15, section 2). tests/fixtures/v0.1.0/ is the database, uploads
+ * Upgrades keep every row. tests/fixtures/v0.1.0/ is the database, uploads
  * and documents that release's own seed made (its logins.json says how); the current BUILT
  * server starts on a copy of it, as an owner's upgrade does: the new migrations apply, every
  * row of the old database is still there unchanged, every file it names is still served or

@@ -1,5 +1,5 @@
 /**
- * WhatsApp clicks counted on our own server (issue 14, section 3), with real Requests:
+ * WhatsApp clicks counted on our own server, with real Requests:
  * - every WhatsApp link the public pages render (header, footer, floating button, Kontak Kami,
  *   a product's branches) is a /wa/… link, and each one answers 302 to wa.me;
  * - the redirect records one row (no cookie, nothing about the visitor), not for bots, HEAD or

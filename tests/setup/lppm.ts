@@ -1,6 +1,6 @@
 /**
  * LPPM test data: a faculty with study programmes, a skema and an open periode (rows written
- * directly: the master-data screens are another part of issue 12), lecturers with a complete
+ * directly: the master-data screens have tests of their own), lecturers with a complete
  * profile, and a proposal that meets every submission rule.
  */
 import { eq } from "drizzle-orm";

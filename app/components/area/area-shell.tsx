@@ -34,7 +34,7 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
   const changePasswordHref = `${location.pathname}?${params.toString()}`;
   return (
     <div className="min-h-screen bg-stone-100">
-      {/* Not for search engines (issue 14 §2); React puts it in the head. */}
+      {/* Not for search engines; React puts it in the head. */}
       <meta name="robots" content="noindex, nofollow" />
       {/* The checkbox drives the phone sidebar with CSS only. */}
       <input ref={toggle} type="checkbox" id="sidebar-toggle" className="peer sr-only" aria-label="Tampilkan menu samping" />

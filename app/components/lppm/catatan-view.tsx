@@ -1,5 +1,5 @@
 /**
- * A running project's Catatan Harian as its team and the LPPM office see it (issue 13): progress
+ * A running project's Catatan Harian as its team and the LPPM office see it: progress
  * and spending, the budget per RAB group against what the notes spent, then the notes, newest
  * day first, with their evidence. The team's page puts its form in `children` and a 'Hapus'
  * form on the notes `removable` allows.

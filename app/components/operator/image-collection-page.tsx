@@ -1,7 +1,7 @@
 /**
  * The page of an image-collection screen (gallery, banners): grid with Ubah/Hapus, the add
  * and edit modals with the image picker, and the delete confirmation; for a collection with a
- * status and a manual order (banners, issue 14 §5) a badge, 'Naik' / 'Turun' and the status select.
+ * status and a manual order (banners) a badge, 'Naik' / 'Turun' and the status select.
  */
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
@@ -35,9 +35,9 @@ export type ImageCollectionUi = {
   aspect?: "square" | "wide";
   previewClassName?: string;
   empty: { title: string; text: string; action: string };
-  /** Issue 14 §5: a 'Status' select (its hint) and a badge per image. */
+  /** A 'Status' select (its hint) and a badge per image. */
   status?: { hint: string };
-  /** Issue 14 §5: 'Naik' / 'Turun' per image, and the line that explains the order. */
+  /** 'Naik' / 'Turun' per image, and the line that explains the order. */
   urutan?: { intro: string };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   schemas: { create: z.ZodType<Record<string, any>, Record<string, any>>; update: z.ZodType<Record<string, any>, Record<string, any>> };

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §5 in the back office: the 'Draf' badge of a product, category or banner, and the
+ * In the back office: the 'Draf' badge of a product, category or banner, and the
  * forms' status select. Client-safe (values from app/domain/katalog/tayang.ts).
  */
 import type { FieldMetadata } from "@conform-to/react";

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §5, the manual order in the back office: 'Naik' / 'Turun' for one row (a banner, a
+ * The manual order in the back office: 'Naik' / 'Turun' for one row (a banner, a
  * category, a product image), each a small form post (`intent=naik|turun`, `id`) to the page's
  * own action, so it works without JavaScript. The first row has no 'Naik', the last no 'Turun'
  * (the buttons are shown disabled to keep the rows aligned).

@@ -21,7 +21,7 @@ function qOf(pathname: string, search: string): string {
 }
 
 /**
- * The header's product search (issue 14 §1). Without JavaScript, a GET form to /produk?q=
+ * The header's product search. Without JavaScript, a GET form to /produk?q=
  * (the results page). With it, after 2 characters, a list of suggested products below the box,
  * following the ARIA combobox pattern (role=combobox, aria-expanded, aria-activedescendant, a
  * listbox of options): ↑/↓ move through them, Enter opens the product (or searches, when none

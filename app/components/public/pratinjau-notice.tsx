@@ -1,5 +1,5 @@
 /**
- * Issue 14 §5: the line over an operator's preview of a product page (/pratinjau/produk/:id),
+ * The line over an operator's preview of a product page (/pratinjau/produk/:id),
  * saying whether the public sees the product, and why not.
  */
 import type { StatusTayang } from "~/domain/tayang/tayang.schema";

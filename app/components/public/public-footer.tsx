@@ -11,7 +11,7 @@ type FooterProps = {
   kantorcabang: { id: number; kantor_cabang: string; maps: string }[];
   /** How many branches there are in all. */
   jumlahCabang: number;
-  /** 'Buka sekarang' / 'Tutup sekarang' by branch id (issue 14 §4; statusBukaOf), computed at request time. */
+  /** 'Buka sekarang' / 'Tutup sekarang' by branch id (statusBukaOf), computed at request time. */
   statusBuka?: Record<number, StatusBuka>;
 };
 
@@ -72,7 +72,7 @@ export function JadwalBuka({ jadwal, hariIni, zona, className = "" }: { jadwal: 
 }
 
 /**
- * Where a WhatsApp link of the header, footer or floating button is (issue 14, section 3): the
+ * Where a WhatsApp link of the header, footer or floating button is: the
  * kind of page for `?dari=`, and on a product page that product, so the chat names it.
  */
 export function useWaAsal(): { dari: WaHalaman; produk: string | null } {

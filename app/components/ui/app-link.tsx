@@ -1,5 +1,5 @@
 /**
- * In-app links as cheap to render as an <a> (issue 18).
+ * In-app links as cheap to render as an <a>.
  *
  * React Router's <Link> runs eight hooks per link on the server (it resolves its path twice,
  * builds a click handler and a prefetch state): on a page with 60 links — product cards, menus,

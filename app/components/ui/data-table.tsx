@@ -39,8 +39,8 @@ export type DataTableProps<Row extends RowData> = {
 /**
  * What a column of this app is: TanStack's column definitions (made with `columnHelper`), read
  * directly. The table is paged, searched and filtered by the loader in SQL, so none of TanStack's
- * row models is needed, and building them for every request cost a tenth of a table page's CPU
- * (issue 18). A cell function gets `getValue()`, `renderValue()` and `row` (`original`, `index`,
+ * row models is needed, and building them for every request cost a tenth of a table page's CPU.
+ * A cell function gets `getValue()`, `renderValue()` and `row` (`original`, `index`,
  * `id`), which is all the app's cells use.
  */
 type PlainColumn<Row> = {

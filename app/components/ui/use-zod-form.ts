@@ -56,7 +56,7 @@ export function useZodForm<Schema extends z.ZodType<Record<string, any>, Record<
 /**
  * A field whose properties are read from Conform at most once per render. Conform's metadata
  * builds its state afresh on every read, and a control reads its id and errors for the label,
- * then its errors and initial value again for the input (issue 18: ~4 % of a draft proposal's
+ * then its errors and initial value again for the input (~4 % of a draft proposal's
  * page). Within one render the answers cannot change; the one read still subscribes the
  * component to what it read, as every read of Conform's does. The id, name and form id are
  * known without asking.
@@ -84,8 +84,8 @@ const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * The HTML constraints (required, maxLength, …) of a schema, derived once per schema object:
- * walking a zod schema for every render of every form was a tenth of a proposal page's CPU
- * (issue 18). Schemas are module constants, or memoized by the caller.
+ * walking a zod schema for every render of every form was a tenth of a proposal page's CPU.
+ * Schemas are module constants, or memoized by the caller.
  */
 const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
 function constraintOf(schema: z.ZodType): ReturnType<typeof getZodConstraint> {

@@ -1,5 +1,5 @@
 /**
- * The activity log (issue 15, section 4): who changed what, when. Written only by the domain's
+ * The activity log: who changed what, when. Written only by the domain's
  * one write hook (`domainChanged`, app/domain/changes.server.ts), in the same transaction as
  * the write it describes, so a rolled-back write leaves no entry.
  *

@@ -7,7 +7,7 @@ const images = imageFormSchemas("image");
 
 /**
  * Banner add (`image` required: the API's field name) and edit (no file keeps the image), with
- * the optional `status` of issue 14 §5 (left out: a new banner is published, an edited one
+ * the optional `status` (left out: a new banner is published, an edited one
  * keeps its status).
  */
 export const bannerSchemas = {

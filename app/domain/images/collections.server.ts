@@ -1,7 +1,7 @@
 /**
  * The three image collections: the home page's banners, the About page's gallery, and each
  * product's images (owned by the product: an image of another product is unknown to it).
- * Issue 14 §5: banners and product images have a manual order (urutan, then id; the first
+ * Banners and product images have a manual order (urutan, then id; the first
  * product image is the cover), banners a status ('Tayang' / 'Draf'); the gallery keeps its
  * order by id.
  */

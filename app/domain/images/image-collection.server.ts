@@ -6,7 +6,7 @@
  * delete (row first, then the file), and, for images that belong to something (a product's),
  * the ownership check: an image of another owner is as unknown as a missing one.
  *
- * Issue 14 §5: collections with a manual order (banners, a product's images) list in (urutan,
+ * Collections with a manual order (banners, a product's images) list in (urutan,
  * id) order, add new images last and move one up or down (urutan.server.ts); banners also have
  * a status ('Tayang' / 'Draf'): the public site lists only the published ones (`listTayang`).
  *

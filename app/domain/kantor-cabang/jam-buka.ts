@@ -1,5 +1,5 @@
 /**
- * A branch's opening hours (issue 14 §4), client-safe and pure: the week as seven days
+ * A branch's opening hours, client-safe and pure: the week as seven days
  * (1 = Senin … 7 = Minggu, ISO), "HH:MM" times in the shop's zone (setting.zona_waktu), and
  * 'Buka sekarang' / 'Tutup sekarang' for a moment. Rules: a day is open from `buka` to `tutup`
  * (tutup after buka; "24:00" is the end of the day; no span runs past midnight — a day that

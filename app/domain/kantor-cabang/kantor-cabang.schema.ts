@@ -15,7 +15,7 @@ const namaKantorCabang = z
 /** The branch's name only: what a legacy client posts (its hours stay as they are). */
 export const kantorCabangNamaSchema = z.object({ kantor_cabang: namaKantorCabang });
 
-// ---- Opening hours (issue 14 §4) ----------------------------------------------------------------
+// ---- Opening hours ----------------------------------------------------------------
 
 /** The form's fields of one day: jam_buka_1 … jam_buka_7, jam_tutup_1 …, libur_1 … (1 = Senin). */
 export const jamFields = (hari: NomorHari) => ({ buka: `jam_buka_${hari}`, tutup: `jam_tutup_${hari}`, libur: `libur_${hari}` }) as const;

@@ -132,7 +132,7 @@ export function countProdukDiKantor(db: Db, id: number): number {
   return db.select({ n: countRows() }).from(produkGudang).where(eq(produkGudang.id_kantor_cabang, id)).get()?.n ?? 0;
 }
 
-// ---- Opening hours (issue 14 §4) ------------------------------------------------------------------
+// ---- Opening hours ------------------------------------------------------------------
 
 const jamColumns = { hari: jamBuka.hari, buka: jamBuka.buka, tutup: jamBuka.tutup };
 

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1, product search: the public site's `/produk?q=`, the header's suggestions
+ * Product search: the public site's `/produk?q=`, the header's suggestions
  * (`/cari/saran?q=`) and `GET /api/produk?q=` all search through here.
  *
  * The index. `produk_cari` (migration 0016_produk_cari.sql) is an SQLite FTS5 table over each

@@ -27,7 +27,7 @@ export const PRODUK_PER_HALAMAN = 24;
 const PRODUK_PILIHAN = 8;
 
 /**
- * Header/footer data (GET /api/link). `jam_buka` (issue 14 §4): the branches' opening hours and
+ * Header/footer data (GET /api/link). `jam_buka`: the branches' opening hours and
  * whether each is open at `now` — worked out outside readThrough, whose answers outlive the clock.
  */
 export function getLinkData(db: Db, now: Date = jamSekarang()) {
@@ -53,7 +53,7 @@ export function getLinkData(db: Db, now: Date = jamSekarang()) {
 
 /**
  * The home page (and GET /api/home): the published banners and categories in their manual
- * order (issue 14 §5), the newest published products, the reviews.
+ * order, the newest published products, the reviews.
  */
 export function getHomeData(db: Db) {
   return readThrough(db, "home", () => {
@@ -69,7 +69,7 @@ export function getHomeData(db: Db) {
 /**
  * What a product page shows of one product, for the public page and the operator's preview
  * alike: its images, the branches that stock it (`gudang`), the other branches (`cabang_lain`,
- * listed after them: a visitor may still ask there; issue 14 §4) and other products.
+ * listed after them: a visitor may still ask there) and other products.
  */
 function detailOf(db: Db, produk: ProdukDetail) {
   const gudang = listGudangProduk(db, produk.id);
@@ -91,7 +91,7 @@ function withJamBuka<T extends ReturnType<typeof detailOf>>(db: Db, data: T, now
 }
 
 /**
- * Issue 14 §5, the operator's preview of a product page (/pratinjau/produk/:id): any product,
+ * The operator's preview of a product page (/pratinjau/produk/:id): any product,
  * draft or not, as the detail page shows it, and whether the public sees it (`tampil`). Never
  * kept by readThrough: the public's entries must not hold a draft. Null for an unknown product.
  */
@@ -156,8 +156,8 @@ function kategoriOf(db: Db, seo: string | undefined): { aktif: KategoriAktif | n
 }
 
 /**
- * The product list page, optionally for one category slug and a search text `q` (issue 14 §1:
- * trimmed, cut to 100 characters; empty = the plain list). Returns null for an unknown slug and
+ * The product list page, optionally for one category slug and a search text `q`
+ * (trimmed, cut to 100 characters; empty = the plain list). Returns null for an unknown slug and
  * { redirectTo } for a renamed one. `halaman` N shows the first N pages (progressive "load more").
  * The list (category, categories, products) is kept by readThrough per page; a search takes the
  * category and the categories from the list's first page and its results from cariProduk, which
@@ -201,7 +201,7 @@ function produkList(db: Db, seo: string | undefined, halaman: number) {
 /**
  * GET /api/produk[/{seo}] (spec section 7: data.kategori[], data.produk[]): the legacy clients
  * list every product, so `state` is one page of all rows unless the client asked for a page.
- * With `?q=` (issue 14 §1) the page is the product search's, the most relevant first.
+ * With `?q=` the page is the product search's, the most relevant first.
  * Null for an unknown slug, { redirectTo } for a renamed one.
  */
 export function getProdukApiData(db: Db, options: { seo?: string; state: TableState }) {
@@ -219,7 +219,7 @@ export function getProdukApiData(db: Db, options: { seo?: string; state: TableSt
 }
 
 /**
- * A product page (and GET /api/produkdetail/{seo}). `jam_buka` (issue 14 §4): the opening hours
+ * A product page (and GET /api/produkdetail/{seo}). `jam_buka`: the opening hours
  * and state at `now` of the branches it lists, outside readThrough as in getLinkData.
  */
 export function getProdukDetailData(db: Db, seo: string, now: Date = jamSekarang()) {

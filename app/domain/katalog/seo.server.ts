@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2, "Findable": what search engines and link previews read on the public pages —
+ * "Findable": what search engines and link previews read on the public pages —
  * absolute URLs (canonical, og:url, sitemap), the og:image, the schema.org JSON-LD
  * (FurnitureStore with its branches, Product with its offer, BreadcrumbList) and the sitemap.
  * Built on the server only: the pages' meta functions pass the result through as it is, so no
@@ -54,7 +54,7 @@ export function ogImageUrl(origin: string, image: string | null | undefined): st
 
 /**
  * For pages without an image of their own: the first published banner (in the manual order),
- * else the oldest published product's cover. Never a draft's (issue 14 §5).
+ * else the oldest published product's cover. Never a draft's.
  */
 export function defaultImage(db: Db): string | null {
   return readThrough(db, "seo:default-image", () => {
@@ -110,7 +110,7 @@ export function hargaAngka(harga: string | null | undefined): { value: number; f
 
 const CONTEXT = "https://schema.org";
 
-/** One opening-hours line per weekday range (issue 14 §4 fills these in from the branch form). */
+/** One opening-hours line per weekday range (filled in from the branch form's opening hours). */
 export type OpeningHours = { dayOfWeek: string[]; opens: string; closes: string };
 
 /** A phone as schema.org and dialers read it: "+62812…"; undefined without digits. */
@@ -138,7 +138,7 @@ export function organizationId(origin: string): string {
 }
 
 /**
- * One branch as a LocalBusiness: name, address, phone, map. `hours` (issue 14 §4) become
+ * One branch as a LocalBusiness: name, address, phone, map. `hours` become
  * openingHoursSpecification when given.
  */
 export function localBusinessLd(
@@ -164,7 +164,7 @@ export function localBusinessLd(
 
 /**
  * The shop as a FurnitureStore (an Organization and a LocalBusiness) with every branch as a
- * LocalBusiness in `department`. `hoursOf` gives a branch's opening hours (none until §4).
+ * LocalBusiness in `department`. `hoursOf` gives a branch's opening hours (none when it has none on record).
  */
 export function organizationLd(
   origin: string,
@@ -302,7 +302,7 @@ export function shopSeo(db: Db, request: Request, path: string): PageSeo {
   return pageSeo(request, path, {
     image,
     jsonLd: (origin, og) => {
-      // Each branch's opening hours (issue 14 §4); a branch without hours on record has none.
+      // Each branch's opening hours; a branch without hours on record has none.
       const weeks = jamBukaSemua(db);
       return [organizationLd(origin, getSetting(db), listKantorCabang(db), { image: og, hoursOf: (b) => openingHoursSpecification(weeks.get(b.id)) })];
     },
@@ -335,7 +335,7 @@ const toDate = (value: unknown): Date => {
 const latest = (...dates: unknown[]): Date => new Date(Math.max(...dates.map((d) => toDate(d).getTime())));
 
 /**
- * Every public page, published category and published product (issue 14 §5: no drafts, no
+ * Every public page, published category and published product (no drafts, no
  * product of a draft category), each with the newest `updated_at` of what it shows.
  * Origin-free, so it is read once per data change (readThrough), whatever the host.
  */

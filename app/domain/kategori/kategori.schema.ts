@@ -3,7 +3,7 @@ import { statusField } from "~/domain/tayang/tayang.schema";
 
 /**
  * Category form (HTML and API): kategori required; the slug is generated, never typed.
- * `status` 'Tayang' / 'Draf' (issue 14 §5): left out, a new category is published and an
+ * `status` 'Tayang' / 'Draf': left out, a new category is published and an
  * edited one keeps its status.
  */
 export const kategoriSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §5 for categories: a draft is invisible to every public function (and so are its
+ * For categories: a draft is invisible to every public function (and so are its
  * products), the back office sees it; the manual order ('Naik' / 'Turun') is what the public
  * lists follow, new categories go last.
  */

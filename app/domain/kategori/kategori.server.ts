@@ -12,7 +12,7 @@ import { STATUS_DEFAULT, STATUS_TAYANG, type StatusTayang } from "~/domain/tayan
 import { NOT_FOUND } from "~/lib/util/messages";
 
 /**
- * Categories. Issue 14 §5: each is 'Tayang' (published) or 'Draf' and has a manual order
+ * Categories. Each is 'Tayang' (published) or 'Draf' and has a manual order
  * (`urutan`, then id). The public functions (listKategori, listKategoriCards, findKategoriBySeo)
  * see only published categories, in that order; a draft's page is a 404 and its products are
  * hidden too (produkTayang, app/domain/produk/tayang.server.ts). The back office sees them all.

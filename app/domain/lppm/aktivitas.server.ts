@@ -2,7 +2,7 @@ import { domainChanged } from "~/domain/changes.server";
 import type { Db } from "~/lib/server/db.server";
 
 /**
- * How the LPPM domain describes its writes to the activity log (issue 15, section 4; the hook is
+ * How the LPPM domain describes its writes to the activity log (the hook is
  * `domainChanged`, app/domain/changes.server.ts). The rule for a proposal's parts (team members,
  * students, RAB lines, luaran, documents) and of a note's or a claim's evidence: the part's own
  * table and id (entity "usulan_anggota", id = the member row), with a short summary naming the

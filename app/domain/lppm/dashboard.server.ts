@@ -109,7 +109,7 @@ export function reviewerDashboard(db: Db, userId: number, now = new Date()): Rev
       .from(penugasanReviewer)
       .where(and(eq(penugasanReviewer.id_reviewer, userId), or(sql`${penugasanReviewer.substansi_at} is not null`, eq(penugasanReviewer.administrasi_lolos, false))))
       .get()?.jumlah ?? 0;
-  // Issue 13: the monev assignments, to score and scored.
+  // The monev assignments, to score and scored.
   const monevOpen = db
     .select({ id: usulan.id, judul: usulan.judul, tenggat: monev.tenggat })
     .from(monev)
@@ -137,12 +137,12 @@ export function reviewerDashboard(db: Db, userId: number, now = new Date()): Rev
 
 export type Antrean = { label: string; jumlah: number; to: string };
 
-/** Publication-incentive claims in `statuses` (issue 13). */
+/** Publication-incentive claims in `statuses`. */
 function countKlaim(db: Db, statuses: InsentifStatus[]): number {
   return db.select({ jumlah: count() }).from(insentif).where(inArray(insentif.status, statuses)).get()?.jumlah ?? 0;
 }
 
-/** Reports of one kind in `status` (issue 13). */
+/** Reports of one kind in `status`. */
 function countLaporan(db: Db, jenis: "kemajuan" | "akhir", status: string): number {
   return db.select({ jumlah: count() }).from(laporan).where(and(eq(laporan.jenis, jenis), eq(laporan.status, status))).get()?.jumlah ?? 0;
 }

@@ -1,5 +1,5 @@
 /**
- * Products × branches as CSV (issue 15, section 3): the export, and the import with its dry run.
+ * Products × branches as CSV: the export, and the import with its dry run.
  *
  * The format, one row per product:
  *

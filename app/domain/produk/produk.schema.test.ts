@@ -97,7 +97,7 @@ describe("produkSchema (via Conform, as the action parses it)", () => {
   });
 });
 
-describe("status (issue 14 §5)", () => {
+describe("status", () => {
   it("takes 'Tayang' or 'Draf' in any case; left out (or blank) it is undefined: the domain keeps or defaults it", () => {
     const value = (status?: string) => {
       const submission = parseWithZod(form(status === undefined ? base : [...base, ["status", status]]), { schema: produkSchema });

@@ -4,7 +4,7 @@ import { statusField } from "~/domain/tayang/tayang.schema";
 /**
  * Product form (HTML and API). The category and the branches are optional (spec section 5);
  * nama_produk, deskripsi and harga are required; the slug is generated, never typed. `status`
- * 'Tayang' / 'Draf' (issue 14 §5): left out, a new product is published and an edited one
+ * 'Tayang' / 'Draf': left out, a new product is published and an edited one
  * keeps its status.
  */
 

@@ -135,7 +135,7 @@ describe("other products on the detail page", () => {
   });
 });
 
-describe("drafts (issue 14 §5)", () => {
+describe("drafts", () => {
   it("a new product is 'Tayang' unless the form says 'Draf'; an edit without a status keeps it", () => {
     const tayang = createProduk(each.t.db, input());
     const draf = createProduk(each.t.db, input({ status: "Draf" }));

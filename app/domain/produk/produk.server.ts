@@ -46,7 +46,7 @@ export type ProdukDetail = {
 export type Gudang = { id: number; kantor_cabang: string; alamat: string; kontak: string; maps: string };
 
 // Correlated subquery with explicit aliases: drizzle leaves columns unqualified here. The cover
-// is the first image in the product's manual order (issue 14 §5; index gambar_produk_urutan_idx).
+// is the first image in the product's manual order (index gambar_produk_urutan_idx).
 export const firstImage = sql<string | null>`(
   select g.gambar from gambar_produk g
   where g.id_produk = "produk"."id"
@@ -66,7 +66,7 @@ function toCard(row: ProdukCard): ProdukCard {
 }
 
 /**
- * Newest published products first (issue 14 §5: drafts, and products of a draft category, are
+ * Newest published products first (drafts, and products of a draft category, are
  * not public), paged in SQL (never loads every row).
  */
 export function listProdukCards(
@@ -204,7 +204,7 @@ export function findProdukBySeo(db: Db, seo: string): SlugLookup<ProdukDetail> {
 export type ProdukTampil = { status: StatusTayang; kategori_status: StatusTayang | null; tayang: boolean };
 
 /**
- * Issue 14 §5, the operator's preview (/pratinjau/produk/:id): any product by id, draft or not,
+ * The operator's preview (/pratinjau/produk/:id): any product by id, draft or not,
  * as the detail page shows it, with whether (and why not) the public sees it. Null when missing.
  */
 export function getProdukPratinjau(db: Db, id: number): { produk: ProdukDetail; tampil: ProdukTampil } | null {
@@ -276,7 +276,7 @@ export type ProdukRow = {
   nama_produk: string;
   nama_seo: string;
   harga: string;
-  /** 'Tayang' / 'Draf' (issue 14 §5), and the category's (a draft category hides the product too). */
+  /** 'Tayang' / 'Draf', and the category's (a draft category hides the product too). */
   status: StatusTayang;
   kategori_status: StatusTayang | null;
   /** Branch names where the product is available. */
@@ -352,7 +352,7 @@ export function listProdukPage(db: Db, state: TableState): Page<ProdukRow> {
       .where(where)
       .orderBy(desc(produk.id));
   // Without a search (the table as it opens) both queries are built once; building the
-  // select cost more than running it (issue 18).
+  // select cost more than running it.
   const page = state.q
     ? paged(
         state,

@@ -82,7 +82,7 @@ export const settingSchema = z.object({
     .transform((v) => v === "1" || v === "true")
     .optional(),
   /**
-   * The zone of the branches' opening hours ('Buka sekarang', issue 14 §4): WIB, WITA or WIT by
+   * The zone of the branches' opening hours ('Buka sekarang'): WIB, WITA or WIT by
    * its IANA name. Not sent (the legacy client) keeps the stored zone.
    */
   zona_waktu: z

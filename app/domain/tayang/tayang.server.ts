@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { kategori, produk } from "../../../db/schema";
 
 /**
- * Issue 14 §5, the one rule of what the public site and the public API show of a product: it is
+ * The one rule of what the public site and the public API show of a product: it is
  * 'Tayang' and so is its category (a product without a category counts as published). A draft
  * category hides its products too: their breadcrumb and category page would not exist.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §5 for the image collections: banners are 'Tayang' or 'Draf' (only published ones on
+ * For the image collections: banners are 'Tayang' or 'Draf' (only published ones on
  * the home page), banners and product images have a manual order (new ones last, 'Naik' /
  * 'Turun' swap with the neighbour, ends and deletes handled), the first product image is the
  * cover everywhere; the gallery keeps its order by id and has no move.

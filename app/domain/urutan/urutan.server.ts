@@ -1,5 +1,5 @@
 /**
- * Issue 14 §5, the manual order of banners, categories and a product's images: each table has
+ * The manual order of banners, categories and a product's images: each table has
  * an `urutan` column (ascending, then id), optionally within a scope (a product's images). Written
  * once here; the image collections (collections.server.ts) and the categories use it.
  *

@@ -1,5 +1,5 @@
 /**
- * WhatsApp clicks counted on our own server (issue 14, section 3).
+ * WhatsApp clicks counted on our own server.
  *
  * Every WhatsApp link of the public site is `/wa/toko[/<product-seo>]` (the shop's own number
  * from Setting) or `/wa/<branch-id>[/<product-seo>]` (a branch's number), with `?dari=<page>`.

@@ -1,5 +1,5 @@
 /**
- * Backups and restores (issue 15, section 1), shared by `npm run backup` (scripts/backup.mjs),
+ * Backups and restores, shared by `npm run backup` (scripts/backup.mjs),
  * `npm run restore` (scripts/restore.mjs) and the back office's Cadangan page.
  *
  * A backup is a folder: the database (an SQLite online backup, so it is consistent while the

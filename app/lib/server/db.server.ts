@@ -22,7 +22,7 @@ export type RootDb = BetterSQLite3Database<typeof schema> & { $client: Database.
 const PREPARED_MAX = 1000;
 
 /**
- * Every distinct SQL text is prepared once per connection (issue 18: preparing each query per
+ * Every distinct SQL text is prepared once per connection (preparing each query per
  * request was ~7 % of a logged-in page). better-sqlite3 statements are reusable and run
  * synchronously, so one statement never serves two queries at once (nothing here iterates).
  * A cached statement is handed out in its default mode: drizzle switches raw mode per call.
@@ -53,7 +53,7 @@ export function keepStatementsPrepared(sqlite: Database.Database, max = PREPARED
  * whose plan looked at one — a join's filter, `LIMIT ?`, an equality beside an ORDER BY, a
  * LIKE — to be compiled again when that parameter is bound anew. better-sqlite3 clears the
  * bindings after every run, so such a statement was compiled again on every run: 7–10 µs
- * each, a quarter of a proposal page's queries (issue 18). The planner does not look through
+ * each, a quarter of a proposal page's queries. The planner does not look through
  * `+`, so plans are made once, the way SQLite's query-planner stability guarantee makes them.
  * Text in quotes, identifiers and comments is left alone.
  */
@@ -113,7 +113,7 @@ type ReadThroughState = {
 const readThroughStates = new WeakMap<object, ReadThroughState>();
 
 /**
- * The answer of a read, kept until any row of the database changes (issue 18: the public
+ * The answer of a read, kept until any row of the database changes (the public
  * pages' data — header, footer, product lists — was read and mapped again for every logged-in
  * request). "Changes" is SQLite's own count, not a convention: `total_changes()` counts every
  * row this connection wrote (domain writes, sessions, anything), `PRAGMA data_version` every
@@ -183,7 +183,7 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** A database that a newer Etalase has migrated past what this code knows (issue 15). */
+/** A database that a newer Etalase has migrated past what this code knows. */
 export class DatabaseTooNewError extends Error {
   constructor(dbLast: Date, codeLast: Date) {
     const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 /**
- * Response compression, once per body (issue 18). A streaming compressor fed React's many small
+ * Response compression, once per body. A streaming compressor fed React's many small
  * chunks cost a logged-in page 10 ms of CPU; compressing the finished body once costs well under
  * 1 ms. Settings, from measuring four real pages (Node 24, one core, CPU per call → bytes):
  *
@@ -63,7 +63,7 @@ export function compressDynamic(body: Buffer, encoding: Encoding): Buffer {
  * A copy with memory of its own. zlib's output is a slice of Node's shared Buffer pool (64 KB
  * slabs on Node 24), and a slice kept for long keeps its whole slab alive: with slices, the
  * page cache's 12 MB held 25–38 MB of buffers at the end of the bench's soak, 14–18 MB with
- * copies (issue 18, RSS ≤ 200 MB).
+ * copies (RSS ≤ 200 MB).
  */
 export function ownCopy(bytes: Buffer): Buffer {
   const copy = Buffer.alloc(bytes.length);

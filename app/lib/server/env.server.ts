@@ -24,7 +24,7 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().min(1).default("./uploads"),
   /** Private documents (LPPM proposals, reports, templates); default: `dokumen` beside the database. */
   DOCUMENTS_DIR: z.string().min(1).optional(),
-  /** Backups made by the Cadangan page and `npm run backup` (issue 15); `npm run restore` keeps replaced data there too. */
+  /** Backups made by the Cadangan page and `npm run backup`; `npm run restore` keeps replaced data there too. */
   BACKUPS_DIR: z.string().min(1).default("./backups"),
   SESSION_SECRET: z.string().optional(),
   OPERATOR_USERNAME: z
@@ -44,7 +44,7 @@ const envSchema = z.object({
   /** Sent as `Authorization: Bearer <token>` to the gateway. */
   WA_GATEWAY_TOKEN: z.string().optional(),
   /**
-   * The public address of the shop (issue 14 §2), e.g. https://mebeljati.co.id: canonical URLs,
+   * The public address of the shop, e.g. https://mebeljati.co.id: canonical URLs,
    * og:url/og:image and the sitemap use it. Unset, they use the origin the request came to.
    */
   SITE_URL: z

@@ -45,9 +45,9 @@ const PRIVATE_PREFIXES = [
   "/lupa-password",
   "/akun",
   "/register",
-  // The WhatsApp redirect counts each click (issue 14): never looked up in, nor kept by, the cache.
+  // The WhatsApp redirect counts each click: never looked up in, nor kept by, the cache.
   "/wa",
-  // An operator's preview of a (draft) product page (issue 14 §5): never cached.
+  // An operator's preview of a (draft) product page: never cached.
   "/pratinjau",
 ];
 

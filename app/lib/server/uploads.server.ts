@@ -178,8 +178,8 @@ export async function removeUpload(relative: string | null | undefined) {
 // ---- Responsive variants --------------------------------------------------------------------
 
 /**
- * The most a variant may weigh: 60 KB at 640 px wide (a product card on a phone: issue 6's
- * "a 2 MB photo on a product card costs ≤ 60 KB"), scaled by area for the other widths.
+ * The most a variant may weigh: 60 KB at 640 px wide (a product card on a phone: a 2 MB
+ * photo on a product card costs at most 60 KB), scaled by area for the other widths.
  */
 export function variantBudget(width: number): number {
   return Math.round(60 * 1024 * (width / 640) ** 2);
@@ -239,7 +239,7 @@ async function withEncodeSlot<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The link preview (issue 14 §2): 1200×630, cover-cropped around the image's centre, JPEG. */
+/** The link preview: 1200×630, cover-cropped around the image's centre, JPEG. */
 export async function encodeOgImage(source: string | Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })

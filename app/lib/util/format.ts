@@ -28,7 +28,7 @@ export function waLink(phone: string | null | undefined, text?: string): string 
 }
 
 /**
- * The public site's WhatsApp links (issue 14, section 3) go through our own redirect, which
+ * The public site's WhatsApp links go through our own redirect, which
  * counts the click: `/wa/toko[/<product-seo>]` for the shop's own number (Setting),
  * `/wa/<branch-id>[/<product-seo>]` for a branch, with `?dari=<page>` naming the kind of page
  * the link was on (one of WA_HALAMAN; anything else is counted as 'lain').

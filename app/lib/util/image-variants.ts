@@ -33,7 +33,7 @@ export function isUploadUrl(url: string | null | undefined): url is string {
 }
 
 /**
- * The link-preview image (og:image, issue 14 §2): 1200×630, cover-cropped, JPEG (WhatsApp's
+ * The link-preview image (og:image): 1200×630, cover-cropped, JPEG (WhatsApp's
  * preview reads JPEG), "/uploads/produk/ab12.jpg" → "/uploads/produk/ab12.og.jpg". Made on its
  * first request and kept beside the image like the other variants.
  */

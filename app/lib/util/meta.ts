@@ -31,8 +31,8 @@ export function titleMeta(matches: readonly MatchLike[], page: string) {
 export type JsonLd = { [key: string]: unknown };
 
 /**
- * What a public page's loader hands its meta for search engines and link previews (issue 14
- * §2), built on the server by app/domain/katalog/seo.server.ts: the absolute canonical URL, the
+ * What a public page's loader hands its meta for search engines and link previews,
+ * built on the server by app/domain/katalog/seo.server.ts: the absolute canonical URL, the
  * 1200×630 preview image, and JSON-LD.
  */
 export type PageSeo = {

@@ -9,7 +9,7 @@ export const UPLOAD_TOO_BIG = "Ukuran file harus kurang dari 2MB";
 export const UPLOAD_BAD_TYPE = "Format file harus JPG, PNG";
 export const UPLOAD_HINT = "Format JPG, PNG, ukuran max 2 Mb";
 
-/** The products CSV import (issue 15): a 10,000-row file of a 50-branch shop is ~3 MB. */
+/** The products CSV import: a 10,000-row file of a 50-branch shop is ~3 MB. */
 export const MAX_CSV_IMPORT_BYTES = 10 * 1024 * 1024;
 
 /** "2,5 MB": a size limit as a page and its refusal name it. */

@@ -8,7 +8,7 @@ import { apiResource } from "~/http/api-resource.server";
 import { getDb } from "~/lib/server/db.server";
 import { fileFrom } from "~/lib/server/uploads.server";
 
-/** The legacy shape: the image's URL under the field's name; and its status (issue 14 §5). */
+/** The legacy shape: the image's URL under the field's name; and its status. */
 const legacy = ({ id, src, status }: CollectionImage) => ({ id, image: src, status });
 
 /**

@@ -16,7 +16,7 @@ function legacy(setting: Setting) {
  * GET /api/formsetting/1 and POST /api/formsetting/1 {nama_toko, alamat, instagram, whatsapp,
  * facebook, _method}. The id is always 1. Each field sent is checked as on the Setting screen;
  * a field not sent (the legacy client never sends kota, email, maps, zona_waktu) keeps its stored
- * value. `zona_waktu` (issue 14 §4): Asia/Jakarta, Asia/Makassar or Asia/Jayapura.
+ * value. `zona_waktu`: Asia/Jakarta, Asia/Makassar or Asia/Jayapura.
  */
 const resource = apiResource({
   get: (id) => {

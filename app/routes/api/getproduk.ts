@@ -5,7 +5,7 @@ import { getDb } from "~/lib/server/db.server";
 
 /**
  * GET /api/getproduk/{kode} (operator): nama_produk, deskripsi, gudang (branch names), harga, and
- * whether the public sees it: `status` and its category's `kategori_status` (issue 14 §5).
+ * whether the public sees it: `status` and its category's `kategori_status`.
  */
 const resource = apiResource({
   idParam: "produkId",

@@ -16,7 +16,7 @@ import { getDb } from "~/lib/server/db.server";
 /**
  * /api/kantorcabangform[/{id}]: {kantor_cabang}. A branch still stocking products is refused (409).
  *
- * Opening hours (issue 14 §4), beside `data` so the records keep the spec's keys: a list answers
+ * Opening hours, beside `data` so the records keep the spec's keys: a list answers
  * `jam_buka: [{ id_kantor_cabang, jadwal: [{ hari, buka, tutup } × 7] }]` for the branches that
  * have hours on record, one record `jam_buka: [{ hari, buka, tutup } × 7] | null`. A create or
  * update may send jam_buka_1…7, jam_tutup_1…7 (HH:MM) and libur_1…7 as the Kantor Cabang form

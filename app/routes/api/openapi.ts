@@ -108,13 +108,13 @@ function resource(path: string, name: string, create: JsonSchema, update: JsonSc
   ];
 }
 
-/** Issue 14 §5: published or draft (drafts never reach the public pages and calls). */
+/** Published or draft (drafts never reach the public pages and calls). */
 const STATUS = {
   type: "string",
   enum: ["Tayang", "Draf"],
   description: "Tayang (tampil di situs) atau Draf (hanya di back office). Tidak dikirim: Tayang saat ditambah, tetap saat diubah.",
 };
-/** Issue 14 §5: one place up or down in the manual order (the first is shown first). */
+/** One place up or down in the manual order (the first is shown first). */
 const PINDAH = {
   type: "string",
   enum: ["naik", "turun"],
@@ -134,7 +134,7 @@ const ENDPOINTS: Endpoint[] = [
     method: "get",
     path: "/api/produk",
     summary: "Produk: data.kategori, data.produk (semua produk; ?q=&page=&size= untuk per halaman)",
-    // Issue 14 §1: ?q= is the public site's product search.
+    // ?q= is the public site's product search.
     description:
       "Parameter query opsional: `q` (pencarian produk, maks. 100 karakter; lebih panjang dipotong), `page` (mulai 1), " +
       "`size` (10/25/50/100, default 10 bila `q`, `page` atau `size` diberikan; tanpa ketiganya: semua produk). " +
@@ -195,7 +195,7 @@ const ENDPOINTS: Endpoint[] = [
     body: form(objectOf({ keterangan: { type: "string" }, foto: image }, ["keterangan"]), MULTIPART),
   },
   ...resource("/api/galeriform", "galeri", objectOf({ gambar: image }, ["gambar"]), objectOf({ gambar: image }), MULTIPART),
-  // Issue 14 §5: `status` (Tayang/Draf; left out: Tayang when added, unchanged when edited) and
+  // `status` (Tayang/Draf; left out: Tayang when added, unchanged when edited) and
   // `pindah` (naik/turun: one place in the manual order) on banners, categories, product images.
   ...resource("/api/bannerform", "banner", objectOf({ image, status: STATUS }, ["image"]), objectOf({ image, status: STATUS, pindah: PINDAH }), MULTIPART),
   ...resource("/api/kategoriprodukform", "kategori produk", withStatus(fromZod(kategoriSchema)), withStatus(fromZod(kategoriSchema), { pindah: PINDAH })),
@@ -238,7 +238,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "delete", path: "/api/gambarprodukform/{id}", summary: "Hapus gambar produk", auth: true },
   { method: "get", path: "/api/getgambarproduk/{id}", summary: "Satu gambar produk", auth: true },
-  // Issue 15: products × branches as CSV
+  // Products × branches as CSV
   {
     method: "get",
     path: "/api/produkcsv",

@@ -7,7 +7,7 @@ import { getDb } from "~/lib/server/db.server";
 /**
  * GET /api/produk and /api/produk/{seo}: data.kategori[] and data.produk[] — every product (as
  * a card) unless the client asks for a page with ?q=&page=&size= like the other list calls.
- * ?q= is the public site's product search (issue 14 §1: name, category, description; accents,
+ * ?q= is the public site's product search (name, category, description; accents,
  * case and one typo forgiven), the most relevant first; without it the answer is as it always was.
  */
 export const loader = publicGet(({ request, params }) => {

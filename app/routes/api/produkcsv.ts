@@ -1,5 +1,5 @@
 /**
- * /api/produkcsv — products × branches as CSV for integrators (issue 15, section 3), the same
+ * /api/produkcsv — products × branches as CSV for integrators, the same
  * format, rules and domain code as the operator's Ekspor/Impor CSV (app/domain/produk/csv.server.ts):
  *
  *   GET  → the export, text/csv (UTF-8 with BOM).

@@ -29,7 +29,7 @@ function saved(result: ProdukSaveResult) {
 /**
  * /api/produkform[/{id}]: the list answers gudang as comma-separated branch names; the form
  * read answers gudang as comma-separated ids; writes take gudang as ids joined by commas.
- * Issue 14 §5: every product, drafts included, with its `status` ('Tayang' / 'Draf'; the list
+ * Every product, drafts included, with its `status` ('Tayang' / 'Draf'; the list
  * also names its category's as `kategori_status`); writes take an optional `status` (left out:
  * a new product is 'Tayang', an edited one keeps its status).
  */

@@ -70,7 +70,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-kayu-100 via-kayu-50 to-white p-4">
-      {/* Not for search engines (issue 14 §2); React puts it in the head. */}
+      {/* Not for search engines; React puts it in the head. */}
       <meta name="robots" content="noindex, nofollow" />
       <div className="w-full max-w-sm rounded-2xl border border-kayu-100 bg-white p-8 shadow-xl">
         <h1 className="text-center text-2xl font-extrabold text-kayu-900">Login</h1>

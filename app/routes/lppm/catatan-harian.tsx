@@ -1,6 +1,6 @@
 /**
  * Catatan Harian of the team (/pengusul/penelitian/catatan-harian and
- * /pengusul/pengabdian/catatan-harian, one module; issue 13): their running projects; ?lihat=ID
+ * /pengusul/pengabdian/catatan-harian, one module): their running projects; ?lihat=ID
  * opens one with spending against the budget per RAB group, the notes with their evidence, and
  * — for the ketua and accepted members while it runs — the form of a new note ('Simpan') and
  * 'Hapus' on the notes they may remove. The rules are the domain's (catatan.server.ts).

@@ -1,5 +1,5 @@
 /**
- * Catatan Harian as the LPPM office sees it (issue 13): the Operator at
+ * Catatan Harian as the LPPM office sees it: the Operator at
  * /operator/lppm/catatan-harian and the Kepala under Monitoring
  * (/kepalalppm/monitoring/catatan-harian) list every running project with its last note, its
  * progress and what it spent, filtered by periode and by the ketua's fakultas; ?lihat=ID opens

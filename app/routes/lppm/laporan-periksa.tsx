@@ -1,5 +1,5 @@
 /**
- * Laporan Kemajuan and Laporan Akhir as the LPPM office sees them (issue 13): the Operator at
+ * Laporan Kemajuan and Laporan Akhir as the LPPM office sees them: the Operator at
  * /operator/lppm/laporan-kemajuan and /operator/lppm/laporan-akhir checks each submitted report
  * ('Terima' → Diterima; an accepted final report makes the project Selesai; 'Kembalikan' with a
  * note → Dikembalikan); the Kepala sees the same lists read-only under Monitoring

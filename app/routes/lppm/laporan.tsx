@@ -1,6 +1,6 @@
 /**
  * Laporan Kemajuan and Laporan Akhir of the team (/pengusul/{penelitian,pengabdian}/laporan-kemajuan
- * and …/laporan-akhir, one module; issue 13): their projects that run or ran, with the report's
+ * and …/laporan-akhir, one module): their projects that run or ran, with the report's
  * status; ?lihat=ID opens one. Within the report's window the ketua saves its figures and
  * summary, uploads the PDF (versioned), records what became of each target output with its
  * evidence, and submits it with 'Ajukan'. Members read it. The rules are the domain's

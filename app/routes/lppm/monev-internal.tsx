@@ -1,5 +1,5 @@
 /**
- * Monev Internal PT as the LPPM office sees it (issue 13): the Operator at
+ * Monev Internal PT as the LPPM office sees it: the Operator at
  * /operator/lppm/monev-internal and the Kepala under Monitoring (/kepalalppm/monitoring/monev-internal,
  * OperatorMonevInternal) list every project whose progress report is accepted, with its monev
  * reviewer, deadline, total and grade; ?lihat=ID opens one with every criterion's score and the

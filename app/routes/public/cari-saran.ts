@@ -3,7 +3,7 @@ import { normalizeCari, saranProduk } from "~/domain/katalog/cari.server";
 import { getDb } from "~/lib/server/db.server";
 
 /**
- * GET /cari/saran?q= (issue 14 §1): the header search box's suggestions as JSON,
+ * GET /cari/saran?q=: the header search box's suggestions as JSON,
  * `{ q, saran: [{ nama_produk, nama_seo, kategori }] }` — at most 8 published products, none
  * below 2 characters. Inside the public layout, so its middleware marks the answer public and
  * the page cache keeps it per URL like any public answer (bounded in bytes, emptied by every

@@ -22,7 +22,7 @@ import { publicMeta } from "~/lib/util/meta";
 
 export async function loader({ params, request, url }: Route.LoaderArgs) {
   const db = getDb();
-  // Issue 14 §5: /pratinjau/produk/:produkId (route ProdukPratinjau) is an operator's preview of
+  // /pratinjau/produk/:produkId (route ProdukPratinjau) is an operator's preview of
   // any product, draft or not: no session → the login (back here after), another role → 404.
   // Never cached (page-cache PRIVATE_PREFIXES), noindex, no canonical or JSON-LD (seo undefined).
   if ("produkId" in params) {
@@ -46,7 +46,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { produk } = loaderData;
-  // The operator's preview (issue 14 §5): never indexed, no canonical, no preview card data.
+  // The operator's preview: never indexed, no canonical, no preview card data.
   if (!loaderData.seo) return [...publicMeta(matches, `Pratinjau: ${produk.nama_produk}`), { name: "robots", content: "noindex, nofollow" }];
   const deskripsi = ringkas(produk.deskripsi, 150);
   return publicMeta(matches, produk.nama_produk, deskripsi || undefined, null, loaderData.seo);
@@ -183,7 +183,7 @@ type CabangBaris = { id: number; kantor_cabang: string; kontak: string };
 /**
  * 'Tersedia di Gudang:' — the branches that stock the product — then, in a section of their
  * own, the other branches (a visitor may still ask there): the ones open now first in each
- * (issue 14 §4), each with its state, its week and its WhatsApp link.
+ *, each with its state, its week and its WhatsApp link.
  */
 function TersediaDiGudang({
   gudang,

@@ -21,7 +21,7 @@ function listSearch(q: string, halaman = 1): string {
 
 /**
  * /produk and /produk/:seo (routes Produk and ProdukKategori share this module), with
- * ?q= the product search (issue 14 §1; the header's search box is a GET form to /produk).
+ * ?q= the product search (the header's search box is a GET form to /produk).
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/robots[.]txt";
 import { robotsTxt, siteOrigin } from "~/domain/katalog/seo.server";
 
-/** GET /robots.txt (issue 14 §2): what crawlers may visit, and where the sitemap is. */
+/** GET /robots.txt: what crawlers may visit, and where the sitemap is. */
 export function loader({ request }: Route.LoaderArgs) {
   return new Response(robotsTxt(siteOrigin(request)), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -3,7 +3,7 @@ import { siteOrigin, sitemapEntries, sitemapXml } from "~/domain/katalog/seo.ser
 import { getDb } from "~/lib/server/db.server";
 
 /**
- * GET /sitemap.xml (issue 14 §2): every public page, category and product with its lastmod.
+ * GET /sitemap.xml: every public page, category and product with its lastmod.
  * Cheap: the entries are read once per data change (readThrough), only the origin is per request.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 /**
- * Catatan Harian's form (issue 13, LPPM.md "Execution"), client-safe: the browser validates with
+ * Catatan Harian's form (LPPM.md "Execution"), client-safe: the browser validates with
  * the schema the server action uses. The date is a WIB calendar day, never after today; the
  * evidence files are checked again by content on the server.
  */

@@ -1,5 +1,5 @@
 /**
- * Catatan Harian (issue 13; LPPM.md "Execution"): while a project is BERJALAN its team — the
+ * Catatan Harian (LPPM.md "Execution"): while a project is BERJALAN its team — the
  * ketua and the dosen who accepted the invitation — logs each day's activity, the progress
  * reached and what it cost from one RAB group, with up to five evidence files (PDF, JPEG, PNG;
  * private documents, checked by content). The team sees spending against the budget per group

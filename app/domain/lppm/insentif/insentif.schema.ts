@@ -1,5 +1,5 @@
 /**
- * Publication incentives (issue 13; LPPM.md "Publication incentives"), client-safe: the kinds and
+ * Publication incentives (LPPM.md "Publication incentives"), client-safe: the kinds and
  * ranks, the lecturer's roles, the reviewer's checklist, and every form's schema — the browser
  * and the server check the same rules.
  */

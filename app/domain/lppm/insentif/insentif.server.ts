@@ -1,5 +1,5 @@
 /**
- * Publication-incentive claims (issue 13; LPPM.md "Publication incentives"). A lecturer writes a
+ * Publication-incentive claims (LPPM.md "Publication incentives"). A lecturer writes a
  * claim (DRAF) in the open incentive call — optionally prefilled from an output recorded on one
  * of their own projects — with evidence files, and submits it ('Ajukan' → DIAJUKAN) when it is
  * eligible: their role may claim the kind, it was published in the call's year, the window is

@@ -1,5 +1,5 @@
 /**
- * The forms of a project's reports (issue 13; LPPM.md "Execution"), client-safe: the browser
+ * The forms of a project's reports (LPPM.md "Execution"), client-safe: the browser
  * validates with the schemas the server actions use.
  * - the report itself: capaian (0–100 %), realisasi anggaran (rupiah) and a summary;
  * - what became of each target output (luaran): its status so far and the evidence, a DOI or URL

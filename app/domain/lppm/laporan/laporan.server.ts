@@ -1,5 +1,5 @@
 /**
- * Laporan Kemajuan and Laporan Akhir (issue 13; LPPM.md "Execution"). While a project is
+ * Laporan Kemajuan and Laporan Akhir (LPPM.md "Execution"). While a project is
  * BERJALAN its ketua writes each report within its stage's window: the report PDF (versioned,
  * usulan_dokumen ronde 'laporan_kemajuan' / 'laporan_akhir'), the progress reached, the budget
  * spent and a summary, and what became of each target output (luaran_capaian, with a DOI/URL

@@ -1,5 +1,5 @@
 /**
- * Monev Internal (issue 13; LPPM.md "Execution"). Once a running project's progress report is
+ * Monev Internal (LPPM.md "Execution"). Once a running project's progress report is
  * accepted, the Operator assigns it one monev reviewer (active, holding a reviewer role, not on
  * its team) with a deadline — reassigning is possible until it is scored. The reviewer, within
  * the periode's monev window, scores every criterion of the monev rubric 0–100 with a berita

@@ -140,7 +140,7 @@ export function usulanAccess(db: Db, viewer: UsulanViewer, id: number): UsulanAc
           .where(and(eq(penugasanReviewer.id_usulan, sql.placeholder("id")), eq(penugasanReviewer.id_reviewer, sql.placeholder("viewer"))))
           .prepare(),
       ).get({ id, viewer: viewer.id }) ??
-        // The monev reviewer (issue 13) reads the project like its review's reviewers.
+        // The monev reviewer reads the project like its review's reviewers.
         preparedQuery(db, "usulanAccess.monev", (d) =>
           d
             .select({ id: monev.id })

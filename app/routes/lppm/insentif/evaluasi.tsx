@@ -1,5 +1,5 @@
 /**
- * ReviewerEvaluasiInsentif (/reviewer/evaluasi-insentif, issue 13): the claims the Operator
+ * ReviewerEvaluasiInsentif (/reviewer/evaluasi-insentif): the claims the Operator
  * assigned to this reviewer; ?lihat=ID opens one with its evidence, the checklist and the
  * recommended amount. 'Simpan Penilaian' (every item met, at most the tariff) → Dievaluasi;
  * 'Kembalikan' (note) → back to the lecturer; 'Tolak' (note) → Tidak Valid.

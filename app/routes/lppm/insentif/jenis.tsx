@@ -1,5 +1,5 @@
 /**
- * Jenis Insentif of the lecturer (/pengusul/insentif, PengusulInsentif; issue 13): the kinds of
+ * Jenis Insentif of the lecturer (/pengusul/insentif, PengusulInsentif): the kinds of
  * publication the institute pays for, their ranks and tariff, the rules, and the call open for
  * claims with its window — read-only; claims are made at /pengusul/insentif/pengajuan.
  */

@@ -1,5 +1,5 @@
 /**
- * Klaim Insentif as the Operator handles it (/operator/lppm/insentif, issue 13): every claim by
+ * Klaim Insentif as the Operator handles it (/operator/lppm/insentif): every claim by
  * status; ?lihat=ID opens one. A submitted claim gets its reviewer and deadline ('Tugaskan',
  * or 'Ganti reviewer' until it is evaluated); a decided claim is marked paid ('Cairkan' →
  * Dicairkan).

@@ -1,5 +1,5 @@
 /**
- * PenetapanUsulanInsentif (/kepalalppm/penetapan-pemenang/usulan-insentif, issue 13): the claims
+ * PenetapanUsulanInsentif (/kepalalppm/penetapan-pemenang/usulan-insentif): the claims
  * of one incentive call (?periode=ID) approved by the Kepala, each with the amount to decide
  * (the reviewer's recommendation, at most the tariff), the call's budget, what is already decided
  * and what is left; one batch form: the claims to decide, their amounts, the SK's number and

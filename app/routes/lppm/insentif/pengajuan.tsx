@@ -1,6 +1,6 @@
 /**
  * Pengajuan Insentif of the lecturer (/pengusul/insentif/pengajuan, PengusulInsentifPengajuan;
- * issue 13): their claims; ?tambah=1 opens a new claim (prefilled from one of their recorded
+ * ): their claims; ?tambah=1 opens a new claim (prefilled from one of their recorded
  * outputs with &luaran=ID); ?lihat=ID opens one — while Draf or Dikembalikan they change it,
  * add or remove evidence, submit it ('Ajukan'), or delete a draft. Plain form posts; the rules
  * are the domain's (insentif.server.ts).

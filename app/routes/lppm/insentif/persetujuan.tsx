@@ -1,5 +1,5 @@
 /**
- * Persetujuan Insentif Publikasi (issue 13), one module for two pages: the Sekretaris's
+ * Persetujuan Insentif Publikasi, one module for two pages: the Sekretaris's
  * (/sekretarislppm/persetujuan-usulan/insentif-publikasi) approves evaluated claims
  * (Dievaluasi → Disetujui Sekretaris), the Kepala's (/kepalalppm/persetujuan-usulan/insentif-publikasi)
  * approves those (→ Disetujui Kepala). ?lihat=ID opens a claim with its evidence and evaluation.

@@ -1,5 +1,5 @@
 /**
- * Evaluasi Monev (/reviewer/evaluasi-monev, issue 13): the monev reviewer's assignments, reached
+ * Evaluasi Monev (/reviewer/evaluasi-monev): the monev reviewer's assignments, reached
  * from the reviewer's dashboard and the assignment's message (the spec's reviewer sidebar names
  * three pages only, so this page is not in it). ?lihat=ID opens a project: its accepted progress
  * report, and — while assigned, inside the monev window — the monev rubric to score 0–100 per

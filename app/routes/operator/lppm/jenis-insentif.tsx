@@ -1,5 +1,5 @@
 /**
- * Jenis Insentif (Operator → LPPM, issue 13): the tariff table of publication incentives — a
+ * Jenis Insentif (Operator → LPPM): the tariff table of publication incentives — a
  * kind of publication at one rank, the amount for the first or corresponding author and for a
  * co-author (who may claim only where ticked), its rules, and whether lecturers may pick it.
  */

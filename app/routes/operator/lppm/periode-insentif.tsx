@@ -1,5 +1,5 @@
 /**
- * Periode Insentif (Operator → LPPM, issue 13): the yearly incentive call — the year whose
+ * Periode Insentif (Operator → LPPM): the yearly incentive call — the year whose
  * publications are claimed, the budget the Kepala's penetapan keeps to, and the window in which
  * lecturers submit their claims.
  */

@@ -8,7 +8,7 @@ import { imageScreenAction, imageScreenLoader, type ImageScreen } from "~/http/i
 export const handle = { title: "Banner" };
 
 /**
- * The home slider's banners. Issue 14 §5: each 'Tayang' or 'Draf' (a draft is neither on the home
+ * The home slider's banners, each 'Tayang' or 'Draf' (a draft is neither on the home
  * page nor in /api/home), in a manual order the slider follows ('Naik' / 'Turun', form posts).
  */
 const screen: ImageScreen = { images: bannerImages, field: "image", schemas: bannerSchemas, urutan: true };

@@ -1,5 +1,5 @@
 /**
- * Cadangan (issue 15, section 1): make a backup of the shop now (database, images, documents),
+ * Cadangan: make a backup of the shop now (database, images, documents),
  * list the backups in BACKUPS_DIR with their date and size, and download one as a .tar.gz.
  * Restoring replaces everything, so it stays a step on the server (`npm run restore`), which
  * the page explains. The work is app/lib/server/backup.server.ts, shared with the CLI.

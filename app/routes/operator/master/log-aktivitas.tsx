@@ -1,5 +1,5 @@
 /**
- * Log Aktivitas (issue 15, section 4): who changed what and when, as the domain's one write hook
+ * Log Aktivitas: who changed what and when, as the domain's one write hook
  * recorded it. Read only: the table of the back office (search, paging, page size in the URL)
  * with filters by user, kind of record and WIB day range as fields of the same GET form, so it
  * works without JavaScript. A filter value that does not fit (a user or kind the log does not

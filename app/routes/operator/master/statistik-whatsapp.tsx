@@ -1,5 +1,5 @@
 /**
- * Statistik WhatsApp (issue 14, section 3): the clicks on the public site's WhatsApp links
+ * Statistik WhatsApp: the clicks on the public site's WhatsApp links
  * (counted by /wa/…), for the last 7, 30 or 90 days: a bar chart per day (SVG drawn on the
  * server, with a title, a description and the same figures as a table), per branch, per page,
  * the top products, and the period as CSV. The period switch is plain GET links: no JavaScript

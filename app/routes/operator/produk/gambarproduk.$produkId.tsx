@@ -47,7 +47,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 
 /**
  * Add, replace and delete (as every image screen: http/image-collection), and 'Naik' /
- * 'Turun' (issue 14 §5): the images' manual order, whose first is the product's cover on the
+ * 'Turun': the images' manual order, whose first is the product's cover on the
  * cards, the link preview and the detail page's slider. Only this product's images.
  */
 export async function action(args: Route.ActionArgs) {
@@ -111,7 +111,7 @@ export default function GambarProdukPage({ loaderData, actionData }: Route.Compo
                     ))}
                   </div>
                 </div>
-                {/* Issue 14 §5: the manual order (the first image is the cover). */}
+                {/* The manual order (the first image is the cover). */}
                 {gambar.length > 1 ? (
                   <div className="flex justify-center border-t border-stone-100 p-2">
                     <UrutanButtons id={g.id} name={`gambar ${i + 1}`} naik={i > 0} turun={i < gambar.length - 1} />

@@ -23,7 +23,7 @@ import { InputField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Kategori Produk" };
 
-/** 'Naik' / 'Turun' (issue 14 §5): one place in the manual order the public site follows. */
+/** 'Naik' / 'Turun': one place in the manual order the public site follows. */
 const pindah =
   (arah: Arah): Intent =>
   async ({ db, id, back }) => {
@@ -55,7 +55,7 @@ export const action = (args: Route.ActionArgs) => screen.action(args);
 
 const col = columnHelper<KategoriTableRow>();
 const columns = [
-  // Issue 14 §5: the status badge and the order buttons sit in the name's cell (the spec's columns stay as they are).
+  // The status badge and the order buttons sit in the name's cell (the spec's columns stay as they are).
   col.accessor("kategori", {
     header: "Kategori",
     cell: ({ row }) => (

@@ -1,6 +1,6 @@
 /**
- * GET /operator/produk/produk/ekspor — every product × branch as a CSV download (issue 15,
- * section 3; the format: app/domain/produk/csv.server.ts). The area layout checked the role.
+ * GET /operator/produk/produk/ekspor — every product × branch as a CSV download (the
+ * format: app/domain/produk/csv.server.ts). The area layout checked the role.
  */
 import type { Route } from "./+types/produk-ekspor";
 import { CSV_CONTENT_TYPE, eksporProdukCsv, namaBerkasEkspor } from "~/domain/produk/csv.server";

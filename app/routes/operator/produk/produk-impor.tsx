@@ -1,5 +1,5 @@
 /**
- * Impor Produk (CSV), /operator/produk/produk/impor (issue 15, section 3), without JavaScript as
+ * Impor Produk (CSV), /operator/produk/produk/impor, without JavaScript as
  * with it:
  * 1. 'Periksa' uploads the file (multipart post): the server reads and checks it, keeps it aside
  *    under a random token (a private folder beside the database, at most an hour) and redirects

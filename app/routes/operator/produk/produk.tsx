@@ -62,7 +62,7 @@ const columns = [
   }),
   col.accessor("nama_produk", {
     header: "Nama Produk",
-    // Issue 14 §5: the badge says whether the public site shows it (the spec's columns stay as they are).
+    // The badge says whether the public site shows it (the spec's columns stay as they are).
     cell: ({ row }) => (
       <span className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-stone-900">{row.original.nama_produk}</span>
@@ -104,7 +104,7 @@ export default function Produk({ loaderData, actionData }: Route.ComponentProps)
       rowLabel={(row) => row.nama_produk}
       rowItems={(row) => [
         { label: "Gambar Produk", to: `/operator/produk/gambarproduk/${row.id}` },
-        // Issue 14 §5: the product page as the public would see it, draft or not.
+        // The product page as the public would see it, draft or not.
         { label: "Pratinjau", to: `/pratinjau/produk/${row.id}` },
       ]}
       form={(props) => (pilihan ? <ProdukDialog {...props} pilihan={pilihan} /> : null)}
@@ -113,7 +113,7 @@ export default function Produk({ loaderData, actionData }: Route.ComponentProps)
         note: hapus.gambar > 0 ? `${hapus.gambar} gambar produk ini juga akan dihapus.` : undefined,
       })}
       toolbar={
-        // Issue 15: every product × branch as CSV, and the import with its dry run.
+        // Every product × branch as CSV, and the import with its dry run.
         <>
           <a
             href="/operator/produk/produk/ekspor"

@@ -1,5 +1,6 @@
 /**
- * Helpers for the issue-5 specs (lupa-password, LPPM areas).
+ * Helpers for the specs that create accounts and read what was sent to them (lupa-password,
+ * LPPM areas).
  * - `test`: like ./fixtures (hermetic, fails on page errors and console errors), but the
  *   browser's own "Failed to load resource … 4xx" line is expected here: refused form posts
  *   (wrong phone 422, throttled 429, …) answer with a real status.
