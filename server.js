@@ -9,42 +9,26 @@
 //                              (scripts/serve.mjs, behind `npm start` and `npm run quickstart`)
 //   node server.js --prepared  serve without seeding: the supervisor's serving process
 import "./scripts/check-node.mjs";
-import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import express from "express";
+import { databaseHolder, pidFileOf, releaseHolder, writeHolder } from "./app/lib/server/pid-file.mjs";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 const PREPARE_ONLY = process.argv.includes("--prepare");
 const PREPARED = process.argv.includes("--prepared");
 
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-
 /**
- * `<database>.pid`: "a server uses this database", for `npm run restore`, which refuses to run
- * meanwhile (app/lib/server/backup.server.ts reads the file; it writes one of its own while it
- * restores, and then no server starts). The pid is the one to stop: under the supervisor
- * (scripts/serve.mjs) the supervisor's, which also removes the file when it ends; otherwise this
- * process's, removed when it exits. A file left by a killed process names a dead pid: ignored.
+ * Claims `<database>.pid` for this server (app/lib/server/pid-file.mjs says who reads it and
+ * why): refuses to start while a restore replaces the database, and names the pid to stop —
+ * under the supervisor the supervisor's, which removes the file itself; otherwise this process's,
+ * removed when it exits.
  */
 function claimDatabase() {
-  const url = process.env.DATABASE_URL || "./data/etalase.db";
-  if (url === ":memory:" || url.startsWith("file:")) return;
-  const file = `${path.resolve(url)}.pid`;
-  let holder = null;
-  try {
-    holder = JSON.parse(fs.readFileSync(file, "utf8"));
-  } catch {
-    // none, or unreadable: nobody to wait for
-  }
-  if (holder?.peran === "pulihkan" && Number.isInteger(holder.pid) && alive(holder.pid)) {
+  const dbFile = process.env.DATABASE_URL || "./data/etalase.db";
+  if (!pidFileOf(dbFile)) return;
+  const holder = databaseHolder(dbFile);
+  if (holder?.peran === "pulihkan") {
     console.error(
       `[etalase] database sedang dipulihkan dari cadangan (npm run restore, pid ${holder.pid}). Jalankan server lagi setelah pemulihan selesai.`,
     );
@@ -53,21 +37,12 @@ function claimDatabase() {
   const supervisor = Number(process.env.ETALASE_SUPERVISOR_PID) || 0;
   const pid = supervisor || process.pid;
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    fs.rmSync(file, { force: true });
-    fs.writeFileSync(file, JSON.stringify({ pid, peran: "server", sejak: new Date().toISOString() }), { mode: 0o600 });
+    writeHolder(dbFile, { pid, peran: "server" });
   } catch (error) {
-    console.warn(`[etalase] Peringatan: ${file} tidak bisa ditulis (${error.message}); npm run restore tidak akan tahu server ini berjalan.`);
+    console.warn(`[etalase] Peringatan: ${pidFileOf(dbFile)} tidak bisa ditulis (${error.message}); npm run restore tidak akan tahu server ini berjalan.`);
     return;
   }
-  if (supervisor) return;
-  process.on("exit", () => {
-    try {
-      if (JSON.parse(fs.readFileSync(file, "utf8")).pid === pid) fs.rmSync(file, { force: true });
-    } catch {
-      // already gone
-    }
-  });
+  if (!supervisor) process.on("exit", () => releaseHolder(dbFile, pid));
 }
 claimDatabase();
 

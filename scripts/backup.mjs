@@ -3,11 +3,12 @@
 // into BACKUPS_DIR/<timestamp>/ (default backups/) or the folder given.
 // A backup holds password hashes and sessions: its folders are created 0700 and its files
 // 0600, whatever the umask (a USB stick's FAT file system ignores this, with a warning).
-// The work is done by app/lib/server/backup.server.ts, shared with the Cadangan page and
+// The work is done by app/lib/server/backup/, shared with the Cadangan page and
 // `npm run restore`.
 import "./check-node.mjs";
 import path from "node:path";
-import { BackupRefusal, backupStamp, backupsDirOf, createBackup, dataPaths } from "../app/lib/server/backup.server.ts";
+import { createBackup } from "../app/lib/server/backup/create.server.ts";
+import { BackupRefusal, backupStamp, backupsDirOf, dataPaths } from "../app/lib/server/backup/files.server.ts";
 
 const paths = dataPaths();
 const chosen = process.argv[2];

@@ -14,14 +14,9 @@ import "./check-node.mjs";
 import path from "node:path";
 import readline from "node:readline/promises";
 import { fileURLToPath } from "node:url";
-import {
-  applyRestore,
-  BackupRefusal,
-  backupsDirOf,
-  claimForRestore,
-  dataPaths,
-  prepareRestore,
-} from "../app/lib/server/backup.server.ts";
+import { BackupRefusal, backupsDirOf, dataPaths } from "../app/lib/server/backup/files.server.ts";
+import { claimForRestore } from "../app/lib/server/backup/holder.server.ts";
+import { applyRestore, prepareRestore } from "../app/lib/server/backup/restore.server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const USAGE =

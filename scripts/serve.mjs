@@ -18,6 +18,7 @@ import { fork } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { releaseHolder } from "../app/lib/server/pid-file.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -91,7 +92,7 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
   // so a serving process restarted after a crash never leaves the database unclaimed.
   const childEnv = { ...serverEnv(env), ETALASE_SUPERVISOR_PID: String(process.pid) };
   const url = env.DATABASE_URL || "./data/etalase.db";
-  const pidFile = url === ":memory:" || url.startsWith("file:") ? null : `${path.resolve(cwd, url)}.pid`;
+  const dbFile = url === ":memory:" || url.startsWith("file:") ? url : path.resolve(cwd, url);
   return new Promise((resolve) => {
     /** The process running now (preparation or server), with the end of its stderr. */
     let current = null;
@@ -103,11 +104,8 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
     const finish = (code) => {
       process.off("SIGINT", onSignal);
       process.off("SIGTERM", onSignal);
-      try {
-        if (pidFile && JSON.parse(fs.readFileSync(pidFile, "utf8")).pid === process.pid) fs.rmSync(pidFile, { force: true });
-      } catch {
-        // not written (a failed preparation) or already gone
-      }
+      // Not written (a failed preparation), already gone, or another process's: left alone.
+      releaseHolder(dbFile);
       resolve(code);
     };
 

@@ -1,6 +1,6 @@
 /**
  * `npm run backup` (scripts/backup.mjs) and the backup the Cadangan page makes
- * (app/lib/server/backup.server.ts): a readable copy of the database, the uploads and the
+ * (app/lib/server/backup/): a readable copy of the database, the uploads and the
  * private documents, in folders only the owner can open (0700) and files only the owner can
  * read (0600), whatever the umask.
  */
@@ -11,7 +11,9 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../bench/lib.mjs";
-import { BACKUP_BUSY, createBackupNow, listBackups, MANIFEST_FILE } from "../../app/lib/server/backup.server";
+import { BACKUP_BUSY, createBackupNow } from "../../app/lib/server/backup/create.server";
+import { MANIFEST_FILE } from "../../app/lib/server/backup/files.server";
+import { listBackups } from "../../app/lib/server/backup/list.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
 let t: TestDb;

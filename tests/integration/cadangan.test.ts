@@ -18,7 +18,7 @@ import * as page from "../../app/routes/operator/master/cadangan";
 import * as unduh from "../../app/routes/operator/master/cadangan.$nama.unduh";
 import * as areaLayout from "../../app/routes/areas/layout";
 import { ROLES } from "../../app/domain/users/roles";
-import { BACKUP_BUSY } from "../../app/lib/server/backup.server";
+import { BACKUP_BUSY } from "../../app/lib/server/backup/create.server";
 import { resetEnvCache } from "../../app/lib/server/env.server";
 import { sessionCookie } from "../setup/area";
 import { areaRequest, person, type Person } from "../setup/lppm-penetapan";

@@ -20,7 +20,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { freePort, ROOT, startServer } from "../../bench/lib.mjs";
-import { listBackups } from "../../app/lib/server/backup.server";
+import { listBackups } from "../../app/lib/server/backup/list.server";
 import { TEMPLATE_DB_FILE, TEMPLATE_UPLOADS_DIR, TEST_SESSION_SECRET } from "../setup/constants";
 import { hashTree } from "../setup/files";
 

@@ -6,7 +6,8 @@
 import type { Route } from "./+types/cadangan.$nama.unduh";
 import { requireUser } from "~/http/guard.server";
 import { downloadResponse } from "~/http/download.server";
-import { backupArchive, backupsDirOf, findBackup } from "~/lib/server/backup.server";
+import { backupsDirOf } from "~/lib/server/backup/files.server";
+import { backupArchive, findBackup } from "~/lib/server/backup/list.server";
 import { getEnv } from "~/lib/server/env.server";
 
 export function loader({ params, context }: Route.LoaderArgs) {

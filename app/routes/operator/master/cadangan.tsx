@@ -2,7 +2,7 @@
  * Cadangan: make a backup of the shop now (database, images, documents),
  * list the backups in BACKUPS_DIR with their date and size, and download one as a .tar.gz.
  * Restoring replaces everything, so it stays a step on the server (`npm run restore`), which
- * the page explains. The work is app/lib/server/backup.server.ts, shared with the CLI.
+ * the page explains. The work is app/lib/server/backup/, shared with the CLI.
  */
 import { useEffect } from "react";
 import { data, Form } from "react-router";
@@ -17,16 +17,9 @@ import { redirectWithToast } from "~/http/action.server";
 import { intentAction, type Reply } from "~/http/crud-screen.server";
 import { requireUser } from "~/http/guard.server";
 import { readTableState } from "~/http/table-state.server";
-import {
-  appDataPaths,
-  backupFailure,
-  BackupRefusal,
-  backupInProgress,
-  backupsDirOf,
-  createBackupNow,
-  listBackups,
-  shownPath,
-} from "~/lib/server/backup.server";
+import { backupFailure, backupInProgress, createBackupNow } from "~/lib/server/backup/create.server";
+import { appDataPaths, BackupRefusal, backupsDirOf, shownPath } from "~/lib/server/backup/files.server";
+import { listBackups } from "~/lib/server/backup/list.server";
 import { getDb } from "~/lib/server/db.server";
 import { documentsDir } from "~/lib/server/documents.server";
 import { getEnv } from "~/lib/server/env.server";
