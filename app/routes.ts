@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
-import { LPPM_AREAS } from "./navigation/lppm";
+import { LPPM_AREAS, type LppmArea, type LppmPage } from "./navigation/lppm";
 
 /** Public catalogue (spec section 2, "Public routes"): header, footer and floating WhatsApp. */
 const publicRoutes = [
@@ -33,12 +33,12 @@ const authRoutes = [
 /** Operator back office under /operator (login + Operator role, checked on the server). */
 const operatorRoutes = [
   ...prefix("operator", [
-    layout("routes/areas/layout.tsx", { id: "area-operator" }, [
+    layout("routes/areas/operator.tsx", { id: "area-operator" }, [
       route("dashboard", "routes/operator/dashboard.tsx", { id: "OperatorDashboard" }),
-      route("profil/tentang-kami", "routes/operator/profil/profil.tsx", { id: "OperatorTentangKami" }),
+      route("profil/tentang-kami", "routes/operator/profil/tentang-kami.tsx", { id: "OperatorTentangKami" }),
       route("profil/galeri", "routes/operator/profil/galeri.tsx", { id: "OperatorGaleri" }),
       route("profil/kontakkami", "routes/operator/profil/kontakkami.tsx", { id: "OperatorKontakKami" }),
-      route("profil/kerjasama", "routes/operator/profil/profil.tsx", { id: "OperatorKerjaSama" }),
+      route("profil/kerjasama", "routes/operator/profil/kerjasama.tsx", { id: "OperatorKerjaSama" }),
       route("produk/kategoriproduk", "routes/operator/produk/kategoriproduk.tsx", { id: "OperatorKategoriProduk" }),
       route("produk/produk", "routes/operator/produk/produk.tsx", { id: "OperatorProduk" }),
       route("produk/gambarproduk/:produkId", "routes/operator/produk/gambarproduk.$produkId.tsx", { id: "OperatorGambarProduk" }),
@@ -58,140 +58,97 @@ const operatorRoutes = [
       route("master/statistik-whatsapp/unduh", "routes/operator/master/statistik-whatsapp-unduh.ts", { id: "OperatorStatistikWhatsappUnduh" }),
       route("produk/produk/ekspor", "routes/operator/produk/produk-ekspor.ts", { id: "OperatorProdukEkspor" }),
       route("produk/produk/impor", "routes/operator/produk/produk-impor.tsx", { id: "OperatorProdukImpor" }),
-      // Master data (Operator → LPPM); the layout 404s /operator/lppm/* when Modul LPPM is off.
-      route("lppm/fakultas", "routes/operator/lppm/fakultas.tsx", { id: "OperatorLppmFakultas" }),
-      route("lppm/prodi", "routes/operator/lppm/prodi.tsx", { id: "OperatorLppmProdi" }),
-      route("lppm/skema", "routes/operator/lppm/skema.tsx", { id: "OperatorLppmSkema" }),
-      route("lppm/periode", "routes/operator/lppm/periode.tsx", { id: "OperatorLppmPeriode" }),
-      route("lppm/rubrik", "routes/operator/lppm/rubrik.tsx", { id: "OperatorLppmRubrik" }),
-      route("lppm/template", "routes/operator/lppm/template.tsx", { id: "OperatorLppmTemplate" }),
-      route("lppm/template/:id/unduh", "routes/operator/lppm/template.$id.unduh.ts", { id: "OperatorLppmTemplateUnduh" }),
-      // Review: Penugasan Reviewer
-      route("lppm/penugasan-reviewer", "routes/operator/lppm/penugasan-reviewer.tsx", { id: "OperatorLppmPenugasanReviewer" }),
-      // A proposal's documents, read from the Penugasan dialog (access checked per proposal, as in the LPPM areas).
-      route("lppm/usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: "OperatorLppmUsulanDokumen" }),
-      // Perbaikan usulan: the operator's check
-      route("lppm/perbaikan-usulan", "routes/lppm/perbaikan-periksa.tsx", { id: "OperatorLppmPerbaikanUsulan" }),
-      route("lppm/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "OperatorLppmPerbaikanUsulanDokumen" }),
-      // Catatan harian: the running projects' notes, and their evidence
-      route("lppm/catatan-harian", "routes/lppm/catatan-monitoring.tsx", { id: "OperatorLppmCatatanHarian" }),
-      route("lppm/usulan/:usulanId/catatan-bukti/:buktiId", "routes/lppm/catatan-bukti.ts", { id: "OperatorLppmCatatanBukti" }),
-      // Laporan kemajuan and laporan akhir: the operator's check
-      route("lppm/laporan-kemajuan", "routes/lppm/laporan-periksa.tsx", { id: "OperatorLppmLaporanKemajuan" }),
-      route("lppm/laporan-akhir", "routes/lppm/laporan-periksa.tsx", { id: "OperatorLppmLaporanAkhir" }),
-      // Monev internal: the operator assigns the monev reviewer; the berita acara
-      route("lppm/monev-internal", "routes/lppm/monev-internal.tsx", { id: "OperatorLppmMonevInternal" }),
-      route("lppm/usulan/:usulanId/monev-berita-acara", "routes/lppm/monev-berita-acara.ts", { id: "OperatorLppmMonevBeritaAcara" }),
-      // Publication incentives: the tariff table, the yearly call, the claims (reviewer, paid) and their evidence
-      route("lppm/jenis-insentif", "routes/operator/lppm/jenis-insentif.tsx", { id: "OperatorLppmJenisInsentif" }),
-      route("lppm/periode-insentif", "routes/operator/lppm/periode-insentif.tsx", { id: "OperatorLppmPeriodeInsentif" }),
-      route("lppm/insentif", "routes/lppm/insentif/kantor.tsx", { id: "OperatorLppmInsentif" }),
-      route("lppm/insentif/:insentifId/bukti/:buktiId", "routes/lppm/insentif/bukti.ts", { id: "OperatorLppmInsentifBukti" }),
+      // The LPPM module's screens (Operator → LPPM): gone with Setting → Modul LPPM off.
+      layout("routes/operator/lppm/layout.ts", { id: "operator-lppm" }, prefix("lppm", [
+        // Master data.
+        route("fakultas", "routes/operator/lppm/fakultas.tsx", { id: "OperatorLppmFakultas" }),
+        route("prodi", "routes/operator/lppm/prodi.tsx", { id: "OperatorLppmProdi" }),
+        route("skema", "routes/operator/lppm/skema.tsx", { id: "OperatorLppmSkema" }),
+        route("periode", "routes/operator/lppm/periode.tsx", { id: "OperatorLppmPeriode" }),
+        route("rubrik", "routes/operator/lppm/rubrik.tsx", { id: "OperatorLppmRubrik" }),
+        route("template", "routes/operator/lppm/template.tsx", { id: "OperatorLppmTemplate" }),
+        route("template/:id/unduh", "routes/operator/lppm/template.$id.unduh.ts", { id: "OperatorLppmTemplateUnduh" }),
+        route("jenis-insentif", "routes/operator/lppm/jenis-insentif.tsx", { id: "OperatorLppmJenisInsentif" }),
+        route("periode-insentif", "routes/operator/lppm/periode-insentif.tsx", { id: "OperatorLppmPeriodeInsentif" }),
+        // The cycle: reviewer assignment, the revisions, the running projects, the incentives.
+        route("penugasan-reviewer", "routes/operator/lppm/penugasan-reviewer.tsx", { id: "OperatorLppmPenugasanReviewer" }),
+        route("perbaikan-usulan", "routes/operator/lppm/perbaikan-usulan.tsx", { id: "OperatorLppmPerbaikanUsulan" }),
+        route("catatan-harian", "routes/operator/lppm/catatan-harian.tsx", { id: "OperatorLppmCatatanHarian" }),
+        route("laporan-kemajuan", "routes/operator/lppm/laporan-kemajuan.tsx", { id: "OperatorLppmLaporanKemajuan" }),
+        route("laporan-akhir", "routes/operator/lppm/laporan-akhir.tsx", { id: "OperatorLppmLaporanAkhir" }),
+        route("monev-internal", "routes/operator/lppm/monev-internal.tsx", { id: "OperatorLppmMonevInternal" }),
+        route("insentif", "routes/operator/lppm/insentif.tsx", { id: "OperatorLppmInsentif" }),
+        // Files, each access checked per proposal or claim as in the LPPM areas.
+        ...lppmFileRoutes("OperatorLppm"),
+        route("perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "OperatorLppmPerbaikanUsulanDokumen" }),
+      ])),
     ]),
   ]),
 ];
 
 /**
- * The module behind each LPPM sidebar page (by route id). A page added to
- * app/navigation/lppm.ts without one stops the build.
+ * A proposal's documents, its Catatan Harian evidence, its monev's berita acara and a
+ * publication-incentive claim's evidence: the same file routes in every LPPM area and under
+ * /operator/lppm (each checks access per proposal or claim, whoever asks), ids by area.
  */
-export const LPPM_PAGE_MODULES: Record<string, string> = {
-  // Master data: the templates to download.
-  PengusulDownload: "routes/lppm/pengusul/download.tsx",
-  // Usulan (the lecturer's proposals): one module for both kinds.
-  PengusulPenelitianUsulanBaru: "routes/lppm/pengusul/usulan-baru.tsx",
-  PengusulPengabdianUsulanBaru: "routes/lppm/pengusul/usulan-baru.tsx",
-  // Review (verifier, reviewer): faculty approval and the reviewer's evaluations
-  OperatorFakultasPersetujuanUsulanReguler: "routes/lppm/review/persetujuan-fakultas.tsx",
-  ReviewerEvaluasiAdministrasi: "routes/lppm/review/evaluasi-administrasi.tsx",
-  ReviewerEvaluasiSubstansi: "routes/lppm/review/evaluasi-substansi.tsx",
-  // Secretary, head, penetapan, perbaikan usulan
-  SekretarisPersetujuanUsulanReguler: "routes/lppm/persetujuan-usulan.tsx",
-  KepalaPersetujuanUsulanReguler: "routes/lppm/persetujuan-usulan.tsx",
-  PenetapanUsulanReguler: "routes/lppm/penetapan.tsx",
-  PengusulPenelitianPerbaikanUsulan: "routes/lppm/perbaikan-usulan.tsx",
-  PengusulPengabdianPerbaikanUsulan: "routes/lppm/perbaikan-usulan.tsx",
-  OperatorPerbaikanUsulan: "routes/lppm/perbaikan-periksa.tsx",
-  // Catatan harian: the team's notes (both kinds) and the office's monitoring.
-  PengusulPenelitianCatatanHarian: "routes/lppm/catatan-harian.tsx",
-  PengusulPengabdianCatatanHarian: "routes/lppm/catatan-harian.tsx",
-  OperatorCatatanHarian: "routes/lppm/catatan-monitoring.tsx",
-  // Reports: the team's (both kinds, both reports) and the head's monitoring.
-  PengusulPenelitianLaporanKemajuan: "routes/lppm/laporan.tsx",
-  PengusulPengabdianLaporanKemajuan: "routes/lppm/laporan.tsx",
-  PengusulPenelitianLaporanAkhir: "routes/lppm/laporan.tsx",
-  PengusulPengabdianLaporanAkhir: "routes/lppm/laporan.tsx",
-  OperatorLaporanKemajuan: "routes/lppm/laporan-periksa.tsx",
-  OperatorLaporanAkhir: "routes/lppm/laporan-periksa.tsx",
-  // Monev: the head's monitoring.
-  OperatorMonevInternal: "routes/lppm/monev-internal.tsx",
-  // Publication incentives: the lecturer's pages, the reviewer's, the approvals and the penetapan.
-  PengusulInsentif: "routes/lppm/insentif/jenis.tsx",
-  PengusulInsentifPengajuan: "routes/lppm/insentif/pengajuan.tsx",
-  ReviewerEvaluasiInsentif: "routes/lppm/insentif/evaluasi.tsx",
-  SekretarisPersetujuanInsentifPublikasi: "routes/lppm/insentif/persetujuan.tsx",
-  KepalaPersetujuanInsentifPublikasi: "routes/lppm/insentif/persetujuan.tsx",
-  PenetapanUsulanInsentif: "routes/lppm/insentif/penetapan.tsx",
-};
+function lppmFileRoutes(idPrefix: string): RouteConfigEntry[] {
+  return [
+    route("usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: `${idPrefix}UsulanDokumen` }),
+    route("usulan/:usulanId/catatan-bukti/:buktiId", "routes/lppm/catatan-bukti.ts", { id: `${idPrefix}CatatanBukti` }),
+    route("usulan/:usulanId/monev-berita-acara", "routes/lppm/monev-berita-acara.ts", { id: `${idPrefix}MonevBeritaAcara` }),
+    route("insentif/:insentifId/bukti/:buktiId", "routes/lppm/insentif-bukti.ts", { id: `${idPrefix}InsentifBukti` }),
+  ];
+}
 
-function moduleOf(pageId: string): string {
-  const file = LPPM_PAGE_MODULES[pageId];
-  if (!file) throw new Error(`LPPM page ${pageId} has no route module in LPPM_PAGE_MODULES (app/routes.ts).`);
-  return file;
+/**
+ * The module of an LPPM sidebar page is the file its URL names: /kepalalppm/monitoring/catatan-harian
+ * is routes/lppm/kepalalppm/monitoring.catatan-harian.tsx. A page whose screen is shared with
+ * another URL is a small module over the screen's `__<name>.tsx` and `__<name>.server.ts` beside
+ * it, naming what differs (the kind, the office); a page listed in app/navigation/lppm.ts without
+ * its file stops the build.
+ */
+function pageModule(area: LppmArea, page: LppmPage): string {
+  return `routes/lppm/${area.key}/${page.path.replaceAll("/", ".")}.tsx`;
 }
 
 /** Routes of an area beyond its sidebar pages (detail pages, downloads), by area key. */
 const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
   pengusul: [
-    // Master data: one template's file.
+    // One template's file; the proposer's detail and editor page; the revised PDF.
     route("download/:id", "routes/lppm/pengusul/download.$id.ts", { id: "PengusulDownloadFile" }),
-    // Usulan: the proposer's detail and editor page.
     route("usulan/:usulanId", "routes/lppm/pengusul/usulan.$usulanId.tsx", { id: "PengusulUsulanDetail" }),
-    // Perbaikan usulan: the revised PDF.
     route("perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "PengusulPerbaikanUsulanDokumen" }),
   ],
-  // Monev: the monev reviewer's page (not in the spec's sidebar; linked from the dashboard).
-  reviewer: [route("evaluasi-monev", "routes/lppm/review/evaluasi-monev.tsx", { id: "ReviewerEvaluasiMonev" })],
-  // Penetapan exports and the revised PDFs under Monitoring.
+  // The monev reviewer's page (not in the spec's sidebar; linked from the dashboard).
+  reviewer: [route("evaluasi-monev", "routes/lppm/reviewer/evaluasi-monev.tsx", { id: "ReviewerEvaluasiMonev" })],
+  // The penetapan's exports, and the revised PDFs under Monitoring.
   kepalalppm: [
-    route("penetapan-pemenang/usulan-reguler/unduh/:laporan/:format", "routes/lppm/penetapan-unduh.ts", { id: "PenetapanUsulanRegulerUnduh" }),
+    route(
+      "penetapan-pemenang/usulan-reguler/unduh/:laporan/:format",
+      "routes/lppm/kepalalppm/penetapan-pemenang.usulan-reguler.unduh.$laporan.$format.ts",
+      { id: "PenetapanUsulanRegulerUnduh" },
+    ),
     route("monitoring/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "KepalaPerbaikanUsulanDokumen" }),
   ],
 };
 
-// Usulan: a proposal's documents, downloadable in every LPPM area (access checked per proposal).
-// So are the evidence of its Catatan Harian and its monev's berita acara, and a
-// publication-incentive claim's evidence (access checked per claim).
-for (const area of LPPM_AREAS) {
-  (LPPM_AREA_ROUTES[area.key] ??= []).push(
-    route("usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: `${area.key}UsulanDokumen` }),
-    route("usulan/:usulanId/catatan-bukti/:buktiId", "routes/lppm/catatan-bukti.ts", { id: `${area.key}CatatanBukti` }),
-    route("usulan/:usulanId/monev-berita-acara", "routes/lppm/monev-berita-acara.ts", { id: `${area.key}MonevBeritaAcara` }),
-    route("insentif/:insentifId/bukti/:buktiId", "routes/lppm/insentif/bukti.ts", { id: `${area.key}InsentifBukti` }),
-  );
-}
-
 /**
- * The LPPM role areas: the one area layout (routes/areas/layout.tsx) registered per
- * prefix (/pengusul, /reviewer, /kepalalppm, /sekretarislppm, /operatorfakultas), guarding its
- * roles on the server, a dashboard at
- * /<prefix>/dashboard and one route per sidebar page, each with its spec route name as id.
- * The full path/id list is in app/domain/areas/lppm.ts; `npx react-router routes`
- * prints the tree.
+ * The LPPM role areas (/pengusul, /reviewer, /kepalalppm, /sekretarislppm, /operatorfakultas):
+ * each its layout (routes/areas/<area>.tsx: the one shell, guarding the area's roles on the
+ * server), a dashboard at /<prefix>/dashboard and one route per sidebar page, each with its spec
+ * route name as id. The full path/id list is in app/navigation/lppm.ts; `npx react-router
+ * routes` prints the tree.
  */
 const areaRoutes: RouteConfigEntry[] = LPPM_AREAS.flatMap((area) =>
   prefix(area.prefix.slice(1), [
-    layout("routes/areas/layout.tsx", { id: `area-${area.key}` }, [
-      route("dashboard", "routes/lppm/dashboard.tsx", { id: area.dashboard.id }),
-      ...area.groups.flatMap((group) =>
-        group.pages.map((page) => route(page.path, moduleOf(page.id), { id: page.id })),
-      ),
+    layout(`routes/areas/${area.key}.tsx`, { id: `area-${area.key}` }, [
+      route("dashboard", `routes/lppm/${area.key}/dashboard.tsx`, { id: area.dashboard.id }),
+      ...area.groups.flatMap((group) => group.pages.map((page) => route(page.path, pageModule(area, page), { id: page.id }))),
       ...(LPPM_AREA_ROUTES[area.key] ?? []),
+      ...lppmFileRoutes(area.key),
     ]),
   ]),
 );
-
-const lppmRoutes: RouteConfigEntry[] = areaRoutes;
 
 /**
  * The legacy JSON contract (spec section 7): resource routes over the same domain code as the
@@ -215,8 +172,8 @@ const apiRoutes: RouteConfigEntry[] = prefix("api", [
     route("cekpass", "routes/api/cekpass.ts", { id: "api/cekpass" }),
     route("resetpassword", "routes/api/resetpassword.ts", { id: "api/resetpassword" }),
     // Operator resources
-    route("tentangkamiform", "routes/api/profilform.ts", { id: "api/tentangkamiform" }),
-    route("kerjasamaform", "routes/api/profilform.ts", { id: "api/kerjasamaform" }),
+    route("tentangkamiform", "routes/api/tentangkamiform.ts", { id: "api/tentangkamiform" }),
+    route("kerjasamaform", "routes/api/kerjasamaform.ts", { id: "api/kerjasamaform" }),
     route("galeriform/:id?", "routes/api/galeriform.ts", { id: "api/galeriform" }),
     route("bannerform/:id?", "routes/api/bannerform.ts", { id: "api/bannerform" }),
     route("kontakkami/:id", "routes/api/kontakkami.$id.ts", { id: "api/kontakkami.id" }),
@@ -243,7 +200,7 @@ export default [
   ...publicRoutes,
   ...authRoutes,
   ...operatorRoutes,
-  ...lppmRoutes,
+  ...areaRoutes,
   ...apiRoutes,
   route("healthz", "routes/healthz.ts", { id: "Healthz" }),
   // Search engines (the sitemap and robots.txt, built from the data).

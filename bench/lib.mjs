@@ -60,10 +60,12 @@ export function snapshotApp(dest) {
     throw new SetupError("build/server/index.js tidak ada: jalankan tanpa --no-build");
   }
   fs.mkdirSync(dest, { recursive: true });
-  fs.copyFileSync(path.join(ROOT, "server.js"), path.join(dest, "server.js"));
-  // server.js imports the Node version check first.
-  fs.mkdirSync(path.join(dest, "scripts"), { recursive: true });
-  fs.copyFileSync(path.join(ROOT, "scripts/check-node.mjs"), path.join(dest, "scripts/check-node.mjs"));
+  // server.js and the plain modules it imports beside the build: the Node version check and the
+  // database's pid file.
+  for (const file of ["server.js", "scripts/check-node.mjs", "app/lib/server/pid-file.mjs"]) {
+    fs.mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(dest, file));
+  }
   fs.cpSync(path.join(ROOT, "build"), path.join(dest, "build"), { recursive: true });
   fs.cpSync(path.join(ROOT, "db/migrations"), path.join(dest, "db/migrations"), { recursive: true });
   if (!fs.existsSync(path.join(dest, "build/server/index.js")) || !fs.existsSync(path.join(dest, "build/client/assets"))) {

@@ -19,20 +19,6 @@ export const CATATAN_MAKS = 2000;
 export const CATATAN_TERLALU_PANJANG = `Catatan maksimal ${CATATAN_MAKS} karakter.`;
 export const ID_TIDAK_VALID = "Usulan tidak valid.";
 
-/** The kind of a proposer's page served for both kinds (/pengusul/penelitian/…, /pengusul/pengabdian/…); 404 elsewhere. */
-export function pengusulJenis(url: URL): "penelitian" | "pengabdian" {
-  if (url.pathname.startsWith("/pengusul/penelitian/")) return "penelitian";
-  if (url.pathname.startsWith("/pengusul/pengabdian/")) return "pengabdian";
-  throw data(null, { status: 404 });
-}
-
-/** Which report a page serves, from its path (…/laporan-kemajuan, …/laporan-akhir); 404 elsewhere. */
-export function laporanJenis(url: URL): "kemajuan" | "akhir" {
-  if (url.pathname.endsWith("/laporan-akhir")) return "akhir";
-  if (url.pathname.endsWith("/laporan-kemajuan")) return "kemajuan";
-  throw data(null, { status: 404 });
-}
-
 /** The list URL a decision returns to: the page's own URL without the detail's param. */
 export function backUrl(url: URL, ...drop: string[]): string {
   const params = new URLSearchParams(url.searchParams);

@@ -7,6 +7,9 @@ import { withActor } from "~/domain/aktivitas/aktivitas.server";
 import type { Role } from "~/domain/users/roles";
 import type { SessionUser } from "~/domain/users/session-user";
 import { getCurrentUser } from "~/http/session.server";
+import { getSetting } from "~/domain/setting/setting.server";
+import { getDb } from "~/lib/server/db.server";
+import { areaByKey, type AreaKey } from "~/navigation/areas";
 
 export const userContext = createContext<SessionUser | null>(null);
 
@@ -73,3 +76,27 @@ export function requireUser(context: Readonly<RouterContextProvider>): SessionUs
   if (!user) throw data(null, { status: 404 });
   return user;
 }
+
+/**
+ * Every loader and action of an area (each area's layout module) passes this first: the LPPM
+ * module on for an LPPM area (Setting → Modul LPPM; off, it is not there: 404), a session, and
+ * one of the area's roles.
+ */
+export function areaMiddleware(key: AreaKey): MiddlewareFunction<Response>[] {
+  const area = areaByKey(key);
+  const guard = requireRoleMiddleware(area.roles);
+  return [
+    (args, next) => {
+      if (area.lppm && !getSetting(getDb()).modul_lppm) throw new Response(null, { status: 404 });
+      return guard(args, next);
+    },
+  ];
+}
+
+/** The operator's LPPM screens (/operator/lppm/…) are gone with the module, like the LPPM areas. */
+export const modulLppmMiddleware: MiddlewareFunction<Response>[] = [
+  (_args, next) => {
+    if (!getSetting(getDb()).modul_lppm) throw new Response(null, { status: 404 });
+    return next();
+  },
+];

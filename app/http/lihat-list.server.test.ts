@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kantorArea, statusFilter } from "~/http/lihat-list.server";
+import { statusFilter } from "~/http/lihat-list.server";
 import { SEKRETARIS_STATUSES } from "~/domain/lppm/penetapan/penetapan";
 
 const at = (search: string) => new URL(`http://toko.test/sekretarislppm/persetujuan-usulan/usulan-reguler${search}`);
@@ -16,12 +16,5 @@ describe("statusFilter", () => {
   it("takes another default, 'semua' included", () => {
     expect(statusFilter(at(""), SEKRETARIS_STATUSES, "DIVERIFIKASI").status).toBe("DIVERIFIKASI");
     expect(statusFilter(at("?status=nope"), SEKRETARIS_STATUSES, "semua")).toEqual({ status: "semua", statuses: [...SEKRETARIS_STATUSES] });
-  });
-});
-
-describe("kantorArea", () => {
-  it("tells the Operator's page from the Kepala's monitoring copy", () => {
-    expect(kantorArea(new URL("http://toko.test/operator/lppm/monev-internal"))).toEqual({ operator: true, usulanBase: "/operator/lppm/usulan" });
-    expect(kantorArea(new URL("http://toko.test/kepalalppm/monitoring/monev-internal"))).toEqual({ operator: false, usulanBase: "/kepalalppm/usulan" });
   });
 });

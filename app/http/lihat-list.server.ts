@@ -51,11 +51,13 @@ export function statusFilter<S extends string>(
 }
 
 /**
- * Which office reads a page served to both the Operator (/operator/lppm/…, who decides) and the
- * Kepala under Monitoring (/kepalalppm/…, who reads), and where that area serves a proposal's
- * files (`usulanBase`/ID/dokumen/…).
+ * The two offices that read the LPPM's running work: the Operator (/operator/lppm/…, who decides)
+ * and the Kepala under Monitoring (/kepalalppm/monitoring/…, who reads). Each page's module names
+ * its office; `usulanBase` is where that area serves a proposal's files (`usulanBase`/ID/dokumen/…).
  */
-export function kantorArea(url: URL): { operator: boolean; usulanBase: string } {
-  const operator = url.pathname.startsWith("/operator/");
-  return { operator, usulanBase: operator ? "/operator/lppm/usulan" : "/kepalalppm/usulan" };
-}
+export type Kantor = "operator" | "kepala";
+
+export const KANTOR: Readonly<Record<Kantor, { decides: boolean; usulanBase: string }>> = {
+  operator: { decides: true, usulanBase: "/operator/lppm/usulan" },
+  kepala: { decides: false, usulanBase: "/kepalalppm/usulan" },
+};

@@ -1,17 +1,28 @@
 /**
- * The About and Cooperation editors: one form (rich text + photo) over one domain function;
- * the two screens differ only in which page they edit.
+ * The About and Cooperation editors (routes/operator/profil/tentang-kami.tsx and kerjasama.tsx,
+ * each naming its page): one form (rich text + photo) over one domain function; the two screens
+ * differ only in which page they edit.
  */
 import type { RouterContextProvider } from "react-router";
 import { profilSchema } from "~/domain/profil/profil.schema";
 import { getProfilForm, saveProfil, type ProfilJenis } from "~/domain/profil/profil.server";
 import { intentAction, saveIntent } from "~/http/crud-screen.server";
+import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { sanitizeRichText } from "~/lib/server/sanitize.server";
 import { fileFrom } from "~/lib/server/uploads.server";
 
-export function profilScreenLoader(jenis: ProfilJenis) {
-  return { profil: getProfilForm(getDb(), jenis) };
+/** What differs between the two screens: their heading and the photo field's label. */
+const PAGES: Record<ProfilJenis, { jenis: ProfilJenis; title: string; photoLabel: string }> = {
+  "tentang-kami": { jenis: "tentang-kami", title: "Tentang Kami", photoLabel: "Foto" },
+  "kerja-sama": { jenis: "kerja-sama", title: "Kerja Sama", photoLabel: "Gambar" },
+};
+
+/** `title` also names the page for the area's shell. */
+export function profilScreenLoader({ context }: { context: Readonly<RouterContextProvider> }, jenis: ProfilJenis) {
+  requireUser(context);
+  const page = PAGES[jenis];
+  return { profil: getProfilForm(getDb(), jenis), title: page.title, page };
 }
 
 /** The one form posts intent "save" (profil-form.tsx); rich text is echoed back as typed. */

@@ -4,11 +4,13 @@
  * by the path. Who may sign in and where they land follow from it. Client-safe.
  */
 import type { Role } from "~/domain/users/roles";
-import { LPPM_AREAS, lppmMenu } from "~/navigation/lppm";
+import { LPPM_AREAS, lppmMenu, type LppmArea } from "~/navigation/lppm";
 import { OPERATOR_MENU, type MenuGroup } from "~/navigation/menus";
 
+export type AreaKey = "operator" | LppmArea["key"];
+
 export type Area = {
-  key: string;
+  key: AreaKey;
   prefix: string;
   title: string;
   roles: readonly Role[];
@@ -21,6 +23,13 @@ export const AREAS: readonly Area[] = [
   { key: "operator", prefix: "/operator", title: "Operator", roles: ["Operator"], menu: OPERATOR_MENU, lppm: false },
   ...LPPM_AREAS.map((area) => ({ key: area.key, prefix: area.prefix, title: area.title, roles: area.roles, menu: lppmMenu(area), lppm: true })),
 ];
+
+/** An area by its key (each area's layout module names its own). */
+export function areaByKey(key: AreaKey): Area {
+  const area = AREAS.find((a) => a.key === key);
+  if (!area) throw new Error(`Unknown area ${key}`);
+  return area;
+}
 
 /** The area a path is in (any case, like the routes match), or null. */
 export function areaOf(pathname: string): Area | null {

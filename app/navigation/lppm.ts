@@ -1,7 +1,7 @@
 /**
  * The research-institute (LPPM) role areas (spec "Research-area routes" and section 6):
- * prefix, roles, titles and sidebar of each area. Client-safe data only; app/routes/lppm/routes.ts
- * registers one route per page listed here, with `id` as the route id.
+ * prefix, roles, titles and sidebar of each area. Client-safe data only; app/routes.ts registers one
+ * route per page listed here, with `id` as the route id, from the file its path names.
  *
  * Paths (the proposer's are the spec's; the others are chosen here, kebab-case):
  *   /pengusul/dashboard                                   PengusulDashboard
@@ -178,19 +178,6 @@ export function lppmArea(key: LppmArea["key"]): LppmArea {
   const area = LPPM_AREAS.find((a) => a.key === key);
   if (!area) throw new Error(`Unknown LPPM area ${key}`);
   return area;
-}
-
-/** The area and page (or dashboard) a pathname belongs to, for titles. */
-export function findLppmPage(pathname: string): { area: LppmArea; title: string } | null {
-  const path = pathname.replace(/\/+$/, "");
-  for (const area of LPPM_AREAS) {
-    if (!path.startsWith(`${area.prefix}/`)) continue;
-    const rest = path.slice(area.prefix.length + 1);
-    if (rest === "dashboard") return { area, title: area.dashboard.title };
-    const page = area.groups.flatMap((g) => g.pages).find((p) => p.path === rest);
-    if (page) return { area, title: page.title };
-  }
-  return null;
 }
 
 /** The sidebar groups of an area in the shell's format. */

@@ -10,16 +10,13 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import * as usulanBaru from "~/routes/lppm/pengusul/usulan-baru";
 import * as usulanDetail from "~/routes/lppm/pengusul/usulan.$usulanId";
 import * as fakultasRoute from "~/routes/operator/lppm/fakultas";
-import * as catatanRoute from "~/routes/lppm/catatan-harian";
-import * as laporanRoute from "~/routes/lppm/laporan";
-import * as pengajuanInsentif from "~/routes/lppm/insentif/pengajuan";
-import * as persetujuanFakultas from "~/routes/lppm/review/persetujuan-fakultas";
+import * as pengajuanInsentif from "../../app/routes/lppm/pengusul/insentif.pengajuan";
+import * as persetujuanFakultas from "../../app/routes/lppm/operatorfakultas/persetujuan-usulan.usulan-reguler";
 import * as penugasanRoute from "~/routes/operator/lppm/penugasan-reviewer";
-import * as administrasiRoute from "~/routes/lppm/review/evaluasi-administrasi";
-import * as substansiRoute from "~/routes/lppm/review/evaluasi-substansi";
+import * as administrasiRoute from "../../app/routes/lppm/reviewer/evaluasi-administrasi";
+import * as substansiRoute from "../../app/routes/lppm/reviewer/evaluasi-substansi";
 import type { Role } from "~/domain/users/roles";
 import { kriteriaRubrik } from "~/domain/lppm/review/penilaian.server";
 import { toWibDateTimeInput } from "~/lib/util/wib";
@@ -29,6 +26,12 @@ import { addScoredUsulan, areaRequest, DAY, insentifWorld, klaimForm, pdfFile, p
 import { TEST_USER_PASSWORD } from "../setup/data";
 import { TEST_ORIGIN } from "../setup/route";
 import { eachTestDb } from "../setup/test-db";
+import { routedModule } from "../setup/app-routes";
+
+/** The module serving each URL this test asks (a screen mounted at several URLs). */
+const usulanBaru = routedModule;
+const catatanRoute = routedModule;
+const laporanRoute = routedModule;
 
 const each = eachTestDb();
 

@@ -25,7 +25,6 @@ import * as kontakkamiform from "~/routes/api/kontakkamiform";
 import * as login from "~/routes/api/login";
 import * as logout from "~/routes/api/logout";
 import * as produkform from "~/routes/api/produkform";
-import * as profilform from "~/routes/api/profilform";
 import * as ubahpassword from "~/routes/api/ubahpassword";
 import * as ulasankonsumenform from "~/routes/api/ulasankonsumenform";
 import * as userform from "~/routes/api/userform";
@@ -42,6 +41,10 @@ import {
 } from "../setup/api";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
 import { createTestDb, type TestDb } from "../setup/test-db";
+import { routedModule } from "../setup/app-routes";
+
+/** The module serving each URL this test asks (a screen mounted at several URLs). */
+const profilform = routedModule;
 
 let t: TestDb;
 beforeEach(() => {

@@ -19,7 +19,6 @@ import * as getgambarproduk from "~/routes/api/getgambarproduk";
 import * as kategoriprodukform from "~/routes/api/kategoriprodukform";
 import * as kerjasama from "~/routes/api/kerjasama";
 import * as produkdetail from "~/routes/api/produkdetail";
-import * as profilform from "~/routes/api/profilform";
 import * as tentangkami from "~/routes/api/tentangkami";
 import {
   api,
@@ -35,6 +34,10 @@ import {
   uploadExists,
 } from "../setup/api";
 import { createTestDb, type TestDb } from "../setup/test-db";
+import { routedModule } from "../setup/app-routes";
+
+/** The module serving each URL this test asks (a screen mounted at several URLs). */
+const profilform = routedModule;
 
 const MAX_BODY_BYTES = BODY_LIMITS.multipart;
 

@@ -14,7 +14,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import * as loginRoute from "~/routes/auth/login";
 import * as apiLogin from "~/routes/api/login";
-import * as dashboard from "~/routes/lppm/dashboard";
 import * as settingRoute from "~/routes/operator/master/setting";
 import * as userRoute from "~/routes/operator/master/user";
 import { AREAS, landingPath, menuFor } from "../../app/navigation/areas";
@@ -28,6 +27,10 @@ import { addUser, TEST_USER_PASSWORD } from "../setup/data";
 import { callOperatorAction, callOperatorLoader, fieldErrors, flashOf, seededOperator } from "../setup/operator-helpers";
 import { callAction, callLoader, TEST_ORIGIN } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
+import { routedModule } from "../setup/app-routes";
+
+/** The module serving each URL this test asks (a screen mounted at several URLs). */
+const dashboard = routedModule;
 
 let t: TestDb;
 beforeEach(() => {

@@ -5,32 +5,23 @@
  * named research route exists with its route name as id.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import * as dashboard from "~/routes/lppm/dashboard";
-import { LPPM_PAGE_MODULES } from "../../app/routes";
 import { LPPM_AREAS, lppmMenu } from "../../app/navigation/lppm";
 import { dashboardLinks } from "../../app/navigation/menus";
 import type { Role } from "~/domain/users/roles";
 import { createUser } from "~/domain/users/users.server";
 import { startSession } from "../../app/http/session.server";
-import { APP_ROUTES } from "../setup/app-routes";
+import { APP_ROUTES, modulesAt } from "../setup/app-routes";
 import { visitArea, type AreaOutcome } from "../setup/area";
 import { TEST_ORIGIN } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
+
 type Page = { loader: (args: never) => unknown };
 
-/** The route module of an area page (its dashboard, or the sidebar page's own module). */
+/** The route module of an area page: the file routes.ts names for its URL. */
 async function pageModule(path: string): Promise<Page & { handle?: { title?: string } }> {
-  if (path.endsWith("/dashboard")) return dashboard;
-  const page = LPPM_AREAS.flatMap((area) => area.groups.flatMap((g) => g.pages.map((p) => ({ ...p, full: `${area.prefix}/${p.path}` })))).find((p) => p.full === path);
-  if (!page) throw new Error(`no LPPM page at ${path}`);
-  const load = ROUTE_MODULES[`../../app/${LPPM_PAGE_MODULES[page.id]}`];
-  if (!load) throw new Error(`no module for ${page.id}`);
-  return (await load()) as Page & { handle?: { title?: string } };
+  return (await modulesAt(path)).page as Page & { handle?: { title?: string } };
 }
-
-/** Every route module of the LPPM areas, loaded on demand. */
-const ROUTE_MODULES = import.meta.glob("../../app/routes/lppm/**/*.tsx");
 
 /** Runs an area request the way React Router does: layout middleware, then the page's loader (its data unwrapped). */
 async function visit(path: string, cookie: string | null, page?: Page): Promise<AreaOutcome> {
@@ -195,7 +186,8 @@ describe("routes", () => {
     const cookie = await userWith(["Operator", "Pengusul", "Reviewer-Internal", "Kepala-LPPM", "Sekretaris-LPPM", "Verifikator-Fakultas"]);
     for (const area of LPPM_AREAS) {
       for (const page of area.groups.flatMap((g) => g.pages)) {
-        expect(LPPM_PAGE_MODULES[page.id], page.id).toBeDefined();
+        // Its module is the file its URL names (routes.ts), which the build requires to exist.
+        expect(APP_ROUTES.find((r) => r.id === page.id)?.file, page.id).toBe(`routes/lppm/${area.key}/${page.path.replaceAll("/", ".")}.tsx`);
         const mod = await pageModule(`${area.prefix}/${page.path}`);
         const result = await visit(`${area.prefix}/${page.path}`, cookie, mod);
         expect(result.status, page.id).toBe(200);

@@ -7,14 +7,17 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import * as catatan from "~/routes/lppm/catatan-harian";
-import * as monitoring from "~/routes/lppm/catatan-monitoring";
 import * as bukti from "~/routes/lppm/catatan-bukti";
 import * as detail from "~/routes/lppm/pengusul/usulan.$usulanId";
 import type { ProyekCatatan, ProyekRow } from "~/domain/lppm/catatan/catatan.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { flashOf } from "../setup/operator-helpers";
 import { addScoredUsulan, areaRequest, pdfFile, penetapanWorld, PNG_1X1, type PenetapanWorld, type Person } from "../setup/lppm-penetapan";
+import { routedModule } from "../setup/app-routes";
+
+/** The module serving each URL this test asks (a screen mounted at several URLs). */
+const catatan = routedModule;
+const monitoring = routedModule;
 
 const PAGE = "/pengusul/penelitian/catatan-harian";
 const OPERATOR = "/operator/lppm/catatan-harian";

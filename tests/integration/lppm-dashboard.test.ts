@@ -3,13 +3,16 @@
  * layout's guard and the dashboard loader, on a throw-away database.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import * as dashboard from "~/routes/lppm/dashboard";
 import type { Role } from "~/domain/users/roles";
 import { addUser } from "../setup/data";
 import { addFakultas, addPenugasan, addPeriode, addProdi, addUsulan } from "../setup/lppm-data";
 import { sessionCookie, visitArea } from "../setup/area";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import * as schema from "../../db/schema";
+import { routedModule } from "../setup/app-routes";
+
+/** The module serving each URL this test asks (a screen mounted at several URLs). */
+const dashboard = routedModule;
 
 let t: TestDb;
 beforeEach(() => {

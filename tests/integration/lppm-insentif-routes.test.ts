@@ -10,13 +10,12 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import * as jenisPage from "~/routes/lppm/insentif/jenis";
-import * as pengajuan from "~/routes/lppm/insentif/pengajuan";
-import * as kantor from "~/routes/lppm/insentif/kantor";
-import * as evaluasi from "~/routes/lppm/insentif/evaluasi";
-import * as persetujuan from "~/routes/lppm/insentif/persetujuan";
-import * as penetapan from "~/routes/lppm/insentif/penetapan";
-import * as bukti from "~/routes/lppm/insentif/bukti";
+import * as jenisPage from "../../app/routes/lppm/pengusul/insentif";
+import * as pengajuan from "../../app/routes/lppm/pengusul/insentif.pengajuan";
+import * as kantor from "../../app/routes/operator/lppm/insentif";
+import * as evaluasi from "../../app/routes/lppm/reviewer/evaluasi-insentif";
+import * as penetapan from "../../app/routes/lppm/kepalalppm/penetapan-pemenang.usulan-insentif";
+import * as bukti from "../../app/routes/lppm/insentif-bukti";
 import * as jenisInsentifRoute from "~/routes/operator/lppm/jenis-insentif";
 import * as periodeInsentifRoute from "~/routes/operator/lppm/periode-insentif";
 import {
@@ -60,6 +59,10 @@ import { toWibDateInput, toWibDateTimeInput } from "~/lib/util/wib";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { fieldErrors, flashOf } from "../setup/operator-helpers";
 import { addScoredUsulan, areaRequest, DAY, insentifWorld, klaimForm as klaimFormOf, pdfFile, penetapanWorld, type PenetapanWorld, person, type Person, PNG_1X1 } from "../setup/lppm-penetapan";
+import { routedModule } from "../setup/app-routes";
+
+/** The module serving each URL this test asks (a screen mounted at several URLs). */
+const persetujuan = routedModule;
 
 const JENIS = "/pengusul/insentif";
 const PAGE = "/pengusul/insentif/pengajuan";

@@ -7,13 +7,16 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import * as laporan from "~/routes/lppm/laporan";
-import * as periksa from "~/routes/lppm/laporan-periksa";
 import * as dokumen from "~/routes/lppm/usulan-dokumen";
 import type { LaporanDetail, LaporanRow } from "~/domain/lppm/laporan/laporan.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { flashOf } from "../setup/operator-helpers";
 import { addScoredUsulan, areaRequest, pdfFile, penetapanWorld, PNG_1X1, statusOf, type PenetapanWorld, type Person } from "../setup/lppm-penetapan";
+import { routedModule } from "../setup/app-routes";
+
+/** The module serving each URL this test asks (a screen mounted at several URLs). */
+const laporan = routedModule;
+const periksa = routedModule;
 
 const PAGE = "/pengusul/penelitian/laporan-kemajuan";
 const AKHIR = "/pengusul/penelitian/laporan-akhir";

@@ -9,7 +9,6 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import * as areaLayout from "~/routes/areas/layout";
 import * as fakultasRoute from "~/routes/operator/lppm/fakultas";
 import * as prodiRoute from "~/routes/operator/lppm/prodi";
 import * as skemaRoute from "~/routes/operator/lppm/skema";
@@ -23,13 +22,13 @@ import type { Role } from "~/domain/users/roles";
 import { documentsDir } from "~/lib/server/documents.server";
 import { DEFAULT_RUBRIK } from "../../scripts/seed/lppm-rubrik";
 import { startSession } from "../../app/http/session.server";
+import { withinLayouts } from "../setup/app-routes";
 import { addUser } from "../setup/data";
 import { TEST_OPERATOR_USERNAME } from "../setup/constants";
 import { fieldErrors, flashOf, listFiles, snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { runRoute, TEST_ORIGIN, type RouteFn, type RouteModule, type RouteResult } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
-type Middleware = (args: unknown, next: () => Promise<Response>) => Promise<unknown>;
 
 let t: TestDb;
 const cookies: Record<string, string> = {};
@@ -58,16 +57,7 @@ async function request(
   const headers: Record<string, string> = { Origin: TEST_ORIGIN };
   if (options.cookie) headers.Cookie = options.cookie;
   const req = new Request(new URL(url, TEST_ORIGIN), options.body ? { method: "POST", body: toFormData(options.body), headers } : { headers });
-  const run = async (args: never) => {
-    let out: unknown;
-    for (const middleware of areaLayout.middleware as unknown as Middleware[]) {
-      await middleware(args, async () => {
-        out = await fn(args);
-        return new Response(null);
-      });
-    }
-    return out;
-  };
+  const run = (args: never) => withinLayouts(req.url, args, () => fn(args));
   return runRoute(run as RouteFn, req, options.params ?? {});
 }
 

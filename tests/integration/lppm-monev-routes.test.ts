@@ -8,14 +8,17 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { seedLppmRubrik } from "../../scripts/seed/lppm-rubrik";
-import * as office from "~/routes/lppm/monev-internal";
-import * as evaluasi from "~/routes/lppm/review/evaluasi-monev";
+import * as evaluasi from "../../app/routes/lppm/reviewer/evaluasi-monev";
 import * as beritaAcara from "~/routes/lppm/monev-berita-acara";
 import type { MonevDetail, MonevRow } from "~/domain/lppm/monev/monev.server";
 import { toWibDateTimeInput } from "~/lib/util/wib";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { flashOf } from "../setup/operator-helpers";
 import { addScoredUsulan, areaRequest, DAY, pdfFile, penetapanWorld, type PenetapanWorld } from "../setup/lppm-penetapan";
+import { routedModule } from "../setup/app-routes";
+
+/** The module serving each URL this test asks (a screen mounted at several URLs). */
+const office = routedModule;
 
 const OPERATOR = "/operator/lppm/monev-internal";
 const KEPALA = "/kepalalppm/monitoring/monev-internal";

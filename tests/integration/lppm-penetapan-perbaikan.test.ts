@@ -7,14 +7,17 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
-import * as perbaikan from "~/routes/lppm/perbaikan-usulan";
-import * as periksa from "~/routes/lppm/perbaikan-periksa";
 import * as dokumen from "~/routes/lppm/perbaikan-dokumen";
 import type { PerbaikanDetail, PerbaikanRow } from "~/domain/lppm/perbaikan/perbaikan.server";
 import { NOT_PERMITTED, NOTE_REQUIRED } from "~/domain/lppm/workflow.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { flashOf } from "../setup/operator-helpers";
 import { addScoredUsulan, areaRequest, pdfFile, penetapanWorld, statusOf, type PenetapanWorld, type Person } from "../setup/lppm-penetapan";
+import { routedModule } from "../setup/app-routes";
+
+/** The module serving each URL this test asks (a screen mounted at several URLs). */
+const perbaikan = routedModule;
+const periksa = routedModule;
 
 const PENGUSUL = "/pengusul/penelitian/perbaikan-usulan";
 const OPERATOR = "/operator/lppm/perbaikan-usulan";

@@ -8,13 +8,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
-import * as persetujuan from "~/routes/lppm/persetujuan-usulan";
 import { SELISIH_LABEL } from "~/domain/lppm/penetapan/penetapan";
 import type { PersetujuanDetail, PersetujuanRow } from "~/domain/lppm/penetapan/persetujuan.server";
 import { NOTE_REQUIRED } from "~/domain/lppm/workflow.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { flashOf } from "../setup/operator-helpers";
 import { addScoredUsulan, areaRequest, penetapanWorld, statusOf, type PenetapanWorld, type Person } from "../setup/lppm-penetapan";
+import { routedModule } from "../setup/app-routes";
+
+/** The module serving each URL this test asks (a screen mounted at several URLs). */
+const persetujuan = routedModule;
 
 const SEK = "/sekretarislppm/persetujuan-usulan/usulan-reguler";
 const KEP = "/kepalalppm/persetujuan-usulan/usulan-reguler";

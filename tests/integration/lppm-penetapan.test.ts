@@ -8,8 +8,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import * as schema from "../../db/schema";
-import * as penetapanRoute from "~/routes/lppm/penetapan";
-import * as unduh from "~/routes/lppm/penetapan-unduh";
+import * as penetapanRoute from "../../app/routes/lppm/kepalalppm/penetapan-pemenang.usulan-reguler";
+import * as unduh from "../../app/routes/lppm/kepalalppm/penetapan-pemenang.usulan-reguler.unduh.$laporan.$format";
 import { BOARD_TOP, type Board } from "~/domain/lppm/penetapan/penetapan.server";
 import { toCsv } from "~/domain/lppm/penetapan/export.server";
 import { createTestDb, type TestDb } from "../setup/test-db";

@@ -9,13 +9,13 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import * as areaLayout from "~/routes/areas/layout";
-import * as persetujuan from "~/routes/lppm/review/persetujuan-fakultas";
+import * as persetujuan from "../../app/routes/lppm/operatorfakultas/persetujuan-usulan.usulan-reguler";
 import * as penugasan from "~/routes/operator/lppm/penugasan-reviewer";
-import * as administrasi from "~/routes/lppm/review/evaluasi-administrasi";
-import * as substansi from "~/routes/lppm/review/evaluasi-substansi";
+import * as administrasi from "../../app/routes/lppm/reviewer/evaluasi-administrasi";
+import * as substansi from "../../app/routes/lppm/reviewer/evaluasi-substansi";
 import * as dokumen from "~/routes/lppm/usulan-dokumen";
 import { storeDocument } from "~/lib/server/documents.server";
+import { withinLayouts } from "../setup/app-routes";
 import { pdfFile } from "../setup/lppm";
 import { kriteriaRubrik } from "~/domain/lppm/review/penilaian.server";
 import { startSession, takeFlash } from "../../app/http/session.server";
@@ -64,15 +64,7 @@ async function call(mod: Mod, path: string, who: Who, form?: Record<string, stri
     request = new Request(`${TEST_ORIGIN}${path}`, { headers });
   }
   const fn = form ? mod.action : mod.loader;
-  const guarded = async (args: never) => {
-    let value: unknown;
-    const [middleware] = (areaLayout as unknown as { middleware: ((a: never, next: () => Promise<unknown>) => Promise<unknown>)[] }).middleware;
-    await middleware!(args, async () => {
-      value = await fn(args);
-      return new Response(null);
-    });
-    return value;
-  };
+  const guarded = (args: never) => withinLayouts(request.url, args, () => fn(args));
   return runRoute(guarded as Fn, request, params);
 }
 

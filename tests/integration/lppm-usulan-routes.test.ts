@@ -7,11 +7,13 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import * as areaLayout from "~/routes/areas/layout";
-import * as listRoute from "~/routes/lppm/pengusul/usulan-baru";
+import { routedModule, withinLayouts } from "../setup/app-routes";
+
+/** The modules serving each URL asked (the list is one screen per kind; a dashboard per area). */
+const listRoute = routedModule;
+const dashboardRoute = routedModule;
 import * as detailRoute from "~/routes/lppm/pengusul/usulan.$usulanId";
 import * as dokumenRoute from "~/routes/lppm/usulan-dokumen";
-import * as dashboardRoute from "~/routes/lppm/dashboard";
 import type { Actor } from "~/domain/lppm/workflow.server";
 import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
 import { HANYA_KETUA, inviteAnggota } from "~/domain/lppm/usulan/draft.server";
@@ -59,15 +61,7 @@ async function call(mod: Mod, path: string, params: Record<string, string>, who:
     request = new Request(`${TEST_ORIGIN}${path}`, { headers });
   }
   const handler = body ? mod.action! : mod.loader!;
-  const guarded = (async (args: never) => {
-    let out: unknown;
-    const [guard] = areaLayout.middleware as unknown as ((args: never, next: () => Promise<Response>) => Promise<unknown>)[];
-    await guard!(args, async () => {
-      out = await (handler as (a: never) => unknown)(args);
-      return new Response(null);
-    });
-    return out;
-  }) as RouteFn;
+  const guarded = ((args: never) => withinLayouts(request.url, args, () => (handler as (a: never) => unknown)(args))) as RouteFn;
   return runRoute(guarded, request, params);
 }
 

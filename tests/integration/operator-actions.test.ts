@@ -19,9 +19,9 @@ import * as gambarProdukRoute from "~/routes/operator/produk/gambarproduk.$produ
 import * as kategoriRoute from "~/routes/operator/produk/kategoriproduk";
 import * as produkRoute from "~/routes/operator/produk/produk";
 import * as galeriRoute from "~/routes/operator/profil/galeri";
-import * as kerjaSamaRoute from "~/routes/operator/profil/profil";
+import * as kerjaSamaRoute from "~/routes/operator/profil/kerjasama";
 import * as kontakKamiRoute from "~/routes/operator/profil/kontakkami";
-import * as tentangKamiRoute from "~/routes/operator/profil/profil";
+import * as tentangKamiRoute from "~/routes/operator/profil/tentang-kami";
 import type { SessionUser } from "~/domain/users/session-user";
 import { MAP_INVALID_TEXT } from "~/lib/util/form-fields";
 import { PASSWORD_MISMATCH_TEXT, PASSWORD_RULE_TEXT } from "~/domain/users/password.schema";

@@ -1,10 +1,11 @@
 /**
- * A request below an area (/operator, /pengusul, …) the way React Router runs it: the area
- * layout's middleware (module switch, session, role), then the layout's and the page's loaders.
+ * A request below an area (/operator, /pengusul, …) the way React Router runs it: the middleware
+ * of the layouts above the page (module switch, session, role), then the layout's and the page's
+ * loaders.
  * Guard refusals (a thrown redirect or `data(null, { status: 404 })`) come back as a status.
  */
-import * as areaLayout from "../../app/routes/areas/layout";
 import { startSession } from "../../app/http/session.server";
+import { modulesAt, withinLayouts } from "./app-routes";
 import { routeArgs, TEST_ORIGIN } from "./route";
 
 type Loader = (args: never) => unknown;
@@ -20,13 +21,11 @@ export async function visitArea(path: string, cookie: string | null, page: { loa
   const args = routeArgs(new Request(`${TEST_ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }), {});
   const outcome: AreaOutcome = { status: 200, location: null };
   try {
-    for (const middleware of areaLayout.middleware) {
-      await (middleware as (a: never, n: () => Promise<Response>) => Promise<unknown>)(args, async () => {
-        outcome.layout = await areaLayout.loader(args);
-        outcome.page = await page.loader(args);
-        return new Response(null);
-      });
-    }
+    const { layouts } = await modulesAt(path);
+    await withinLayouts(path, args, async () => {
+      for (const layout of layouts) if (layout.loader) outcome.layout = await layout.loader(args);
+      outcome.page = await page.loader(args);
+    });
   } catch (error) {
     if (error instanceof Response) return { status: error.status, location: error.headers.get("Location") };
     const init = (error as { init?: ResponseInit | null }).init;

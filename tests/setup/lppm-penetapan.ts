@@ -12,9 +12,9 @@ import type { RootDb } from "../../app/lib/server/db.server";
 import { startSession } from "../../app/http/session.server";
 import { storeDocument } from "../../app/lib/server/documents.server";
 import { saveJenisInsentif, savePeriodeInsentif } from "../../app/domain/lppm/insentif/master.server";
-import * as areaLayout from "../../app/routes/areas/layout";
 import { addUser } from "./data";
 import { toFormData, type FormFields } from "./operator-helpers";
+import { withinLayouts } from "./app-routes";
 import { runRoute, TEST_ORIGIN, type RouteResult } from "./route";
 import { KRITERIA_SUBSTANSI as KRITERIA } from "./lppm-kriteria";
 
@@ -175,11 +175,10 @@ export function statusOf(db: RootDb, id: number) {
 
 type Fn = (args: never) => unknown;
 type AreaModule = { loader?: Fn; action?: Fn };
-type Middleware = (args: never, next: () => Promise<Response>) => unknown;
 
 /**
- * A request to an area page the way React Router runs it: the area layout's middleware (session
- * and role) first, then the page's loader or action. `who`: a person, or null (anonymous).
+ * A request to an area page the way React Router runs it: the middleware of the layouts above it
+ * (module switch, session and role) first, then the page's loader or action. `who`: a person, or null (anonymous).
  */
 export async function areaRequest(
   mod: AreaModule,
@@ -192,16 +191,8 @@ export async function areaRequest(
   const request = new Request(`${TEST_ORIGIN}${path}`, post ? { method: "POST", body: toFormData(options.form!), headers: { ...headers, Origin: TEST_ORIGIN } } : { headers });
   const fn = post ? mod.action : mod.loader;
   if (!fn) throw new Error(`no ${post ? "action" : "loader"}`);
-  const middleware = (areaLayout as unknown as { middleware: Middleware[] }).middleware[0]!;
   return runRoute(
-    (async (args: never) => {
-      let out: unknown;
-      await middleware(args, async () => {
-        out = await fn(args);
-        return new Response(null);
-      });
-      return out;
-    }) as Fn,
+    (async (args: never) => withinLayouts(request.url, args, () => fn(args))) as Fn,
     request,
     options.params ?? {},
   );

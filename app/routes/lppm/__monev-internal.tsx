@@ -1,0 +1,73 @@
+/**
+ * Monev Internal PT as the LPPM office sees it: the Operator at
+ * /operator/lppm/monev-internal and the Kepala under Monitoring (/kepalalppm/monitoring/monev-internal,
+ * OperatorMonevInternal) list every project whose progress report is accepted, with its monev
+ * reviewer, deadline, total and grade; ?lihat=ID opens one with every criterion's score and the
+ * berita acara. The Operator assigns (or reassigns, until scored) the monev reviewer with a
+ * deadline ('Tugaskan'); the Kepala reads, and the action refuses there.
+ */
+import { useActionData, useLoaderData } from "react-router";
+import type { monevLoader } from "./__monev-internal.server";
+import type { FormReply } from "~/http/form-action.server";
+import { columnHelper } from "~/components/ui/data-table";
+import { LihatListPage } from "~/components/lppm/lihat-list-page";
+import { JudulCell } from "~/components/lppm/penetapan/parts";
+import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
+import { GradeBadge, MonevBadge, MonevDetailView, nilaiMonev } from "~/components/lppm/monev-view";
+import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
+import type { MonevRow } from "~/domain/lppm/monev/monev.server";
+import { MONEV_FILTER_LABELS, MONEV_FILTERS } from "~/domain/lppm/monev/monev";
+import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
+
+type Reply = FormReply;
+
+const col = columnHelper<MonevRow>();
+const columns = [
+  col.accessor("judul", { header: "Judul", cell: (info) => <JudulCell judul={info.getValue()} jenis={info.row.original.jenis} periode={info.row.original.periode} /> }),
+  col.accessor("ketua", { header: "Ketua" }),
+  col.accessor("reviewer", { header: "Reviewer monev", cell: (info) => info.getValue() ?? "–" }),
+  col.accessor("tenggat", { header: "Tenggat", cell: (info) => (info.getValue() ? formatWib(new Date(info.getValue()!)) : "–") }),
+  col.accessor("total_nilai", { header: "Nilai", cell: (info) => nilaiMonev(info.getValue()) }),
+  col.accessor("grade", { header: "Predikat", cell: (info) => <GradeBadge grade={info.getValue()} /> }),
+  col.accessor("monev_status", { header: "Status", cell: (info) => <MonevBadge status={info.getValue()} /> }),
+];
+
+const FILTER_OPTIONS = MONEV_FILTERS.map((f) => ({ value: f, label: MONEV_FILTER_LABELS[f] }));
+
+export default function MonevInternal() {
+  const loaderData = useLoaderData<typeof monevLoader>();
+  const actionData = useActionData();
+  const { title, areaBase, status, canAssign, reviewers } = loaderData;
+  const reply = actionData as Reply | undefined;
+  return (
+    <LihatListPage
+      title={title}
+      caption="Daftar monev internal"
+      columns={columns}
+      data={loaderData}
+      filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
+      rowLink={(row) => ({ name: `Monev ${row.judul}` })}
+    >
+      {(detail) => (
+        <MonevDetailView
+          detail={detail}
+          dokumenHref={(d) => `${areaBase}/${detail.usulan.id}/dokumen/${d}`}
+          beritaAcaraHref={`${areaBase}/${detail.usulan.id}/monev-berita-acara`}
+        >
+          {canAssign ? (
+            <TugasReviewerForm
+              id={detail.usulan.id}
+              label="Tugaskan reviewer monev"
+              reviewerLabel="Reviewer monev"
+              reviewers={reviewers}
+              current={detail.monev?.id_reviewer ?? null}
+              tenggat={detail.monev ? toWibDateTimeInput(new Date(detail.monev.tenggat)) : detail.window ? toWibDateTimeInput(new Date(detail.window.closes)) : ""}
+              message={reply?.message}
+              errors={reply?.fieldErrors}
+            />
+          ) : null}
+        </MonevDetailView>
+      )}
+    </LihatListPage>
+  );
+}

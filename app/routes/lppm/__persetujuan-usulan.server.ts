@@ -1,0 +1,40 @@
+/**
+ * The server half of Persetujuan Usulan Reguler (the page: ./__persetujuan-usulan.tsx) of the
+ * Sekretaris (DINILAI → 'Setujui' DIVERIFIKASI | 'Kembalikan' DIKEMBALIKAN_KE_REVIEW) and of the
+ * Kepala (DIVERIFIKASI → 'Setujui' DIREKOMENDASIKAN | 'Tolak' DITOLAK), each a module of its own
+ * naming whose screen it is.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
+import { getPersetujuanDetail, KEPALA, listPersetujuanPage, putuskan, SEKRETARIS, type Keputusan } from "~/domain/lppm/penetapan/persetujuan.server";
+import { decisionAction, type Decision } from "~/http/decision.server";
+import { readLihatList, statusFilter } from "~/http/lihat-list.server";
+
+const SCREENS = { sekretaris: SEKRETARIS, kepala: KEPALA } as const;
+
+export async function persetujuanLoader(args: LoaderFunctionArgs, key: "sekretaris" | "kepala") {
+  const screen = SCREENS[key];
+  const { db, state, headers, lihat } = await readLihatList(args, `persetujuan_${key}`, (db, _user, id) => getPersetujuanDetail(db, id, screen.statuses));
+  const { status, statuses } = statusFilter(args.url, screen.statuses);
+  return data(
+    {
+      title: "Persetujuan Usulan Reguler",
+      key,
+      statuses: screen.statuses,
+      from: screen.from,
+      status,
+      list: listPersetujuanPage(db, state, statuses),
+      lihat,
+    },
+    { headers },
+  );
+}
+
+export function persetujuanAction(args: ActionFunctionArgs, key: "sekretaris" | "kepala") {
+  const screen = SCREENS[key];
+  const keys = Object.keys(screen.decisions) as Keputusan[];
+  return decisionAction(
+    args,
+    Object.fromEntries(keys.map((k): [string, Decision] => [k, ({ db, user, id, note }) => putuskan(db, screen, user, id, k, note)])),
+  );
+}

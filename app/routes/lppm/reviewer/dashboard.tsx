@@ -1,0 +1,6 @@
+/** /reviewer/dashboard (ReviewerDashboard): the area's dashboard (../__dashboard.tsx). */
+import type { Route } from "./+types/dashboard";
+import { dashboardLoader } from "../__dashboard.server";
+
+export const loader = (args: Route.LoaderArgs) => dashboardLoader(args, "reviewer");
+export { default } from "../__dashboard";

@@ -1,0 +1,119 @@
+/**
+ * ReviewerEvaluasiInsentif (/reviewer/evaluasi-insentif): the claims the Operator
+ * assigned to this reviewer; ?lihat=ID opens one with its evidence, the checklist and the
+ * recommended amount. 'Simpan Penilaian' (every item met, at most the tariff) → Dievaluasi;
+ * 'Kembalikan' (note) → back to the lecturer; 'Tolak' (note) → Tidak Valid.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import type { Route } from "./+types/evaluasi-insentif";
+import { columnHelper } from "~/components/ui/data-table";
+import { LihatListPage } from "~/components/lppm/lihat-list-page";
+import { Alert, inputClass } from "~/components/ui/field";
+import { JudulCell, rupiahOrDash } from "~/components/lppm/penetapan/parts";
+import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
+import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view";
+import { evaluasiKlaim, getKlaim, listKlaimKantor, type InsentifRow } from "~/domain/lppm/insentif/insentif.server";
+import { CHECKLIST_INSENTIF, evaluasiInsentifSchema, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
+import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
+import { redirectWithToast, SAVED } from "~/http/action.server";
+import { backUrl, CATATAN_MAKS, CATATAN_TERLALU_PANJANG } from "~/http/decision.server";
+import { formAction, type FormReply } from "~/http/form-action.server";
+import { readLihatList } from "~/http/lihat-list.server";
+import { groupRupiah } from "~/lib/util/rupiah";
+import { formatWib } from "~/lib/util/wib";
+import { useFormReply } from "~/lib/hooks/use-form-reply";
+
+export async function loader(args: Route.LoaderArgs) {
+  // Only the claims assigned to this reviewer open here.
+  const { db, user, state, headers, lihat } = await readLihatList(args, "insentif_reviewer", (db, user, id) => {
+    const klaim = getKlaim(db, user, id);
+    return klaim?.reviewer?.id === user.id ? klaim : null;
+  });
+  const status = args.url.searchParams.get("status") === "semua" ? "semua" : "DIAJUKAN";
+  const statuses: readonly InsentifStatus[] = status === "semua" ? INSENTIF_STATUSES : ["DIAJUKAN"];
+  return data({ title: "Evaluasi Insentif", status, list: listKlaimKantor(db, state, statuses, user.id), lihat }, { headers });
+}
+
+type Reply = FormReply;
+
+export function action(args: Route.ActionArgs) {
+  return formAction(args, ["simpan", "kembalikan", "tolak"] as const, ({ db, user, form, intent, id, refuse, invalid, refused }) => {
+    if (!id) return refuse("Klaim tidak valid.", 400);
+    const catatan = String(form.get("catatan") ?? "").trim();
+    if (catatan.length > CATATAN_MAKS) return refuse(CATATAN_TERLALU_PANJANG, 400, { fieldErrors: { catatan: [CATATAN_TERLALU_PANJANG] } });
+    let input = null;
+    if (intent === "simpan") {
+      const submission = parseWithZod(form, { schema: evaluasiInsentifSchema });
+      if (submission.status !== "success") return invalid(submission.error);
+      input = submission.value;
+    }
+    const result = evaluasiKlaim(db, user, id, intent, input, catatan || null);
+    if (!result.ok) return refused(result);
+    return redirectWithToast(backUrl(args.url), "success", SAVED);
+  });
+}
+
+const col = columnHelper<InsentifRow>();
+const columns = [
+  col.accessor("judul", { header: "Publikasi", cell: (info) => <JudulCell judul={info.getValue()} periode={`${info.row.original.jenis} · ${peringkatLabel(info.row.original.peringkat)} · ${info.row.original.tahun}`} /> }),
+  col.accessor("pengusul", { header: "Pengusul" }),
+  col.accessor("tarif", { header: "Tarif", cell: (info) => rupiahOrDash(info.getValue()) }),
+  col.accessor("diajukan_at", { header: "Diajukan", cell: (info) => (info.getValue() ? formatWib(new Date(info.getValue()!)) : "–") }),
+  col.accessor("status", { header: "Status", cell: (info) => <InsentifBadge status={info.getValue()} /> }),
+];
+
+const FILTER = [
+  { value: "DIAJUKAN", label: INSENTIF_WORKFLOW.labels.DIAJUKAN },
+  { value: "semua", label: "Semua" },
+];
+
+export default function EvaluasiInsentif({ loaderData, actionData }: Route.ComponentProps) {
+  const { status } = loaderData;
+  const { reply, err, busy } = useFormReply<Reply>(actionData);
+  return (
+    <LihatListPage
+      title="Evaluasi Insentif"
+      caption="Daftar klaim insentif yang ditugaskan"
+      columns={columns}
+      data={loaderData}
+      filters={<SelectFilter value={status} options={FILTER} />}
+      rowLink={(row) => ({ name: `Klaim ${row.judul}`, text: row.status === "DIAJUKAN" ? "Evaluasi" : "Detail" })}
+    >
+      {(klaim) => (
+        <KlaimDetailView detail={klaim} buktiHref={(b) => `/reviewer/insentif/${klaim.id}/bukti/${b}`}>
+          {klaim.canEvaluate ? (
+            <Form method="post" className="space-y-3 rounded-xl border border-stone-200 p-3" aria-label="Evaluasi klaim insentif">
+              <input type="hidden" name="id" value={klaim.id} />
+              {reply?.message ? <Alert>{reply.message}</Alert> : null}
+              <fieldset className="space-y-1">
+                <legend className="text-sm font-semibold text-stone-700">Daftar periksa</legend>
+                {CHECKLIST_INSENTIF.map((butir, i) => (
+                  <label key={butir} className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" name={`butir_${i + 1}`} className="h-4 w-4 accent-kayu-700" />
+                    {butir}
+                  </label>
+                ))}
+              </fieldset>
+              <label className="block">
+                <span className="block text-sm font-semibold text-stone-700">Nominal rekomendasi (Rp)</span>
+                <input name="nominal_rekomendasi" inputMode="numeric" defaultValue={groupRupiah(klaim.tarif ?? 0)} className={inputClass} aria-invalid={err("nominal_rekomendasi") ? true : undefined} />
+                {err("nominal_rekomendasi") ? <span className="mt-1 block text-xs font-medium text-red-600">{err("nominal_rekomendasi")}</span> : null}
+              </label>
+              <label className="block">
+                <span className="block text-sm font-semibold text-stone-700">Catatan</span>
+                <textarea name="catatan" rows={3} maxLength={2000} className={inputClass} />
+                <span className="text-xs text-stone-500">Wajib diisi bila klaim dikembalikan atau ditolak.</span>
+              </label>
+              <div className="flex flex-wrap justify-end gap-2">
+                <button type="submit" name="intent" value="tolak" disabled={busy} className="rounded-lg bg-red-600 px-4 py-2 text-sm font-bold text-white shadow hover:bg-red-700 disabled:opacity-70">Tolak</button>
+                <button type="submit" name="intent" value="kembalikan" disabled={busy} className="rounded-lg bg-amber-600 px-4 py-2 text-sm font-bold text-white shadow hover:bg-amber-700 disabled:opacity-70">Kembalikan</button>
+                <button type="submit" name="intent" value="simpan" disabled={busy} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">Simpan Penilaian</button>
+              </div>
+            </Form>
+          ) : null}
+        </KlaimDetailView>
+      )}
+    </LihatListPage>
+  );
+}

@@ -1,0 +1,6 @@
+/** /sekretarislppm/dashboard (SekretarisLppmDashboard): the area's dashboard (../__dashboard.tsx). */
+import type { Route } from "./+types/dashboard";
+import { dashboardLoader } from "../__dashboard.server";
+
+export const loader = (args: Route.LoaderArgs) => dashboardLoader(args, "sekretarislppm");
+export { default } from "../__dashboard";

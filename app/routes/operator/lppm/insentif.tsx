@@ -1,0 +1,127 @@
+/**
+ * Klaim Insentif as the Operator handles it (/operator/lppm/insentif): every claim by
+ * status; ?lihat=ID opens one. A submitted claim gets its reviewer and deadline ('Tugaskan',
+ * or 'Ganti reviewer' until it is evaluated); a decided claim is marked paid ('Cairkan' →
+ * Dicairkan).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { useSubmitting } from "~/lib/hooks/use-submitting";
+import type { Route } from "./+types/insentif";
+import { columnHelper } from "~/components/ui/data-table";
+import { LihatListPage } from "~/components/lppm/lihat-list-page";
+import { Alert } from "~/components/ui/field";
+import { JudulCell, rupiahOrDash } from "~/components/lppm/penetapan/parts";
+import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
+import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view";
+import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
+import { cairkanKlaim, getKlaim, listKlaimKantor, tugaskanReviewerKlaim, type InsentifRow } from "~/domain/lppm/insentif/insentif.server";
+import { peringkatLabel, reviewerKlaimSchema } from "~/domain/lppm/insentif/insentif.schema";
+import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
+import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
+import { fieldErrorsOf, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/http/action.server";
+import { UNKNOWN_INTENT } from "~/http/crud-screen.server";
+import { backUrl } from "~/http/decision.server";
+import { requireUser } from "~/http/guard.server";
+import { readLihatList, statusFilter } from "~/http/lihat-list.server";
+import { getDb } from "~/lib/server/db.server";
+import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
+
+export const handle = { title: "Klaim Insentif" };
+
+/** The office never sees a lecturer's draft. */
+const KANTOR: readonly InsentifStatus[] = INSENTIF_STATUSES.filter((s) => s !== "DRAF");
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db, state, headers, lihat } = await readLihatList(args, "insentif_operator", (db, user, id) => {
+    const klaim = getKlaim(db, user, id);
+    return klaim?.status === "DRAF" ? null : klaim;
+  });
+  const { status, statuses } = statusFilter(args.url, KANTOR, "DIAJUKAN");
+  return data(
+    {
+      title: "Klaim Insentif",
+      status,
+      list: listKlaimKantor(db, state, statuses),
+      lihat,
+      reviewers: lihat?.status === "DIAJUKAN" ? listReviewerPilihan(db).filter((r) => r.id !== lihat.id_pengusul) : [],
+    },
+    { headers },
+  );
+}
+
+type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]> };
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const refuse = (message: string, status: number, fieldErrors?: Record<string, string[]>) => data<Reply>({ intent, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
+  if (intent !== "tugaskan" && intent !== "cairkan") return refuse(UNKNOWN_INTENT, 400);
+  const id = parseId(form.get("id"));
+  if (!id) return refuse("Klaim tidak valid.", 400);
+  const db = getDb();
+  if (intent === "cairkan") {
+    const paid = cairkanKlaim(db, user, id);
+    if (!paid.ok) return refuse(paid.message, paid.status);
+    return redirectWithToast(backUrl(url), "success", SAVED);
+  }
+  const submission = parseWithZod(form, { schema: reviewerKlaimSchema });
+  if (submission.status !== "success") return refuse(SAVE_FAILED, 400, fieldErrorsOf(submission.error));
+  const assigned = tugaskanReviewerKlaim(db, user, id, submission.value);
+  if (!assigned.ok) return refuse(assigned.message, assigned.status, assigned.field ? { [assigned.field]: [assigned.message] } : undefined);
+  return redirectWithToast(url.pathname + url.search, "success", SAVED);
+}
+
+const col = columnHelper<InsentifRow>();
+const columns = [
+  col.accessor("judul", { header: "Publikasi", cell: (info) => <JudulCell judul={info.getValue()} periode={`${info.row.original.jenis} · ${peringkatLabel(info.row.original.peringkat)} · ${info.row.original.tahun}`} /> }),
+  col.accessor("pengusul", { header: "Pengusul" }),
+  col.accessor("reviewer", { header: "Reviewer", cell: (info) => info.getValue() ?? "–" }),
+  col.accessor("nominal_disetujui", { header: "Disetujui", cell: (info) => rupiahOrDash(info.getValue()) }),
+  col.accessor("diajukan_at", { header: "Diajukan", cell: (info) => (info.getValue() ? formatWib(new Date(info.getValue()!)) : "–") }),
+  col.accessor("status", { header: "Status", cell: (info) => <InsentifBadge status={info.getValue()} /> }),
+];
+
+const FILTER = [...KANTOR.map((s) => ({ value: s, label: INSENTIF_WORKFLOW.labels[s] })), { value: "semua", label: "Semua" }];
+
+export default function KlaimInsentifKantor({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, reviewers } = loaderData;
+  const reply = actionData as Reply | undefined;
+  const busy = useSubmitting();
+  return (
+    <LihatListPage
+      title="Klaim Insentif"
+      caption="Daftar klaim insentif"
+      columns={columns}
+      data={loaderData}
+      filters={<SelectFilter value={status} options={FILTER} />}
+      rowLink={(row) => ({ name: `Klaim ${row.judul}` })}
+    >
+      {(klaim) => (
+        <KlaimDetailView detail={klaim} buktiHref={(b) => `/operator/lppm/insentif/${klaim.id}/bukti/${b}`}>
+          {reply?.message ? <Alert>{reply.message}</Alert> : null}
+          {klaim.status === "DIAJUKAN" ? (
+            <TugasReviewerForm
+              id={klaim.id}
+              label="Tugaskan reviewer insentif"
+              reviewerLabel="Reviewer"
+              reviewers={reviewers}
+              current={klaim.reviewer?.id ?? null}
+              tenggat={toWibDateTimeInput(klaim.reviewer?.tenggat ? new Date(klaim.reviewer.tenggat) : new Date(Date.now() + 7 * 24 * 60 * 60 * 1000))}
+              errors={reply?.fieldErrors}
+            />
+          ) : null}
+          {klaim.status === "DITETAPKAN" ? (
+            <Form method="post" className="flex justify-end">
+              <input type="hidden" name="id" value={klaim.id} />
+              <button type="submit" name="intent" value="cairkan" disabled={busy} className="rounded-lg bg-green-700 px-6 py-2 text-sm font-bold text-white shadow hover:bg-green-800 disabled:opacity-70">
+                Cairkan
+              </button>
+            </Form>
+          ) : null}
+        </KlaimDetailView>
+      )}
+    </LihatListPage>
+  );
+}
