@@ -54,7 +54,7 @@ describe("seedDatabase", () => {
       OPERATOR_USERNAME: "pemilik",
       OPERATOR_PASSWORD: "Rahasia123",
       SEED_DEMO: "1",
-      // The LPPM part has its own test (scripts/seed/lppm-demo.test.ts).
+      // The LPPM part has its own test (scripts/seed/lppm-demo/seed.test.ts).
       SEED_DEMO_LPPM: "0",
     });
     db = openDb(env.DATABASE_URL);

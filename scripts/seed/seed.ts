@@ -14,7 +14,7 @@ import { stagePrivateFile } from "../../app/lib/server/private-files.server";
 import { sanitizeRichText } from "../../app/lib/server/sanitize.server";
 import * as schema from "../../db/schema";
 import { BANNERS, BRANCHES, CATEGORIES, GALLERY, mapsLink, OPERATOR_PROFILE, PROFIL, REVIEWS, SHOP } from "./data";
-import { seedLppmDemo } from "./lppm-demo";
+import { seedLppmDemo } from "./lppm-demo/seed";
 import { seedLppmRubrik } from "./lppm-rubrik";
 import { bannerSvg, gallerySvg, productSvg, profilSvg, removeFiles, writeImages, type ImageJob } from "./images";
 

@@ -18,27 +18,19 @@ import * as penetapan from "../../app/routes/lppm/kepalalppm/penetapan-pemenang.
 import * as bukti from "../../app/routes/lppm/insentif-bukti";
 import * as jenisInsentifRoute from "~/routes/operator/lppm/jenis-insentif";
 import * as periodeInsentifRoute from "~/routes/operator/lppm/periode-insentif";
+import type { InsentifDetail, InsentifRow } from "~/domain/lppm/insentif/read.server";
+import { BUKTI_INSENTIF_BELUM, KLAIM_GANDA_DOI, PERAN_TIDAK_BERHAK } from "~/domain/lppm/insentif/submit.server";
+import { ajukanKlaim, KLAIM_TIDAK_DAPAT_DIUBAH, LUARAN_BUKAN_MILIK, simpanKlaim, tambahBuktiKlaim } from "~/domain/lppm/insentif/draft.server";
 import {
-  ajukanKlaim,
-  BUKTI_INSENTIF_BELUM,
   BUTIR_BELUM_SESUAI,
   evaluasiKlaim,
-  KLAIM_GANDA_DOI,
-  KLAIM_TIDAK_DAPAT_DIUBAH,
-  LUARAN_BUKAN_MILIK,
-  PERAN_TIDAK_BERHAK,
-  PILIH_KLAIM,
   REVIEWER_INSENTIF_TIDAK_VALID,
   REVIEWER_PENGUSUL_SENDIRI,
   setujuiKlaim,
-  simpanKlaim,
-  tambahBuktiKlaim,
   TENGGAT_INSENTIF_LEWAT,
   tugaskanReviewerKlaim,
-  type InsentifDetail,
-  type InsentifRow,
-  type PapanInsentif,
-} from "~/domain/lppm/insentif/insentif.server";
+} from "~/domain/lppm/insentif/transition.server";
+import { PILIH_KLAIM, type PapanInsentif } from "~/domain/lppm/insentif/penetapan.server";
 import { JENIS_INSENTIF_DIPAKAI_DUA, saveJenisInsentif, TAHUN_INSENTIF_DIPAKAI } from "~/domain/lppm/insentif/master.server";
 import {
   BUKTI_INSENTIF_TYPES,

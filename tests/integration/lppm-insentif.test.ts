@@ -10,31 +10,20 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
+import { buktiKlaim } from "~/domain/lppm/insentif/access.server";
+import { getKlaim, listKlaimKantor, listKlaimPengusul, luaranPilihan } from "~/domain/lppm/insentif/read.server";
+import { BUKTI_INSENTIF_BELUM, KLAIM_GANDA_DOI, KLAIM_GANDA_JUDUL, PERAN_TIDAK_BERHAK } from "~/domain/lppm/insentif/submit.server";
 import {
   ajukanKlaim,
-  BUKTI_INSENTIF_BELUM,
-  BUTIR_BELUM_SESUAI,
-  buktiKlaim,
-  cairkanKlaim,
-  evaluasiKlaim,
-  getKlaim,
   hapusKlaim,
-  KLAIM_GANDA_DOI,
-  KLAIM_GANDA_JUDUL,
   KLAIM_TIDAK_DAPAT_DIUBAH,
-  listKlaimKantor,
-  listKlaimPengusul,
   LUARAN_BUKAN_MILIK,
-  luaranPilihan,
-  papanInsentif,
   PENGAJUAN_INSENTIF_BELUM_DIBUKA,
-  PERAN_TIDAK_BERHAK,
-  setujuiKlaim,
   simpanKlaim,
   tambahBuktiKlaim,
-  tetapkanInsentif,
-  tugaskanReviewerKlaim,
-} from "~/domain/lppm/insentif/insentif.server";
+} from "~/domain/lppm/insentif/draft.server";
+import { BUTIR_BELUM_SESUAI, cairkanKlaim, evaluasiKlaim, setujuiKlaim, tugaskanReviewerKlaim } from "~/domain/lppm/insentif/transition.server";
+import { papanInsentif, tetapkanInsentif } from "~/domain/lppm/insentif/penetapan.server";
 import { tarifOf } from "~/domain/lppm/insentif/master.server";
 import { reviewerDashboard } from "~/domain/lppm/dashboard.server";
 import { CHECKLIST_INSENTIF, doiKunci, judulKunci, klaimSchema, type EvaluasiInsentifInput, type KlaimInput } from "~/domain/lppm/insentif/insentif.schema";

@@ -4,7 +4,7 @@
  * and recommended amount, the approved amount with its SK, and the status history. The screens
  * add their forms through `children`.
  */
-import type { InsentifDetail } from "~/domain/lppm/insentif/insentif.server";
+import type { InsentifDetail } from "~/domain/lppm/insentif/read.server";
 import type { ReactNode } from "react";
 import { RiwayatStatus, rupiahOrDash } from "~/components/lppm/penetapan/parts";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";

@@ -5,7 +5,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
-import { getKlaim, listKlaimKantor, setujuiKlaim } from "~/domain/lppm/insentif/insentif.server";
+import { getKlaim, listKlaimKantor } from "~/domain/lppm/insentif/read.server";
+import { setujuiKlaim } from "~/domain/lppm/insentif/transition.server";
 import type { InsentifStatus } from "~/domain/lppm/workflow";
 import { decisionAction } from "~/http/decision.server";
 import { readLihatList } from "~/http/lihat-list.server";

@@ -9,7 +9,7 @@ import { LihatListPage } from "~/components/lppm/lihat-list-page";
 import { DecisionForm, JudulCell, rupiahOrDash } from "~/components/lppm/penetapan/parts";
 import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
 import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view";
-import type { InsentifRow } from "~/domain/lppm/insentif/insentif.server";
+import type { InsentifRow } from "~/domain/lppm/insentif/read.server";
 import { peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { INSENTIF_WORKFLOW } from "~/domain/lppm/workflow";
 import type { DecisionReply } from "~/http/decision.server";

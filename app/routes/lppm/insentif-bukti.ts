@@ -5,7 +5,7 @@
  * reviewer, the LPPM office) and that the file is its own — 404 otherwise.
  */
 import type { Route } from "./+types/insentif-bukti";
-import { buktiKlaim } from "~/domain/lppm/insentif/insentif.server";
+import { buktiKlaim } from "~/domain/lppm/insentif/access.server";
 import { storedFile } from "~/http/stored-file.server";
 
 export const loader = (args: Route.LoaderArgs) =>

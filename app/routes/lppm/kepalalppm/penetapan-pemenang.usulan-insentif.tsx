@@ -13,7 +13,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { Alert, inputClass } from "~/components/ui/field";
 import { rupiahOrDash } from "~/components/lppm/penetapan/parts";
 import { peranLabel } from "~/components/lppm/insentif-view";
-import { papanInsentif, tetapkanInsentif, PILIH_KLAIM } from "~/domain/lppm/insentif/insentif.server";
+import { papanInsentif, tetapkanInsentif, PILIH_KLAIM } from "~/domain/lppm/insentif/penetapan.server";
 import { listPeriodeInsentif, periodeInsentifTerbuka } from "~/domain/lppm/insentif/master.server";
 import { peringkatLabel, skInsentifSchema } from "~/domain/lppm/insentif/insentif.schema";
 import { parseId, redirectWithToast, SAVED } from "~/http/action.server";

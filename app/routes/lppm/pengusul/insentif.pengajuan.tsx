@@ -3,7 +3,7 @@
  * ): their claims; ?tambah=1 opens a new claim (prefilled from one of their recorded
  * outputs with &luaran=ID); ?lihat=ID opens one — while Draf or Dikembalikan they change it,
  * add or remove evidence, submit it ('Ajukan'), or delete a draft. Plain form posts; the rules
- * are the domain's (insentif.server.ts).
+ * are the domain's (domain/lppm/insentif/).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
@@ -16,18 +16,8 @@ import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
 import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/penetapan/parts";
 import { InsentifBadge, KlaimDetailView, peranLabel } from "~/components/lppm/insentif-view";
-import {
-  ajukanKlaim,
-  getKlaim,
-  hapusBuktiKlaim,
-  hapusKlaim,
-  listKlaimPengusul,
-  luaranPilihan,
-  simpanKlaim,
-  tambahBuktiKlaim,
-  BUKTI_INSENTIF_TERLALU_BESAR,
-  type InsentifRow,
-} from "~/domain/lppm/insentif/insentif.server";
+import { getKlaim, listKlaimPengusul, luaranPilihan, type InsentifRow } from "~/domain/lppm/insentif/read.server";
+import { ajukanKlaim, hapusBuktiKlaim, hapusKlaim, simpanKlaim, tambahBuktiKlaim, BUKTI_INSENTIF_TERLALU_BESAR } from "~/domain/lppm/insentif/draft.server";
 import { listJenisInsentifAktif, periodeInsentifTerbuka } from "~/domain/lppm/insentif/master.server";
 import { BUKTI_INSENTIF_TYPES, klaimSchema, MAKS_BUKTI_INSENTIF, PERAN, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { stageState } from "~/domain/lppm/stage-window";

@@ -9,16 +9,17 @@ import os from "node:os";
 import path from "node:path";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDb, openDb, type RootDb } from "../../app/lib/server/db.server";
-import { parseEnv, resetEnvCache, type Env } from "../../app/lib/server/env.server";
-import { verifyPassword } from "../../app/lib/server/password.server";
-import { INSENTIF_WORKFLOW, LAPORAN_AKHIR_WORKFLOW, LAPORAN_KEMAJUAN_WORKFLOW, MONEV_WORKFLOW, USULAN_WORKFLOW } from "../../app/domain/lppm/workflow";
-import { monevTotal } from "../../app/domain/lppm/monev/monev";
-import { CHECKLIST_INSENTIF, doiKunci, judulKunci } from "../../app/domain/lppm/insentif/insentif.schema";
-import { tarifOf } from "../../app/domain/lppm/insentif/master.server";
-import * as schema from "../../db/schema";
-import { seedDatabase } from "./seed";
-import { LPPM_DEMO_PEOPLE, lppmDemoPasswordFile, seedLppmDemo } from "./lppm-demo";
+import { migrateDb, openDb, type RootDb } from "../../../app/lib/server/db.server";
+import { parseEnv, resetEnvCache, type Env } from "../../../app/lib/server/env.server";
+import { verifyPassword } from "../../../app/lib/server/password.server";
+import { INSENTIF_WORKFLOW, LAPORAN_AKHIR_WORKFLOW, LAPORAN_KEMAJUAN_WORKFLOW, MONEV_WORKFLOW, USULAN_WORKFLOW } from "../../../app/domain/lppm/workflow";
+import { monevTotal } from "../../../app/domain/lppm/monev/monev";
+import { CHECKLIST_INSENTIF, doiKunci, judulKunci } from "../../../app/domain/lppm/insentif/insentif.schema";
+import { tarifOf } from "../../../app/domain/lppm/insentif/master.server";
+import * as schema from "../../../db/schema";
+import { seedDatabase } from "../seed";
+import { LPPM_DEMO_PEOPLE } from "./tables/people";
+import { lppmDemoPasswordFile, seedLppmDemo } from "./seed";
 
 function fresh(tmp: string, extra: Record<string, string> = {}): { env: Env; db: RootDb } {
   const env = parseEnv({

@@ -1,0 +1,159 @@
+/**
+ * The claim's plug into the workflow engine (workflow.server.ts): how a claim is loaded for the
+ * checks and how its status is written (`insentifAdapter`, every status change goes through it),
+ * and the steps after submission: the Operator assigns a reviewer and marks a decided claim
+ * paid; the assigned reviewer evaluates it with the checklist and a recommended amount, returns
+ * it or refuses it; the Sekretaris and the Kepala approve it. The lecturer's 'Ajukan' is in
+ * draft.server.ts, the Kepala's batch decision with an SK in penetapan.server.ts.
+ */
+import { eq } from "drizzle-orm";
+import { insentif, jenisInsentif, prodi, users } from "../../../../db/schema";
+import type { Db } from "~/lib/server/db.server";
+import { domainChanged } from "~/domain/changes.server";
+import { NOT_FOUND } from "~/lib/util/messages";
+import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
+import { getSetting } from "~/domain/setting/setting.server";
+import { activeReviewer, REVIEWER_TIDAK_VALID, TENGGAT_LEWAT } from "~/domain/lppm/review/penugasan.server";
+import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
+import { checkTransition, NOT_PERMITTED, transition, type Actor, type TransitionInput, type TransitionResult, type WorkflowAdapter } from "~/domain/lppm/workflow.server";
+import { tarifOf } from "~/domain/lppm/insentif/master.server";
+import { CHECKLIST_INSENTIF, NOMINAL_MELEBIHI_TARIF, type EvaluasiInsentifInput } from "~/domain/lppm/insentif/insentif.schema";
+import { formatRupiah } from "~/lib/util/rupiah";
+import { tanggalWaktu } from "~/lib/util/wib";
+
+export type InsentifRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string; field?: string; problems?: string[] };
+export type InsentifResult<T extends object = object> = ({ ok: true } & T) | InsentifRefusal;
+
+export const BUTIR_BELUM_SESUAI = "Semua butir harus sesuai untuk menyimpan penilaian; kembalikan atau tolak klaim bila ada yang tidak sesuai.";
+export const REVIEWER_INSENTIF_TIDAK_VALID = REVIEWER_TIDAK_VALID;
+export const REVIEWER_PENGUSUL_SENDIRI = "Pengusul klaim tidak dapat menjadi reviewernya sendiri.";
+export const TENGGAT_INSENTIF_LEWAT = TENGGAT_LEWAT;
+
+// ---- The engine's plug ---------------------------------------------------------------------------
+
+/** The reviewer's evaluation as stored: each checklist item, the recommended amount, the remark. */
+export type Evaluasi = { butir: { butir: string; sesuai: boolean }[]; nominal_rekomendasi: number; catatan: string };
+/** What a step may write along with the status: the evaluation, the SK's approved amount and batch. */
+type InsentifInput = TransitionInput & { evaluasi?: Evaluasi; nominal_disetujui?: number; id_penetapan?: number };
+
+export const insentifAdapter: WorkflowAdapter<InsentifStatus, InsentifInput> = {
+  workflow: INSENTIF_WORKFLOW,
+  load(db, id) {
+    const row = db
+      .select({ status: insentif.status, judul: insentif.judul, pengusul: insentif.id_pengusul, reviewer: insentif.id_reviewer, fakultasId: prodi.id_fakultas })
+      .from(insentif)
+      .innerJoin(users, eq(users.id, insentif.id_pengusul))
+      .leftJoin(prodi, eq(prodi.id, users.id_prodi))
+      .where(eq(insentif.id, id))
+      .get();
+    if (!row) return null;
+    return {
+      status: row.status as InsentifStatus,
+      title: row.judul,
+      ketuaId: row.pengusul,
+      timIds: [],
+      assignedIds: row.reviewer ? [row.reviewer] : [],
+      fakultasId: row.fakultasId ?? null,
+      // The call's window is checked by the claim's own rules (ajukanKlaim), not a periode stage.
+      windows: {},
+    };
+  },
+  write(tx, id, to, input) {
+    const now = input.now ?? new Date();
+    const extra: Partial<typeof insentif.$inferInsert> = {};
+    if (to === "DIAJUKAN") extra.diajukan_at = now;
+    if (to === "DIEVALUASI" && input.evaluasi) {
+      extra.evaluasi = JSON.stringify(input.evaluasi.butir);
+      extra.nominal_rekomendasi = input.evaluasi.nominal_rekomendasi;
+      extra.catatan_evaluasi = input.evaluasi.catatan || null;
+      extra.dievaluasi_at = now;
+    }
+    if (to === "DITETAPKAN") {
+      extra.nominal_disetujui = input.nominal_disetujui ?? null;
+      extra.id_penetapan = input.id_penetapan ?? null;
+    }
+    if (to === "DICAIRKAN") extra.dicairkan_at = now;
+    tx.update(insentif).set({ ...extra, status: to, updated_at: now }).where(eq(insentif.id, id)).run();
+  },
+  fakultasOf: () => null,
+  verifiersOf: () => [],
+};
+
+// ---- The Operator --------------------------------------------------------------------------------
+
+/** Assigns (or, until evaluated, reassigns) the claim's reviewer with a deadline; the reviewer hears of it. */
+export function tugaskanReviewerKlaim(db: Db, actor: Actor, id: number, input: { reviewer: number; tenggat: Date }, now = new Date()): InsentifResult {
+  if (!actor.roles.includes("Operator")) return { ok: false, status: 403, message: NOT_PERMITTED };
+  const outcome = db.transaction((tx) => {
+    const row = tx.select().from(insentif).where(eq(insentif.id, id)).get();
+    if (!row) return { result: { ok: false, status: 404, message: NOT_FOUND } as InsentifRefusal, queued: [] };
+    if (row.status !== "DIAJUKAN") return { result: { ok: false, status: 409, message: "Reviewer hanya dapat ditugaskan pada klaim berstatus Diajukan." } as InsentifRefusal, queued: [] };
+    if (input.tenggat.getTime() <= now.getTime()) return { result: { ok: false, status: 422, field: "tenggat", message: TENGGAT_INSENTIF_LEWAT } as InsentifRefusal, queued: [] };
+    const reviewer = activeReviewer(tx, input.reviewer);
+    if (!reviewer) return { result: { ok: false, status: 422, field: "reviewer", message: REVIEWER_INSENTIF_TIDAK_VALID } as InsentifRefusal, queued: [] };
+    if (reviewer.id === row.id_pengusul) return { result: { ok: false, status: 422, field: "reviewer", message: REVIEWER_PENGUSUL_SENDIRI } as InsentifRefusal, queued: [] };
+    const after = tx.update(insentif).set({ id_reviewer: reviewer.id, tenggat: input.tenggat, updated_at: now }).where(eq(insentif.id, id)).returning().get();
+    domainChanged(tx, { entity: "insentif", action: "ubah", id, before: row, after, summary: `Reviewer ditugaskan: ${reviewer.name}` });
+    const site = getSetting(tx).nama_toko;
+    const queued = queueMessages(
+      tx,
+      [{ userId: reviewer.id, phone: reviewer.phone, subject: "Klaim insentif: evaluasi", body: `${site}: Anda ditugaskan mengevaluasi klaim insentif "${row.judul}" dengan tenggat ${tanggalWaktu(input.tenggat)}.` }],
+      now,
+    );
+    return { result: { ok: true } as const, queued };
+  });
+  if (outcome.result.ok) {
+    setImmediate(() => void sendQueued(db, outcome.queued));
+  }
+  return outcome.result;
+}
+
+/** 'Cairkan': DITETAPKAN → DICAIRKAN (the Operator). */
+export function cairkanKlaim(db: Db, actor: Actor, id: number, now = new Date()): TransitionResult<InsentifStatus> {
+  return transition(db, insentifAdapter, actor, id, "DICAIRKAN", { now });
+}
+
+// ---- The reviewer --------------------------------------------------------------------------------
+
+/**
+ * The assigned reviewer's decision: 'simpan' (every checklist item met, an amount within the
+ * tariff) → DIEVALUASI; 'kembalikan' → DIKEMBALIKAN and 'tolak' → TIDAK_VALID, each with a note.
+ */
+export function evaluasiKlaim(
+  db: Db,
+  actor: Actor,
+  id: number,
+  keputusan: "simpan" | "kembalikan" | "tolak",
+  input: EvaluasiInsentifInput | null,
+  note: string | null,
+  now = new Date(),
+): TransitionResult<InsentifStatus> | InsentifRefusal {
+  if (keputusan !== "simpan") return transition(db, insentifAdapter, actor, id, keputusan === "kembalikan" ? "DIKEMBALIKAN" : "TIDAK_VALID", { note, now });
+  // Who may evaluate it is said before anything about the form: nobody else learns its tariff.
+  const allowed = checkTransition(db, insentifAdapter, actor, insentifAdapter.load(db, id), "DIEVALUASI", { now });
+  if (!allowed.ok) return allowed;
+  if (!input) return { ok: false, status: 422, message: BUTIR_BELUM_SESUAI };
+  const butir = CHECKLIST_INSENTIF.map((b, i) => ({ butir: b, sesuai: Boolean(input[`butir_${i + 1}`]) }));
+  if (butir.some((b) => !b.sesuai)) return { ok: false, status: 422, message: BUTIR_BELUM_SESUAI };
+  const row = db
+    .select({ peran: insentif.peran, tarif_utama: jenisInsentif.tarif_utama, tarif_anggota: jenisInsentif.tarif_anggota, anggota_boleh: jenisInsentif.anggota_boleh })
+    .from(insentif)
+    .innerJoin(jenisInsentif, eq(jenisInsentif.id, insentif.id_jenis))
+    .where(eq(insentif.id, id))
+    .get();
+  if (!row) return { ok: false, status: 404, message: NOT_FOUND };
+  const tarif = tarifOf(row, row.peran) ?? 0;
+  if (input.nominal_rekomendasi > tarif) return { ok: false, status: 422, field: "nominal_rekomendasi", message: `${NOMINAL_MELEBIHI_TARIF} (${formatRupiah(tarif)})` };
+  return transition(db, insentifAdapter, actor, id, "DIEVALUASI", {
+    note: input.catatan || null,
+    now,
+    evaluasi: { butir, nominal_rekomendasi: input.nominal_rekomendasi, catatan: input.catatan },
+  });
+}
+
+// ---- The Sekretaris and the Kepala ---------------------------------------------------------------
+
+/** 'Setujui': the Sekretaris (DIEVALUASI → DISETUJUI_SEKRETARIS) or the Kepala (→ DISETUJUI_KEPALA). */
+export function setujuiKlaim(db: Db, actor: Actor, id: number, to: "DISETUJUI_SEKRETARIS" | "DISETUJUI_KEPALA", note: string | null, now = new Date()): TransitionResult<InsentifStatus> {
+  return transition(db, insentifAdapter, actor, id, to, { note, now });
+}
