@@ -31,6 +31,14 @@ export function MultiLine({ text }: { text: string }) {
 }
 
 /**
+ * The shop's address: HTML the server sanitized (Setting → Alamat may carry `<br>` and inline
+ * emphasis), with the line breaks typed in the back office shown as breaks.
+ */
+export function AddressHtml({ html }: { html: string }) {
+  return <span dangerouslySetInnerHTML={{ __html: html.replace(/\r?\n/g, "<br>") }} />;
+}
+
+/**
  * A branch's state: 'Buka sekarang · tutup 17.00' or 'Tutup sekarang · buka besok 08.00', with
  * a dot (the words say it; the colour only repeats it). Computed by the server for the request.
  */
@@ -122,7 +130,7 @@ export function PublicFooter({ setting, kantorcabang, jumlahCabang, statusBuka }
           {setting.alamat ? (
             <p className="flex gap-2 text-sm leading-relaxed">
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-              <span><MultiLine text={setting.alamat} /></span>
+              <AddressHtml html={setting.alamat} />
             </p>
           ) : null}
           {setting.email ? (

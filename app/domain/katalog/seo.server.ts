@@ -5,6 +5,7 @@
  * Built on the server only: the pages' meta functions pass the result through as it is, so no
  * builder code goes to the browser.
  */
+import { addressText } from "~/lib/server/sanitize.server";
 import { asc, desc, eq, max, sql } from "drizzle-orm";
 import {
   banner,
@@ -182,8 +183,8 @@ export function organizationLd(
     image: options.image ?? undefined,
     email: shop.email.trim() || undefined,
     telephone: telephone(shop.whatsapp),
-    address: shop.alamat.trim()
-      ? compact({ "@type": "PostalAddress", streetAddress: shop.alamat.trim(), addressLocality: shop.kota || undefined, addressCountry: "ID" })
+    address: addressText(shop.alamat)
+      ? compact({ "@type": "PostalAddress", streetAddress: addressText(shop.alamat), addressLocality: shop.kota || undefined, addressCountry: "ID" })
       : undefined,
     hasMap: httpUrl(shop.maps),
     sameAs,

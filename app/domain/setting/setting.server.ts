@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { setting } from "../../../db/schema";
 import { readThrough, type Db } from "~/lib/server/db.server";
+import { sanitizeAddress } from "~/lib/server/sanitize.server";
 import { domainChanged } from "~/domain/changes.server";
 import { SETTING_FIELDS, type SettingInput } from "~/domain/setting/setting.schema";
 
@@ -28,7 +29,11 @@ const EMPTY: Setting = {
  * changes.
  */
 export function getSetting(db: Db): Setting {
-  return readThrough(db, "setting", () => db.select().from(setting).where(eq(setting.id, 1)).get() ?? EMPTY);
+  return readThrough(db, "setting", () => {
+    const row = db.select().from(setting).where(eq(setting.id, 1)).get();
+    // Stored sanitized; a row an older version or the legacy back end wrote is made safe here too.
+    return row ? { ...row, alamat: sanitizeAddress(row.alamat) } : EMPTY;
+  });
 }
 
 // ---- Back office ---------------------------------------------------------------------------
@@ -56,6 +61,8 @@ export function updateSetting(db: Db, patch: Partial<SettingInput>): Setting {
   return db.transaction((tx) => {
     const before = getSetting(tx);
     const values = mergeSetting(before, patch);
+    // The address may carry line breaks and a little markup: it is stored sanitized.
+    values.alamat = sanitizeAddress(values.alamat);
     const row = tx
       .insert(setting)
       .values({ id: 1, ...values })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "~/lib/server/sanitize.server";
+import { addressText, sanitizeAddress, sanitizeRichText } from "~/lib/server/sanitize.server";
 
 describe("sanitizeRichText", () => {
   it("removes <script> with its content and <style>", () => {
@@ -71,3 +71,21 @@ describe("sanitizeRichText", () => {
   });
 });
 
+
+describe("the shop's address", () => {
+  it("keeps line breaks and inline emphasis, drops every other tag and attribute", () => {
+    expect(sanitizeAddress("Jl. Raya Jepara<br>Jepara, <b>Jawa Tengah</b>")).toBe("Jl. Raya Jepara<br>Jepara, <b>Jawa Tengah</b>");
+    expect(sanitizeAddress("Jl. A\nKota <i>B</i> <u>C</u> <em>D</em> <strong>E</strong>")).toBe("Jl. A\nKota <i>B</i> <u>C</u> <em>D</em> <strong>E</strong>");
+    expect(sanitizeAddress('<b onclick="x()">Jl.</b> <img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:x">y</a>')).toBe("<b>Jl.</b> y");
+    expect(sanitizeAddress("Jl. A & B < C")).toBe("Jl. A &amp; B &lt; C");
+    // Sanitizing twice changes nothing (stored values are sanitized again when read).
+    const once = sanitizeAddress("Jl. A & B<br/>x");
+    expect(sanitizeAddress(once)).toBe(once);
+  });
+
+  it("reads as one line of plain text for structured data", () => {
+    expect(addressText("Jl. Raya Jepara<br>Jepara, <b>Jawa Tengah</b>")).toBe("Jl. Raya Jepara, Jepara, Jawa Tengah");
+    expect(addressText("Jl. A &amp; B\nKudus\n")).toBe("Jl. A & B, Kudus");
+    expect(addressText("")).toBe("");
+  });
+});

@@ -47,3 +47,23 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html ?? "", RICH_TEXT).trim();
 }
+
+/**
+ * The shop's address (Setting → Alamat): text that may carry line breaks and a little markup
+ * (SPEC "Setting (public)": `<br>` and inline emphasis), the legacy client's and an old
+ * database's included. Every other tag is dropped with its attributes, and the text is HTML
+ * (a typed "&" is stored as "&amp;"), so the pages and the API hand out something safe to render.
+ */
+const ADDRESS: sanitizeHtml.IOptions = { allowedTags: ["br", "b", "strong", "i", "em", "u"], allowedAttributes: {} };
+
+export function sanitizeAddress(html: string): string {
+  return sanitizeHtml(html ?? "", ADDRESS).replace(/<br \/>/g, "<br>").trim();
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/** The address as one line of plain text (structured data, a plain-text e-mail): breaks become ", ". */
+export function addressText(html: string): string {
+  const text = sanitizeHtml((html ?? "").replace(/<br\s*\/?>|\r?\n/gi, ", "), { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!).replace(/(?:,\s*){2,}/g, ", ").replace(/\s+/g, " ").replace(/^[,\s]+|[,\s]+$/g, "");
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/kontak-kami";
 import { MailIcon, MapPinIcon, WhatsAppIcon } from "~/components/public/icons";
-import { JadwalBuka, MultiLine, StatusBukaLine } from "~/components/public/public-footer";
+import { AddressHtml, JadwalBuka, MultiLine, StatusBukaLine } from "~/components/public/public-footer";
 import { jamBukaOf } from "~/domain/kantor-cabang/jam-buka";
 import { getKontakKamiData } from "~/domain/katalog/katalog.server";
 import { getDb } from "~/lib/server/db.server";
@@ -90,7 +90,7 @@ export default function KontakKami({ loaderData }: Route.ComponentProps) {
           <address className="flex flex-col gap-4 not-italic text-stone-700">
             {profil.alamat ? (
               <KontakBaris icon={<MapPinIcon />} label="Alamat" className="flex gap-3" textClass="pt-2 leading-relaxed">
-                <MultiLine text={profil.alamat} />
+                <AddressHtml html={profil.alamat} />
               </KontakBaris>
             ) : null}
             {profil.email ? (

@@ -67,7 +67,7 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
             <input {...inputProps(fields.kota, { type: "text" })} className={inputClass} />
           </Field>
         </div>
-        <TextareaField field={fields.alamat} label="Alamat" required hint="Alamat kantor pusat; baris baru tetap tampil di situs." rows={3} />
+        <TextareaField field={fields.alamat} label="Alamat" required hint="Alamat kantor pusat; baris baru tetap tampil di situs. Boleh memakai <br>, <b>, <i> dan <u>; tag lain dibuang." rows={3} />
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField field={fields.email} label="Email" type="email" hint="Boleh dikosongkan." autoComplete="email" />
           <WhatsappField field={fields.whatsapp} />
