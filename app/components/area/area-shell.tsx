@@ -5,6 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { AppLink, AppNavLink } from "~/components/ui/app-link";
+import { CHANGE_PASSWORD_PARAM } from "~/navigation/areas";
 import type { MenuGroup, MenuItem } from "~/navigation/menus";
 import { MenuIcon } from "~/components/public/icons";
 import { useCloseOnNavigate } from "~/components/ui/use-close-on-navigate";
@@ -30,7 +31,7 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
     if (toggle.current) toggle.current.checked = false;
   }, [location.pathname]);
   const params = new URLSearchParams(location.search);
-  params.set("ubahpassword", "1");
+  params.set(CHANGE_PASSWORD_PARAM, "1");
   const changePasswordHref = `${location.pathname}?${params.toString()}`;
   return (
     <div className="min-h-screen bg-stone-100">

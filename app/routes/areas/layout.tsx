@@ -12,7 +12,7 @@ import { ErrorPage } from "~/components/error-page";
 import { LOAD_FAILED, useLoadFailedToast } from "~/components/ui/toast";
 import { ChangePasswordDialog } from "~/components/area/change-password";
 import { withoutParams } from "~/components/ui/dialog";
-import { areaOf, isLppmPath, menuFor, type Area } from "~/navigation/areas";
+import { areaOf, CHANGE_PASSWORD_PARAM, isLppmPath, menuFor, type Area } from "~/navigation/areas";
 import { dashboardLinks } from "~/navigation/menus";
 import { getSetting } from "~/domain/setting/setting.server";
 import { getDb } from "~/lib/server/db.server";
@@ -74,7 +74,7 @@ function Shell({ data, title, children }: { data: LayoutData; title: string; chi
   const location = useLocation();
   const area = areaOf(location.pathname) as Area;
   const here = location.pathname + location.search;
-  const showPassword = new URLSearchParams(location.search).has("ubahpassword");
+  const showPassword = new URLSearchParams(location.search).has(CHANGE_PASSWORD_PARAM);
   return (
     <AreaShell
       title={area.title}
@@ -87,7 +87,7 @@ function Shell({ data, title, children }: { data: LayoutData; title: string; chi
       <title>{pageTitle(title, data.shop)}</title>
       {children}
       {showPassword ? (
-        <ChangePasswordDialog closeTo={withoutParams(here, "ubahpassword")} back={withoutParams(here, "ubahpassword")} />
+        <ChangePasswordDialog closeTo={withoutParams(here, CHANGE_PASSWORD_PARAM)} back={withoutParams(here, CHANGE_PASSWORD_PARAM)} />
       ) : null}
     </AreaShell>
   );
