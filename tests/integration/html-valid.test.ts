@@ -5,8 +5,8 @@
  *
  * The pages are the ones each kind of user can open, found by walking the links their pages
  * show (tests/setup/site-walk.ts), on the BUILT server with the shop demo and the LPPM demo:
- * a visitor (the public site), the operator (the back office), and every LPPM role as the
- * demo's first account holding it. Every page is written to a folder and the checker runs once
+ * a visitor (the public site) and every role: the operator (the back office) and each LPPM
+ * role as the demo's first account holding it. Every page is written to a folder and the checker runs once
  * over all of them.
  *
  * Needs `npm run build` first and Java (the test command provides both).
@@ -16,17 +16,16 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserRowByUsername } from "~/domain/users/users.server";
-import type { Role } from "~/domain/users/roles";
+import { ROLES, type Role } from "~/domain/users/roles";
 import { areaOf, landingPath } from "~/navigation/areas";
 import { getEnv } from "~/lib/server/env.server";
 import { LPPM_DEMO_PEOPLE, seedLppmDemo } from "../../scripts/seed/lppm-demo";
 import { matchedRouteIds } from "../setup/app-routes";
-import { operatorSession, startBuiltServer, userSession, type BuiltServer } from "../setup/built-server";
+import { startBuiltServer, userSession, type BuiltServer } from "../setup/built-server";
+import { TEST_OPERATOR_USERNAME } from "../setup/constants";
 import { checkHtmlFiles } from "../setup/html-checker";
 import { walkSite, type WalkedPage } from "../setup/site-walk";
 import type { TestDb } from "../setup/test-db";
-
-const LPPM_ROLES: Role[] = ["Pengusul", "Reviewer-Internal", "Reviewer-External", "Verifikator-Fakultas", "Sekretaris-LPPM", "Kepala-LPPM"];
 
 let t: TestDb;
 let server: BuiltServer;
@@ -70,12 +69,13 @@ describe("valid HTML", () => {
     };
     const landing = (role: Role) => landingPath([role], true)!;
 
-    const operator = await operatorSession(t, server.base);
-    const signedInWalks = [{ who: "operator", role: "Operator" as Role, cookie: operator.cookie }];
-    for (const role of LPPM_ROLES) {
-      const person = LPPM_DEMO_PEOPLE.find((p) => p.roles.includes(role))!;
-      signedInWalks.push({ who: `${role} (${person.username})`, role, cookie: await userSession(server.base, findUserRowByUsername(t.db, person.username)!.id) });
-    }
+    // Each role as one account: the seeded operator, the LPPM demo's first account holding it.
+    const signedInWalks = await Promise.all(
+      ROLES.map(async (role) => {
+        const username = role === "Operator" ? TEST_OPERATOR_USERNAME : LPPM_DEMO_PEOPLE.find((p) => p.roles.includes(role))!.username;
+        return { who: `${role} (${username})`, role, cookie: await userSession(server.base, findUserRowByUsername(t.db, username)!.id) };
+      }),
+    );
     // Side by side: each walk goes its own way, the server answers them together.
     for (const walk of await Promise.all(
       signedInWalks.map(async ({ who, role, cookie }) => ({ who, pages: await walkSite(server.base, [landing(role)], { cookie, follows: signedIn(role) }) })),
@@ -105,5 +105,5 @@ describe("valid HTML", () => {
       return `${page?.who ?? "?"} ${page?.url ?? e.file} baris ${e.line} kolom ${e.column}: ${e.message}  «${e.extract}»`;
     });
     expect(report, `${report.length} kesalahan HTML`).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
