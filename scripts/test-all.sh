@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`, .ci/run): dependencies, Debian's Chromium, typecheck, lint,
-# ONE production build, Vitest (unit + integration), Playwright (built server, JS on and off).
+# The one test command (`npm test`, .ci/run): dependencies, Debian's Chromium and Java, typecheck,
+# lint, ONE production build, Vitest (unit + integration), Playwright (built server, JS on and off).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -72,6 +72,21 @@ if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
     echo "test-all: the tests run in the desktop chromium; 'sudo apt-get install chromium-headless-shell' halves their time"
   else
     echo "sudo apt-get install chromium-headless-shell"
+    exit 1
+  fi
+fi
+
+# Java for the W3C HTML checker (vnu-jar, run by tests/integration/html-valid.test.ts): Debian's
+# default-jre-headless when no `java` is on the PATH.
+install_java() {
+  apt-get update && apt-get install -y default-jre-headless
+}
+if ! command -v java >/dev/null 2>&1; then
+  if [ "$(id -u)" -eq 0 ]; then
+    export DEBIAN_FRONTEND=noninteractive
+    step java install_java
+  else
+    echo "test-all: the HTML checker needs Java: sudo apt-get install default-jre-headless"
     exit 1
   fi
 fi

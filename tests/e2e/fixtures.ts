@@ -40,6 +40,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
+/**
+ * The phone sidebar's "Buka menu" / "Tutup menu" control: a label of the CSS-only toggle, whose
+ * text (visually hidden beside its icon) says what it does.
+ */
+export function sidebarToggle(scope: Page | Locator, text: "Buka menu" | "Tutup menu"): Locator {
+  return scope.locator("label", { hasText: text });
+}
+
 /** A suffix that keeps names unique across tests, projects and retries. */
 export function unique(): string {
   return `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4).toString(36)}`;

@@ -5,7 +5,7 @@
  * under the role prefixes only (never on NotFound, /login or /lupa-password).
  */
 import { LONG_FLOW_MS } from "../setup/constants";
-import { DEMO } from "./fixtures";
+import { DEMO, sidebarToggle } from "./fixtures";
 import { createUserViaUi, expect, login, PHONE_VIEWPORT, test, unique } from "./accounts";
 import type { Page } from "@playwright/test";
 
@@ -152,7 +152,7 @@ test("a kepala-LPPM operator gets the head's menus, on a phone too", async ({ pa
   await expectSectionLinks(page, "Penetapan Pemenang", ["Usulan Reguler", "Usulan Insentif"]);
   // The phone sidebar opens from the menu button.
   await expect(sidebar(page)).not.toBeInViewport();
-  await page.getByLabel("Buka menu").click();
+  await sidebarToggle(page, "Buka menu").click();
   await expect(sidebar(page)).toBeInViewport();
   await sidebar(page).getByRole("link", { name: "Monev Internal PT" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Monev Internal PT" })).toBeVisible();

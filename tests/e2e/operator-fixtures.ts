@@ -110,7 +110,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
-export { login, openPage, PHONE_VIEWPORT, signInAs, unique } from "./fixtures";
+export { login, openPage, PHONE_VIEWPORT, sidebarToggle, signInAs, unique } from "./fixtures";
 
 
 

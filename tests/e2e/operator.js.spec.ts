@@ -17,6 +17,7 @@ import {
   row,
   rowAction,
   search,
+  sidebarToggle,
   test,
   unique,
   withToast,
@@ -632,11 +633,11 @@ test("phone layout (390 px): the sidebar opens from the menu button; a table and
   await page.goto("/operator/dashboard");
   const sidebar = page.getByRole("complementary", { name: "Menu samping" });
   await expect(sidebar).not.toBeInViewport();
-  await page.getByLabel("Buka menu").click();
+  await sidebarToggle(page, "Buka menu").click();
   await expect(sidebar).toBeInViewport();
-  await sidebar.getByLabel("Tutup menu").click();
+  await sidebarToggle(sidebar, "Tutup menu").click();
   await expect(sidebar).not.toBeInViewport();
-  await page.getByLabel("Buka menu").click();
+  await sidebarToggle(page, "Buka menu").click();
   await expect(sidebar).toBeInViewport();
   await sidebar.getByRole("link", { name: "Kategori Produk" }).click();
   await expect(page).toHaveURL(/\/operator\/produk\/kategoriproduk$/);

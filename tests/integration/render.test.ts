@@ -10,12 +10,9 @@
  *
  * Needs `npm run build` first (the test command builds before Vitest).
  */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { createStaticHandler, type RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STREAM_CLOSED } from "../../app/entry.server";
-import routes from "../../app/routes";
-import { APP_ROUTES, concretePath } from "../setup/app-routes";
+import { APP_ROUTES, concretePath, matchedRouteIds } from "../setup/app-routes";
 import { operatorSession, routeValues, startBuiltServer, type BuiltServer } from "../setup/built-server";
 import { send as sendTo } from "../setup/http-client";
 import type { TestDb } from "../setup/test-db";
@@ -59,17 +56,8 @@ function manifestOf(html: string): string[] {
   return Object.keys((JSON.parse(json) as { routes: Record<string, unknown> }).routes).sort();
 }
 
-function toDataRoutes(entries: RouteConfigEntry[]): RouteObject[] {
-  return entries.map((entry) => ({
-    id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""),
-    path: entry.path,
-    index: entry.index,
-    children: entry.children ? toDataRoutes(entry.children) : undefined,
-  })) as RouteObject[];
-}
-const matcher = createStaticHandler([{ id: "root", path: "", children: toDataRoutes(routes) }] as RouteObject[]);
-/** The route ids a URL matches, root first. */
-const matchedIds = (url: string) => (matcher.match(url)?.map((m) => m.route.id) ?? ["root"]).sort();
+/** The route ids a URL matches, sorted. */
+const matchedIds = (url: string) => matchedRouteIds(url).sort();
 
 describe("every page is rendered in one pass with its data", () => {
   it("on every page route, for the operator and for a visitor", async () => {

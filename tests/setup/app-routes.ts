@@ -3,7 +3,7 @@
  * that walk them all): its full path, id and module file.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { matchRoutes } from "react-router";
+import { createStaticHandler, matchRoutes, type RouteObject } from "react-router";
 import routes from "../../app/routes";
 
 export type AppRoute = { id: string; path: string; file: string };
@@ -97,3 +97,16 @@ export const routedModule: { loader: (args: never) => Promise<unknown>; action: 
     return page.action(args);
   },
 };
+
+function toDataRoutes(entries: RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => ({
+    id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""),
+    path: entry.path,
+    index: entry.index,
+    children: entry.children ? toDataRoutes(entry.children) : undefined,
+  })) as RouteObject[];
+}
+const matcher = createStaticHandler([{ id: "root", path: "", children: toDataRoutes(routes) }] as RouteObject[]);
+
+/** The ids of the routes a URL matches, as React Router matches them: root first, the page last. */
+export const matchedRouteIds = (url: string): string[] => matcher.match(url)?.map((m) => m.route.id) ?? ["root"];

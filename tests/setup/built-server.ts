@@ -14,12 +14,19 @@ import { createTestDb, type TestDb } from "./test-db";
 
 export type BuiltServer = { child: ChildProcess; base: string; pid: number | undefined; stop: () => Promise<void> };
 
-/** Starts it; `stderr()` is everything the server wrote there so far. */
-export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<{ t: TestDb; server: BuiltServer; stderr: () => string }> {
+/**
+ * Starts it; `stderr()` is everything the server wrote there so far. `prepare` adds rows to the
+ * copy before the server opens it (the server's page cache never hears of rows written later).
+ */
+export async function startBuiltServer(
+  extraEnv: Record<string, string> = {},
+  prepare?: (t: TestDb) => Promise<void>,
+): Promise<{ t: TestDb; server: BuiltServer; stderr: () => string }> {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("build/server/index.js tidak ada: jalankan npm run build dulu.");
   }
   const t = createTestDb();
+  await prepare?.(t);
   const server: BuiltServer = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET, ...extraEnv } });
   let stderr = "";
   server.child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -31,8 +38,12 @@ export async function operatorSession(t: TestDb, base: string, { everyRole = fal
   const operator = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);
   if (!operator) throw new Error("seeded operator missing");
   if (everyRole) t.db.$client.prepare("update users set hak_akses = ? where id = ?").run(JSON.stringify(ROLES), operator.id);
-  const cookie = (await startSession(new Request(`${base}/login`), operator.id)).split(";")[0]!;
-  return { id: operator.id, cookie };
+  return { id: operator.id, cookie: await userSession(base, operator.id) };
+}
+
+/** A session cookie ("name=value") for this user on the server at `base`. */
+export async function userSession(base: string, userId: number): Promise<string> {
+  return (await startSession(new Request(`${base}/login`), userId)).split(";")[0]!;
 }
 
 /** Real ids for a route's params: a product with images, a branch, a category slug. */

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { AppLink, AppNavLink } from "~/components/ui/app-link";
+import { CHANGE_PASSWORD_PARAM } from "~/navigation/areas";
 import type { MenuGroup, MenuItem } from "~/navigation/menus";
 import { MenuIcon } from "~/components/public/icons";
 import { useCloseOnNavigate } from "~/components/ui/use-close-on-navigate";
@@ -30,13 +31,17 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
     if (toggle.current) toggle.current.checked = false;
   }, [location.pathname]);
   const params = new URLSearchParams(location.search);
-  params.set("ubahpassword", "1");
+  params.set(CHANGE_PASSWORD_PARAM, "1");
   const changePasswordHref = `${location.pathname}?${params.toString()}`;
   return (
     <div className="min-h-screen bg-stone-100">
       {/* Not for search engines; React puts it in the head. */}
       <meta name="robots" content="noindex, nofollow" />
-      {/* The checkbox drives the phone sidebar with CSS only. */}
+      {/*
+        The checkbox drives the phone sidebar with CSS only; the labels below toggle it. A label
+        may not carry aria-label or aria-hidden: what it says is its text (visually hidden
+        beside an icon), and the checkbox keeps its own name.
+      */}
       <input ref={toggle} type="checkbox" id="sidebar-toggle" className="peer sr-only" aria-label="Tampilkan menu samping" />
       <aside
         className="fixed inset-y-0 left-0 z-40 w-64 -translate-x-full overflow-y-auto bg-kayu-900 transition-transform peer-checked:translate-x-0 lg:translate-x-0"
@@ -44,7 +49,10 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
       >
         <div className="flex items-center justify-between px-5 py-4">
           <AppLink to={dashboards[0]?.to ?? "/"} className="text-lg font-extrabold text-white">{title}</AppLink>
-          <label htmlFor="sidebar-toggle" className="cursor-pointer rounded p-1 text-kayu-100 lg:hidden" aria-label="Tutup menu">✕</label>
+          <label htmlFor="sidebar-toggle" className="cursor-pointer rounded p-1 text-kayu-100 lg:hidden">
+            <span aria-hidden="true">✕</span>
+            <span className="sr-only">Tutup menu</span>
+          </label>
         </div>
         <nav className="space-y-5 px-3 pb-8">
           <MenuSection label="Dashboards" items={dashboards} />
@@ -53,15 +61,13 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
           ))}
         </nav>
       </aside>
-      <label
-        htmlFor="sidebar-toggle"
-        className="fixed inset-0 z-30 hidden bg-black/40 peer-checked:block lg:peer-checked:hidden"
-        aria-hidden="true"
-      />
+      {/* The dimmed page behind the open phone sidebar: a click closes it. Empty, so nothing to read. */}
+      <label htmlFor="sidebar-toggle" className="fixed inset-0 z-30 hidden bg-black/40 peer-checked:block lg:peer-checked:hidden" />
       <div className="flex min-h-screen flex-col lg:pl-64">
         <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-3 shadow-sm">
-          <label htmlFor="sidebar-toggle" className="cursor-pointer rounded-md p-2 text-kayu-800 hover:bg-kayu-100 lg:hidden" aria-label="Buka menu">
+          <label htmlFor="sidebar-toggle" className="cursor-pointer rounded-md p-2 text-kayu-800 hover:bg-kayu-100 lg:hidden">
             <MenuIcon />
+            <span className="sr-only">Buka menu</span>
           </label>
           <span className="hidden text-sm text-stone-500 lg:block">{companyName}</span>
           {dashboards.length > 1 ? (

@@ -193,16 +193,20 @@ function TableControls({ page, filters }: { page: TablePage; filters?: React.Rea
 
 function Pagination({ page, pages }: { page: number; pages: number }) {
   const location = useLocation();
+  // A step that leads nowhere (the first page's «, the current page) is a link placeholder: an
+  // `a` without href, named like its live siblings and announced as an unavailable link (a
+  // plain span may not carry a name).
   const link = (target: number, label: React.ReactNode, aria: string, disabled: boolean, current = false) =>
     disabled ? (
-      <span
+      <a
+        role="link"
         aria-disabled="true"
         aria-label={aria}
         aria-current={current ? "page" : undefined}
         className={`min-w-9 rounded-md px-2.5 py-1.5 text-center ${current ? "bg-kayu-700 font-bold text-white" : "text-stone-300"}`}
       >
         {label}
-      </span>
+      </a>
     ) : (
       <AppLink
         to={hrefWith(location, { page: target })}

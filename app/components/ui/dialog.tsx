@@ -8,6 +8,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useId } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { CHANGE_PASSWORD_PARAM } from "~/navigation/areas";
 
 type DialogProps = {
   title: string;
@@ -108,7 +109,7 @@ export function useParamHref() {
   const location = useLocation();
   return (name: string, value: string | number) => {
     const params = new URLSearchParams(location.search);
-    for (const key of ["tambah", "ubah", "hapus", "ubahpassword"]) params.delete(key);
+    for (const key of ["tambah", "ubah", "hapus", CHANGE_PASSWORD_PARAM]) params.delete(key);
     params.set(name, String(value));
     return `${location.pathname}?${params.toString()}`;
   };

@@ -57,7 +57,7 @@ export function SelectField({
 }: Labelled & { options: readonly SelectOption[]; placeholder?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
   return (
     <Field label={label} htmlFor={field.id} errors={field.errors} required={required} hint={hint}>
-      <select {...selectProps(field)} className={inputClass} {...control}>
+      <select {...requiredSelect(selectProps(field), placeholder !== undefined)} className={inputClass} {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -67,4 +67,16 @@ export function SelectField({
       </select>
     </Field>
   );
+}
+
+/**
+ * A select's `required` where it means something: with an empty first choice to refuse. Without
+ * one the select always holds a value and HTML forbids `required` on it; `aria-required` still
+ * tells a screen reader the field is mandatory.
+ */
+function requiredSelect<Props extends { required?: boolean }>(props: Props, emptyChoice: boolean): Props & { "aria-required"?: true } {
+  if (emptyChoice || !props.required) return props;
+  const rest: Props & { "aria-required"?: true } = { ...props, "aria-required": true };
+  delete rest.required;
+  return rest;
 }

@@ -11,7 +11,7 @@ import { ErrorPage } from "~/components/error-page";
 import { LOAD_FAILED, useLoadFailedToast } from "~/components/ui/toast";
 import { ChangePasswordDialog } from "~/components/area/change-password";
 import { withoutParams } from "~/components/ui/dialog";
-import { areaByKey, menuFor } from "~/navigation/areas";
+import { areaByKey, CHANGE_PASSWORD_PARAM, menuFor } from "~/navigation/areas";
 import { dashboardLinks } from "~/navigation/menus";
 import { pageTitle } from "~/lib/util/format";
 import type { AreaLayoutData } from "./__layout.server";
@@ -45,7 +45,7 @@ function Shell({ data, title, children }: { data: LayoutData; title: string; chi
   const location = useLocation();
   const area = areaByKey(data.areaKey);
   const here = location.pathname + location.search;
-  const showPassword = new URLSearchParams(location.search).has("ubahpassword");
+  const showPassword = new URLSearchParams(location.search).has(CHANGE_PASSWORD_PARAM);
   return (
     <AreaShell
       title={area.title}
@@ -58,7 +58,7 @@ function Shell({ data, title, children }: { data: LayoutData; title: string; chi
       <title>{pageTitle(title, data.shop)}</title>
       {children}
       {showPassword ? (
-        <ChangePasswordDialog closeTo={withoutParams(here, "ubahpassword")} back={withoutParams(here, "ubahpassword")} />
+        <ChangePasswordDialog closeTo={withoutParams(here, CHANGE_PASSWORD_PARAM)} back={withoutParams(here, CHANGE_PASSWORD_PARAM)} />
       ) : null}
     </AreaShell>
   );

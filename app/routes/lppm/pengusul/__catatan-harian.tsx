@@ -87,7 +87,8 @@ export default function CatatanHarian() {
                   </label>
                   <label className="sm:col-span-2">
                     <span className={label}>Kelompok RAB</span>
-                    <select name="kelompok" required className={inputClass}>
+                    {/* Always holds a value (no empty choice), so not `required`, which HTML forbids here. */}
+                    <select name="kelompok" aria-required="true" className={inputClass}>
                       {kelompok.map((k) => <option key={k} value={k}>{k}</option>)}
                     </select>
                     {err("kelompok") ? <span className={errorText}>{err("kelompok")}</span> : null}

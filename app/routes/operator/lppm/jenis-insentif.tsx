@@ -3,12 +3,10 @@
  * kind of publication at one rank, the amount for the first or corresponding author and for a
  * co-author (who may claim only where ticked), its rules, and whether lecturers may pick it.
  */
-import { inputProps } from "~/components/ui/field-props";
 import type { Route } from "./+types/jenis-insentif";
 import { AktifBadge } from "~/components/operator/aktif-badge";
 import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
-import { Field, inputClass } from "~/components/ui/field";
 import { JENIS_PUBLIKASI, jenisInsentifSchema, PERINGKAT, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import {
   deleteJenisInsentif,
@@ -20,7 +18,7 @@ import {
 } from "~/domain/lppm/insentif/master.server";
 import { masterScreen } from "~/http/crud-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
-import { InputField, SelectField } from "~/components/ui/form-fields";
+import { InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Jenis Insentif" };
 
@@ -95,9 +93,7 @@ function JenisInsentifForm(props: CrudFormProps<JenisInsentif>) {
         <InputField field={fields.tarif_utama} label="Tarif Penulis Pertama/Korespondensi (Rp)" required inputMode="numeric" placeholder="5.000.000" />
         <InputField field={fields.tarif_anggota} label="Tarif Penulis Anggota (Rp)" inputMode="numeric" />
       </div>
-      <Field label="Aturan" htmlFor={fields.aturan.id} errors={fields.aturan.errors} hint="Ditampilkan kepada dosen, mis. syarat bukti dan indeksasi.">
-        <textarea {...inputProps(fields.aturan, { type: "text" })} rows={3} className={inputClass} />
-      </Field>
+      <TextareaField field={fields.aturan} label="Aturan" hint="Ditampilkan kepada dosen, mis. syarat bukti dan indeksasi." rows={3} />
       <div className="grid gap-2 sm:grid-cols-2">
         <Check name="anggota_boleh" label="Penulis anggota boleh mengklaim" checked={ticked("anggota_boleh", record?.anggota_boleh ?? false)} />
         <Check name="aktif" label="Aktif (dapat dipilih dosen)" checked={ticked("aktif", record?.aktif ?? true)} />

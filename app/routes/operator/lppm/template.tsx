@@ -9,7 +9,7 @@ import { deleteTemplate, getTemplate, listTemplatePage, saveTemplate, type Templ
 import { crudScreen, deleteIntent, saveIntent } from "~/http/crud-screen.server";
 import { DOCUMENT_TOO_BIG, documentAccept, fileSize } from "~/lib/util/document-rules";
 import { formatWibDate, toWibDateInput } from "~/lib/util/wib";
-import { InputField } from "~/components/ui/form-fields";
+import { InputField, TextareaField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Template Unduhan" };
 
@@ -92,9 +92,7 @@ function TemplateForm(props: CrudFormProps<Template>) {
   return (
     <FormDialog {...props} form={form} encType="multipart/form-data">
       <InputField field={fields.judul} label="Judul" required placeholder="Template Proposal Penelitian" />
-      <Field label="Keterangan" htmlFor={fields.keterangan.id} errors={fields.keterangan.errors}>
-        <textarea {...inputProps(fields.keterangan, { type: "text" })} rows={3} className={inputClass} />
-      </Field>
+      <TextareaField field={fields.keterangan} label="Keterangan" rows={3} />
       <InputField field={fields.tanggal_versi} label="Tanggal Versi" type="date" required />
       <Field
         label="File (PDF/DOCX, maks. 10 MB)"

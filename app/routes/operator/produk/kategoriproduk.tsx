@@ -59,13 +59,14 @@ const columns = [
   col.accessor("kategori", {
     header: "Kategori",
     cell: ({ row }) => (
-      <span className="flex flex-wrap items-center justify-between gap-2">
+      // A div: the order buttons are a block (their forms), which a span may not hold.
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex flex-wrap items-center gap-2">
           {row.original.kategori}
           <StatusBadge status={row.original.status} />
         </span>
         <UrutanButtons id={row.original.id} name={row.original.kategori} naik={row.original.naik} turun={row.original.turun} />
-      </span>
+      </div>
     ),
   }),
   col.accessor("seo", { header: "SEO", cell: (info) => <code className="text-xs text-stone-600">{info.getValue()}</code> }),
