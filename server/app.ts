@@ -26,6 +26,8 @@ import { startDailyJobs } from "../app/lib/server/daily-jobs.server";
 import { remindReviewers } from "../app/domain/lppm/review/pengingat.server";
 import { remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
 import { pruneAktivitas } from "../app/domain/aktivitas/aktivitas.server";
+import { pruneWaKlik } from "../app/domain/whatsapp/wa-klik.server";
+import { pruneRateLimits } from "../app/lib/server/throttle.server";
 
 /**
  * Runs before listen: validates env, makes the database folder 0700 (when new) and its files
@@ -53,6 +55,10 @@ export function startJobs() {
     { name: "pengingat laporan", run: (now) => remindLaporan(getDb(), now) },
     // The activity log keeps AKTIVITAS_RETENSI_HARI days (default 365).
     { name: "retensi log aktivitas", run: (now) => pruneAktivitas(getDb(), now, getEnv().AKTIVITAS_RETENSI_HARI) },
+    // WhatsApp clicks are kept WA_KLIK_RETENSI_HARI days (default 120, at least the statistics' 90).
+    { name: "retensi klik WhatsApp", run: (now) => pruneWaKlik(getDb(), now, getEnv().WA_KLIK_RETENSI_HARI) },
+    // The throttles' counters whose window is over (one per address, and per target for the clicks).
+    { name: "pembatas kedaluwarsa", run: (now) => pruneRateLimits(getDb(), now) },
   ]);
 }
 

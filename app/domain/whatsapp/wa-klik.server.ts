@@ -7,6 +7,10 @@
  * wa_klik (one INSERT: target, product, kind of page, WIB day; nothing about the visitor, no
  * cookie) unless the visitor is a bot, and answers 302 to the chat link.
  *
+ * Counting is limited per client network (WA_KLIK_BATAS): past it the visitor is still sent to
+ * the chat, only the click is not counted, so a flood of requests cannot fill the table or skew the
+ * figures. Clicks older than WA_KLIK_RETENSI_HARI days are removed by the daily job (pruneWaKlik).
+ *
  * The insert is not a domain write: no activity-log entry and no page-cache flush (it would
  * empty the cache on every click). Deleting a branch or a product keeps its clicks with a null
  * id (ON DELETE SET NULL): the totals of past days never change; they show as 'Cabang yang
@@ -16,11 +20,13 @@
  * wa-csv.server.ts (the download).
  */
 import { isbot } from "isbot";
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { kantorCabang, setting, waKlik } from "../../../db/schema";
 import { findProdukBySeo } from "~/domain/produk/produk.server";
-import { forgetHari } from "~/domain/whatsapp/wa-statistik.server";
+import { forgetHari, forgetHariSebelum } from "~/domain/whatsapp/wa-statistik.server";
 import type { Db } from "~/lib/server/db.server";
+import { clientIp, clientNetwork, perDb, sqliteLimiter } from "~/lib/server/throttle.server";
 import { WA_HALAMAN, waLink, type WaHalaman } from "~/lib/util/format";
 import { toWibDateInput } from "~/lib/util/wib";
 
@@ -89,9 +95,48 @@ export function resolveWaTujuan(db: Db, tujuanParam: string, seo: string | undef
 }
 
 /**
+ * How many clicks of one client network are counted (clientNetwork: an IPv4 address, an IPv6
+ * /64). The figures stand for people who wanted to chat: someone who taps the same button again
+ * within a minute is no more interested, so at most 5 clicks per minute on one target (the shop's
+ * number or a branch's, with or without a product) count — not 1, because an office, a campus or
+ * a mobile operator puts many visitors behind one address, and a few of them may well ask about
+ * the same product in the same minute. And at most 60 an hour over all targets: far more than a
+ * visitor browsing the catalogue clicks, while a script walking every product adds 60 rows an
+ * hour, not thousands a minute. Stored in SQLite like the other throttles (rate_limits), so the
+ * limit holds across processes and restarts.
+ */
+export const WA_KLIK_BATAS = {
+  perTujuan: { points: 5, duration: 60 },
+  perJaringan: { points: 60, duration: 60 * 60 },
+} as const;
+
+const waKlikLimiters = perDb(() => ({
+  perTujuan: sqliteLimiter("wa_klik_tujuan", WA_KLIK_BATAS.perTujuan.points, WA_KLIK_BATAS.perTujuan.duration),
+  perJaringan: sqliteLimiter("wa_klik_jaringan", WA_KLIK_BATAS.perJaringan.points, WA_KLIK_BATAS.perJaringan.duration),
+}));
+
+/**
+ * Whether this click is counted: false once its client network has used up a WA_KLIK_BATAS
+ * bucket. Only about counting — the redirect to the chat happens either way.
+ */
+export async function waKlikDihitung(request: Request, target: Pick<WaTujuan, "tujuan" | "id_kantor_cabang" | "id_produk">): Promise<boolean> {
+  const jaringan = clientNetwork(clientIp(request));
+  const { perTujuan, perJaringan } = waKlikLimiters();
+  try {
+    await perTujuan.consume(`${jaringan}|${target.tujuan}:${target.id_kantor_cabang ?? ""}:${target.id_produk ?? ""}`);
+    await perJaringan.consume(jaringan);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
+/**
  * The click's one row: one INSERT, nothing about the visitor. A click dated on a past day the
  * statistics keep complete in memory (only an explicit past `now` does that) makes them read that
  * day again; a visitor's click is dated today, so for it this is a map lookup, no other write.
+ * Whether it is counted at all is waKlikDihitung's to say.
  */
 export function recordWaKlik(db: Db, target: Pick<WaTujuan, "tujuan" | "id_kantor_cabang" | "id_produk">, halaman: WaHalaman, now = new Date()) {
   const hari = toWibDateInput(now);
@@ -106,4 +151,16 @@ export function recordWaKlik(db: Db, target: Pick<WaTujuan, "tujuan" | "id_kanto
     })
     .run();
   forgetHari(db, hari);
+}
+
+/**
+ * Removes the clicks of WIB days more than `hari` days before `now` (the daily job, with
+ * WA_KLIK_RETENSI_HARI, at least the statistics' longest period) and has the statistics forget
+ * those days. Returns how many were removed.
+ */
+export function pruneWaKlik(db: Db, now: Date, hari: number): number {
+  const batas = toWibDateInput(new Date(now.getTime() - hari * 24 * 60 * 60 * 1000));
+  const removed = db.delete(waKlik).where(lt(waKlik.hari, batas)).run().changes;
+  forgetHariSebelum(db, batas);
+  return removed;
 }

@@ -174,8 +174,10 @@ export function waStatistikLangsung(db: Db, periode: WaPeriode, now = new Date()
 //   forgets that day, and the next request reads it (and the days after it) again.
 // - another connection's commit (a script on the same file: PRAGMA data_version), or a clock set
 //   back: everything is forgotten.
-// Nothing in the app deletes or rewrites clicks otherwise; code that ever does (a clean-up of old
-// clicks) must make the statistics forget the days it touches, as recordWaKlik does.
+// - the daily retention job (pruneWaKlik) removes the days older than WA_KLIK_RETENSI_HARI (at
+//   least the longest period): it makes the statistics forget them (forgetHariSebelum).
+// Nothing in the app deletes or rewrites clicks otherwise; code that ever does must make the
+// statistics forget the days it touches, as these do.
 
 /** One day's counts. `tujuan` keys: see kunciTujuan. */
 type Hitungan = {
@@ -267,6 +269,17 @@ function ingatanOf(db: Db): Ingatan {
 export function forgetHari(db: Db, hari: string) {
   const m = ingatan.get(koneksi(db));
   if (m?.lengkap.delete(hari)) m.versi++;
+}
+
+/** Clicks before `hari` removed (the retention job): those days are read again, should a period reach them. */
+export function forgetHariSebelum(db: Db, hari: string) {
+  const m = ingatan.get(koneksi(db));
+  if (!m) return;
+  let forgot = false;
+  for (const kept of m.lengkap.keys()) {
+    if (kept < hari) forgot = m.lengkap.delete(kept) || forgot;
+  }
+  if (forgot) m.versi++;
 }
 
 /** How many days `db`'s statistics keep in memory (tests, the bench). */
