@@ -139,6 +139,12 @@ server.listen(PORT, host, () => {
   console.log(
     `[etalase] siap di http://${host === "0.0.0.0" ? "localhost" : host}:${PORT} (Node ${process.version})`,
   );
+  // Unset, pages name whatever Host a request sent, so they are never public to shared caches.
+  if (!process.env.SITE_URL) {
+    console.warn(
+      "[etalase] SITE_URL tidak diisi: tautan kanonis, og:url, JSON-LD, sitemap.xml dan robots.txt memakai alamat (Host) tiap permintaan, maka dikirim dengan Cache-Control: private (proxy/CDN tidak menyimpannya). Isi SITE_URL dengan alamat publik toko (mis. https://mebeljati.co.id) agar semuanya memakai alamat itu dan boleh disimpan cache bersama.",
+    );
+  }
   // Under the supervisor: this process now serves (an exit before this is a failed start).
   process.send?.({ etalase: "siap", pid: process.pid });
   // Daily, idempotent jobs (the reviewers' deadline reminders).

@@ -28,6 +28,9 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware];
 
+/** The root reads no query parameter (the page cache keys a page by what its routes read: page-cache.server.ts). */
+export const handle = { queryParams: [] };
+
 /** The one-shot flash toast set by an action before its redirect. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { flash, setCookie } = await takeFlash(request);

@@ -154,13 +154,13 @@ async function main() {
     .map((s) => Number(s.replace(/_/g, "")))
     .filter((n) => Number.isFinite(n) && n > 0);
   const runs = Number(arg("runs", "40"));
-  const source = seededDatabase(arg("db"), "app/domain/whatsapp/wa-klik.server.test.ts");
+  const source = seededDatabase(arg("db"), "app/domain/whatsapp/wa-statistik.server.test.ts");
   fs.mkdirSync(path.join(ROOT, ".tmp"), { recursive: true });
   const scratch = fs.mkdtempSync(path.join(ROOT, ".tmp", "wa-statistik-bench-"));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-wa-statistik-"));
   try {
     const bundle = path.join(scratch, "wa-statistik-bench.mjs");
-    await bundleDomain("app/domain/whatsapp/wa-klik.server.ts", bundle);
+    await bundleDomain("app/domain/whatsapp/wa-statistik.server.ts", bundle);
     const mod = await import(pathToFileURL(bundle).href);
     const { scaleDatabase } = await import("./scale.mjs");
     console.log(`[wa-statistik] Node ${process.version}, ${os.cpus()[0]?.model ?? "?"} (${os.cpus().length} CPU); ${runs} panggilan per sel`);

@@ -16,7 +16,7 @@ import { getDb } from "../app/lib/server/db.server";
 import { corsHeadersFor } from "../app/http/api.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../app/http/guard.server";
 import { CLIENT_IP_HEADER } from "../app/lib/server/throttle.server";
-import { buildEntry, isCacheableRequest, isFresh, PageCache, PUBLIC_CACHE_CONTROL, type CachedPage } from "../app/lib/server/page-cache.server";
+import { buildEntry, isCacheableRequest, isFresh, PageCache, pageKeyUrl, queryParamsByRoute, samePageForEveryone, type CachedPage } from "../app/lib/server/page-cache.server";
 import { pickEncoding } from "../app/lib/server/encoding.server";
 import { contentSecurityPolicy, hashedPolicy, newNonce, SECURITY_HEADERS, shareablePage } from "../app/lib/server/security-headers.server";
 import { serveUpload } from "../app/lib/server/uploads.server";
@@ -26,6 +26,8 @@ import { startDailyJobs } from "../app/lib/server/daily-jobs.server";
 import { remindReviewers } from "../app/domain/lppm/review/pengingat.server";
 import { remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
 import { pruneAktivitas } from "../app/domain/aktivitas/aktivitas.server";
+import { pruneWaKlik } from "../app/domain/whatsapp/wa-klik.server";
+import { pruneRateLimits } from "../app/lib/server/throttle.server";
 
 /**
  * Runs before listen: validates env, makes the database folder 0700 (when new) and its files
@@ -53,6 +55,10 @@ export function startJobs() {
     { name: "pengingat laporan", run: (now) => remindLaporan(getDb(), now) },
     // The activity log keeps AKTIVITAS_RETENSI_HARI days (default 365).
     { name: "retensi log aktivitas", run: (now) => pruneAktivitas(getDb(), now, getEnv().AKTIVITAS_RETENSI_HARI) },
+    // WhatsApp clicks are kept WA_KLIK_RETENSI_HARI days (default 120, at least the statistics' 90).
+    { name: "retensi klik WhatsApp", run: (now) => pruneWaKlik(getDb(), now, getEnv().WA_KLIK_RETENSI_HARI) },
+    // The throttles' counters whose window is over (one per address, and per target for the clicks).
+    { name: "pembatas kedaluwarsa", run: (now) => pruneRateLimits(getDb(), now) },
   ]);
 }
 
@@ -187,13 +193,20 @@ function loadContext(nonce: string) {
 export const pageCache = new PageCache(12 * 1024 * 1024, 10 * 60 * 1000);
 onDomainChange(() => pageCache.clear());
 
+/**
+ * The query parameters each page reads, from its routes' `handle.queryParams` in the server build
+ * (production only: the page cache runs there). The key keeps only those.
+ */
+const queryParamsOf = isProduction ? queryParamsByRoute((build as ServerBuild).routes) : null;
+
 const handleFetch = createFetchHandler(build, process.env.NODE_ENV);
 
 function isApiPath(path: string) {
   return /^\/api(\/|$)/i.test(path);
 }
 
-type Rendered = { status: number; headers: Headers; body: Buffer };
+/** `samePage`: its route marked it the same for every visitor (publicPageMiddleware). */
+type Rendered = { status: number; headers: Headers; body: Buffer; samePage: boolean };
 
 /**
  * A render on the page cache's path: the same bytes must be able to go to everyone, so an HTML
@@ -201,7 +214,8 @@ type Rendered = { status: number; headers: Headers; body: Buffer };
  */
 async function renderPublic(req: express.Request, res: express.Response): Promise<Rendered> {
   const marker = newNonce();
-  const response = await handleFetch(toFetchRequest(req, res), loadContext(marker));
+  const context = loadContext(marker);
+  const response = await handleFetch(toFetchRequest(req, res), context);
   let body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   if ((headers.get("content-type") ?? "").startsWith("text/html")) {
@@ -209,7 +223,7 @@ async function renderPublic(req: express.Request, res: express.Response): Promis
     headers.set("Content-Security-Policy", page.policy);
     body = Buffer.from(page.html, "utf8");
   }
-  return { status: response.status, headers, body };
+  return { status: response.status, headers, body, samePage: context.get(samePageForEveryone) };
 }
 
 /** A cached answer with no page of its own (JSON, .data): no script may run from it. */
@@ -228,7 +242,7 @@ function sendEntry(req: http.IncomingMessage, res: http.ServerResponse, key: str
   const api = isApiPath(path);
   if (api) for (const [key, value] of Object.entries(corsHeadersFor(req.headers.origin))) res.setHeader(key, value);
   res.setHeader("ETag", entry.etag);
-  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+  res.setHeader("Cache-Control", entry.cacheControl);
   res.setHeader("Vary", api ? "Accept-Encoding, Origin" : "Accept-Encoding, Cookie");
   res.setHeader("X-Cache", state);
   if (isFresh(req.headers["if-none-match"], entry.etag)) {
@@ -271,17 +285,21 @@ export function serveCached(req: http.IncomingMessage, res: http.ServerResponse)
 }
 
 /**
- * What a page is cached under. Pages name their own absolute address (canonical, og:url,
- * JSON-LD): from SITE_URL when it is set, else from the request's scheme and Host — then the
- * key holds both, so a request with a forged Host can never put its address into the page
- * every visitor gets. Public pages and the public API also show whether each branch is open
- * now (the footer, Kontak Kami, a product's branches): the key holds that state
- * too (kunciStatusBuka: from memory, no SQL), so once a branch opens or closes, or the day
- * changes, no page rendered before is found again.
+ * What a page is cached under. Its path and, of the query, only the parameters the page reads
+ * (pageKeyUrl: its routes' `handle.queryParams`), so `?x=<random>` finds the page already
+ * rendered instead of rendering it again; a route that declares nothing keeps its whole query.
+ * Pages name their own absolute address (canonical, og:url, JSON-LD): from SITE_URL when it is
+ * set, else from the request's scheme and Host — then the key holds both, so a request with a
+ * forged Host can never put its address into the page every visitor gets (and such a page says
+ * `private` to caches outside: publicCacheControl). Public pages and the public API also show
+ * whether each branch is open now (the footer, Kontak Kami, a product's branches): the key holds
+ * that state too (kunciStatusBuka: from memory, no SQL), so once a branch opens or closes, or the
+ * day changes, no page rendered before is found again.
  */
 export function cacheKey(url: string, secure: boolean, host: string | undefined): string {
   const buka = kunciStatusBuka(getDb());
-  const page = getEnv().SITE_URL ? url : `${secure ? "https" : "http"}://${(host ?? "").toLowerCase()}${url}`;
+  const keyed = pageKeyUrl(url, queryParamsOf);
+  const page = getEnv().SITE_URL ? keyed : `${secure ? "https" : "http"}://${(host ?? "").toLowerCase()}${keyed}`;
   return buka ? `${buka} ${page}` : page;
 }
 
@@ -310,12 +328,13 @@ if (isProduction) {
     if (!isCacheableRequest(req.method, req.path, headers)) return next();
     try {
       let own: Rendered | undefined;
-      // Keyed by the raw URL (and the origin, see cacheKey): whatever its spelling, only an
-      // answer its route marked public is ever stored under it.
+      // Keyed by the path and the parameters the page reads (and the origin, see cacheKey):
+      // whatever its spelling, only an answer its route marked the same for everyone is ever
+      // stored under it.
       const key = cacheKey(req.originalUrl, req.secure, req.get("host"));
       const entry = await pageCache.getOrRender(key, async () => {
         own = await renderPublic(req, res);
-        return buildEntry(own.status, own.headers, own.body);
+        return buildEntry(own.status, own.headers, own.body, { samePage: own.samePage });
       });
       if (entry) return sendEntry(req, res, key, req.path, entry, own ? "MISS" : "HIT");
       if (own) return await sendRendered(req, res, own);

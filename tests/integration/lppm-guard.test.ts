@@ -10,12 +10,16 @@
  *   opens, 404 elsewhere (page, `.data` and POST; nothing stored changes);
  * - the wrong owner: a lecturer outside the team, a reviewer not assigned and the verifier of
  *   another faculty get 404 for the proposal's page and files, like any document that does not
- *   exist (and their POST changes nothing: 404, or 405 on a file route, which has no action).
+ *   exist (and their POST changes nothing: 404, or 405 on a file route, which has no action);
+ * - blind review: a reviewer of a blind skema downloads the proposal document under review and
+ *   no other document of that project (each names the team), while its monev reviewer, its ketua
+ *   and the office read them all.
  * Needs `npm run build` first (the test command builds before Vitest).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { LPPM_AREAS } from "../../app/navigation/lppm";
 import { saveTemplate } from "~/domain/lppm/master/template.server";
@@ -74,6 +78,28 @@ let origin = "";
 let people: Record<Who, Person>;
 let ids: { usulan: number; dokumen: number; perbaikan: number; template: number; periode: number; bukti: number; monev: number; insentif: number; buktiInsentif: number };
 
+/** A finished project of a blind skema, with one document of every round and a daily note's photo. */
+type Ronde = (typeof schema.usulanDokumen.$inferSelect)["ronde"];
+const RONDES: readonly Ronde[] = ["usulan", "perbaikan", "laporan_kemajuan", "laporan_akhir", "bukti_luaran"];
+type BlindWho = "reviewerButa" | "reviewerMonev" | "ketuaButa" | "operator";
+let blind: { usulan: number; dokumen: Record<Ronde, number>; bukti: number; people: Record<BlindWho, Person> };
+/** Where each of them downloads a proposal's documents. */
+const BLIND_AREA: Record<BlindWho, string> = { reviewerButa: "/reviewer", reviewerMonev: "/reviewer", ketuaButa: "/pengusul", operator: "/operator/lppm" };
+/** Who reads which document of the blind skema's project. */
+const BLIND_CASES: [BlindWho, Ronde | "catatan-bukti", 200 | 404][] = [
+  ["reviewerButa", "usulan", 200],
+  ["reviewerButa", "perbaikan", 404],
+  ["reviewerButa", "laporan_kemajuan", 404],
+  ["reviewerButa", "laporan_akhir", 404],
+  ["reviewerButa", "bukti_luaran", 404],
+  ["reviewerButa", "catatan-bukti", 404],
+  // The monev meets the team: its reviewer reads the project's work.
+  ...RONDES.map((ronde): [BlindWho, Ronde, 200] => ["reviewerMonev", ronde, 200]),
+  ["reviewerMonev", "catatan-bukti", 200],
+  ...RONDES.map((ronde): [BlindWho, Ronde, 200] => ["ketuaButa", ronde, 200]),
+  ...RONDES.map((ronde): [BlindWho, Ronde, 200] => ["operator", ronde, 200]),
+];
+
 beforeAll(async () => {
   if (!fs.existsSync(BUILD)) throw new Error(`${path.relative(process.cwd(), BUILD)} tidak ada: jalankan npm run build dulu.`);
   t = createTestDb();
@@ -111,6 +137,30 @@ beforeAll(async () => {
   // A submitted incentive claim of the ketua, assigned to reviewer 1, with one evidence PDF.
   const klaim = await addInsentifBukti(t.db, people.ketua.id, people.reviewer1.id);
   ids = { usulan, dokumen: await store("usulan"), perbaikan: await store("perbaikan"), template: template.id, periode: world.periodeId, bukti, monev, insentif: klaim.insentif, buktiInsentif: klaim.bukti };
+
+  // A finished project of a blind skema (a copy of the world's call), reviewed by reviewers 1 and 2, its monev by another.
+  const { id: _p, ...call } = t.db.select().from(schema.periode).where(eq(schema.periode.id, world.periodeId)).get()!;
+  const { id: _s, ...scheme } = t.db.select().from(schema.skema).where(eq(schema.skema.id, world.skemaId)).get()!;
+  const skemaButa = t.db.insert(schema.skema).values({ ...scheme, nama: "Penelitian skema buta", review_buta: true }).returning().get().id;
+  const butaWorld = { ...world, skemaId: skemaButa, periodeId: t.db.insert(schema.periode).values({ ...call, id_skema: skemaButa }).returning().get().id };
+  const proyek = addScoredUsulan(t.db, butaWorld, { judul: "Proyek skema buta", status: "SELESAI", dana_disetujui: 15_000_000 });
+  const reviewerMonev = await person(t.db, "Reviewer Monev", ["Reviewer-Internal"]);
+  t.db.insert(schema.monev).values({ id_usulan: proyek, id_reviewer: reviewerMonev.id, status: "DITUGASKAN", tenggat: new Date(Date.now() + 86_400_000) }).run();
+  const dokumen = {} as Record<Ronde, number>;
+  for (const ronde of RONDES) {
+    const stored = await storeDocument(pdfFile(`${ronde}.pdf`, `Dokumen ${ronde} oleh ${butaWorld.people.pengusul.name}`), ronde === "usulan" ? "usulan" : "laporan", ["pdf"]);
+    dokumen[ronde] = t.db
+      .insert(schema.usulanDokumen)
+      .values({ id_usulan: proyek, ronde, versi: 1, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran, id_pengunggah: butaWorld.people.pengusul.id })
+      .returning()
+      .get().id;
+  }
+  blind = {
+    usulan: proyek,
+    dokumen,
+    bukti: await addCatatanBukti(t.db, proyek, butaWorld.people.pengusul.id),
+    people: { reviewerButa: butaWorld.people.reviewer1, reviewerMonev, ketuaButa: butaWorld.people.pengusul, operator: world.people.operator },
+  };
 });
 
 afterAll(async () => {
@@ -201,5 +251,16 @@ describe.each(ROUTES)("$path", (route) => {
     const posted = await unchanged(`${who} POST ${url}`, () => post(url, cookie));
     // Past the area's guard, a file route has no action at all (405, whoever asks).
     expect(posted.status, `${who} POST ${url}`).toBe(FILES[route.id] && inArea(route, who) ? 405 : 404);
+  });
+});
+
+describe("blind review: a blind skema's project documents", () => {
+  it.each(BLIND_CASES)("%s GET its %s → %i", async (who, what, status) => {
+    const base = `${BLIND_AREA[who]}/usulan/${blind.usulan}`;
+    const url = what === "catatan-bukti" ? `${base}/catatan-bukti/${blind.bukti}` : `${base}/dokumen/${blind.dokumen[what]}`;
+    const page = await get(url, blind.people[who].cookie);
+    expect(page.status, `${who} GET ${url}`).toBe(status);
+    if (status === 200) expect(page.headers.get("content-type")).toMatch(/^(application\/pdf|image\/png)$/);
+    else expect(await page.text()).toBe("Berkas tidak ditemukan.");
   });
 });

@@ -394,6 +394,24 @@ describe("who sees a proposal and its documents", () => {
     expect(usulanDetail(t.db, reviewer, id, { tahap: "administrasi" })!.tim?.ketua.nama).toBe("Dr. Ketua");
     expect(usulanDetail(t.db, operator, id)!.blind).toBe(false);
   });
+
+  it("a blind reviewer's document list holds only the proposal under review: the later rounds name the team", async () => {
+    const reviewerUser = await addUser(t.db, ["Reviewer-Internal"]);
+    const reviewer: Actor = { id: reviewerUser.id, name: reviewerUser.name, roles: ["Reviewer-Internal"] };
+    const id = await complete();
+    expect(submit(id).ok).toBe(true);
+    t.db.insert(schema.penugasanReviewer).values({ id_usulan: id, id_reviewer: reviewer.id, putaran: 1, tenggat: new Date(Date.now() + DAY) }).run();
+    const usulanDoc = t.db.select().from(schema.usulanDokumen).where(eq(schema.usulanDokumen.id_usulan, id)).get()!;
+    for (const ronde of ["perbaikan", "laporan_kemajuan"] as const) {
+      t.db.insert(schema.usulanDokumen).values({ ...usulanDoc, id: undefined, ronde, nama_file: `${ronde} Dr. Ketua.pdf` }).run();
+    }
+    const rondes = (viewer: Actor, tahap?: "administrasi") => usulanDetail(t.db, viewer, id, { tahap })!.dokumen.map((d) => d.ronde).sort();
+    expect(rondes(reviewer)).toEqual(["laporan_kemajuan", "perbaikan", "usulan"]);
+    t.db.update(schema.skema).set({ review_buta: true }).where(eq(schema.skema.id, base.skemaId)).run();
+    expect(rondes(reviewer)).toEqual(["usulan"]);
+    expect(rondes(reviewer, "administrasi")).toEqual(["usulan"]);
+    expect(rondes(ketua)).toEqual(["laporan_kemajuan", "perbaikan", "usulan"]);
+  });
 });
 
 describe("lists and dashboard figures", () => {

@@ -3,7 +3,8 @@
  * - every WhatsApp link the public pages render (header, footer, floating button, Kontak Kami,
  *   a product's branches) is a /wa/… link, and each one answers 302 to wa.me;
  * - the redirect records one row (no cookie, nothing about the visitor), not for bots, HEAD or
- *   prefetches; `no-store`, and the page cache never keeps it; unknown targets are a 404;
+ *   prefetches, nor past a client network's limit — but always redirects, whatever happens to
+ *   the counting; `no-store`, and the page cache never keeps it; unknown targets are a 404;
  * - Statistik WhatsApp (operator only) and its CSV.
  */
 import { createElement, type ComponentType } from "react";
@@ -21,8 +22,9 @@ import { FloatingWhatsApp, PublicFooter } from "~/components/public/public-foote
 import { PublicHeader } from "~/components/public/public-header";
 import { OPERATOR_MENU } from "../../app/navigation/menus";
 import { getProdukPratinjauData } from "~/domain/katalog/katalog.server";
-import { recordWaKlik } from "~/domain/whatsapp/wa-klik.server";
+import { recordWaKlik, WA_KLIK_BATAS } from "~/domain/whatsapp/wa-klik.server";
 import { buildEntry, isCacheableRequest, isShareable } from "~/lib/server/page-cache.server";
+import { CLIENT_IP_HEADER } from "~/lib/server/throttle.server";
 import { waHalamanOf, waHref } from "~/lib/util/format";
 import { toWibDateInput } from "~/lib/util/wib";
 import { sessionCookie, visitArea } from "../setup/area";
@@ -180,6 +182,27 @@ describe("/wa/<tujuan>[/<seo>]", () => {
     expect(klik()).toHaveLength(0);
     await follow(`/wa/${cabang.id}`);
     expect(klik()).toHaveLength(1);
+  });
+
+  it("500 clicks from one address: all 500 go to the chat, 5 are counted; another address still counts", async () => {
+    const { cabang, produk } = seedShop();
+    const href = `/wa/${cabang.id}/${produk.nama_seo}?dari=detail-produk`;
+    const from = (ip: string) => ({ "User-Agent": CHROME, [CLIENT_IP_HEADER]: ip });
+    const answers = [];
+    for (let i = 0; i < 500; i++) answers.push(await follow(href, from("203.0.113.50")));
+    expect(answers.every((a) => a.status === 302 && a.location?.startsWith("https://wa.me/6281333334444?text="))).toBe(true);
+    expect(answers.some((a) => a.status === 429 || a.headers.has("Retry-After"))).toBe(false);
+    expect(klik()).toHaveLength(WA_KLIK_BATAS.perTujuan.points);
+    expect((await follow(href, from("198.51.100.9"))).status).toBe(302);
+    expect(klik()).toHaveLength(WA_KLIK_BATAS.perTujuan.points + 1);
+  });
+
+  it("a click that cannot be recorded still goes to the chat", async () => {
+    const { cabang } = seedShop();
+    each.t.db.$client.exec("DROP TABLE wa_klik");
+    const answer = await follow(`/wa/${cabang.id}`);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("https://wa.me/6281333334444");
   });
 
   it("an unknown branch or product, a branch or shop without a number: 404 (never a 500), nothing counted", async () => {

@@ -85,6 +85,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ AKTIVITAS_RETENSI_HARI: "99999" })).toThrow(/AKTIVITAS_RETENSI_HARI: maksimal 36500 hari/);
   });
 
+  it("reads WA_KLIK_RETENSI_HARI: 120 days unless set, never fewer than the statistics' 90", () => {
+    expect(parseEnv({}).WA_KLIK_RETENSI_HARI).toBe(120);
+    expect(parseEnv({ WA_KLIK_RETENSI_HARI: "" }).WA_KLIK_RETENSI_HARI).toBe(120);
+    expect(parseEnv({ WA_KLIK_RETENSI_HARI: "90" }).WA_KLIK_RETENSI_HARI).toBe(90);
+    expect(parseEnv({ WA_KLIK_RETENSI_HARI: "730" }).WA_KLIK_RETENSI_HARI).toBe(730);
+    expect(() => parseEnv({ WA_KLIK_RETENSI_HARI: "30" })).toThrow(/WA_KLIK_RETENSI_HARI: minimal 90 hari \(periode terpanjang Statistik WhatsApp\) \(nilai: "30"\)/);
+    expect(() => parseEnv({ WA_KLIK_RETENSI_HARI: "tiga bulan" })).toThrow(/WA_KLIK_RETENSI_HARI: harus berupa angka \(jumlah hari\)/);
+    expect(() => parseEnv({ WA_KLIK_RETENSI_HARI: "99.5" })).toThrow(/WA_KLIK_RETENSI_HARI: harus bilangan bulat/);
+  });
+
   it("rejects an unknown NODE_ENV", () => {
     expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
   });

@@ -11,6 +11,14 @@ const flag = z
 /** Days the activity log keeps an entry by default (Log Aktivitas, the daily job). */
 export const AKTIVITAS_RETENSI_HARI_DEFAULT = 365;
 
+/**
+ * The fewest days WhatsApp clicks may be kept: the longest period of Statistik WhatsApp (90 days,
+ * WA_PERIODE in domain/whatsapp/periode.ts; a test keeps the two equal), so that period is whole.
+ */
+export const WA_KLIK_RETENSI_HARI_MIN = 90;
+/** Days WhatsApp clicks are kept by default: the longest period and a month to spare. */
+export const WA_KLIK_RETENSI_HARI_DEFAULT = 120;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -59,6 +67,13 @@ const envSchema = z.object({
     .min(1, "minimal 1 hari")
     .max(36500, "maksimal 36500 hari")
     .default(AKTIVITAS_RETENSI_HARI_DEFAULT),
+  /** Days WhatsApp clicks (wa_klik) are kept; older ones go in the daily job. */
+  WA_KLIK_RETENSI_HARI: z.coerce
+    .number({ error: "harus berupa angka (jumlah hari)" })
+    .int("harus bilangan bulat (jumlah hari)")
+    .min(WA_KLIK_RETENSI_HARI_MIN, `minimal ${WA_KLIK_RETENSI_HARI_MIN} hari (periode terpanjang Statistik WhatsApp)`)
+    .max(36500, "maksimal 36500 hari")
+    .default(WA_KLIK_RETENSI_HARI_DEFAULT),
 });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };

@@ -5,13 +5,19 @@
  *
  * Only public answers, by construction: a request is looked up or stored only without an
  * Authorization header, a session or a pending flash message, and an answer is stored only
- * when its route marked it `Cache-Control: public` itself (publicPageMiddleware, the public
- * API's publicGet); everything else leaves the server `private, no-store` (server/http.ts).
+ * when its route marked it the same for every visitor itself — `Cache-Control: public` (the
+ * public API's publicGet), or publicPageMiddleware's mark in the request's context (a public
+ * page, which says `private` to the outside while SITE_URL is unset: it names the Host it was
+ * asked at). Everything else leaves the server `private, no-store` (server/http.ts).
+ *
+ * A page is kept under the query parameters it reads (its routes' `handle.queryParams`), so
+ * parameters it ignores (`?x=<random>`) find the same entry instead of rendering it again.
  */
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import type { MiddlewareFunction } from "react-router";
+import { createContext, matchRoutes, type MiddlewareFunction, type RouteObject } from "react-router";
 import { compressStored, ownCopy, type Encoding } from "~/lib/server/encoding.server";
+import { getEnv } from "~/lib/server/env.server";
 
 export type CachedPage = {
   status: number;
@@ -27,6 +33,8 @@ export type CachedPage = {
   br: Buffer;
   gzip: Buffer | null;
   body: Buffer | null;
+  /** What the route said: `public, no-cache`, or `private, no-cache` for a page naming the request's Host. */
+  cacheControl: string;
   etag: string;
   bytes: number;
   storedAt: number;
@@ -82,16 +90,107 @@ export const PUBLIC_CACHE_CONTROL = "public, no-cache";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
- * The public catalogue's middleware: its 200 answers are public, unless the visitor has a
- * session or a pending flash message (then the header shows their name or a toast).
+ * The Cache-Control of an answer that is the same for everyone but names the site's address
+ * (canonical, og:url, JSON-LD, the sitemap, robots.txt): `public` when SITE_URL says the address;
+ * unset, the address is whatever Host the request sent, so only the browser may keep it
+ * (`private`): a proxy or CDN in front would hand one client's Host to every visitor. The page
+ * cache still keeps such a page, under the request's origin (server/app.ts cacheKey).
  */
-export const publicPageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+export function publicCacheControl(directives = "no-cache"): string {
+  return `${getEnv().SITE_URL ? "public" : "private"}, ${directives}`;
+}
+
+/**
+ * Set by publicPageMiddleware when its answer is the same for every visitor of this address:
+ * the page cache may keep it whatever its Cache-Control says to the outside.
+ */
+export const samePageForEveryone = createContext<boolean>(false);
+
+/**
+ * The public catalogue's middleware: its 200 answers are the same for everyone (page cache,
+ * publicCacheControl), unless the visitor has a session or a pending flash message (then the
+ * header shows their name or a toast).
+ */
+export const publicPageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const response = await next();
   if (response.status !== 200 || response.headers.has("set-cookie")) return response;
   const personal = request.headers.has("authorization") || hasPersonalCookie(request.headers.get("cookie"));
-  response.headers.set("Cache-Control", personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  if (personal) {
+    response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return response;
+  }
+  context.set(samePageForEveryone, true);
+  response.headers.set("Cache-Control", publicCacheControl());
   return response;
 };
+
+// ---- The key: the query parameters a page reads ----------------------------------------------
+
+/** A route of the server build's manifest, as far as the key needs it. */
+export type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; module: { handle?: unknown } };
+
+/** What React Router itself reads on a `.data` request (which loaders run): always in the key. */
+const FRAMEWORK_PARAMS = ["_routes"];
+/** Paths whose parameters are remembered; past this the memory starts again (a crawler of made-up paths). */
+const REMEMBERED_PATHS = 2000;
+
+function declaredOf(handle: unknown): readonly string[] | null {
+  const list = (handle as { queryParams?: unknown } | undefined)?.queryParams;
+  return Array.isArray(list) && list.every((name) => typeof name === "string") ? (list as string[]) : null;
+}
+
+/**
+ * The query parameters the answer for a path depends on: the union of what every route it
+ * matches declares as `handle.queryParams` (the page's loader and whatever its components read
+ * from the URL; `[]` for none), or null when one of them declares nothing — then every parameter
+ * counts, as before. Matched like React Router matches (a `.data` path as its page), remembered
+ * per path.
+ */
+export function queryParamsByRoute(manifest: Readonly<Record<string, ManifestRoute | undefined>>): (path: string) => readonly string[] | null {
+  const routes = Object.values(manifest).filter((r): r is ManifestRoute => r !== undefined);
+  const declared = new Map(routes.map((r) => [r.id, declaredOf(r.module.handle)]));
+  const build = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((r) => r.parentId === parentId)
+      .map((r) => ({ id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: r.index ? undefined : build(r.id) }) as RouteObject);
+  const tree = build(undefined);
+  const remembered = new Map<string, readonly string[] | null>();
+  return (path) => {
+    const known = remembered.get(path);
+    if (known !== undefined) return known;
+    const page = path.replace(/\.data$/, "").replace(/^\/_(?:root)?$/, "/");
+    const matches = matchRoutes(tree, page);
+    let names: readonly string[] | null = null;
+    if (matches) {
+      const lists = matches.map((m) => declared.get(m.route.id!) ?? null);
+      names = lists.every((list) => list !== null) ? [...new Set([...lists.flat(), ...FRAMEWORK_PARAMS])].sort() : null;
+    }
+    if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+    remembered.set(path, names);
+    return names;
+  };
+}
+
+/**
+ * The URL a page is kept under: its path and, of its query, only the parameters it reads
+ * (`paramsOf`; one value each, the first, as `searchParams.get` reads it), sorted. A path that
+ * declares nothing keeps its whole query.
+ */
+export function pageKeyUrl(url: string, paramsOf: ((path: string) => readonly string[] | null) | null): string {
+  const mark = url.indexOf("?");
+  if (mark === -1 || !paramsOf) return url;
+  const path = url.slice(0, mark);
+  const names = paramsOf(path);
+  if (!names) return url;
+  const query = new URLSearchParams(url.slice(mark + 1));
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** True when an answer says any cache may keep it (and nothing says otherwise). */
 export function isShareable(cacheControl: string | null): boolean {
@@ -105,12 +204,13 @@ const KEPT_HEADERS = new Set(["content-type", "content-language", "x-remix-respo
 
 /**
  * Turns a rendered response into a cache entry, or null when it must not be shared: not a 200,
- * not marked `Cache-Control: public` by its route, sets a cookie, or is not
- * HTML/JSON/turbo-stream.
+ * not marked the same for everyone by its route (`Cache-Control: public`, or `samePage`:
+ * publicPageMiddleware's mark), says `no-store`, sets a cookie, or is not HTML/JSON/turbo-stream.
  */
-export function buildEntry(status: number, headers: Headers, body: Buffer): CachedPage | null {
+export function buildEntry(status: number, headers: Headers, body: Buffer, { samePage = false }: { samePage?: boolean } = {}): CachedPage | null {
   if (status !== 200) return null;
-  if (!isShareable(headers.get("cache-control"))) return null;
+  const cacheControl = headers.get("cache-control") ?? "";
+  if (!isShareable(cacheControl) && !(samePage && !/\bno-store\b/i.test(cacheControl))) return null;
   if (headers.has("set-cookie")) return null;
   const type = headers.get("content-type") ?? "";
   if (!CACHEABLE_TYPES.test(type)) return null;
@@ -122,7 +222,7 @@ export function buildEntry(status: number, headers: Headers, body: Buffer): Cach
   if (type.startsWith("text/html") && !headers.has("content-security-policy")) return null;
   const br = compressStored(body, "br");
   const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-  return { status, headers: kept, br, gzip: null, body: null, etag, bytes: br.length, storedAt: Date.now() };
+  return { status, headers: kept, br, gzip: null, body: null, cacheControl, etag, bytes: br.length, storedAt: Date.now() };
 }
 
 /** True when the client's If-None-Match already names this entry. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import { retryAfterHeaders } from "~/http/headers.server";
 import { titleMeta } from "~/lib/util/meta";
 import { PasswordInput } from "~/components/ui/password-input";
 import { login } from "~/domain/users/login.server";
@@ -25,6 +26,9 @@ function afterLogin(roles: readonly Role[], redirectTo: FormDataEntryValue | str
   const wanted = safeRedirectPath(redirectTo, "");
   return wanted && mayOpen(new URL(wanted, "http://x").pathname, roles, modulLppm) ? wanted : landing;
 }
+
+/** A throttled attempt (429) says when to try again: Retry-After, in seconds. */
+export const headers = retryAfterHeaders;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);

@@ -11,6 +11,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/lupa-password";
+import { retryAfterHeaders } from "~/http/headers.server";
 import { titleMeta } from "~/lib/util/meta";
 import { showToast } from "~/components/ui/toast";
 import {
@@ -54,6 +55,9 @@ function personFrom(form: FormData): Person | null {
 function firstIssue(error: { issues: { message: string; path: PropertyKey[] }[] }, field: string) {
   return error.issues.find((issue) => issue.path[0] === field)?.message;
 }
+
+/** A throttled attempt (429) says when to try again: Retry-After, in seconds. */
+export const headers = retryAfterHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/ubah-password";
+import { retryAfterHeaders } from "~/http/headers.server";
 import { titleMeta } from "~/lib/util/meta";
 import { ChangePasswordForm, changePasswordClientAction } from "~/components/area/change-password";
 import { changeOwnPassword } from "~/domain/users/users.server";
@@ -18,6 +19,9 @@ async function requireSignedIn(request: Request, url: URL) {
   if (!user) throw loginRedirect(url);
   return user;
 }
+
+/** A throttled attempt (429) says when to try again: Retry-After, in seconds. */
+export const headers = retryAfterHeaders;
 
 /** Without JavaScript the modal's form lands here; this page shows its errors. */
 export async function loader({ request, url }: Route.LoaderArgs) {

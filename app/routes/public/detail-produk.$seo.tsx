@@ -20,6 +20,9 @@ import { formatHarga, waHref } from "~/lib/util/format";
 import { produkSeo } from "~/domain/katalog/seo.server";
 import { publicMeta } from "~/lib/util/meta";
 
+/** A product page reads no query parameter: the page cache keeps one copy whatever the query says. */
+export const handle = { queryParams: [] };
+
 export async function loader({ params, request, url }: Route.LoaderArgs) {
   const db = getDb();
   // /pratinjau/produk/:produkId (route ProdukPratinjau) is an operator's preview of

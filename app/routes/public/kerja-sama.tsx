@@ -5,6 +5,9 @@ import { getDb } from "~/lib/server/db.server";
 import { defaultImage, pageSeo } from "~/domain/katalog/seo.server";
 import { publicMeta, shopFromMatches } from "~/lib/util/meta";
 
+/** The page reads no query parameter: the page cache keeps one copy whatever the query says. */
+export const handle = { queryParams: [] };
+
 export function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   return { ...getKerjaSamaData(db), seo: pageSeo(request, "/kerja-sama", { image: defaultImage(db) }) };

@@ -10,6 +10,9 @@ import { mapEmbedSrc, normalizeMapUrl } from "~/lib/util/maps";
 import { shopSeo } from "~/domain/katalog/seo.server";
 import { publicMeta, shopFromMatches } from "~/lib/util/meta";
 
+/** The page reads no query parameter: the page cache keeps one copy whatever the query says. */
+export const handle = { queryParams: [] };
+
 export function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   // `jam_buka`: each branch's hours and 'Buka sekarang' / 'Tutup sekarang' for this request (the

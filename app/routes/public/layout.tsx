@@ -12,6 +12,9 @@ import { publicPageMiddleware } from "~/lib/server/page-cache.server";
 
 export const middleware: Route.MiddlewareFunction[] = [publicPageMiddleware];
 
+/** The header, footer and floating button read no query parameter of their own (the page cache keys a page by what its routes read). */
+export const handle = { queryParams: [] };
+
 export function loader() {
   const { setting, kantorcabang, jam_buka } = getLinkData(getDb());
   // Every public page carries this data: only the branches the footer shows, not all of them.

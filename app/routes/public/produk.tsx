@@ -19,6 +19,9 @@ function listSearch(q: string, halaman = 1): string {
   return text ? `?${text}` : "";
 }
 
+/** What the list reads of its query (the search, the page, the compact filter; the header's search box shows `q` too): the page cache keys it by these alone. */
+export const handle = { queryParams: ["q", "halaman", "kategori"] };
+
 /**
  * /produk and /produk/:seo (routes Produk and ProdukKategori share this module), with
  * ?q= the product search (the header's search box is a GET form to /produk).

@@ -20,6 +20,9 @@ import * as schema from "../../../db/schema";
 import { seedDatabase } from "../seed";
 import { LPPM_DEMO_PEOPLE } from "./tables/people";
 import { lppmDemoPasswordFile, seedLppmDemo } from "./seed";
+import type { Role } from "../../../app/domain/users/roles";
+import { blindFor, REVIEWER_ROLES, usulanAccess } from "../../../app/domain/lppm/usulan/access.server";
+import { usulanDocumentResponse } from "../../../app/domain/lppm/usulan/read.server";
 
 function fresh(tmp: string, extra: Record<string, string> = {}): { env: Env; db: RootDb } {
   const env = parseEnv({
@@ -277,6 +280,30 @@ describe("the LPPM demo", () => {
     const prefilled = klaim.find((k) => k.id_luaran === output.usulan_luaran.id)!;
     expect(prefilled).toMatchObject({ id_pengusul: selesai.id_ketua, judul: output.luaran_capaian.judul_publikasi, doi_url: output.luaran_capaian.doi_url, tahun: output.luaran_capaian.tahun });
     expect(users.get(prefilled.id_pengusul)!.username).toBe("dosen.hana");
+  });
+
+  it("a reviewer of the blind skema downloads the proposal it reviews, and no document of the project that names the team", () => {
+    const reviewers = db
+      .select({ id: schema.users.id, hak: schema.users.hak_akses })
+      .from(schema.users)
+      .all()
+      .map((u) => ({ id: u.id, roles: JSON.parse(u.hak) as Role[] }))
+      .filter((u) => u.roles.some((role) => REVIEWER_ROLES.includes(role)));
+    const dokumen = db.select().from(schema.usulanDokumen).all();
+    const read: string[] = [];
+    const leaks: string[] = [];
+    for (const reviewer of reviewers) {
+      for (const doc of dokumen) {
+        const access = usulanAccess(db, reviewer, doc.id_usulan)!;
+        if (!blindFor(access, { review_buta: access.usulan.review_buta })) continue;
+        const status = usulanDocumentResponse(db, reviewer, doc.id_usulan, doc.id).status;
+        const pair = `reviewer ${reviewer.id} × dokumen ${doc.id} (${doc.ronde})`;
+        if (status === 200) (doc.ronde === "usulan" ? read : leaks).push(pair);
+        else expect(status, pair).toBe(404);
+      }
+    }
+    expect(read.length).toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
   });
 
   it("runs once: a second start adds nothing", async () => {

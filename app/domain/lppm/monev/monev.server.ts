@@ -192,7 +192,7 @@ export function getMonev(db: Db, viewer: UsulanViewer, usulanId: number, now = n
     .where(eq(monev.id_usulan, usulanId))
     .get();
   const office = access.relations.includes("lppm");
-  const assigned = row?.monev.id_reviewer === viewer.id && access.relations.includes("reviewer");
+  const assigned = row?.monev.id_reviewer === viewer.id && access.relations.includes("monev");
   if (!office && !assigned) return null;
   const ketua = db.select({ name: users.name }).from(users).where(eq(users.id, access.usulan.id_ketua)).get()?.name ?? "";
   const periode = getPeriode(db, access.usulan.id_periode);

@@ -18,7 +18,7 @@ import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import { statusTimeline, windowRefusal, type Actor, type TimelineEntry, Incomplete, submitChecked } from "~/domain/lppm/workflow.server";
 import type { StageWindow } from "~/domain/lppm/stage-window";
-import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { readsDocument, usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { usulanTransition, type UsulanTransitionResult } from "~/domain/lppm/usulan/transition.server";
 import type { RabInput } from "~/domain/lppm/usulan/usulan.schema";
 import { insertRabLine } from "~/domain/lppm/usulan/draft.server";
@@ -263,7 +263,7 @@ export function periksaPerbaikan(db: Db, actor: Actor, id: number, keputusan: "t
   return usulanTransition(db, actor, id, keputusan === "terima" ? "BERJALAN" : "DIDANAI", { note, now });
 }
 
-/** A perbaikan document when `viewer` may see its proposal (team, LPPM office, …), or null. */
+/** A perbaikan document when `viewer` reads its proposal's documents of that round (the team, the LPPM office, not a blind reviewer), or null. */
 export function dokumenPerbaikan(db: Db, viewer: UsulanViewer, dokumenId: number): { file: string; nama_file: string } | null {
   const doc = db
     .select({ id_usulan: usulanDokumen.id_usulan, file: usulanDokumen.file, nama_file: usulanDokumen.nama_file })
@@ -271,5 +271,5 @@ export function dokumenPerbaikan(db: Db, viewer: UsulanViewer, dokumenId: number
     .where(and(eq(usulanDokumen.id, dokumenId), eq(usulanDokumen.ronde, "perbaikan")))
     .get();
   if (!doc) return null;
-  return usulanAccess(db, viewer, doc.id_usulan)?.canView ? { file: doc.file, nama_file: doc.nama_file } : null;
+  return readsDocument(usulanAccess(db, viewer, doc.id_usulan), "perbaikan") ? { file: doc.file, nama_file: doc.nama_file } : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blindFor, decideAccess, type AccessFacts } from "~/domain/lppm/usulan/access.server";
 
-const FACTS: AccessFacts = { status: "DRAF", ketuaId: 1, fakultasId: 10, undangan: null, assigned: false, fakultasVerifikasi: null };
+const FACTS: AccessFacts = { status: "DRAF", ketuaId: 1, fakultasId: 10, undangan: null, assigned: false, monev: false, fakultasVerifikasi: null };
 
 describe("decideAccess", () => {
   it("the ketua edits while DRAF or DIKEMBALIKAN and deletes only a DRAF", () => {
@@ -31,6 +31,14 @@ describe("decideAccess", () => {
     expect(decideAccess(operator, submitted)).toMatchObject({ relations: ["lppm"], canEdit: false });
     expect(decideAccess({ id: 6, roles: ["Pengusul"] }, submitted).canView).toBe(false);
   });
+
+  it("the project's monev reviewer is a relation of its own, apart from the review's reviewers", () => {
+    const reviewer = { id: 3, roles: ["Reviewer-Internal" as const] };
+    const running = { ...FACTS, status: "BERJALAN" };
+    expect(decideAccess(reviewer, { ...running, monev: true })).toMatchObject({ relations: ["monev"], canView: true, canEdit: false });
+    expect(decideAccess(reviewer, { ...running, assigned: true, monev: true }).relations).toEqual(["reviewer", "monev"]);
+    expect(decideAccess({ id: 3, roles: ["Pengusul"] }, { ...running, monev: true }).canView).toBe(false);
+  });
 });
 
 describe("blindFor", () => {
@@ -40,5 +48,8 @@ describe("blindFor", () => {
     expect(blindFor({ relations: ["reviewer"] }, { review_buta: false })).toBe(false);
     expect(blindFor({ relations: ["reviewer", "lppm"] }, { review_buta: true })).toBe(false);
     expect(blindFor({ relations: [] }, { review_buta: true })).toBe(false);
+    // The monev meets the team: its reviewer is never blind, even one who also reviewed the proposal.
+    expect(blindFor({ relations: ["monev"] }, { review_buta: true })).toBe(false);
+    expect(blindFor({ relations: ["reviewer", "monev"] }, { review_buta: true })).toBe(false);
   });
 });

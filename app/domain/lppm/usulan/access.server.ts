@@ -8,11 +8,13 @@
  *   Sekretaris-LPPM, Kepala-LPPM).
  * A DRAF is the ketua's and the invited members' only. Only the ketua changes a proposal, while
  * it is DRAF or DIKEMBALIKAN, and deletes it while DRAF.
- * Blind review: assigned reviewers of a skema with review_buta do not see the team in the
- * substantive evaluation (blindFor).
+ * Blind review: reviewers assigned to a skema with review_buta do not see the team in the
+ * substantive evaluation (blindFor), nor any document that names it (readsDocument): they read
+ * the proposal document they review and nothing the project wrote afterwards. The project's monev
+ * reviewer is not blind: the monev meets the team.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { monev, penugasanReviewer, prodi, skema, usulan, usulanAnggota } from "../../../../db/schema";
+import { monev, penugasanReviewer, prodi, skema, usulan, usulanAnggota, type usulanDokumen } from "../../../../db/schema";
 import { fakultasVerifikasi } from "~/domain/users/users.server";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import type { Role } from "~/domain/users/roles";
@@ -22,8 +24,11 @@ import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
 
 export type UsulanViewer = { id: number; roles: readonly Role[] };
 
-/** How a viewer is related to a proposal; a viewer may be several at once. */
-export type UsulanRelation = "ketua" | "anggota" | "undangan" | "reviewer" | "verifikator" | "lppm";
+/**
+ * How a viewer is related to a proposal; a viewer may be several at once. "reviewer": assigned to
+ * review it (any round); "monev": its monev reviewer.
+ */
+export type UsulanRelation = "ketua" | "anggota" | "undangan" | "reviewer" | "monev" | "verifikator" | "lppm";
 
 /** What the rule needs to know, loaded by `usulanAccess`. */
 export type AccessFacts = {
@@ -33,8 +38,10 @@ export type AccessFacts = {
   fakultasId: number | null;
   /** The viewer's invitation to the team, if any. */
   undangan: "MENUNGGU" | "DITERIMA" | "DITOLAK" | null;
-  /** The viewer is an assigned reviewer of it (any round, or its monev). */
+  /** The viewer is an assigned reviewer of it (any round). */
   assigned: boolean;
+  /** The viewer is its monev reviewer. */
+  monev: boolean;
   /** The faculty the viewer verifies for. */
   fakultasVerifikasi: number | null;
 };
@@ -58,6 +65,7 @@ export function decideAccess(viewer: UsulanViewer, facts: AccessFacts): UsulanAc
   if (facts.undangan === "DITERIMA") relations.push("anggota");
   if (facts.undangan === "MENUNGGU") relations.push("undangan");
   if (submitted && facts.assigned && has(REVIEWER_ROLES)) relations.push("reviewer");
+  if (submitted && facts.monev && has(REVIEWER_ROLES)) relations.push("monev");
   if (submitted && has(["Verifikator-Fakultas"]) && facts.fakultasId !== null && facts.fakultasVerifikasi === facts.fakultasId) {
     relations.push("verifikator");
   }
@@ -74,8 +82,8 @@ export function decideAccess(viewer: UsulanViewer, facts: AccessFacts): UsulanAc
 /**
  * Whether this viewer sees the proposal without its team (names, NIDN): an assigned reviewer,
  * and nothing else to it, of a skema with review_buta — in the substantive evaluation and on
- * any screen that does not say otherwise. The administrative check (team composition is one of
- * its items) passes `tahap: "administrasi"`.
+ * any screen and file that does not say otherwise. The administrative check (team composition is
+ * one of its items) passes `tahap: "administrasi"`. Its monev reviewer is something else to it.
  */
 export function blindFor(
   access: Pick<UsulanAccess, "relations">,
@@ -91,6 +99,25 @@ export function blindFor(
  */
 export function readsProjectWork(access: UsulanAccessResult | null): access is UsulanAccessResult {
   return access !== null && access.canView && !blindFor(access, { review_buta: access.usulan.review_buta });
+}
+
+export type DokumenRonde = (typeof usulanDokumen.$inferSelect)["ronde"];
+
+/**
+ * The documents a blind reviewer reads: the proposal under review, which a blind skema asks the
+ * proposer to write without the team. Everything else names it — the revision (the full proposal
+ * again, its identity page included), the reports, the outputs' evidence (authors, certificates) —
+ * and so does any kind added later unless it is listed here.
+ */
+const BLIND_READABLE: readonly DokumenRonde[] = ["usulan"];
+
+/**
+ * Whether a viewer reads a proposal's document of this round: whoever may see the proposal,
+ * except that a blind reviewer reads only BLIND_READABLE ones. Every download and every list of
+ * documents asks this.
+ */
+export function readsDocument(access: UsulanAccessResult | null, ronde: DokumenRonde): access is UsulanAccessResult {
+  return access !== null && access.canView && (BLIND_READABLE.includes(ronde) || readsProjectWork(access));
 }
 
 export type UsulanAccessResult = UsulanAccess & {
@@ -130,8 +157,9 @@ export function usulanAccess(db: Db, viewer: UsulanViewer, id: number): UsulanAc
         .prepare(),
     ).get({ id, viewer: viewer.id })?.status ?? null;
   // Only a reviewer can be assigned: nobody else pays for the lookups.
+  const reviews = viewer.roles.some((role) => REVIEWER_ROLES.includes(role));
   const assigned =
-    viewer.roles.some((role) => REVIEWER_ROLES.includes(role)) &&
+    reviews &&
     Boolean(
       preparedQuery(db, "usulanAccess.assigned", (d) =>
         d
@@ -139,20 +167,24 @@ export function usulanAccess(db: Db, viewer: UsulanViewer, id: number): UsulanAc
           .from(penugasanReviewer)
           .where(and(eq(penugasanReviewer.id_usulan, sql.placeholder("id")), eq(penugasanReviewer.id_reviewer, sql.placeholder("viewer"))))
           .prepare(),
-      ).get({ id, viewer: viewer.id }) ??
-        // The monev reviewer reads the project like its review's reviewers.
-        preparedQuery(db, "usulanAccess.monev", (d) =>
-          d
-            .select({ id: monev.id })
-            .from(monev)
-            .where(and(eq(monev.id_usulan, sql.placeholder("id")), eq(monev.id_reviewer, sql.placeholder("viewer"))))
-            .prepare(),
-        ).get({ id, viewer: viewer.id }),
+      ).get({ id, viewer: viewer.id }),
+    );
+  // The monev reviewer reads the project like its review's reviewers, and meets its team.
+  const monevReviewer =
+    reviews &&
+    Boolean(
+      preparedQuery(db, "usulanAccess.monev", (d) =>
+        d
+          .select({ id: monev.id })
+          .from(monev)
+          .where(and(eq(monev.id_usulan, sql.placeholder("id")), eq(monev.id_reviewer, sql.placeholder("viewer"))))
+          .prepare(),
+      ).get({ id, viewer: viewer.id }),
     );
   const verifiesFor = viewer.roles.includes("Verifikator-Fakultas")
     ? fakultasVerifikasi(db, viewer.id)
     : null;
-  const facts: AccessFacts = { status: row.status, ketuaId: row.id_ketua, fakultasId: row.fakultasId ?? null, undangan, assigned, fakultasVerifikasi: verifiesFor };
+  const facts: AccessFacts = { status: row.status, ketuaId: row.id_ketua, fakultasId: row.fakultasId ?? null, undangan, assigned, monev: monevReviewer, fakultasVerifikasi: verifiesFor };
   const { fakultasId: _f, ...rest } = row;
   return { ...decideAccess(viewer, facts), facts, usulan: { ...rest, status: row.status as UsulanStatus } };
 }

@@ -27,14 +27,14 @@ import { getPeriode, parseList, periodeLabel, type Jenis } from "~/domain/lppm/m
 import { USULAN_WORKFLOW, type Stage, type UsulanStatus } from "~/domain/lppm/workflow";
 import { statusTimeline, type TimelineEntry } from "~/domain/lppm/workflow.server";
 import { documentResponse, fileNotFound } from "~/lib/server/documents.server";
-import { blindFor, usulanAccess, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { blindFor, readsDocument, usulanAccess, type DokumenRonde, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { rabSummary, type RabSummary } from "~/domain/lppm/usulan/rules";
 import { aktifBerperan } from "~/domain/users/users.server";
 
 /** The RAB's groups, in the order forms and totals list them. */
 export { RAB_KELOMPOK };
 
-export type DokumenRonde = (typeof usulanDokumen.$inferSelect)["ronde"];
+export type { DokumenRonde };
 
 export const RONDE_LABELS: Record<DokumenRonde, string> = {
   usulan: "Usulan",
@@ -79,7 +79,10 @@ export type UsulanDetail = {
     wajib_mitra: boolean;
     review_buta: boolean;
   };
-  /** True when the viewer must not see who proposes it (blind review): `tim` is then null. */
+  /**
+   * True when the viewer must not see who proposes it (blind review): `tim` is then null, and
+   * `dokumen` holds only what a blind reviewer reads, under names without the team.
+   */
   blind: boolean;
   tim: {
     ketua: { id: number; nama: string; nidn: string | null; prodi: string | null; fakultas: string | null; jabatan: string | null };
@@ -162,6 +165,7 @@ export function usulanDetail(
       .prepare(),
   )
     .all({ id })
+    .filter((d) => readsDocument(access, d.ronde))
     .map((d) => ({ ...d, rondeLabel: RONDE_LABELS[d.ronde], nama_file: blind ? blindFileName(id, d.ronde, d.versi) : d.nama_file }));
 
   const labels = USULAN_WORKFLOW.labels as Record<string, string>;
@@ -264,8 +268,9 @@ function team(db: Db, id: number, ketuaId: number): NonNullable<UsulanDetail["ti
 
 /**
  * A proposal's document for `viewer` (every area's download route calls this): 404 unless the
- * proposal exists, the viewer may see it (usulanAccess) and the document is its own. A blind
- * reviewer gets a file name without the team's names.
+ * proposal exists, the document is its own and the viewer reads documents of its round
+ * (readsDocument: whoever may see the proposal; a blind reviewer only the proposal under review,
+ * under a file name without the team's names).
  */
 export function usulanDocumentResponse(db: Db, viewer: UsulanViewer, usulanId: number, dokumenId: number): Response {
   const access = usulanAccess(db, viewer, usulanId);
@@ -275,7 +280,7 @@ export function usulanDocumentResponse(db: Db, viewer: UsulanViewer, usulanId: n
     .from(usulanDokumen)
     .where(and(eq(usulanDokumen.id, dokumenId), eq(usulanDokumen.id_usulan, usulanId)))
     .get();
-  if (!doc) return fileNotFound();
+  if (!doc || !readsDocument(access, doc.ronde)) return fileNotFound();
   const blind = blindFor(access, { review_buta: access.usulan.review_buta });
   return documentResponse(doc.file, blind ? blindFileName(usulanId, doc.ronde, doc.versi) : doc.nama_file);
 }

@@ -5,7 +5,8 @@
  */
 import type { Route } from "./+types/statistik-whatsapp-unduh";
 import { CSV_CONTENT_TYPE } from "~/domain/produk/csv.server";
-import { namaBerkasWaCsv, parsePeriode, WA_PERIODE, WA_PERIODE_DEFAULT, waCsv } from "~/domain/whatsapp/wa-klik.server";
+import { namaBerkasWaCsv, waCsv } from "~/domain/whatsapp/wa-csv.server";
+import { parsePeriode, WA_PERIODE, WA_PERIODE_DEFAULT } from "~/domain/whatsapp/periode";
 import { requireUser } from "~/http/guard.server";
 import { downloadResponse } from "~/http/download.server";
 import { getDb } from "~/lib/server/db.server";

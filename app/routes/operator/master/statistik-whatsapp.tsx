@@ -8,7 +8,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/statistik-whatsapp";
 import { PageHeader } from "~/components/operator/page-header";
-import { waStatistik, type WaStatistik } from "~/domain/whatsapp/wa-klik.server";
+import { waStatistik, type WaStatistik } from "~/domain/whatsapp/wa-statistik.server";
 import { parsePeriode, WA_PERIODE, WA_PERIODE_DEFAULT } from "~/domain/whatsapp/periode";
 import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
