@@ -20,7 +20,7 @@ import { asc, count as countRows, desc, eq, gte, inArray, sql } from "drizzle-or
 import { isbot } from "isbot";
 import { kantorCabang, produk, setting, waKlik } from "../../../db/schema";
 import { findProdukBySeo } from "~/domain/produk/produk.server";
-import { BOM, csvLine } from "~/domain/produk/csv.server";
+import { BOM, csvLine } from "~/lib/util/csv";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import { WA_HALAMAN, waLink, type WaHalaman } from "~/lib/util/format";
 import { toWibDateInput } from "~/lib/util/wib";

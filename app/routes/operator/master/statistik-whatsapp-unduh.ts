@@ -4,11 +4,11 @@
  * the role; an unknown period is refused with a message (400), never a 500.
  */
 import type { Route } from "./+types/statistik-whatsapp-unduh";
-import { CSV_CONTENT_TYPE } from "~/domain/produk/csv.server";
 import { namaBerkasWaCsv, parsePeriode, WA_PERIODE, WA_PERIODE_DEFAULT, waCsv } from "~/domain/whatsapp/wa-klik.server";
 import { requireUser } from "~/http/guard.server";
 import { downloadResponse } from "~/http/download.server";
 import { getDb } from "~/lib/server/db.server";
+import { CSV_CONTENT_TYPE } from "~/lib/util/csv";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context);
