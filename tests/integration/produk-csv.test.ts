@@ -2,8 +2,8 @@
  * Products × branches as CSV through the real routes: the operator's
  * 'Ekspor CSV' download and 'Impor CSV' page (upload → dry run on ?token= → 'Terapkan' or
  * 'Batal'), run through the area layout's middleware with real sessions, and the same as the
- * /api/produkcsv calls with a Bearer token. Refusals (not CSV, a bad header, an unknown branch
- * or category, a value other than 1/0, too big, empty, a stale plan) answer 4xx with an
+ * /api/produkcsv calls with a Bearer token. Refusals (not CSV, a bad header, an unknown branch or category, a value other than 1/0, too
+ * big, empty, past the row limit — blank lines counted —, a stale plan) answer 4xx with an
  * Indonesian message and store nothing; an applied import writes everything and logs once.
  * One file of 10,000 rows goes the whole way (its times are measured by bench/csv-import.mjs).
  */
@@ -15,19 +15,10 @@ import { asc, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { ROLES, type Role } from "~/domain/users/roles";
-import {
-  BERKAS_KOSONG,
-  BERKAS_TIDAK_ADA,
-  berkasTerlaluBesar,
-  BUKAN_CSV,
-  DATA_BERUBAH,
-  folderImpor,
-  IMPOR_BATAL,
-  IMPOR_DITOLAK,
-  KOLOM,
-  PILIH_BERKAS,
-  TIDAK_ADA_PERUBAHAN,
-} from "~/domain/produk/csv.server";
+import { BERKAS_KOSONG, berkasTerlaluBesar, BUKAN_CSV, PILIH_BERKAS, TERLALU_BANYAK_BARIS } from "~/domain/produk/csv/baca.server";
+import { BERKAS_TIDAK_ADA, folderImpor } from "~/domain/produk/csv/berkas.server";
+import { KOLOM } from "~/domain/produk/csv/format";
+import { DATA_BERUBAH, IMPOR_BATAL, IMPOR_DITOLAK, TIDAK_ADA_PERUBAHAN } from "~/domain/produk/csv/terapkan.server";
 import { bodyLimit } from "../../app/http/body.server";
 import * as ekspor from "~/routes/operator/produk/produk-ekspor";
 import * as impor from "~/routes/operator/produk/produk-impor";
@@ -326,6 +317,13 @@ describe("Impor CSV: the dry run and Terapkan", () => {
   });
 });
 
+/** Files that once ran the server's heap out: past the row limit in blank or one-cell lines. */
+const HOSTILE: [string, () => string][] = [
+  ["1,000,000 blank lines", () => "\r\n".repeat(1_000_000)],
+  ["100,000 lines of 'x'", () => "x\r\n".repeat(100_000)],
+  ["a header over 100,000 one-cell rows", () => `${HEADER}\r\n${"x\r\n".repeat(100_000)}`],
+];
+
 describe("Impor CSV: bad files are refused with a message, nothing stored or kept", () => {
   const cases: [string, () => File | string, number, string | RegExp][] = [
     ["no file chosen", () => new File([], "", { type: "application/octet-stream" }), 422, PILIH_BERKAS],
@@ -340,6 +338,11 @@ describe("Impor CSV: bad files are refused with a message, nothing stored or kep
     const result = await unchanged(() => periksa(file()));
     expect(result.status).toBe(status);
     expect(message(result)).toMatch(expected instanceof RegExp ? expected : new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  });
+
+  it.each(HOSTILE)("%s: 422 with the row limit's message", async (_name, bytes) => {
+    const result = await unchanged(() => periksa(new File([bytes()], "serangan.csv", { type: "text/csv" })));
+    expect([result.status, message(result)]).toEqual([422, TERLALU_BANYAK_BARIS]);
   });
 
   it("a file over the limit: 413 with the limit named", async () => {
@@ -408,6 +411,11 @@ describe("/api/produkcsv", () => {
     expect(res.body.message).toBe(IMPOR_DITOLAK);
     expect(res.body.errors).toEqual({ "baris 3": ["Kolom 'Cabang Surabaya' harus berisi 1 atau 0 (kosong = 0), bukan '2'."] });
     expect(res.body.data.ringkasan).toMatchObject({ ditambah: 1, ditolak: 1 });
+  });
+
+  it.each(HOSTILE)("%s: 422 with the row limit's message, nothing stored", async (_name, bytes) => {
+    const res = await unchanged(() => api(apiCsv, "/api/produkcsv", { token, form: { berkas: new File([bytes()], "serangan.csv", { type: "text/csv" }), terapkan: "1" } }));
+    expect([res.status, res.body.message]).toEqual([422, TERLALU_BANYAK_BARIS]);
   });
 
   it("a stale sidik: 409, nothing stored", async () => {

@@ -8,7 +8,7 @@
  * 2. 'Terapkan' posts the token and the plan's digest back: the server re-reads the file, re-checks
  *    every row against the data of that moment and writes all of it in one transaction — or
  *    nothing, saying why (a refused row, or data changed since the dry run: the new plan shows).
- * 'Batal' drops the file. The rules and the format: app/domain/produk/csv.server.ts.
+ * 'Batal' drops the file. The rules and the format: app/domain/produk/csv/format.ts.
  */
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -16,26 +16,12 @@ import type { Route } from "./+types/produk-impor";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert } from "~/components/ui/field";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
-import {
-  bacaCsv,
-  BERKAS_BERLAKU_MS,
-  BERKAS_TIDAK_ADA,
-  berkasImpor,
-  berkasTerlaluBesar,
-  BIDANG_LABEL,
-  CsvFileError,
-  hapusBerkasImpor,
-  headerEkspor,
-  IMPOR_BATAL,
-  KOLOM,
-  pesanSelesai,
-  PILIH_BERKAS,
-  rencanaImpor,
-  simpanBerkasImpor,
-  terapkanImpor,
-  ukuranMb,
-  type Rencana,
-} from "~/domain/produk/csv.server";
+import { bacaCsv, berkasTerlaluBesar, CsvFileError, PILIH_BERKAS, ukuranMb } from "~/domain/produk/csv/baca.server";
+import { BERKAS_BERLAKU_MS, BERKAS_TIDAK_ADA, berkasImpor, hapusBerkasImpor, simpanBerkasImpor } from "~/domain/produk/csv/berkas.server";
+import { headerEkspor } from "~/domain/produk/csv/ekspor.server";
+import { BIDANG_LABEL, KOLOM } from "~/domain/produk/csv/format";
+import { rencanaImpor, type Rencana } from "~/domain/produk/csv/rencana.server";
+import { IMPOR_BATAL, pesanSelesai, terapkanImpor } from "~/domain/produk/csv/terapkan.server";
 import { redirectWithToast } from "~/http/action.server";
 import { BodyError, bodyLimit, readFormData } from "~/http/body.server";
 import { UNKNOWN_INTENT } from "~/http/crud-screen.server";
