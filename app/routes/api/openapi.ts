@@ -76,6 +76,15 @@ const rencanaImpor = objectOf(
         gudang_tambah: { type: "array", items: { type: "string" } },
         gudang_hapus: { type: "array", items: { type: "string" } },
         lewat_slug_lama: { type: "boolean" },
+        perubahan: {
+          type: "object",
+          description:
+            "Nilai lama → baru setiap bidang yang berubah, kuncinya nama bidang seperti di `bidang` (urutannya sama). " +
+            "Kategori dengan namanya; gudang sebagai nama kantor cabang dipisah \", \" (cabang terlama dulu); " +
+            "null = tanpa kategori / tanpa cabang. Deskripsi utuh, apa adanya.",
+          propertyNames: { enum: BIDANG },
+          additionalProperties: objectOf({ lama: { type: ["string", "null"] }, baru: { type: ["string", "null"] } }, ["lama", "baru"]),
+        },
       }),
     },
     ditolak: { type: "array", items: objectOf({ ...barisProduk, alasan: { type: "array", items: { type: "string" } } }) },

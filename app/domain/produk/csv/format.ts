@@ -7,7 +7,7 @@
  *   ekspor.server.ts    the export, streamed
  *   baca.server.ts      reading an uploaded or kept file (bounded: blank rows count)
  *   judul.server.ts     the header: which column is which
- *   rencana.server.ts   the plan (the dry run): what each row would do
+ *   rencana.server.ts   the plan (the dry run): what each row would do, old → new
  *   terapkan.server.ts  apply: the plan re-made and written in one transaction
  *   berkas.server.ts    uploaded files kept aside until 'Terapkan'
  *
@@ -38,7 +38,8 @@
  *   exact); an unknown one refuses the row, never creates a category. Empty = no category.
  * - A row equal to the stored product is 'tidak berubah' (line breaks CRLF or LF count as the
  *   same); a changed one is saved as updateProduk saves it: the slug recomputed from the name
- *   (the old one keeps redirecting), the branches replaced.
+ *   (the old one keeps redirecting), the branches replaced. The plan shows each changed field's
+ *   stored value and the file's.
  * - Apply re-checks everything against the data of that moment and writes all rows in ONE
  *   transaction, with one activity entry; any refused row refuses the whole import.
  *

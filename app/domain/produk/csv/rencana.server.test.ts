@@ -4,7 +4,7 @@ import * as schema from "../../../../db/schema";
 import { eachTestDb } from "../../../../tests/setup/test-db";
 import { addProduk, counts, csvBlob, exportText, HEADER } from "../../../../tests/setup/produk-csv";
 import { bacaCsv } from "./baca.server";
-import { rencanaImpor } from "./rencana.server";
+import { rencanaImpor, rencanaJson } from "./rencana.server";
 
 const each = eachTestDb();
 const db = () => each.t.db;
@@ -104,3 +104,42 @@ describe("the rows", () => {
   });
 });
 
+describe("old → new", () => {
+  it("gives every changed field's stored value and the file's: category and branches by name, none as null", async () => {
+    const p = addProduk(db(), "Meja Uji Lama Baru", { harga: "1250000", deskripsi: "Jati tua.\r\nUkir.", cabang: [1, 2] });
+    const rencana = await plan(HEADER, `${p.nama_seo},Meja Uji Lama Baru Dua,,1300000,"Jati muda.\nUkir.",0,1,1,0`);
+    const diubah = rencana.diubah[0]!;
+    expect(diubah.bidang).toEqual(["nama_produk", "kategori", "harga", "deskripsi", "gudang", "slug"]);
+    expect(diubah.perubahan).toEqual({
+      nama_produk: { lama: "Meja Uji Lama Baru", baru: "Meja Uji Lama Baru Dua" },
+      kategori: { lama: "Kursi Tamu", baru: null },
+      harga: { lama: "1250000", baru: "1300000" },
+      deskripsi: { lama: "Jati tua.\r\nUkir.", baru: "Jati muda.\nUkir." },
+      gudang: { lama: "Gudang Jepara, Cabang Semarang", baru: "Cabang Semarang, Cabang Yogyakarta" },
+      slug: { lama: "meja-uji-lama-baru", baru: "meja-uji-lama-baru-dua" },
+    });
+    // The API's answer carries it too, in the order of `bidang`.
+    const json = rencanaJson(rencana).diubah[0]!;
+    expect(Object.keys(json.perubahan)).toEqual(json.bidang);
+    expect(json.perubahan.harga).toEqual({ lama: "1250000", baru: "1300000" });
+  });
+
+  it("names only what changed: a category given, branches from none; an unchanged field is not there", async () => {
+    const p = addProduk(db(), "Rak Uji Lama Baru", { kategori: null, cabang: [] });
+    const rencana = await plan(HEADER, `${p.nama_seo},Rak Uji Lama Baru,lemari,1250000,Kayu jati.,0,0,0,1`);
+    expect(rencana.diubah[0]!.perubahan).toEqual({
+      kategori: { lama: null, baru: "Lemari" },
+      gudang: { lama: null, baru: "Cabang Surabaya" },
+    });
+  });
+
+  it("the dry run's digest covers old → new: a stored value changed since gives another plan", async () => {
+    const p = addProduk(db(), "Lemari Uji Sidik", { harga: "100" });
+    const lines = [HEADER, `${p.nama_seo},Lemari Uji Sidik,Kursi Tamu,300,Kayu jati.,1,0,0,0`];
+    const first = await plan(...lines);
+    db().$client.prepare("update produk set harga = '200' where id = ?").run(p.id);
+    const second = await plan(...lines);
+    expect(second.diubah[0]!.perubahan.harga).toEqual({ lama: "200", baru: "300" });
+    expect(second.sidik).not.toBe(first.sidik);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The import's plan, the dry run: what each row of a file would do to the stored products —
- * add, change (which fields), leave, or refuse (why) — decided in steps:
+ * add, change (which fields, from what to what), leave, or refuse (why) — decided in steps:
  * read what the rows are checked against, check each row, decide it, and sign the decisions.
  * Pure reads; run by the dry run as it is, and by apply inside its transaction (the rules:
  * ./format.ts).
@@ -20,6 +20,13 @@ import { slugify } from "~/lib/util/format";
 /** What a row would store. */
 export type Nilai = { id_kategori: number | null; nama_produk: string; harga: string; deskripsi: string; gudang: number[] };
 
+/**
+ * A changed field's stored value (`lama`) and the one it would get (`baru`), as text: the
+ * category by name, the branches as their names joined by ", " (oldest branch first); null
+ * for no category or no branch.
+ */
+export type Perubahan = { lama: string | null; baru: string | null };
+
 export type BarisDitambah = { baris: number; nama_produk: string; slug: string; catatan?: string; nilai: Nilai };
 export type BarisDiubah = {
   baris: number;
@@ -28,6 +35,8 @@ export type BarisDiubah = {
   slug_baru: string;
   nama_produk: string;
   bidang: Bidang[];
+  /** Old → new of every field in `bidang`, in its order. */
+  perubahan: Partial<Record<Bidang, Perubahan>>;
   gudang_tambah: string[];
   gudang_hapus: string[];
   nilai: Nilai;
@@ -57,6 +66,7 @@ type Konteks = {
   branches: Cabang[];
   namaCabang: Map<number, string>;
   kategoriByName: Map<string, number[]>;
+  namaKategori: Map<number, string>;
   /** Rows whose slug names a product (now or before a rename), by row number. */
   matched: Map<number, Match>;
   stored: Map<number, Stored>;
@@ -106,9 +116,11 @@ function bacaKonteks(db: Db, table: CsvTable): Konteks {
   const header = readHeader(table.header, branches);
 
   const kategoriByName = new Map<string, number[]>();
+  const namaKategori = new Map<number, string>();
   for (const k of db.select({ id: kategori.id, nama: kategori.kategori }).from(kategori).all()) {
     const key = lower(k.nama.trim());
     kategoriByName.set(key, [...(kategoriByName.get(key) ?? []), k.id]);
+    namaKategori.set(k.id, k.nama);
   }
 
   // Every slug now (for matching and uniqueness) and every old slug (for matching).
@@ -130,6 +142,7 @@ function bacaKonteks(db: Db, table: CsvTable): Konteks {
     branches,
     namaCabang: new Map(branches.map((b) => [b.id, b.nama])),
     kategoriByName,
+    namaKategori,
     matched,
     stored,
     storedGudang,
@@ -327,23 +340,27 @@ function tambah(ctx: Konteks, baris: number, nilai: Nilai): BarisDitambah {
 
 const sameText = (a: string, b: string) => a.replace(/\r\n?/g, "\n") === b.replace(/\r\n?/g, "\n");
 
-/** A matched product: its changed fields, or null when the row equals it. */
+/** A matched product: its changed fields, old → new, or null when the row equals it. */
 function ubah(ctx: Konteks, baris: number, current: Stored, match: Match, nilai: Nilai): BarisDiubah | null {
   const currentGudang = gudangTersimpan(ctx, current.id);
   const tambahGudang = nilai.gudang.filter((id) => !currentGudang.has(id));
   const hapusGudang = [...currentGudang].filter((id) => !nilai.gudang.includes(id));
-  const bidang: Bidang[] = [];
-  if (nilai.nama_produk !== current.nama_produk) bidang.push("nama_produk");
-  if (nilai.id_kategori !== current.id_kategori) bidang.push("kategori");
-  if (nilai.harga !== current.harga) bidang.push("harga");
-  if (!sameText(nilai.deskripsi, current.deskripsi)) bidang.push("deskripsi");
-  if (tambahGudang.length > 0 || hapusGudang.length > 0) bidang.push("gudang");
-  if (bidang.length === 0) return null;
+  const perubahan: Partial<Record<Bidang, Perubahan>> = {};
+  if (nilai.nama_produk !== current.nama_produk) perubahan.nama_produk = { lama: current.nama_produk, baru: nilai.nama_produk };
+  if (nilai.id_kategori !== current.id_kategori) {
+    perubahan.kategori = { lama: namaKategori(ctx, current.id_kategori), baru: namaKategori(ctx, nilai.id_kategori) };
+  }
+  if (nilai.harga !== current.harga) perubahan.harga = { lama: current.harga, baru: nilai.harga };
+  if (!sameText(nilai.deskripsi, current.deskripsi)) perubahan.deskripsi = { lama: current.deskripsi, baru: nilai.deskripsi };
+  if (tambahGudang.length > 0 || hapusGudang.length > 0) {
+    perubahan.gudang = { lama: namaGudang(ctx, currentGudang), baru: namaGudang(ctx, nilai.gudang) };
+  }
+  if (Object.keys(perubahan).length === 0) return null;
 
   // Saved as updateProduk saves: the slug recomputed from the name, the old one redirecting.
   const slugBaru = ctx.slugs.allocate(nilai.nama_produk, current.id);
   if (slugBaru !== current.nama_seo) {
-    bidang.push("slug");
+    perubahan.slug = { lama: current.nama_seo, baru: slugBaru };
     ctx.slugs.release(current.nama_seo, current.id);
   }
   ctx.slugs.take(slugBaru, current.id);
@@ -354,7 +371,8 @@ function ubah(ctx: Konteks, baris: number, current: Stored, match: Match, nilai:
     slug: current.nama_seo,
     slug_baru: slugBaru,
     nama_produk: nilai.nama_produk,
-    bidang,
+    bidang: Object.keys(perubahan) as Bidang[],
+    perubahan,
     gudang_tambah: tambahGudang.map(nama),
     gudang_hapus: hapusGudang.map(nama),
     nilai,
@@ -362,15 +380,26 @@ function ubah(ctx: Konteks, baris: number, current: Stored, match: Match, nilai:
   };
 }
 
+function namaKategori(ctx: Konteks, id: number | null): string | null {
+  return id === null ? null : (ctx.namaKategori.get(id) ?? String(id));
+}
+
+/** Branch names, oldest branch first (the export's column order); null for none. */
+function namaGudang(ctx: Konteks, ids: Iterable<number>): string | null {
+  const set = new Set(ids);
+  const names = ctx.branches.filter((b) => set.has(b.id)).map((b) => b.nama);
+  return names.length > 0 ? names.join(", ") : null;
+}
+
 // ---- Step 4: signing the decisions --------------------------------------------------------------
 
-/** The digest of every decision: apply compares it with the dry run's. */
+/** The digest of every decision and every old → new shown: apply compares it with the dry run's. */
 function sidikRencana(rencana: Rencana): string {
   const digest = crypto.createHash("sha256");
   digest.update(JSON.stringify([rencana.total, rencana.tidakBerubah, rencana.cabangTanpaKolom]));
   for (const r of rencana.ditambah) digest.update(JSON.stringify(["+", r.baris, r.slug]));
   for (const r of rencana.diubah) {
-    digest.update(JSON.stringify(["~", r.baris, r.id, r.slug_baru, r.bidang, r.gudang_tambah, r.gudang_hapus]));
+    digest.update(JSON.stringify(["~", r.baris, r.id, r.slug_baru, r.bidang, r.gudang_tambah, r.gudang_hapus, r.perubahan]));
   }
   for (const r of rencana.ditolak) digest.update(JSON.stringify(["!", r.baris, r.alasan]));
   return digest.digest("hex").slice(0, 32);
@@ -391,7 +420,7 @@ export function rencanaJson(rencana: Rencana) {
     sidik: rencana.sidik,
     cabang_tanpa_kolom: rencana.cabangTanpaKolom,
     ditambah: rencana.ditambah.map(({ baris, nama_produk, slug, catatan }) => ({ baris, nama_produk, slug, ...(catatan ? { catatan } : {}) })),
-    diubah: rencana.diubah.map(({ baris, id, slug, slug_baru, nama_produk, bidang, gudang_tambah, gudang_hapus, lewat_slug_lama }) => ({
+    diubah: rencana.diubah.map(({ baris, id, slug, slug_baru, nama_produk, bidang, gudang_tambah, gudang_hapus, lewat_slug_lama, perubahan }) => ({
       baris,
       id,
       slug,
@@ -401,6 +430,7 @@ export function rencanaJson(rencana: Rencana) {
       gudang_tambah,
       gudang_hapus,
       lewat_slug_lama,
+      perubahan,
     })),
     ditolak: rencana.ditolak,
   };
