@@ -9,8 +9,9 @@
 // --rows products over 200 categories and 50 branches (no image rows: the import does not read
 // them). The import file is the export itself with its first half changed (price, the first
 // branch flipped) and its second half replaced by new products (no slug): --rows rows, each of
-// the 5 fixed columns and one per branch. The domain code (app/domain/produk/csv.server.ts) is
-// bundled once with esbuild into .tmp/ and run by plain Node, as the server runs it.
+// the 5 fixed columns and one per branch. The domain code (app/domain/produk/csv/: export, read,
+// plan, apply) and the CSV codec (app/lib/util/csv.ts) are bundled once with esbuild into .tmp/
+// and run by plain Node, as the server runs it.
 //
 // 'RSS sebelum' is the child's RSS once Node, the modules and the database are loaded (Node 24
 // with drizzle-orm is ~225 MB here). 'RSS puncak' is process.resourceUsage().maxRSS at the end;
@@ -20,7 +21,7 @@
 //
 // Phases, each in a fresh child process (so each peak is its own):
 //   export   eksporProdukCsv streamed to a file
-//   dry-run  bacaCsv (csv-parse, streamed from the file) + rencanaImpor
+//   dry-run  bacaCsv (the codec's bounded reader, streamed from the file) + rencanaImpor
 //   apply    bacaCsv + terapkanImpor: one transaction, one activity entry
 import "../scripts/check-node.mjs";
 import { bundleDomain, ROOT, seededDatabase } from "./lib.mjs";
@@ -124,7 +125,7 @@ function child(phase, options) {
 
 async function main() {
   const rows = Number(arg("rows", "10000"));
-  const source = seededDatabase(arg("db"), "app/domain/produk/csv.server.test.ts");
+  const source = seededDatabase(arg("db"), "app/domain/produk/csv/ekspor.server.test.ts");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-csv-bench-"));
   const scratch = fs.mkdtempSync(path.join(ROOT, ".tmp", "csv-bench-"));
   const db = path.join(work, "etalase.db");
@@ -135,7 +136,17 @@ async function main() {
     const scaled = await scaleDatabase(db, { products: rows, images: 0, activity: 0 });
     console.log(`[csv-bench] diskalakan dalam ${scaled.seconds.toFixed(1)} s:`, scaled.after);
     const bundle = path.join(scratch, "csv-bench.mjs");
-    await bundleDomain("app/domain/produk/csv.server.ts", bundle);
+    await bundleDomain(
+      [
+        "app/domain/produk/csv/baca.server.ts",
+        "app/domain/produk/csv/format.ts",
+        "app/domain/produk/csv/ekspor.server.ts",
+        "app/domain/produk/csv/rencana.server.ts",
+        "app/domain/produk/csv/terapkan.server.ts",
+        "app/lib/util/csv.ts",
+      ],
+      bundle,
+    );
     args.push("--bundle", bundle);
 
     const exportFile = path.join(work, "ekspor.csv");

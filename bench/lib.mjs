@@ -282,15 +282,19 @@ export function seededDatabase(given, testFile) {
   return path.join(found, "etalase.db");
 }
 
-/** Bundles a domain module (`module`, from the repository's root) and openDb into one ESM file a domain bench imports. */
-export async function bundleDomain(module, outfile) {
+/**
+ * Bundles domain modules (`modules`: one path or several, from the repository's root) and openDb
+ * into one ESM file a domain bench imports.
+ */
+export async function bundleDomain(modules, outfile) {
   const esbuild = await import("esbuild");
+  const list = Array.isArray(modules) ? modules : [modules];
   await esbuild.build({
     stdin: {
-      contents: `export * from "./${module}";\nexport { openDb } from "./app/lib/server/db.server.ts";\n`,
+      contents: `${list.map((module) => `export * from "./${module}";\n`).join("")}export { openDb } from "./app/lib/server/db.server.ts";\n`,
       resolveDir: ROOT,
       loader: "ts",
-      sourcefile: `${path.basename(module, ".ts")}-bench-entry.ts`,
+      sourcefile: `${path.basename(list[0], ".ts")}-bench-entry.ts`,
     },
     absWorkingDir: ROOT,
     tsconfig: path.join(ROOT, "tsconfig.json"),

@@ -1,8 +1,8 @@
 /**
  * Products × branches as CSV with JavaScript ON: 'Ekspor CSV' on the
  * product table downloads every product with one 1/0 column per branch; 'Impor CSV' uploads a
- * file, shows the dry run (counts, the rows added, changed and refused with their number and
- * reason) and 'Terapkan' writes it, with the toast and the table afterwards. A file with a
+ * file, shows the dry run (counts, the rows added, changed — each field old → new — and refused
+ * with their number and reason) and 'Terapkan' writes it, with the toast and the table afterwards. A file with a
  * refused row cannot be applied ('Batal' drops it); a bad header is refused at once. Runs on a
  * private server per worker (see ./operator-server.ts); every name carries a random suffix.
  */
@@ -61,7 +61,7 @@ test("export, then import a new product and a change with its dry run, then appl
   await expect(row(page, nama)).toContainText("Rp. 1.250.000");
   await expect(row(page, nama).getByRole("list", { name: "Tersedia di gudang" }).getByRole("listitem")).toHaveText(["Gudang Jepara"]);
 
-  // 2. Its row from a new export, changed: price and branches; the dry run names the fields.
+  // 2. Its row from a new export, changed: price and branches; the dry run shows them old → new.
   const second = await ekspor(page);
   const mine = (parse(second.text, { bom: true }) as string[][]).find((r) => r[0] === slug)!;
   expect(mine.slice(1, 4)).toEqual([nama, "Kursi Tamu", "1250000"]);
@@ -71,6 +71,9 @@ test("export, then import a new product and a change with its dry run, then appl
   await expect(jumlah(page, "diubah")).toHaveText("1");
   const plan = page.locator("tbody tr", { hasText: nama });
   await expect(plan).toContainText("Harga, Gudang");
+  await expect(plan.getByTestId("perubahan-harga")).toHaveText("Harga: 1250000 → 1300000");
+  await expect(plan.getByTestId("perubahan-gudang")).toHaveText("Gudang: Gudang Jepara → Gudang Jepara, Cabang Semarang");
+  await expect(plan.getByTestId("perubahan-deskripsi")).toHaveCount(0);
   await expect(plan).toContainText("+ Cabang Semarang");
   await withToast(page, "Impor selesai: 0 ditambah, 1 diubah.", () => page.getByRole("button", { name: "Terapkan" }).click());
   // The table keeps its last search (state saving, spec section 9): it is still filtered by the name.

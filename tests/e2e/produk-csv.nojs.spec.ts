@@ -1,8 +1,9 @@
 /**
  * Products × branches as CSV with JavaScript OFF: every step is a plain
  * link or form post. 'Ekspor CSV' downloads the file; 'Impor CSV' uploads one (multipart post),
- * the server redirects to the dry run (?token=…), the lists page with plain links, 'Terapkan'
- * posts the token back and the product table shows the result under the flash banner. A refused
+ * the server redirects to the dry run (?token=…), the lists page with plain links, a changed
+ * row shows each field old → new, 'Terapkan' posts the token back and the product table shows
+ * the result under the flash banner. A refused
  * row keeps 'Terapkan' away; a bad file is refused on the page itself. Runs on a private server
  * per worker (see ./operator-server.ts); every name carries a random suffix.
  */
@@ -73,6 +74,29 @@ test("a refused row: listed with its number and reason, no 'Terapkan'; the fixed
   await expect(page.getByTestId("jumlah-ditolak")).toHaveText("0");
   await page.getByRole("button", { name: "Terapkan" }).click();
   await expect(banner(page, "Impor selesai: 1 ditambah, 0 diubah.")).toBeAttached();
+});
+
+test("a changed product: each field old → new, a long description shortened around its change", async ({ page }) => {
+  const id = unique();
+  const nama = `Lemari Impor ${id}`;
+  const header = "slug,nama_produk,kategori,harga,deskripsi,Gudang Jepara";
+  const lama = `${"Lemari jati tiga pintu, ".repeat(10)}finishing natural.`;
+  await page.goto(IMPOR);
+  await periksa(page, [header, `,${nama},,900000,"${lama}",1`]);
+  await page.getByRole("button", { name: "Terapkan" }).click();
+  await expect(banner(page, "Impor selesai: 1 ditambah, 0 diubah.")).toBeAttached();
+
+  await page.goto(IMPOR);
+  await periksa(page, [header, `${`lemari-impor-${id}`.toLowerCase()},${nama},Lemari,950000,"${lama.replace("natural", "gelap")}",0`]);
+  await expect(page.getByTestId("jumlah-diubah")).toHaveText("1");
+  const plan = page.locator("tbody tr", { hasText: nama });
+  await expect(plan.getByTestId("perubahan-kategori")).toHaveText("Kategori: (kosong) → Lemari");
+  await expect(plan.getByTestId("perubahan-harga")).toHaveText("Harga: 900000 → 950000");
+  // 120 characters from 20 before the first difference: the change is in view.
+  await expect(plan.getByTestId("perubahan-deskripsi")).toHaveText("Deskripsi: …ga pintu, finishing natural. → …ga pintu, finishing gelap.");
+  await expect(plan.getByTestId("perubahan-gudang")).toHaveText("Gudang: Gudang Jepara → (kosong)");
+  await page.getByRole("button", { name: "Batal" }).click();
+  await expect(banner(page, "Impor dibatalkan.")).toBeAttached();
 });
 
 test("bad files are refused on the page: not CSV, an empty file", async ({ page }) => {

@@ -5,6 +5,7 @@
  * changed, two heads deciding at once (one wins), and the XLSX/CSV downloads; every other role
  * and anonymous stopped by the area guard.
  */
+import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import * as schema from "../../db/schema";
@@ -259,6 +260,25 @@ describe("downloads", () => {
     expect(winners).not.toContain("Usulan C");
     const recap = (await get("rekap", "csv")).data as string;
     expect(recap).toMatch(/2026 · Penelitian Dasar Internal [^;]+;Penelitian;3;0;2;1;3;1;100000000;49000000;51000000/);
+  });
+
+  it("CSV: a title with ',' before a formula is one cell read with ';', and starts no formula read with ','", async () => {
+    await decided();
+    t.db.update(schema.usulan).set({ judul: "Judul,=2+5+cmd|x" }).where(eq(schema.usulan.judul, "Usulan A")).run();
+    t.db.update(schema.usulan).set({ judul: "=2+5+cmd|' /C calc'!A0" }).where(eq(schema.usulan.judul, "Usulan B")).run();
+    for (const laporan of ["peringkat", "pemenang"]) {
+      const text = (await get(laporan, "csv")).data as string;
+      // As the institute's Excel reads it (';'): each title one field, every formula start guarded.
+      const rows = parse(text, { delimiter: ";", bom: true }) as string[][];
+      expect(rows.every((r) => r.length === rows[0]!.length), laporan).toBe(true);
+      expect(rows.map((r) => r[1]), laporan).toEqual(expect.arrayContaining(["Judul,'=2+5+cmd|x", "'=2+5+cmd|' /C calc'!A0"]));
+      // As a spreadsheet splitting on ',' reads it (leniently, as spreadsheets read): a quote in
+      // the middle of its cell keeps nothing together, so the title is cut at its comma — and
+      // the cell starting there starts with the guard, not a formula.
+      const comma = parse(text, { delimiter: ",", bom: true, relax_quotes: true, relax_column_count: true }) as string[][];
+      expect(comma.flat().filter((cell) => /^[=+\-@]/.test(cell)), laporan).toEqual([]);
+      expect(comma.flat().some((cell) => cell.startsWith("'=2+5+cmd|x")), laporan).toBe(true);
+    }
   });
 
   it("unknown report, format or periode: 404; other roles 404; anonymous /login", async () => {

@@ -219,7 +219,7 @@ describe("recap per periode", () => {
 
     const csv = toCsv(tabelRekap(db)).replace(/^\uFEFF/, "").split("\r\n");
     expect(csv[0]).toBe(HEADERS.join(";"));
-    expect(csv).toContain(`2026 · ${nama};Penelitian;10;1;8;1;10;2;200000000;125000000;75000000;6;2;2;5;72,1;2;1;1;1;3;2;3;5000000;2000000`);
+    expect(csv).toContain(`2026 · ${nama};Penelitian;10;1;8;1;10;2;200000000;125000000;75000000;6;2;2;5;"72,1";2;1;1;1;3;2;3;5000000;2000000`);
     expect(csv).toContain(`2025 · ${nama};Penelitian;1;0;1;0;2;1;50000000;5000000;45000000;1;1;1;1;90;1;0;0;0;1;1;0;0;0`);
     const xlsx = await toXlsx(tabelRekap(db));
     expect(xlsx.subarray(0, 2).toString()).toBe("PK");
@@ -267,7 +267,7 @@ describe("recap per periode", () => {
 describe("CSV cells", () => {
   it("a negative number stays a number; text that could be a formula is quoted", () => {
     const csv = toCsv({ title: "x", columns: [{ header: "Sisa", width: 10 }], rows: [[-147], ["-1+1"], ["=SUM(A1)"], [12.5]] }).replace(/^\uFEFF/, "").split("\r\n");
-    expect(csv.slice(1, 5)).toEqual(["-147", "'-1+1", "'=SUM(A1)", "12,5"]);
+    expect(csv.slice(1, 5)).toEqual(["-147", "'-1+1", "'=SUM(A1)", '"12,5"']);
   });
 });
 

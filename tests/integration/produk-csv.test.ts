@@ -2,8 +2,9 @@
  * Products × branches as CSV through the real routes: the operator's
  * 'Ekspor CSV' download and 'Impor CSV' page (upload → dry run on ?token= → 'Terapkan' or
  * 'Batal'), run through the area layout's middleware with real sessions, and the same as the
- * /api/produkcsv calls with a Bearer token. Refusals (not CSV, a bad header, an unknown branch
- * or category, a value other than 1/0, too big, empty, a stale plan) answer 4xx with an
+ * /api/produkcsv calls with a Bearer token. The dry run shows each changed field old → new.
+ * Refusals (not CSV, a bad header, an unknown branch or category, a value other than 1/0, too
+ * big, empty, past the row limit — blank lines counted —, a stale plan) answer 4xx with an
  * Indonesian message and store nothing; an applied import writes everything and logs once.
  * One file of 10,000 rows goes the whole way (its times are measured by bench/csv-import.mjs).
  */
@@ -15,19 +16,10 @@ import { asc, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { ROLES, type Role } from "~/domain/users/roles";
-import {
-  BERKAS_KOSONG,
-  BERKAS_TIDAK_ADA,
-  berkasTerlaluBesar,
-  BUKAN_CSV,
-  DATA_BERUBAH,
-  folderImpor,
-  IMPOR_BATAL,
-  IMPOR_DITOLAK,
-  KOLOM,
-  PILIH_BERKAS,
-  TIDAK_ADA_PERUBAHAN,
-} from "~/domain/produk/csv.server";
+import { BERKAS_KOSONG, berkasTerlaluBesar, BUKAN_CSV, PILIH_BERKAS, TERLALU_BANYAK_BARIS } from "~/domain/produk/csv/baca.server";
+import { BERKAS_TIDAK_ADA, folderImpor } from "~/domain/produk/csv/berkas.server";
+import { KOLOM } from "~/domain/produk/csv/format";
+import { DATA_BERUBAH, IMPOR_BATAL, IMPOR_DITOLAK, TIDAK_ADA_PERUBAHAN } from "~/domain/produk/csv/terapkan.server";
 import { bodyLimit } from "../../app/http/body.server";
 import * as ekspor from "~/routes/operator/produk/produk-ekspor";
 import * as impor from "~/routes/operator/produk/produk-impor";
@@ -71,7 +63,7 @@ type PageData = {
       halaman: number;
       halamanTotal: number;
       ditambah: { baris: number; nama_produk: string; slug: string }[];
-      diubah: { baris: number; slug: string; bidang: string[] }[];
+      diubah: { baris: number; slug: string; bidang: string[]; perubahan: { bidang: string; label: string; lama: string | null; baru: string | null }[] }[];
       ditolak: { baris: number; alasan: string[] }[];
     };
   };
@@ -231,6 +223,33 @@ describe("Impor CSV: the dry run and Terapkan", () => {
     expect([gone.status, pageData(gone).periksa!.error]).toEqual([410, BERKAS_TIDAK_ADA]);
   });
 
+  it("shows every changed field old → new, a long description shortened around its change", async () => {
+    const sofa = produkBySlug("sofa-jati-retro-tiga-dudukan")!;
+    const longOld = `${"Rangka jati grade A, ".repeat(20)}jok kain terakota.`;
+    db().$client.prepare("update produk set deskripsi = ? where id = ?").run(longOld, sofa.id);
+    const longNew = longOld.replace("terakota", "hijau sage");
+    const { token, rencana } = await unchanged(
+      () => dryRun([HEADER, `sofa-jati-retro-tiga-dudukan,Sofa Jati Retro Tiga Dudukan,,6500000,"${longNew}",1,1,0,0`]),
+      { keeps: true },
+    );
+    expect(rencana.diubah[0]!.perubahan).toEqual([
+      { bidang: "kategori", label: "Kategori", lama: "Kursi Tamu", baru: null },
+      { bidang: "harga", label: "Harga", lama: "6450000", baru: "6500000" },
+      { bidang: "deskripsi", label: "Deskripsi", lama: `…i grade A, jok kain terakota.`, baru: `…i grade A, jok kain hijau sage.` },
+      { bidang: "gudang", label: "Gudang", lama: "Cabang Semarang, Cabang Yogyakarta", baru: "Gudang Jepara, Cabang Semarang" },
+    ]);
+    const markup = await html(impor, `${PAGE}?token=${token}`, (await areaRequest(impor, `${PAGE}?token=${token}`, operator)).data);
+    expect(text(markup)).toContain(
+      "Kategori, Harga, Deskripsi, Gudang Kategori: Kursi Tamu → (kosong) Harga: 6450000 → 6500000 " +
+        "Deskripsi: …i grade A, jok kain terakota. → …i grade A, jok kain hijau sage. " +
+        "Gudang: Cabang Semarang, Cabang Yogyakarta → Gudang Jepara, Cabang Semarang",
+    );
+    expect(markup).toContain(`<del class="text-red-700">6450000</del>`);
+    expect(markup).toContain(`<ins class="text-green-700 no-underline">6500000</ins>`);
+    // The description is never sent whole to the page.
+    expect(markup).not.toContain(longOld);
+  });
+
   it("lists refused rows with their number and reason, and 'Terapkan' of such a file stores nothing", async () => {
     const { token, rencana } = await unchanged(
       () => dryRun([HEADER, ",Kursi Uji Ok,,1,x,1,0,0,0", ",Kursi Uji Kategori,Kategori Fiktif,1,x,1,0,0,0", ",Kursi Uji Stok,,1,x,1,ada,0,0"]),
@@ -326,6 +345,13 @@ describe("Impor CSV: the dry run and Terapkan", () => {
   });
 });
 
+/** Files that once ran the server's heap out: past the row limit in blank or one-cell lines. */
+const HOSTILE: [string, () => string][] = [
+  ["1,000,000 blank lines", () => "\r\n".repeat(1_000_000)],
+  ["100,000 lines of 'x'", () => "x\r\n".repeat(100_000)],
+  ["a header over 100,000 one-cell rows", () => `${HEADER}\r\n${"x\r\n".repeat(100_000)}`],
+];
+
 describe("Impor CSV: bad files are refused with a message, nothing stored or kept", () => {
   const cases: [string, () => File | string, number, string | RegExp][] = [
     ["no file chosen", () => new File([], "", { type: "application/octet-stream" }), 422, PILIH_BERKAS],
@@ -340,6 +366,11 @@ describe("Impor CSV: bad files are refused with a message, nothing stored or kep
     const result = await unchanged(() => periksa(file()));
     expect(result.status).toBe(status);
     expect(message(result)).toMatch(expected instanceof RegExp ? expected : new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  });
+
+  it.each(HOSTILE)("%s: 422 with the row limit's message", async (_name, bytes) => {
+    const result = await unchanged(() => periksa(new File([bytes()], "serangan.csv", { type: "text/csv" })));
+    expect([result.status, message(result)]).toEqual([422, TERLALU_BANYAK_BARIS]);
   });
 
   it("a file over the limit: 413 with the limit named", async () => {
@@ -410,6 +441,29 @@ describe("/api/produkcsv", () => {
     expect(res.body.data.ringkasan).toMatchObject({ ditambah: 1, ditolak: 1 });
   });
 
+  it("the dry run gives each changed field old → new, whole", async () => {
+    const sofa = produkBySlug("sofa-jati-retro-tiga-dudukan")!;
+    const deskripsi = `${sofa.deskripsi}\nBisa pesan warna.`;
+    const row = `sofa-jati-retro-tiga-dudukan,Sofa Jati Retro Dua Dudukan,Kursi Tamu,6500000,"${deskripsi}",0,1,1,0`;
+    const dry = await unchanged(() => api(apiCsv, "/api/produkcsv", { token, form: { berkas: csvFile([HEADER, row]) } }));
+    expect(dry.status).toBe(200);
+    const diubah = dry.body.data.diubah[0];
+    expect(diubah.bidang).toEqual(["nama_produk", "harga", "deskripsi", "slug"]);
+    expect(diubah.perubahan).toEqual({
+      nama_produk: { lama: "Sofa Jati Retro Tiga Dudukan", baru: "Sofa Jati Retro Dua Dudukan" },
+      harga: { lama: "6450000", baru: "6500000" },
+      deskripsi: { lama: sofa.deskripsi, baru: deskripsi },
+      slug: { lama: "sofa-jati-retro-tiga-dudukan", baru: "sofa-jati-retro-dua-dudukan" },
+    });
+    // Added beside the fields the answer always had.
+    expect(diubah).toMatchObject({ slug: "sofa-jati-retro-tiga-dudukan", slug_baru: "sofa-jati-retro-dua-dudukan", gudang_tambah: [], gudang_hapus: [] });
+  });
+
+  it.each(HOSTILE)("%s: 422 with the row limit's message, nothing stored", async (_name, bytes) => {
+    const res = await unchanged(() => api(apiCsv, "/api/produkcsv", { token, form: { berkas: new File([bytes()], "serangan.csv", { type: "text/csv" }), terapkan: "1" } }));
+    expect([res.status, res.body.message]).toEqual([422, TERLALU_BANYAK_BARIS]);
+  });
+
   it("a stale sidik: 409, nothing stored", async () => {
     const res = await unchanged(() =>
       api(apiCsv, "/api/produkcsv", { token, form: { berkas: csvFile([HEADER, ",Kursi Api Sidik,,1,x,1,0,0,0"]), terapkan: "1", sidik: "0".repeat(32) } }),
@@ -446,6 +500,9 @@ describe("/api/produkcsv", () => {
     expect(path.get.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(path.post.requestBody.content)).toContain("multipart/form-data");
     expect(path.post.requestBody.content["multipart/form-data"].schema.properties).toHaveProperty("terapkan");
+    const diubah = path.post.responses["200"].content["application/json"].schema.properties.data.properties.diubah.items.properties;
+    expect(Object.keys(diubah)).toEqual(expect.arrayContaining(["bidang", "gudang_tambah", "perubahan"]));
+    expect(diubah.perubahan.additionalProperties.properties).toEqual({ lama: expect.any(Object), baru: expect.any(Object) });
     expect(Object.keys(path.post.responses)).toEqual(expect.arrayContaining(["200", "401", "409", "413", "415", "422"]));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { asc, eq, gte, sql } from "drizzle-orm";
 import { kantorCabang, produk, waKlik } from "../../../db/schema";
-import { BOM, csvLine } from "~/domain/produk/csv.server";
+import { BOM, csvLine } from "~/lib/util/csv";
 import type { Db } from "~/lib/server/db.server";
 import { toWibDateInput } from "~/lib/util/wib";
 import { parseHalaman } from "~/domain/whatsapp/wa-klik.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHarga, lines, pageTitle, slugify, unslugify, waLink, waNumber } from "~/lib/util/format";
+import { cuplikanBeda, formatHarga, lines, pageTitle, slugify, unslugify, waLink, waNumber } from "~/lib/util/format";
 
 describe("formatHarga", () => {
   it("groups a numeric price with dots after 'Rp. '", () => {
@@ -117,5 +117,24 @@ describe("pageTitle", () => {
 
   it("falls back to the page name without a setting", () => {
     expect(pageTitle("Produk", null)).toBe("Produk");
+  });
+});
+
+describe("cuplikanBeda", () => {
+  it("shows short texts whole, their white space runs as one space", () => {
+    expect(cuplikanBeda("Jati tua.\r\nUkir.", "Jati  muda.\nUkir.")).toEqual(["Jati tua. Ukir.", "Jati muda. Ukir."]);
+  });
+
+  it("cuts long texts to the same window a little before where they first differ, marking what was left out", () => {
+    const head = "Kursi jati ".repeat(30);
+    const [lama, baru] = cuplikanBeda(`${head}finishing natural, dudukan rotan. ${"x".repeat(300)}`, `${head}finishing gelap, dudukan rotan. ${"x".repeat(300)}`, 60);
+    expect(lama).toBe(`…${`${head}finishing `.slice(-20)}natural, dudukan rotan. ${"x".repeat(60 - 20 - 24)}…`);
+    expect(baru.startsWith(`…${`${head}finishing `.slice(-20)}gelap`)).toBe(true);
+    expect([Array.from(lama).length, Array.from(baru).length]).toEqual([62, 62]);
+  });
+
+  it("keeps a letter outside the BMP whole, and marks only the end when the change is near the start", () => {
+    const [lama, baru] = cuplikanBeda(`🪑 lama ${"a".repeat(200)}`, `🪑 baru ${"a".repeat(200)}`, 10);
+    expect([lama, baru]).toEqual(["🪑 lama aaa…", "🪑 baru aaa…"]);
   });
 });

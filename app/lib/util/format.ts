@@ -71,6 +71,26 @@ export function lines(text: string | null | undefined): string[] {
   return (text ?? "").split(/\r\n|\r|\n/);
 }
 
+/**
+ * Two versions of a text, each shortened for a side-by-side "old → new": runs of white space
+ * (line breaks too) become one space; when either is longer than `max` characters, both show
+ * `max` characters from a little before the first place they differ (so the change is in
+ * view), with "…" where text was left out at either end.
+ */
+export function cuplikanBeda(lama: string, baru: string, max = 120): [string, string] {
+  const a = Array.from(lama.replace(/\s+/g, " ").trim());
+  const b = Array.from(baru.replace(/\s+/g, " ").trim());
+  if (a.length <= max && b.length <= max) return [a.join(""), b.join("")];
+  let same = 0;
+  while (same < a.length && same < b.length && a[same] === b[same]) same++;
+  const start = Math.max(0, same - 20);
+  const cut = (chars: string[]) => {
+    const end = Math.min(chars.length, start + max);
+    return `${start > 0 ? "…" : ""}${chars.slice(start, end).join("")}${end < chars.length ? "…" : ""}`;
+  };
+  return [cut(a), cut(b)];
+}
+
 /** "<Page> - <nama_toko> <kota>" */
 export function pageTitle(page: string, setting?: { nama_toko?: string; kota?: string } | null) {
   const shop = [setting?.nama_toko, setting?.kota].filter(Boolean).join(" ");

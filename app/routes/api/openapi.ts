@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { kantorCabangSchema, kontakKamiSchema } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import { kategoriSchema } from "~/domain/kategori/kategori.schema";
+import { BIDANG_LABEL, MAX_BARIS } from "~/domain/produk/csv/format";
 import { produkSchema } from "~/domain/produk/produk.schema";
 import { settingSchema } from "~/domain/setting/setting.schema";
 import { ulasanSchema } from "~/domain/ulasan/ulasan.schema";
@@ -46,8 +47,11 @@ const PRODUK_CSV_FORMAT =
   "lalu satu kolom per kantor cabang berjudul nama cabang persis, berisi 1 (tersedia) atau 0 (kosong = 0). " +
   "Baris dengan slug (slug sekarang atau slug lama) mengubah produk itu; tanpa slug = produk baru, slug dibuat dari nama. " +
   "Kategori ditulis dengan namanya (huruf besar/kecil bebas) dan harus sudah ada. Kolom atau kategori yang tidak dikenal ditolak, tidak dibuat. " +
-  "Cabang tanpa kolom tidak diubah. Teks yang diawali = + - @ diberi ' di depannya saat ekspor (dan dilepas saat impor).";
+  "Cabang tanpa kolom tidak diubah. Teks yang diawali = + - @ diberi ' di depannya saat ekspor (dan dilepas saat impor), " +
+  "begitu juga = + - @ tepat setelah koma, titik koma atau ganti baris di dalam teks. " +
+  `Paling banyak ${MAX_BARIS.toLocaleString("id-ID")} baris selain baris judul; baris kosong ikut dihitung.`;
 
+const BIDANG = Object.keys(BIDANG_LABEL);
 const barisProduk = { baris: { type: "integer", description: "Nomor baris di berkas (judul = 1)" }, nama_produk: { type: "string" }, slug: { type: "string" } };
 const rencanaImpor = objectOf(
   {
@@ -68,10 +72,19 @@ const rencanaImpor = objectOf(
         ...barisProduk,
         id: { type: "integer" },
         slug_baru: { type: "string" },
-        bidang: { type: "array", items: { type: "string", enum: ["nama_produk", "kategori", "harga", "deskripsi", "gudang", "slug"] } },
+        bidang: { type: "array", items: { type: "string", enum: BIDANG } },
         gudang_tambah: { type: "array", items: { type: "string" } },
         gudang_hapus: { type: "array", items: { type: "string" } },
         lewat_slug_lama: { type: "boolean" },
+        perubahan: {
+          type: "object",
+          description:
+            "Nilai lama → baru setiap bidang yang berubah, kuncinya nama bidang seperti di `bidang` (urutannya sama). " +
+            "Kategori dengan namanya; gudang sebagai nama kantor cabang dipisah \", \" (cabang terlama dulu); " +
+            "null = tanpa kategori / tanpa cabang. Deskripsi utuh, apa adanya.",
+          propertyNames: { enum: BIDANG },
+          additionalProperties: objectOf({ lama: { type: ["string", "null"] }, baru: { type: ["string", "null"] } }, ["lama", "baru"]),
+        },
       }),
     },
     ditolak: { type: "array", items: objectOf({ ...barisProduk, alasan: { type: "array", items: { type: "string" } } }) },

@@ -1,6 +1,6 @@
 /**
  * /api/produkcsv — products × branches as CSV for integrators, the same
- * format, rules and domain code as the operator's Ekspor/Impor CSV (app/domain/produk/csv.server.ts):
+ * format, rules and domain code as the operator's Ekspor/Impor CSV (app/domain/produk/csv/):
  *
  *   GET  → the export, text/csv (UTF-8 with BOM).
  *   POST berkas=<file> (multipart; or the CSV text itself in a form or JSON field `berkas`)
@@ -12,24 +12,15 @@
  * Bearer token of an active Operator, as every /api/*form call.
  */
 import type { Route } from "./+types/produkcsv";
-import {
-  bacaCsv,
-  berkasTerlaluBesar,
-  CSV_CONTENT_TYPE,
-  CsvFileError,
-  eksporProdukCsv,
-  namaBerkasEkspor,
-  pesanSelesai,
-  PILIH_BERKAS,
-  rencanaImpor,
-  rencanaJson,
-  terapkanImpor,
-  type Rencana,
-} from "~/domain/produk/csv.server";
+import { bacaCsv, berkasTerlaluBesar, CsvFileError, PILIH_BERKAS } from "~/domain/produk/csv/baca.server";
+import { eksporProdukCsv, namaBerkasEkspor } from "~/domain/produk/csv/ekspor.server";
+import { rencanaImpor, rencanaJson, type Rencana } from "~/domain/produk/csv/rencana.server";
+import { pesanSelesai, terapkanImpor } from "~/domain/produk/csv/terapkan.server";
 import { ApiError, handleApi, json, readApiBody, requireApiOperator } from "~/http/api.server";
 import { bodyLimit } from "~/http/body.server";
 import { downloadResponse } from "~/http/download.server";
 import { getDb } from "~/lib/server/db.server";
+import { CSV_CONTENT_TYPE } from "~/lib/util/csv";
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(() => {

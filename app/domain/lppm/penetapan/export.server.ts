@@ -2,10 +2,12 @@
  * The penetapan's downloads (LPPM.md, "Exports"): the ranking board, the winners list for the
  * SK and the recap per periode, each as XLSX (write-excel-file) and CSV.
  *
- * CSV: UTF-8 with a BOM and ';' between fields, decimals with ','. The institute opens these in
- * Excel with Indonesian regional settings, whose list separator is ';' and decimal mark ',':
- * a ','-separated file opens there as one column, and the BOM keeps names with non-ASCII letters
- * readable. Cells starting with = + - @ are prefixed with ' so no spreadsheet runs them.
+ * CSV, written by the app's CSV codec (app/lib/util/csv.ts): UTF-8 with a BOM and ';' between
+ * fields, decimals with ','. The institute opens these in Excel with Indonesian regional
+ * settings, whose list separator is ';' and decimal mark ',': a ','-separated file opens there as
+ * one column, and the BOM keeps names with non-ASCII letters readable. A cell holding ';', ',',
+ * a quote or a line break is quoted, so a title with a comma stays one cell in a spreadsheet
+ * that splits on ',' too; a text starting with = + - @ is prefixed with ' so no spreadsheet runs it.
  */
 import writeExcelFile from "write-excel-file/node";
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
@@ -17,6 +19,7 @@ import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
 import { BOARD_STATUSES, FORMATS, FUNDED_STATUSES, LAPORAN, type Format, type Laporan } from "~/domain/lppm/penetapan/penetapan";
 import { rankedUsulan } from "~/domain/lppm/penetapan/penetapan.server";
 import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
+import { csvText, type CsvValue, type CsvWriteOptions } from "~/lib/util/csv";
 import { formatWibDate } from "~/lib/util/wib";
 import type { MonevGrade } from "~/domain/lppm/monev/monev";
 import type { LuaranCapaianStatus } from "~/domain/lppm/usulan/rules";
@@ -301,17 +304,14 @@ export function tabelRekap(db: Db): Tabel {
   };
 }
 
-function csvCell(value: Cell): string {
-  if (value === null) return "";
-  let text = value instanceof Date ? formatWibDate(value) : typeof value === "number" ? String(value).replace(".", ",") : value;
-  // Only text can be a formula: a negative number stays a number.
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** For Excel with Indonesian settings: ';' between fields, ',' before decimals. */
+const CSV_INDONESIA: CsvWriteOptions = { delimiter: ";", decimal: "," };
+
+/** A date as its WIB day; numbers stay numbers (never formula-guarded, written with a decimal comma). */
+const csvCell = (value: Cell): CsvValue => (value instanceof Date ? formatWibDate(value) : value);
 
 export function toCsv(tabel: Tabel): string {
-  const lines = [tabel.columns.map((c) => csvCell(c.header)), ...tabel.rows.map((row) => row.map(csvCell))];
-  return `\uFEFF${lines.map((cells) => cells.join(";")).join("\r\n")}\r\n`;
+  return csvText([tabel.columns.map((c) => c.header), ...tabel.rows.map((row) => row.map(csvCell))], CSV_INDONESIA);
 }
 
 export async function toXlsx(tabel: Tabel): Promise<Buffer> {

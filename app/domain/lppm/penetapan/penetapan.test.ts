@@ -22,8 +22,10 @@ describe("reviewers' spread", () => {
 describe("CSV", () => {
   const tabel = (rows: (string | number | null)[][]) => ({ title: "t", columns: [{ header: "A", width: 1 }, { header: "B", width: 1 }], rows });
 
-  it("UTF-8 BOM, ';', CRLF, decimal comma, quoted when needed", () => {
-    expect(toCsv(tabel([["Jati; mahoni", 612.5], ['Kata "kunci"', null]]))).toBe('\uFEFFA;B\r\n"Jati; mahoni";612,5\r\n"Kata ""kunci""";\r\n');
+  it("UTF-8 BOM, ';', CRLF, decimal comma, quoted when needed (a ',' too, so the file also reads with ',')", () => {
+    expect(toCsv(tabel([["Jati; mahoni", 612.5], ['Kata "kunci"', null], ["Jati, mahoni", 7]]))).toBe(
+      '\uFEFFA;B\r\n"Jati; mahoni";"612,5"\r\n"Kata ""kunci""";\r\n"Jati, mahoni";7\r\n',
+    );
   });
 
   it("neutralises formulas", () => {

@@ -8,11 +8,12 @@ import { requireUser } from "~/http/guard.server";
 import { downloadResponse } from "~/http/download.server";
 import { getDb } from "~/lib/server/db.server";
 import { parseId } from "~/http/action.server";
+import { CSV_CONTENT_TYPE } from "~/lib/util/csv";
 import { FORMATS, LAPORAN, namaBerkas, tabelLaporan, toCsv, toXlsx, type Format, type Laporan } from "~/domain/lppm/penetapan/export.server";
 
 const TYPES: Record<Format, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  csv: "text/csv; charset=utf-8",
+  csv: CSV_CONTENT_TYPE,
 };
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {

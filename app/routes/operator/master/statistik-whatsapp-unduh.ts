@@ -4,7 +4,7 @@
  * the role; an unknown period is refused with a message (400), never a 500.
  */
 import type { Route } from "./+types/statistik-whatsapp-unduh";
-import { CSV_CONTENT_TYPE } from "~/domain/produk/csv.server";
+import { CSV_CONTENT_TYPE } from "~/lib/util/csv";
 import { namaBerkasWaCsv, waCsv } from "~/domain/whatsapp/wa-csv.server";
 import { parsePeriode, WA_PERIODE, WA_PERIODE_DEFAULT } from "~/domain/whatsapp/periode";
 import { requireUser } from "~/http/guard.server";

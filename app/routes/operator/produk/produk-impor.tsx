@@ -3,12 +3,12 @@
  * with it:
  * 1. 'Periksa' uploads the file (multipart post): the server reads and checks it, keeps it aside
  *    under a random token (a private folder beside the database, at most an hour) and redirects
- *    to ?token=…, the dry run: the counts, then the rows to add, to change (which fields) and
- *    refused (row number and reason), 50 per page (?daftar=&halaman=).
+ *    to ?token=…, the dry run: the counts, then the rows to add, to change (each changed field
+ *    old → new) and refused (row number and reason), 50 per page (?daftar=&halaman=).
  * 2. 'Terapkan' posts the token and the plan's digest back: the server re-reads the file, re-checks
  *    every row against the data of that moment and writes all of it in one transaction — or
  *    nothing, saying why (a refused row, or data changed since the dry run: the new plan shows).
- * 'Batal' drops the file. The rules and the format: app/domain/produk/csv.server.ts.
+ * 'Batal' drops the file. The rules and the format: app/domain/produk/csv/format.ts.
  */
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -16,31 +16,18 @@ import type { Route } from "./+types/produk-impor";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert } from "~/components/ui/field";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
-import {
-  bacaCsv,
-  BERKAS_BERLAKU_MS,
-  BERKAS_TIDAK_ADA,
-  berkasImpor,
-  berkasTerlaluBesar,
-  BIDANG_LABEL,
-  CsvFileError,
-  hapusBerkasImpor,
-  headerEkspor,
-  IMPOR_BATAL,
-  KOLOM,
-  pesanSelesai,
-  PILIH_BERKAS,
-  rencanaImpor,
-  simpanBerkasImpor,
-  terapkanImpor,
-  ukuranMb,
-  type Rencana,
-} from "~/domain/produk/csv.server";
+import { bacaCsv, berkasTerlaluBesar, CsvFileError, PILIH_BERKAS, ukuranMb } from "~/domain/produk/csv/baca.server";
+import { BERKAS_BERLAKU_MS, BERKAS_TIDAK_ADA, berkasImpor, hapusBerkasImpor, simpanBerkasImpor } from "~/domain/produk/csv/berkas.server";
+import { headerEkspor } from "~/domain/produk/csv/ekspor.server";
+import { BIDANG_LABEL, KOLOM } from "~/domain/produk/csv/format";
+import { rencanaImpor, type Rencana } from "~/domain/produk/csv/rencana.server";
+import { IMPOR_BATAL, pesanSelesai, terapkanImpor } from "~/domain/produk/csv/terapkan.server";
 import { redirectWithToast } from "~/http/action.server";
 import { BodyError, bodyLimit, readFormData } from "~/http/body.server";
 import { UNKNOWN_INTENT } from "~/http/crud-screen.server";
 import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
+import { cuplikanBeda } from "~/lib/util/format";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 export const handle = { title: "Impor Produk" };
@@ -50,6 +37,22 @@ const PER_HALAMAN = 50;
 
 const DAFTAR = ["ditambah", "diubah", "ditolak"] as const;
 type Daftar = (typeof DAFTAR)[number];
+
+/** Characters of a description the page shows on each side of "→" (the API gives it whole). */
+const DESKRIPSI_TAMPIL = 120;
+
+/**
+ * A changed row's fields as the page shows them: label, old → new. A description is shortened
+ * (cuplikanBeda: white space as one space, 120 characters around its first change), so a page
+ * of 50 long descriptions stays small; the other fields are short by their own limits.
+ */
+function perubahanTampil(r: Rencana["diubah"][number]) {
+  return r.bidang.map((bidang) => {
+    const { lama, baru } = r.perubahan[bidang] ?? { lama: null, baru: null };
+    const [lamaTampil, baruTampil] = bidang === "deskripsi" && lama !== null && baru !== null ? cuplikanBeda(lama, baru, DESKRIPSI_TAMPIL) : [lama, baru];
+    return { bidang, label: BIDANG_LABEL[bidang], lama: lamaTampil, baru: baruTampil };
+  });
+}
 
 /** One page of one of the plan's lists, as the page shows it. */
 function tampilan(rencana: Rencana, params: URLSearchParams) {
@@ -79,6 +82,7 @@ function tampilan(rencana: Rencana, params: URLSearchParams) {
             slug: r.slug,
             slug_baru: r.slug_baru,
             bidang: r.bidang.map((b) => BIDANG_LABEL[b]),
+            perubahan: perubahanTampil(r),
             gudang_tambah: r.gudang_tambah,
             gudang_hapus: r.gudang_hapus,
           }))
@@ -244,6 +248,8 @@ function BarisRencana({ baris, nama, sub, children }: { baris: number; nama: str
 }
 
 const DAFTAR_LABEL: Record<Daftar, string> = { ditambah: "Ditambah", diubah: "Diubah", ditolak: "Ditolak" };
+/** An old or new value that is nothing: no category, no branch. */
+const KOSONG = "(kosong)";
 
 function RencanaView({ token, rencana, berlakuJam }: { token: string; rencana: Tampilan; berlakuJam: number }) {
   const { ringkasan } = rencana;
@@ -358,6 +364,18 @@ function RencanaView({ token, rencana, berlakuJam }: { token: string; rencana: T
                 }
               >
                 {r.bidang.join(", ")}
+                <dl className="mt-1 space-y-0.5 text-xs text-stone-700" aria-label={`Perubahan baris ${r.baris}`}>
+                  {r.perubahan.map((p) => (
+                    <div key={p.bidang} data-testid={`perubahan-${p.bidang}`}>
+                      <dt className="inline font-semibold">{`${p.label}: `}</dt>
+                      <dd className="inline break-words">
+                        <del className="text-red-700">{p.lama ?? KOSONG}</del>
+                        {" → "}
+                        <ins className="text-green-700 no-underline">{p.baru ?? KOSONG}</ins>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
                 {r.gudang_tambah.length > 0 ? <span className="block text-xs text-green-700">+ {r.gudang_tambah.join(", ")}</span> : null}
                 {r.gudang_hapus.length > 0 ? <span className="block text-xs text-red-700">− {r.gudang_hapus.join(", ")}</span> : null}
               </BarisRencana>
