@@ -1,5 +1,5 @@
 /**
- * Who may send a body to a path, asked by the front of the server (server/http.ts) before it
+ * Who may send a body to a path, asked by the front of the server (server/body.ts) before it
  * reads a byte of one: the pages behind a login (the six areas, /akun/…) read a body only from a
  * valid session whose user may open the page, the JSON API only with a valid Bearer token
  * (except the few calls marked `anonymousBody` in app/navigation/api.ts). Otherwise the body is

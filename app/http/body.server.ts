@@ -1,5 +1,5 @@
 /**
- * Request bodies: one limit per kind, enforced in front of every route (server/http.ts reads at
+ * Request bodies: one limit per kind, enforced in front of every route (server/body.ts reads at
  * most that many bytes off the socket before React Router sees the request, and never reads an
  * oversized body at all) and again by the helpers every action and API route reads its body
  * with, so a route called directly (the integration tests) keeps the same rule. A body is read

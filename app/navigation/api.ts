@@ -1,7 +1,7 @@
 /**
  * The legacy JSON contract's routes (spec section 7), below /api: path, module, route id, and
  * whether the route reads a body from a client without a token. app/routes.ts registers them
- * as they are listed; the front of the server (server/http.ts) reads a body sent to /api/*
+ * as they are listed; the front of the server (server/body.ts) reads a body sent to /api/*
  * only with a valid Bearer token, unless the route it reaches is marked `anonymousBody` here.
  * So a new route is closed to anonymous bodies until it says otherwise. Client-safe data only.
  */

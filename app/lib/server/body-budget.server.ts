@@ -1,6 +1,6 @@
 /**
  * One budget of memory for the request bodies being read, for the whole process (README,
- * "Request bodies"). The front of the server (server/http.ts) reserves a body's declared
+ * "Request bodies"). The front of the server (server/body.ts) reserves a body's declared
  * length (or its limit, for a body sent without one) before it reads a byte, and releases it
  * when the request ends; a body that does not fit is answered 503 and never read. Bodies
  * sent without a login may hold only a quarter of it, so that anonymous clients stalling

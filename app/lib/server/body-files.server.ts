@@ -1,7 +1,7 @@
 /**
  * Request bodies kept on disk instead of in memory: the multipart bodies that may carry a
  * document or a CSV file (up to ~10.5 MB, README "Request bodies"). The front of the server
- * (server/http.ts) writes such a body, as it arrives, to a folder of its own under
+ * (server/body.ts) writes such a body, as it arrives, to a folder of its own under
  * `<data>/tmp/bodies` (0700) and removes the folder when the request ends; the route reads the
  * form from there (parseMultipartFile) and gets each file as a File backed by a file in the
  * same folder. So a slow or stalled upload holds no memory, and neither does reading it.
