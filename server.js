@@ -128,6 +128,22 @@ if (DEVELOPMENT) {
   app = mod;
 }
 
+// A whole request (headers and body) gets this long (README, "Request bodies").
+server.requestTimeout = app.REQUEST_TIMEOUT_MS;
+// `Expect: 100-continue`: the client waits to be invited before it sends its body. Only a body
+// the app will read is (one that needs no login or comes with a valid one, of a kind and size
+// we accept, with room in the memory budget); any other request is answered without it.
+server.on("checkContinue", (req, res) => {
+  let admitted = false;
+  try {
+    admitted = app.admitBody(req, res);
+  } catch {
+    // Not invited; the app answers the request (and its error) as any other.
+  }
+  if (admitted) res.writeContinue();
+  handle(req, res);
+});
+
 const { PORT, HOST } = app.runtimeEnv();
 // `npm run dev` serves unbuilt sources and Vite's tooling: this machine only, unless HOST says so.
 const host = DEVELOPMENT && !process.env.HOST ? "127.0.0.1" : HOST;

@@ -21,7 +21,8 @@ import { pickEncoding } from "../app/lib/server/encoding.server";
 import { contentSecurityPolicy, hashedPolicy, newNonce, SECURITY_HEADERS, shareablePage } from "../app/lib/server/security-headers.server";
 import { serveUpload } from "../app/lib/server/uploads.server";
 import { protectDatabaseFiles } from "../app/lib/server/private-files.server";
-import { bodyGate, hostGuard, isValidHost, sendFetchResponse, toFetchRequest } from "./http";
+import { clearBodyFolders } from "../app/lib/server/body-files.server";
+import { bodyGate, hostGuard, isApiPath, isValidHost, sendFetchResponse, toFetchRequest } from "./http";
 import { startDailyJobs } from "../app/lib/server/daily-jobs.server";
 import { remindReviewers } from "../app/domain/lppm/review/pengingat.server";
 import { remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
@@ -39,6 +40,8 @@ import { pruneRateLimits } from "../app/lib/server/throttle.server";
 export async function prepare({ seed = true }: { seed?: boolean } = {}) {
   const env = getEnv();
   protectDatabaseFiles(env.DATABASE_URL);
+  // Bodies a process that died mid-request left on disk.
+  clearBodyFolders();
   const db = getDb();
   if (seed) {
     // Loaded only to seed: a serving process under the supervisor never holds the demo data,
@@ -62,6 +65,9 @@ export function startJobs() {
   ]);
 }
 
+/** For server.js: `Expect: 100-continue` answered by the body's verdict, and the HTTP server's request timeout. */
+export { admitBody, REQUEST_TIMEOUT_MS } from "./http";
+
 export function runtimeEnv() {
   const { PORT, HOST } = getEnv();
   return { PORT, HOST };
@@ -79,6 +85,10 @@ app.use((req, res, next) => {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   next();
 });
+
+// Every body is read here, once and within its limit, or refused unread (server/body.ts),
+// before anything else answers.
+app.use(bodyGate);
 
 app.use(hostGuard);
 
@@ -150,9 +160,6 @@ if (isProduction) {
   );
 }
 
-// Every body is read here, once and within its limit, before any route runs.
-app.use(bodyGate);
-
 /**
  * Production resolves the server build once: handed a function, React Router re-derives its
  * route tables (data routes, flattened and ranked branches for ~100 routes) on every request.
@@ -200,10 +207,6 @@ onDomainChange(() => pageCache.clear());
 const queryParamsOf = isProduction ? queryParamsByRoute((build as ServerBuild).routes) : null;
 
 const handleFetch = createFetchHandler(build, process.env.NODE_ENV);
-
-function isApiPath(path: string) {
-  return /^\/api(\/|$)/i.test(path);
-}
 
 /** `samePage`: its route marked it the same for every visitor (publicPageMiddleware). */
 type Rendered = { status: number; headers: Headers; body: Buffer; samePage: boolean };

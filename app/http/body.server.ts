@@ -1,10 +1,13 @@
 /**
- * Request bodies: one limit per kind, enforced in front of every route (server/http.ts reads at
+ * Request bodies: one limit per kind, enforced in front of every route (server/body.ts reads at
  * most that many bytes off the socket before React Router sees the request, and never reads an
  * oversized body at all) and again by the helpers every action and API route reads its body
  * with, so a route called directly (the integration tests) keeps the same rule. A body is read
  * once; an oversized, unsupported or malformed body is a 4xx with a message, never a 500.
+ * The bodies that may carry a document or a CSV file are kept on disk, not in memory
+ * (spoolsToDisk; lib/server/body-files.server.ts).
  */
+import { isBodyFile, MultipartError, parseMultipartFile } from "~/lib/server/body-files.server";
 import { DOCUMENT_TOO_BIG, MAX_DOCUMENT_BYTES } from "~/lib/util/document-rules";
 import { berkasTerlaluBesar, MAX_CSV_IMPORT_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
 
@@ -42,11 +45,24 @@ export function bodyLimit(kind: BodyKind, pathname: string): number {
   return kind === "multipart" && carriesDocument(pathname) ? MAX_DOCUMENT_BYTES + 512 * 1024 : BODY_LIMITS[kind];
 }
 
+/**
+ * True for the bodies read to disk instead of memory: the multipart bodies allowed to be larger
+ * than an image upload's (a document, a CSV file; up to ~10.5 MB).
+ */
+export function spoolsToDisk(kind: BodyKind, pathname: string): boolean {
+  return kind === "multipart" && bodyLimit(kind, pathname) > BODY_LIMITS.multipart;
+}
+
 export const BODY_TOO_LARGE = "Data terlalu besar.";
 export const BODY_UNSUPPORTED = "Format data tidak didukung. Kirim formulir (x-www-form-urlencoded atau multipart/form-data).";
 export const BODY_UNSUPPORTED_API =
   "Content-Type tidak didukung. Gunakan multipart/form-data, x-www-form-urlencoded, atau JSON.";
 export const BODY_MALFORMED = "Data formulir tidak valid.";
+export const BODY_UNAUTHENTICATED = "Silakan login terlebih dahulu.";
+/** Answered by the front of the server (503, 408) before any route runs. */
+export const BODY_BUSY = "Server sedang menerima banyak data. Silakan coba lagi sebentar lagi.";
+export const BODY_TIMEOUT = "Pengiriman data terhenti terlalu lama. Silakan kirim ulang.";
+export const BODY_NOT_STORED = "Data tidak dapat disimpan sementara di server. Silakan coba lagi.";
 
 /** The kind of a body by its Content-Type, or null for anything we do not accept. */
 export function bodyKind(contentType: string | null | undefined): BodyKind | null {
@@ -58,15 +74,20 @@ export function bodyKind(contentType: string | null | undefined): BodyKind | nul
 }
 
 /**
- * Set by the front of the server when it refused a body without reading it: `413:<kind>` or
- * `unsupported`. The server strips any value a client sends, so only it can set this.
+ * Set by the front of the server when it refused a body without reading it: `413:<kind>`,
+ * `unsupported`, or `unauthenticated` (sent to a page or API call that needs a login or a token,
+ * without a valid one: the route's guard answers first). The server strips any `x-etalase-*`
+ * header a client sends, so only it can set these.
  */
 export const BODY_REFUSED_HEADER = "x-etalase-body-refused";
+
+/** Set by the front of the server on a body it wrote to disk (spoolsToDisk): the file. */
+export const BODY_FILE_HEADER = "x-etalase-body-file";
 
 export class BodyError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 413 | 415,
+    readonly status: 400 | 401 | 413 | 415,
   ) {
     super(message);
   }
@@ -83,6 +104,7 @@ function tooLarge(kind: BodyKind, pathname: string): BodyError {
 function recordedRefusal(request: Request, api: boolean): BodyError | null {
   const refused = request.headers.get(BODY_REFUSED_HEADER);
   if (!refused) return null;
+  if (refused === "unauthenticated") return new BodyError(BODY_UNAUTHENTICATED, 401);
   const kind = refused.startsWith("413:") ? (refused.slice(4) as BodyKind) : null;
   if (kind && kind in BODY_LIMITS) return tooLarge(kind, new URL(request.url).pathname);
   return api ? new BodyError(BODY_UNSUPPORTED_API, 415) : new BodyError(BODY_UNSUPPORTED, 400);
@@ -123,7 +145,8 @@ async function readCapped(request: Request, kind: BodyKind): Promise<Buffer<Arra
   return Buffer.concat(chunks);
 }
 
-export type ReadBody = { kind: BodyKind | null; bytes: Buffer<ArrayBuffer> };
+/** A body read: its bytes, or for a body the front of the server kept on disk, its file. */
+export type ReadBody = { kind: BodyKind | null; bytes: Buffer<ArrayBuffer>; file?: string };
 
 /**
  * The body with its kind; `kind` null means an empty body. `api` picks the transport's answer
@@ -132,6 +155,8 @@ export type ReadBody = { kind: BodyKind | null; bytes: Buffer<ArrayBuffer> };
 export async function readBody(request: Request, { api = false } = {}): Promise<ReadBody> {
   const refused = recordedRefusal(request, api);
   if (refused) throw refused;
+  const file = request.headers.get(BODY_FILE_HEADER);
+  if (file && isBodyFile(file)) return { kind: "multipart", bytes: Buffer.alloc(0), file };
   const kind = bodyKind(request.headers.get("content-type"));
   if (!kind) {
     if (!hasBody(request)) return { kind: null, bytes: Buffer.alloc(0) };
@@ -143,9 +168,18 @@ export async function readBody(request: Request, { api = false } = {}): Promise<
 /** Form fields from an urlencoded or multipart body, already read. */
 export async function parseForm(request: Request, body: ReadBody): Promise<FormData> {
   if (!body.kind) return new FormData();
+  const type = request.headers.get("content-type") ?? "";
+  if (body.file) {
+    try {
+      return await parseMultipartFile(body.file, type, bodyLimit("multipart", new URL(request.url).pathname));
+    } catch (error) {
+      if (error instanceof MultipartError) throw new BodyError(BODY_MALFORMED, 400);
+      throw error;
+    }
+  }
   const copy = new Request(request.url, {
     method: "POST",
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
+    headers: { "content-type": type },
     body: body.bytes,
   });
   try {

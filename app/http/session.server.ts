@@ -38,7 +38,11 @@ function isHttps(request: Request) {
  * thread pool, for every logged-in request; it still writes the cookie.
  */
 export async function readSessionId(request: Request): Promise<string | null> {
-  const value = readSignedCookie(request.headers.get("Cookie"), "etalase_sid", getEnv().SESSION_SECRET);
+  return sessionIdOf(request.headers.get("Cookie"));
+}
+
+function sessionIdOf(header: string | null): string | null {
+  const value = readSignedCookie(header, "etalase_sid", getEnv().SESSION_SECRET);
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
@@ -70,7 +74,15 @@ export function readSignedCookie(header: string | null, name: string, secret: st
 }
 
 export async function getCurrentUser(request: Request): Promise<SessionUser | null> {
-  return getSessionUser(getDb(), await readSessionId(request));
+  return userOfCookie(request.headers.get("Cookie"));
+}
+
+/**
+ * The signed-in user a Cookie header names, or null: the guards' check (getCurrentUser), also
+ * made by the front of the server before it reads a body sent to a page behind a login.
+ */
+export function userOfCookie(header: string | null | undefined): SessionUser | null {
+  return getSessionUser(getDb(), sessionIdOf(header ?? null));
 }
 
 /** Starts a session and returns the Set-Cookie header value. */

@@ -159,6 +159,23 @@ export async function rowAction(page: Page, label: string, action: "Ubah" | "Hap
   await link.click();
 }
 
+/**
+ * A seeded product's 'Gambar Produk' screen with its 'Tambah Gambar Produk' dialog open (the
+ * first product of the table); answers the dialog.
+ */
+export async function openAddProductImage(page: Page): Promise<Locator> {
+  await page.goto("/operator/produk/produk");
+  const summary = page.locator("tbody tr").first().getByLabel(/^Aksi untuk /);
+  await summary.click();
+  await summary.locator("xpath=..").getByRole("link", { name: "Gambar Produk", exact: true }).click();
+  await expect(page).toHaveURL(/\/operator\/produk\/gambarproduk\/\d+$/);
+  const kode = page.url().split("/").pop()!;
+  await page.getByRole("link", { name: "+ Data" }).click();
+  const form = dialog(page, `Tambah Gambar Produk ${kode}`);
+  await expect(form).toBeVisible();
+  return form;
+}
+
 /** The modal dialog with this title (named by its title, with or without JavaScript). */
 export function dialog(page: Page, title: string): Locator {
   return page.getByRole("dialog", { name: title, exact: true });

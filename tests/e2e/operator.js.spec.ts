@@ -13,6 +13,7 @@ import {
   dialog,
   expect,
   login,
+  openAddProductImage,
   PHONE_VIEWPORT,
   row,
   rowAction,
@@ -249,6 +250,22 @@ test("Produk with branches and its images: add, edit, upload, refused uploads, d
   await expect(page.getByText("Tidak ada data yang ditemukan")).toBeVisible();
   const gone = await page.goto(`/detail-produk/${slug}`);
   expect(gone?.status()).toBe(404);
+});
+
+test("a photo over 2 MB that reaches the server anyway: its 413 shows 'Ukuran file harus kurang dari 2MB' on the field", async ({ page }) => {
+  const form = await openAddProductImage(page);
+  const images = await page.locator("main ul img").count();
+  // Chosen without the change event, so the browser's own size check never runs: 5 MB go out.
+  await page.locator("#gambar-create").evaluate((input: HTMLInputElement) => {
+    const files = new DataTransfer();
+    files.items.add(new File([new Uint8Array(5 * 1024 * 1024).fill(0xff)], "foto-ponsel.jpg", { type: "image/jpeg" }));
+    input.files = files.files;
+  });
+  const answer = page.waitForResponse((r) => r.request().method() === "POST");
+  await form.getByRole("button", { name: "Simpan" }).click();
+  expect((await answer).status()).toBe(413);
+  await expect(form.getByText(TOO_BIG)).toBeVisible();
+  await expect(page.locator("main ul img")).toHaveCount(images);
 });
 
 test("Kantor Cabang and Kontak Kami: add a branch, rename it, fill its contact, delete it — and /kontak-kami follows", async ({ page }) => {

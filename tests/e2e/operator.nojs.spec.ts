@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { dialog, expect, login, row, searchTable, test, unique } from "./operator-fixtures";
+import { dialog, expect, login, openAddProductImage, row, searchTable, test, unique } from "./operator-fixtures";
 
 test.use({ asOperator: false });
 
@@ -135,4 +135,18 @@ test("log in, then branches, a category and a product with two branches: add, ed
     await expect(row(page, nama)).toHaveCount(0);
   }
   await expect(page.getByText("Tidak ada data yang ditemukan")).toBeVisible();
+});
+
+test("a photo over 2 MB, posted without JavaScript: the server's answer shows 'Ukuran file harus kurang dari 2MB' on the form", async ({ page, samples }) => {
+  await page.goto("/login");
+  await login(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
+  const form = await openAddProductImage(page);
+  const images = await page.locator("main ul img").count();
+  // No script checks the size in the browser: the whole photo goes to the server.
+  await page.locator("#gambar-create").setInputFiles(samples.big);
+  const answer = page.waitForResponse((r) => r.request().method() === "POST");
+  await form.getByRole("button", { name: "Simpan" }).click();
+  expect((await answer).status()).toBe(413);
+  await expect(form.getByText("Ukuran file harus kurang dari 2MB")).toBeVisible();
+  await expect(page.locator("main ul img")).toHaveCount(images);
 });

@@ -27,7 +27,7 @@ import { APP_ROUTES, concretePath, routeModule, type AppRoute } from "../setup/a
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
 import { multipart, rssMb, send as sendTo, type RawInit } from "../setup/http-client";
 import type { TestDb } from "../setup/test-db";
-import { operatorSession, routeValues, startBuiltServer, type BuiltServer } from "../setup/built-server";
+import { operatorSession, ownDraft, routeValues, startBuiltServer, type BuiltServer } from "../setup/built-server";
 
 const ALLOWED_ORIGIN = "https://app.tokoku.test";
 
@@ -40,18 +40,6 @@ let values: Record<string, string>;
 let withAction: AppRoute[];
 
 const send = (method: string, p: string, init?: RawInit) => sendTo(server.base, method, p, init);
-
-/** A draft proposal of `userId` (its screen's action then reaches the body, as its ketua). */
-function ownDraft(db: TestDb, userId: number): number {
-  const sql = db.db.$client;
-  const id = (q: string, ...args: unknown[]) => Number(sql.prepare(q).run(...args).lastInsertRowid);
-  const fakultas = id("insert into fakultas (nama) values ('Fakultas Uji Body')");
-  const prodi = id("insert into prodi (id_fakultas, nama) values (?, 'Prodi Uji Body')", fakultas);
-  sql.prepare("update users set id_prodi = ? where id = ?").run(prodi, userId);
-  const skema = id("insert into skema (jenis, nama, dana_maksimal) values ('penelitian', 'Skema Uji Body', 50000000)");
-  const periode = id("insert into periode (tahun, id_skema, anggaran_total, kuota_judul) values (2026, ?, 100000000, 5)", skema);
-  return id("insert into usulan (id_periode, jenis, id_ketua, status, judul) values (?, 'penelitian', ?, 'DRAF', 'Usulan Uji Body')", periode, userId);
-}
 
 beforeAll(async () => {
   ({ t, server, stderr } = await startBuiltServer({ TRUST_PROXY: "1", CORS_ORIGINS: ALLOWED_ORIGIN }));

@@ -55,3 +55,18 @@ export function routeValues(t: TestDb): Record<string, string> {
     seo: one("select seo as v from kategori limit 1"),
   };
 }
+
+let drafts = 0;
+
+/** A draft proposal of `userId` (its screens' actions then reach the body, as its ketua). */
+export function ownDraft(t: TestDb, userId: number): number {
+  const sql = t.db.$client;
+  const id = (q: string, ...args: unknown[]) => Number(sql.prepare(q).run(...args).lastInsertRowid);
+  const n = ++drafts;
+  const fakultas = id("insert into fakultas (nama) values (?)", `Fakultas Uji Body ${n}`);
+  const prodi = id("insert into prodi (id_fakultas, nama) values (?, ?)", fakultas, `Prodi Uji Body ${n}`);
+  sql.prepare("update users set id_prodi = ? where id = ?").run(prodi, userId);
+  const skema = id("insert into skema (jenis, nama, dana_maksimal) values ('penelitian', ?, 50000000)", `Skema Uji Body ${n}`);
+  const periode = id("insert into periode (tahun, id_skema, anggaran_total, kuota_judul) values (2026, ?, 100000000, 5)", skema);
+  return id("insert into usulan (id_periode, jenis, id_ketua, status, judul) values (?, 'penelitian', ?, 'DRAF', 'Usulan Uji Body')", periode, userId);
+}

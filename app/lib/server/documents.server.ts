@@ -10,7 +10,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { fileTypeFromBuffer } from "file-type";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { fileTypeFromBlob, fileTypeFromBuffer } from "file-type";
 import { getEnv } from "~/lib/server/env.server";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "~/lib/server/private-files.server";
 import { UploadError } from "~/lib/server/uploads.server";
@@ -42,12 +44,18 @@ function resolveDocument(relative: string, dir = documentsDir()): string | null 
   return full.startsWith(dir + path.sep) ? full : null;
 }
 
-/** What a file's bytes are, among the allowed types, or null. */
-export async function detectDocumentType(bytes: Uint8Array, allowed: readonly DocumentType[]): Promise<DocumentType | null> {
+/**
+ * What a file's bytes are, among the allowed types, or null. A Blob (an uploaded File, which
+ * may live on disk) is read only as far as its type needs.
+ */
+export async function detectDocumentType(content: Uint8Array | Blob, allowed: readonly DocumentType[]): Promise<DocumentType | null> {
   // A PDF begins with %PDF- (some writers put a few bytes before it; the spec reads the first 1 KB).
-  if (allowed.includes("pdf") && Buffer.from(bytes.subarray(0, 1024)).includes("%PDF-")) return "pdf";
+  if (allowed.includes("pdf")) {
+    const head = content instanceof Blob ? new Uint8Array(await content.slice(0, 1024).arrayBuffer()) : content.subarray(0, 1024);
+    if (Buffer.from(head).includes("%PDF-")) return "pdf";
+  }
   if (allowed.some((t) => t !== "pdf")) {
-    const detected = await fileTypeFromBuffer(bytes);
+    const detected = content instanceof Blob ? await fileTypeFromBlob(content) : await fileTypeFromBuffer(content);
     const type = allowed.find((t) => t !== "pdf" && MIME[t] === detected?.mime);
     if (type) return type;
   }
@@ -73,14 +81,14 @@ export type StoredDocument = { file: string; nama_file: string; ukuran: number; 
 
 /**
  * Checks and stores an uploaded document: temp file then rename, 0600. `folder` groups files
- * (usulan, template, …). Throws UploadError (413 too big, 415 wrong type).
+ * (usulan, template, …). Throws UploadError (413 too big, 415 wrong type). The file is copied
+ * as a stream: an upload the server kept on disk never comes whole into memory.
  */
 export async function storeDocument(file: File, folder: string, allowed: readonly DocumentType[] = ["pdf"]): Promise<StoredDocument> {
   // Only such folders are ever served or removed again (resolveDocument): fail loudly, not later.
   if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`Invalid documents folder: ${folder}`);
   if (file.size > MAX_DOCUMENT_BYTES) throw new UploadError(DOCUMENT_TOO_BIG, 413);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = await detectDocumentType(bytes, allowed);
+  const type = await detectDocumentType(file, allowed);
   if (!type) throw new UploadError(DOCUMENT_BAD_TYPE(allowed), 415);
   const dir = documentsDir();
   ensurePrivateDir(dir);
@@ -88,9 +96,14 @@ export async function storeDocument(file: File, folder: string, allowed: readonl
   const relative = `${folder}/${crypto.randomBytes(16).toString("hex")}.${type}`;
   const target = path.join(dir, relative);
   const temp = `${target}.${process.pid}.tmp`;
-  await fs.promises.writeFile(temp, bytes, { mode: PRIVATE_FILE_MODE });
-  await fs.promises.rename(temp, target);
-  return { file: relative, nama_file: cleanFileName(file.name, type), ukuran: bytes.byteLength, type };
+  try {
+    await pipeline(Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>), fs.createWriteStream(temp, { mode: PRIVATE_FILE_MODE }));
+    await fs.promises.rename(temp, target);
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true });
+    throw error;
+  }
+  return { file: relative, nama_file: cleanFileName(file.name, type), ukuran: file.size, type };
 }
 
 /** Removes a stored document; called only after the database no longer points at it. */

@@ -18,6 +18,11 @@ export const AKTIVITAS_RETENSI_HARI_DEFAULT = 365;
 export const WA_KLIK_RETENSI_HARI_MIN = 90;
 /** Days WhatsApp clicks are kept by default: the longest period and a month to spare. */
 export const WA_KLIK_RETENSI_HARI_DEFAULT = 120;
+/**
+ * Memory for request bodies in flight, by default: the serving process idles at ~125 MB of its
+ * 200 MB, and a body read into memory is held once more while it is parsed.
+ */
+export const BODY_MEMORY_MB_DEFAULT = 64;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -60,6 +65,16 @@ const envSchema = z.object({
     .refine((v) => new URL(v).pathname === "/" && !new URL(v).search && !new URL(v).hash, "hanya alamat situs, tanpa path")
     .transform((v) => new URL(v).origin)
     .optional(),
+  /**
+   * Megabytes the request bodies being read may hold in memory at once, all clients together
+   * (README, "Request bodies"); a body that would pass it is answered 503 with Retry-After.
+   */
+  BODY_MEMORY_MB: z.coerce
+    .number({ error: "harus berupa angka (megabyte)" })
+    .int("harus bilangan bulat (megabyte)")
+    .min(4, "minimal 4")
+    .max(4096, "maksimal 4096")
+    .default(BODY_MEMORY_MB_DEFAULT),
   /** Days the activity log (Log Aktivitas) keeps an entry; older ones go in the daily job. */
   AKTIVITAS_RETENSI_HARI: z.coerce
     .number({ error: "harus berupa angka (jumlah hari)" })
