@@ -37,8 +37,6 @@ export function areaOf(pathname: string): Area | null {
   return AREAS.find((area) => area.prefix === first) ?? null;
 }
 
-/** The query parameter that opens the password change over any page of an area (`?ubahpassword=1`). */
-export const CHANGE_PASSWORD_PARAM = "ubahpassword";
 
 /** The operator's LPPM master-data screens live here (off with the module, like the areas). */
 export const OPERATOR_LPPM_PREFIX = "/operator/lppm";

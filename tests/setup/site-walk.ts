@@ -9,7 +9,7 @@
  * markup, so a screen is walked on its first few records only: enough for the states in which
  * a record's page differs (a draft, a returned proposal, …), without walking every product.
  */
-import { CHANGE_PASSWORD_PARAM } from "~/navigation/areas";
+import { CHANGE_PASSWORD_PARAM } from "~/lib/util/modal-params";
 import { matchedRouteIds } from "./app-routes";
 import { send } from "./http-client";
 

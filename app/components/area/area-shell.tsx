@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { AppLink, AppNavLink } from "~/components/ui/app-link";
-import { CHANGE_PASSWORD_PARAM } from "~/navigation/areas";
+import { CHANGE_PASSWORD_PARAM } from "~/lib/util/modal-params";
 import type { MenuGroup, MenuItem } from "~/navigation/menus";
 import { MenuIcon } from "~/components/public/icons";
 import { useCloseOnNavigate } from "~/components/ui/use-close-on-navigate";

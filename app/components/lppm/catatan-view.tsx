@@ -5,13 +5,13 @@
  * form on the notes `removable` allows.
  */
 import type { ReactNode } from "react";
-import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/penetapan/parts";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import type { Page } from "~/lib/server/paging.server";
 import type { AnggaranKelompok, CatatanEntry, ProyekCatatan, ProyekRow } from "~/domain/lppm/catatan/catatan.server";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWibDate, parseWibDate } from "~/lib/util/wib";
+import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/kit/cells";
 
 export type CatatanViewProps = {
   proyek: ProyekCatatan;

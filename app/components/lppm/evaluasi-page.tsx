@@ -6,17 +6,17 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
-import { StatusFilter } from "~/components/lppm/review-parts";
-import { StatusBadge } from "~/components/lppm/status-badge";
 import { UsulanDetailView } from "~/components/lppm/usulan-detail";
 import type { UsulanDetail } from "~/domain/lppm/usulan/read.server";
 import type { PenugasanSaya } from "~/domain/lppm/review/penilaian.server";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable, type TablePage } from "~/components/ui/data-table";
-import { DialogActions, UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
+import { DialogActions, UrlDialog, useParamHref } from "~/components/ui/dialog";
+import { withoutParams } from "~/lib/util/modal-params";
 import { Alert } from "~/components/ui/field";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { formatWib } from "~/lib/util/wib";
+import { ListFilter, StatusBadge } from "~/components/lppm/kit/status";
 
 export const PENILAIAN_FILTER_OPTIONS = [
   { value: "belum", label: "Belum dinilai" },
@@ -96,7 +96,7 @@ export function EvaluasiPage<N extends Nilai>({
         caption={`Daftar penugasan ${title.toLowerCase()}`}
         columns={COLUMNS[tahap]}
         list={list}
-        filters={<StatusFilter value={status} options={PENILAIAN_FILTER_OPTIONS} label="Tampilkan" />}
+        filters={<ListFilter value={status} options={PENILAIAN_FILTER_OPTIONS} label="Tampilkan" />}
         action={(row) => (
           <AppLink to={paramHref("nilai", row.id)} preventScrollReset aria-label={`${row.selesai ? "Lihat" : "Nilai"} ${row.judul}`} className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-50">
             {row.selesai ? "Lihat" : "Nilai"}

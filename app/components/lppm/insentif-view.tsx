@@ -6,32 +6,14 @@
  */
 import type { InsentifDetail } from "~/domain/lppm/insentif/read.server";
 import type { ReactNode } from "react";
-import { RiwayatStatus, rupiahOrDash } from "~/components/lppm/penetapan/parts";
-import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
+import { INSENTIF_WORKFLOW } from "~/domain/lppm/workflow";
 import { PERAN_LABELS, peringkatLabel, type Peran } from "~/domain/lppm/insentif/insentif.schema";
 import { doiHref } from "~/components/lppm/laporan-view";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatWib, formatWibDate } from "~/lib/util/wib";
-
-const TONES: Record<InsentifStatus, string> = {
-  DRAF: "bg-stone-100 text-stone-700 ring-stone-300",
-  DIAJUKAN: "bg-blue-50 text-blue-700 ring-blue-200",
-  DIEVALUASI: "bg-cyan-50 text-cyan-800 ring-cyan-200",
-  DIKEMBALIKAN: "bg-amber-50 text-amber-800 ring-amber-200",
-  TIDAK_VALID: "bg-red-50 text-red-700 ring-red-200",
-  DISETUJUI_SEKRETARIS: "bg-indigo-50 text-indigo-700 ring-indigo-200",
-  DISETUJUI_KEPALA: "bg-violet-50 text-violet-700 ring-violet-200",
-  DITETAPKAN: "bg-green-100 text-green-800 ring-green-300",
-  DICAIRKAN: "bg-green-600 text-white ring-green-700",
-};
-
-export function InsentifBadge({ status }: { status: InsentifStatus }) {
-  return (
-    <span data-status={status} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[status]}`}>
-      {INSENTIF_WORKFLOW.labels[status]}
-    </span>
-  );
-}
+import { RiwayatStatus } from "~/components/lppm/kit/riwayat";
+import { rupiahOrDash } from "~/components/lppm/kit/cells";
+import { InsentifBadge } from "~/components/lppm/kit/status";
 
 export const peranLabel = (peran: string) => PERAN_LABELS[peran as Peran] ?? peran;
 

@@ -6,31 +6,14 @@
  */
 import type { LaporanDetail } from "~/domain/lppm/laporan/laporan.server";
 import type { ReactNode } from "react";
-import { rupiahOrDash, RiwayatStatus } from "~/components/lppm/penetapan/parts";
-import { StatusBadge } from "~/components/lppm/status-badge";
-import { LAPORAN_KEMAJUAN_WORKFLOW, type LaporanStatus } from "~/domain/lppm/workflow";
+import { LAPORAN_KEMAJUAN_WORKFLOW } from "~/domain/lppm/workflow";
 import { LAPORAN_LABEL } from "~/domain/lppm/laporan/laporan.schema";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatWib } from "~/lib/util/wib";
-
-const LAPORAN_TONES: Record<LaporanStatus, string> = {
-  DRAF: "bg-stone-100 text-stone-700 ring-stone-300",
-  DIAJUKAN: "bg-blue-50 text-blue-700 ring-blue-200",
-  DIKEMBALIKAN: "bg-amber-50 text-amber-800 ring-amber-200",
-  DITERIMA: "bg-green-100 text-green-800 ring-green-300",
-};
-
-/** A report's status; "Belum dibuat" before the ketua's first save. */
-export function LaporanBadge({ status }: { status: LaporanStatus | null }) {
-  return (
-    <span
-      data-status={status ?? "BELUM"}
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${status ? LAPORAN_TONES[status] : "bg-white text-stone-500 ring-stone-200"}`}
-    >
-      {status ? LAPORAN_KEMAJUAN_WORKFLOW.labels[status] : "Belum dibuat"}
-    </span>
-  );
-}
+import { rupiahOrDash } from "~/components/lppm/kit/cells";
+import { RiwayatStatus } from "~/components/lppm/kit/riwayat";
+import { StatusBadge } from "~/components/lppm/kit/status";
+import { LaporanBadge } from "~/components/lppm/kit/status";
 
 /** A DOI as its resolver link; a URL as itself. */
 export function doiHref(value: string): string {

@@ -4,38 +4,16 @@
  * scored — every criterion's score, the total with its grade, the note and the berita acara.
  * The screens add their forms through `children`.
  */
-import { NilaiTable } from "~/components/lppm/nilai-table";
 import type { MonevDetail } from "~/domain/lppm/monev/monev.server";
 import type { ReactNode } from "react";
-import { rupiahOrDash, RiwayatStatus } from "~/components/lppm/penetapan/parts";
-import { StatusBadge } from "~/components/lppm/status-badge";
-import { LaporanBadge } from "~/components/lppm/laporan-view";
-import { MONEV_WORKFLOW, type MonevStatus } from "~/domain/lppm/workflow";
-import type { MonevGrade } from "~/domain/lppm/monev/monev";
+import { MONEV_WORKFLOW } from "~/domain/lppm/workflow";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatWib } from "~/lib/util/wib";
-
-const GRADE_TONES: Record<MonevGrade, string> = {
-  "Sangat Baik": "bg-green-100 text-green-800 ring-green-300",
-  Baik: "bg-lime-50 text-lime-800 ring-lime-200",
-  Cukup: "bg-amber-50 text-amber-800 ring-amber-200",
-  Kurang: "bg-red-50 text-red-700 ring-red-200",
-};
-
-export function GradeBadge({ grade }: { grade: MonevGrade | null }) {
-  if (!grade) return <span className="text-stone-400">–</span>;
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${GRADE_TONES[grade]}`}>{grade}</span>;
-}
-
-/** A monev's status; "Belum ditugaskan" before the Operator assigns a reviewer. */
-export function MonevBadge({ status }: { status: MonevStatus | null }) {
-  const tone = status === "DINILAI" ? "bg-green-100 text-green-800 ring-green-300" : status ? "bg-blue-50 text-blue-700 ring-blue-200" : "bg-white text-stone-500 ring-stone-200";
-  return (
-    <span data-status={status ?? "BELUM"} className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${tone}`}>
-      {status ? MONEV_WORKFLOW.labels[status] : "Belum ditugaskan"}
-    </span>
-  );
-}
+import { NilaiTable } from "~/components/lppm/kit/nilai-table";
+import { rupiahOrDash } from "~/components/lppm/kit/cells";
+import { RiwayatStatus } from "~/components/lppm/kit/riwayat";
+import { StatusBadge, LaporanBadge } from "~/components/lppm/kit/status";
+import { GradeBadge, MonevBadge } from "~/components/lppm/kit/status";
 
 export const nilaiMonev = (value: number | null | undefined) =>
   value === null || value === undefined ? "–" : value.toLocaleString("id-ID", { maximumFractionDigits: 2 });

@@ -10,10 +10,10 @@
  */
 import type { ReactNode } from "react";
 import type { UsulanDetail } from "~/domain/lppm/usulan/read.server";
-import { StatusBadge } from "~/components/lppm/status-badge";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
+import { StatusBadge } from "~/components/lppm/kit/status";
 
 const JENIS_LABEL = { penelitian: "Penelitian", pengabdian: "Pengabdian kepada Masyarakat" } as const;
 const UNDANGAN_LABEL = { MENUNGGU: "Menunggu jawaban", DITERIMA: "Menerima", DITOLAK: "Menolak" } as const;

@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { pageButtons, PAGE_SIZES } from "~/lib/util/table-state";
+import { MODAL_PARAMS } from "~/lib/util/modal-params";
 
 export const tableFeatureSet = tableFeatures({});
 export type TableFeatureSet = typeof tableFeatureSet;
@@ -134,7 +135,7 @@ export function DataTable<Row extends RowData>({ columns, list: page, rowKey = i
 function hrefWith(location: { pathname: string; search: string }, changes: Record<string, string | number>) {
   const params = new URLSearchParams(location.search);
   for (const [key, value] of Object.entries(changes)) params.set(key, String(value));
-  for (const key of ["tambah", "ubah", "hapus"]) params.delete(key);
+  for (const key of MODAL_PARAMS) params.delete(key);
   return `${location.pathname}?${params.toString()}`;
 }
 

@@ -8,7 +8,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useId } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { CHANGE_PASSWORD_PARAM } from "~/navigation/areas";
+import { DIALOG_PARAMS, MODAL_PARAMS, withoutParams } from "~/lib/util/modal-params";
 
 type DialogProps = {
   title: string;
@@ -96,20 +96,12 @@ export function DialogActions({
   );
 }
 
-/** The URL of the current page without the given search params (for closing a dialog). */
-export function withoutParams(url: string, ...names: string[]): string {
-  const parsed = new URL(url, "http://x");
-  for (const name of names) parsed.searchParams.delete(name);
-  const search = parsed.searchParams.toString();
-  return parsed.pathname + (search ? `?${search}` : "");
-}
-
 /** Builds links that open a modal by adding a param to the current URL (keeping table state). */
 export function useParamHref() {
   const location = useLocation();
   return (name: string, value: string | number) => {
     const params = new URLSearchParams(location.search);
-    for (const key of ["tambah", "ubah", "hapus", CHANGE_PASSWORD_PARAM]) params.delete(key);
+    for (const key of DIALOG_PARAMS) params.delete(key);
     params.set(name, String(value));
     return `${location.pathname}?${params.toString()}`;
   };
@@ -118,5 +110,5 @@ export function useParamHref() {
 /** The current URL without modal params: where Close goes. */
 export function useCloseHref() {
   const location = useLocation();
-  return withoutParams(location.pathname + location.search, "tambah", "ubah", "hapus");
+  return withoutParams(location.pathname + location.search, ...MODAL_PARAMS);
 }

@@ -8,11 +8,11 @@
 import { useLoaderData } from "react-router";
 import { PageHeader } from "~/components/operator/page-header";
 import { CatatanView, ProyekTable } from "~/components/lppm/catatan-view";
-import { useLihatHref } from "~/components/lppm/penetapan/parts";
-import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
 import { UrlDialog } from "~/components/ui/dialog";
 
 import type { catatanMonitoringLoader } from "./__catatan-monitoring.server";
+import { useLihatHref } from "~/components/lppm/kit/cells";
+import { ListFilter } from "~/components/lppm/kit/status";
 export default function CatatanMonitoring() {
   const loaderData = useLoaderData<typeof catatanMonitoringLoader>();
   const { list, lihat, title, buktiBase, periodeOptions, fakultasOptions, periode, fakultas } = loaderData;
@@ -25,8 +25,8 @@ export default function CatatanMonitoring() {
         kantor
         filters={
           <>
-            <SelectFilter name="periode" label="Periode" value={periode} options={[{ value: "", label: "Semua periode" }, ...periodeOptions]} />
-            <SelectFilter name="fakultas" label="Fakultas" value={fakultas} options={[{ value: "", label: "Semua fakultas" }, ...fakultasOptions]} />
+            <ListFilter name="periode" label="Periode" value={periode} options={[{ value: "", label: "Semua periode" }, ...periodeOptions]} />
+            <ListFilter name="fakultas" label="Fakultas" value={fakultas} options={[{ value: "", label: "Semua fakultas" }, ...fakultasOptions]} />
           </>
         }
       />

@@ -9,10 +9,10 @@ import { Link, useLoaderData } from "react-router";
 import { lppmArea, lppmMenu } from "~/navigation/lppm";
 import type { LppmDashboard } from "~/domain/lppm/dashboard.server";
 import type { DashboardData } from "./__dashboard.server";
-import { StatusBadge } from "~/components/lppm/status-badge";
 import { STAGE_LABELS } from "~/domain/lppm/workflow";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
+import { StatusBadge } from "~/components/lppm/kit/status";
 
 /** Where a reviewer's open assignment is done. */
 const REVIEWER_PAGES = {

@@ -7,10 +7,7 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import { columnHelper } from "~/components/ui/data-table";
-import { LihatListPage } from "~/components/lppm/lihat-list-page";
-import { DecisionForm, JudulCell, rupiahOrDash } from "~/components/lppm/penetapan/parts";
-import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
-import { LaporanBadge, LaporanDetailView } from "~/components/lppm/laporan-view";
+import { LaporanDetailView } from "~/components/lppm/laporan-view";
 import type { LaporanRow } from "~/domain/lppm/laporan/laporan.server";
 import { LAPORAN_KANTOR_STATUSES, LAPORAN_LABEL } from "~/domain/lppm/laporan/laporan.schema";
 import { LAPORAN_KEMAJUAN_WORKFLOW } from "~/domain/lppm/workflow";
@@ -18,6 +15,10 @@ import type { DecisionReply } from "~/http/decision.server";
 import { formatWib } from "~/lib/util/wib";
 
 import type { laporanPeriksaLoader } from "./__laporan-periksa.server";
+import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
+import { DecisionForm } from "~/components/lppm/kit/decision-form";
+import { JudulCell, rupiahOrDash } from "~/components/lppm/kit/cells";
+import { ListFilter, LaporanBadge } from "~/components/lppm/kit/status";
 const col = columnHelper<LaporanRow>();
 const columns = [
   col.accessor("judul", { header: "Judul", cell: (info) => <JudulCell judul={info.getValue()} jenis={info.row.original.jenis} periode={info.row.original.periode} /> }),
@@ -44,7 +45,7 @@ export default function LaporanPeriksa() {
       caption={`Daftar ${LAPORAN_LABEL[jenis].toLowerCase()}`}
       columns={columns}
       data={loaderData}
-      filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
+      filters={<ListFilter value={status} options={FILTER_OPTIONS} />}
     >
       {(detail) => (
         <LaporanDetailView detail={detail} dokumenHref={(d) => `${areaBase}/${detail.usulan.id}/dokumen/${d}`}>

@@ -10,14 +10,14 @@ import { useActionData, useLoaderData } from "react-router";
 import type { monevLoader } from "./__monev-internal.server";
 import type { FormReply } from "~/http/form-action.server";
 import { columnHelper } from "~/components/ui/data-table";
-import { LihatListPage } from "~/components/lppm/lihat-list-page";
-import { JudulCell } from "~/components/lppm/penetapan/parts";
-import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
-import { GradeBadge, MonevBadge, MonevDetailView, nilaiMonev } from "~/components/lppm/monev-view";
+import { MonevDetailView, nilaiMonev } from "~/components/lppm/monev-view";
 import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
 import type { MonevRow } from "~/domain/lppm/monev/monev.server";
 import { MONEV_FILTER_LABELS, MONEV_FILTERS } from "~/domain/lppm/monev/monev";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
+import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
+import { JudulCell } from "~/components/lppm/kit/cells";
+import { ListFilter, GradeBadge, MonevBadge } from "~/components/lppm/kit/status";
 
 type Reply = FormReply;
 
@@ -45,7 +45,7 @@ export default function MonevInternal() {
       caption="Daftar monev internal"
       columns={columns}
       data={loaderData}
-      filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
+      filters={<ListFilter value={status} options={FILTER_OPTIONS} />}
       rowLink={(row) => ({ name: `Monev ${row.judul}` })}
     >
       {(detail) => (

@@ -6,13 +6,16 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import { columnHelper } from "~/components/ui/data-table";
-import { LihatListPage } from "~/components/lppm/lihat-list-page";
-import { DecisionForm, JudulCell, rupiahOrDash, StatusBadge, StatusFilter, RiwayatStatus } from "~/components/lppm/penetapan/parts";
-import { PerbaikanDetailView } from "~/components/lppm/penetapan/perbaikan-detail";
+import { PerbaikanDetailView } from "~/components/lppm/perbaikan-detail";
 import type { PerbaikanRow } from "~/domain/lppm/perbaikan/perbaikan.server";
 import type { DecisionReply } from "~/http/decision.server";
 
 import type { perbaikanPeriksaLoader } from "./__perbaikan-periksa.server";
+import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
+import { DecisionForm } from "~/components/lppm/kit/decision-form";
+import { JudulCell, rupiahOrDash } from "~/components/lppm/kit/cells";
+import { StatusBadge, statusOptions, ListFilter } from "~/components/lppm/kit/status";
+import { RiwayatStatus } from "~/components/lppm/kit/riwayat";
 const col = columnHelper<PerbaikanRow>();
 const columns = [
   col.accessor("judul", {
@@ -37,7 +40,7 @@ export default function PerbaikanPeriksa() {
       caption="Daftar perbaikan usulan"
       columns={columns}
       data={loaderData}
-      filters={<StatusFilter statuses={statuses} value={status} />}
+      filters={<ListFilter value={status} options={statusOptions(statuses, { semua: "Semua", at: "last" })} />}
     >
       {(detail) => (
         <div className="space-y-5">

@@ -5,16 +5,17 @@
  * approves those (→ Disetujui Kepala). ?lihat=ID opens a claim with its evidence and evaluation.
  */
 import { columnHelper } from "~/components/ui/data-table";
-import { LihatListPage } from "~/components/lppm/lihat-list-page";
-import { DecisionForm, JudulCell, rupiahOrDash } from "~/components/lppm/penetapan/parts";
-import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
-import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view";
+import { KlaimDetailView } from "~/components/lppm/insentif-view";
 import type { InsentifRow } from "~/domain/lppm/insentif/read.server";
 import { peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { INSENTIF_WORKFLOW } from "~/domain/lppm/workflow";
 import type { DecisionReply } from "~/http/decision.server";
 import { useActionData, useLoaderData } from "react-router";
 import type { persetujuanInsentifLoader } from "./__persetujuan-insentif.server";
+import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
+import { DecisionForm } from "~/components/lppm/kit/decision-form";
+import { JudulCell, rupiahOrDash } from "~/components/lppm/kit/cells";
+import { ListFilter, InsentifBadge } from "~/components/lppm/kit/status";
 
 const col = columnHelper<InsentifRow>();
 const columns = [
@@ -36,7 +37,7 @@ export default function PersetujuanInsentif() {
       caption="Daftar klaim insentif"
       columns={columns}
       data={loaderData}
-      filters={<SelectFilter value={status} options={[{ value: menunggu, label: INSENTIF_WORKFLOW.labels[menunggu] }, { value: "semua", label: "Semua" }]} />}
+      filters={<ListFilter value={status} options={[{ value: menunggu, label: INSENTIF_WORKFLOW.labels[menunggu] }, { value: "semua", label: "Semua" }]} />}
       rowLink={(row) => ({ name: `Klaim ${row.judul}` })}
     >
       {(klaim) => (

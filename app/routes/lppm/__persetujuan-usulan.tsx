@@ -6,13 +6,17 @@
  * proposal with every reviewer's scores and the 'Selisih nilai reviewer > 20%' flag.
  */
 import { columnHelper } from "~/components/ui/data-table";
-import { LihatListPage } from "~/components/lppm/lihat-list-page";
-import { DecisionForm, JudulCell, nilaiOrDash, PenilaianRounds, rupiahOrDash, SelisihFlag, StatusBadge, StatusFilter, RiwayatStatus, type DecisionButton } from "~/components/lppm/penetapan/parts";
 import type { PersetujuanRow } from "~/domain/lppm/penetapan/persetujuan.server";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import type { DecisionReply } from "~/http/decision.server";
 import { useActionData, useLoaderData } from "react-router";
 import type { persetujuanLoader } from "./__persetujuan-usulan.server";
+import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
+import { DecisionForm, type DecisionButton } from "~/components/lppm/kit/decision-form";
+import { JudulCell, nilaiOrDash, rupiahOrDash } from "~/components/lppm/kit/cells";
+import { PenilaianRounds } from "~/components/lppm/kit/penilaian";
+import { SelisihFlag, StatusBadge, statusOptions, ListFilter } from "~/components/lppm/kit/status";
+import { RiwayatStatus } from "~/components/lppm/kit/riwayat";
 
 const col = columnHelper<PersetujuanRow>();
 const columns = [
@@ -56,7 +60,7 @@ export default function PersetujuanUsulan() {
       caption="Daftar usulan untuk persetujuan"
       columns={columns}
       data={loaderData}
-      filters={<StatusFilter statuses={statuses} value={status} />}
+      filters={<ListFilter value={status} options={statusOptions(statuses, { semua: "Semua", at: "last" })} />}
     >
       {(detail) => (
         <div className="space-y-5">

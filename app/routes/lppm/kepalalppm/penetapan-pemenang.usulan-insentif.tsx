@@ -11,7 +11,6 @@ import type { Route } from "./+types/penetapan-pemenang.usulan-insentif";
 import { PageHeader } from "~/components/operator/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { Alert, inputClass } from "~/components/ui/field";
-import { rupiahOrDash } from "~/components/lppm/penetapan/parts";
 import { peranLabel } from "~/components/lppm/insentif-view";
 import { papanInsentif, tetapkanInsentif, PILIH_KLAIM } from "~/domain/lppm/insentif/penetapan.server";
 import { listPeriodeInsentif, periodeInsentifTerbuka } from "~/domain/lppm/insentif/master.server";
@@ -23,6 +22,7 @@ import { getDb } from "~/lib/server/db.server";
 import { groupRupiah, parseRupiah } from "~/lib/util/rupiah";
 import { toWibDateInput } from "~/lib/util/wib";
 import { useFormReply } from "~/lib/hooks/use-form-reply";
+import { rupiahOrDash } from "~/components/lppm/kit/cells";
 
 export const handle = { title: "Penetapan Pemenang Usulan Insentif" };
 

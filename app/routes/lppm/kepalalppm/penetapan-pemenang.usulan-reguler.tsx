@@ -11,7 +11,6 @@ import { useSubmitting } from "~/lib/hooks/use-submitting";
 import type { Route } from "./+types/penetapan-pemenang.usulan-reguler";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert, inputClass } from "~/components/ui/field";
-import { nilaiOrDash, rupiahOrDash, SelisihFlag } from "~/components/lppm/penetapan/parts";
 import { rankingBoard, tetapkan, type BoardRow, type KeputusanBaris, type Sisa } from "~/domain/lppm/penetapan/penetapan.server";
 import {
   danaField,
@@ -32,6 +31,8 @@ import { groupRupiah, parseRupiah } from "~/lib/util/rupiah";
 import { parseWibDate, toWibDateInput, formatWibDate } from "~/lib/util/wib";
 import { MAX_NILAI } from "~/domain/lppm/rubrik";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { nilaiOrDash, rupiahOrDash } from "~/components/lppm/kit/cells";
+import { SelisihFlag } from "~/components/lppm/kit/status";
 
 export const handle = { title: "Penetapan Pemenang Usulan Reguler" };
 

@@ -7,12 +7,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/persetujuan-usulan.usulan-reguler";
-import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
-import { StatusBadge } from "~/components/lppm/status-badge";
 import { UsulanDetailView } from "~/components/lppm/usulan-detail";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
+import { UrlDialog, useParamHref } from "~/components/ui/dialog";
+import { withoutParams } from "~/lib/util/modal-params";
 import { Alert } from "~/components/ui/field";
 import type { ActionReply } from "~/components/ui/use-zod-form";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
@@ -31,7 +30,8 @@ import { refused, urlWithout } from "~/http/review-screen.server";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 import { readLihatList, statusFilter } from "~/http/lihat-list.server";
-import { DecisionForm, type DecisionButton } from "~/components/lppm/penetapan/parts";
+import { ListFilter, statusOptions, StatusBadge } from "~/components/lppm/kit/status";
+import { DecisionForm, type DecisionButton } from "~/components/lppm/kit/decision-form";
 
 export const handle = { title: "Persetujuan Usulan Reguler" };
 
@@ -82,7 +82,7 @@ export default function PersetujuanFakultas({ loaderData, actionData }: Route.Co
         caption="Daftar usulan fakultas"
         columns={columns}
         list={list}
-        filters={<StatusFilter value={status} options={statusOptions(VERIFIKASI_STATUSES)} />}
+        filters={<ListFilter value={status} options={statusOptions(VERIFIKASI_STATUSES)} />}
         action={(row) => (
           <Link to={paramHref("lihat", row.id)} preventScrollReset className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-50" aria-label={`Lihat ${row.judul}`}>
             Lihat

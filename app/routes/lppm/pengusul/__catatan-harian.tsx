@@ -9,7 +9,6 @@ import { Form, useActionData, useLoaderData, useSearchParams } from "react-route
 import { PageHeader } from "~/components/operator/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { CatatanView, ProyekTable, type CatatanViewProps } from "~/components/lppm/catatan-view";
-import { useLihatHref } from "~/components/lppm/penetapan/parts";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
 import { BUKTI_MAKS, BUKTI_TYPES, KEGIATAN_MAKS } from "~/domain/lppm/catatan/catatan.schema";
@@ -18,6 +17,7 @@ import { useFormReply } from "~/lib/hooks/use-form-reply";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 import type { catatanHarianLoader, Reply } from "./__catatan-harian.server";
+import { useLihatHref } from "~/components/lppm/kit/cells";
 const button = "rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70";
 const label = "block text-sm font-semibold text-stone-700";
 const errorText = "mt-1 block text-xs font-medium text-red-600";

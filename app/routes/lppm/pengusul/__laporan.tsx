@@ -13,9 +13,7 @@ import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
-import { JudulCell, LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
-import { StatusBadge } from "~/components/lppm/status-badge";
-import { LaporanBadge, LaporanDetailView } from "~/components/lppm/laporan-view";
+import { LaporanDetailView } from "~/components/lppm/laporan-view";
 import type { LaporanDetail, LaporanRow } from "~/domain/lppm/laporan/laporan.server";
 import { BUKTI_LUARAN_TYPES, LAPORAN_LABEL, RINGKASAN_LAPORAN_MAKS } from "~/domain/lppm/laporan/laporan.schema";
 import { LUARAN_CAPAIAN } from "~/domain/lppm/usulan/rules";
@@ -23,6 +21,8 @@ import { documentAccept } from "~/lib/util/document-rules";
 import { groupRupiah } from "~/lib/util/rupiah";
 
 import type { laporanLoader, Reply } from "./__laporan.server";
+import { JudulCell, LihatLink, useLihatHref } from "~/components/lppm/kit/cells";
+import { StatusBadge, LaporanBadge } from "~/components/lppm/kit/status";
 const col = columnHelper<LaporanRow>();
 const columns = [
   col.accessor("judul", { header: "Judul", cell: (info) => <JudulCell judul={info.getValue()} periode={info.row.original.periode} /> }),

@@ -9,8 +9,7 @@ import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
-import { JudulCell, LihatLink, rupiahOrDash, StatusBadge, RiwayatStatus, useLihatHref } from "~/components/lppm/penetapan/parts";
-import { PerbaikanDetailView } from "~/components/lppm/penetapan/perbaikan-detail";
+import { PerbaikanDetailView } from "~/components/lppm/perbaikan-detail";
 import type { PerbaikanRow } from "~/domain/lppm/perbaikan/perbaikan.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { useActionData, useLoaderData } from "react-router";
@@ -18,6 +17,9 @@ import { useFormReply } from "~/lib/hooks/use-form-reply";
 import { HapusItem } from "~/components/ui/hapus-item";
 
 import type { perbaikanUsulanLoader, Reply } from "./__perbaikan-usulan.server";
+import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/kit/cells";
+import { StatusBadge } from "~/components/lppm/kit/status";
+import { RiwayatStatus } from "~/components/lppm/kit/riwayat";
 const col = columnHelper<PerbaikanRow>();
 const columns = [
   col.accessor("judul", {

@@ -6,12 +6,10 @@
  * (/pengusul/usulan/:id); a DRAF is deleted from here (?hapus=ID).
  */
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
-import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
 import { Form, useActionData, useLoaderData, useLocation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { dialogFormOptions, FormDialog } from "~/components/operator/crud-page";
 import { PageHeader } from "~/components/operator/page-header";
-import { StatusBadge } from "~/components/lppm/status-badge";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { useCloseHref, useParamHref } from "~/components/ui/dialog";
@@ -27,6 +25,7 @@ import { formatWib } from "~/lib/util/wib";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 
 import type { usulanBaruAction, usulanBaruLoader } from "./__usulan-baru.server";
+import { ListFilter, statusOptions, StatusBadge } from "~/components/lppm/kit/status";
 
 type Data = ReturnType<typeof useLoaderData<typeof usulanBaruLoader>>;
 type ActionReply = ReturnType<typeof useActionData<typeof usulanBaruAction>>;
@@ -63,7 +62,7 @@ export default function UsulanBaru() {
         caption={`Daftar usulan ${JENIS_LABELS[jenis].toLowerCase()} saya`}
         columns={columns}
         list={list}
-        filters={<StatusFilter value={loaderData.status} options={STATUS_OPTIONS} />}
+        filters={<ListFilter value={loaderData.status} options={STATUS_OPTIONS} />}
         action={(row) => (
           <RowMenu
             label={row.judul}

@@ -14,8 +14,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
-import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/penetapan/parts";
-import { InsentifBadge, KlaimDetailView, peranLabel } from "~/components/lppm/insentif-view";
+import { KlaimDetailView, peranLabel } from "~/components/lppm/insentif-view";
 import { getKlaim, listKlaimPengusul, luaranPilihan, type InsentifRow } from "~/domain/lppm/insentif/read.server";
 import { ajukanKlaim, hapusBuktiKlaim, hapusKlaim, simpanKlaim, tambahBuktiKlaim, BUKTI_INSENTIF_TERLALU_BESAR } from "~/domain/lppm/insentif/draft.server";
 import { listJenisInsentifAktif, periodeInsentifTerbuka } from "~/domain/lppm/insentif/master.server";
@@ -27,6 +26,8 @@ import { readLihatList } from "~/http/lihat-list.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { HapusItem } from "~/components/ui/hapus-item";
+import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/kit/cells";
+import { InsentifBadge } from "~/components/lppm/kit/status";
 
 const PAGE = "/pengusul/insentif/pengajuan";
 

@@ -8,11 +8,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/evaluasi-insentif";
 import { columnHelper } from "~/components/ui/data-table";
-import { LihatListPage } from "~/components/lppm/lihat-list-page";
 import { Alert, inputClass } from "~/components/ui/field";
-import { JudulCell, rupiahOrDash } from "~/components/lppm/penetapan/parts";
-import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
-import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view";
+import { KlaimDetailView } from "~/components/lppm/insentif-view";
 import { getKlaim, listKlaimKantor, type InsentifRow } from "~/domain/lppm/insentif/read.server";
 import { evaluasiKlaim } from "~/domain/lppm/insentif/transition.server";
 import { CHECKLIST_INSENTIF, evaluasiInsentifSchema, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
@@ -24,6 +21,9 @@ import { readLihatList } from "~/http/lihat-list.server";
 import { groupRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 import { useFormReply } from "~/lib/hooks/use-form-reply";
+import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
+import { JudulCell, rupiahOrDash } from "~/components/lppm/kit/cells";
+import { ListFilter, InsentifBadge } from "~/components/lppm/kit/status";
 
 export async function loader(args: Route.LoaderArgs) {
   // Only the claims assigned to this reviewer open here.
@@ -78,7 +78,7 @@ export default function EvaluasiInsentif({ loaderData, actionData }: Route.Compo
       caption="Daftar klaim insentif yang ditugaskan"
       columns={columns}
       data={loaderData}
-      filters={<SelectFilter value={status} options={FILTER} />}
+      filters={<ListFilter value={status} options={FILTER} />}
       rowLink={(row) => ({ name: `Klaim ${row.judul}`, text: row.status === "DIAJUKAN" ? "Evaluasi" : "Detail" })}
     >
       {(klaim) => (

@@ -10,10 +10,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/evaluasi-monev";
 import { columnHelper } from "~/components/ui/data-table";
 import { Alert, inputClass } from "~/components/ui/field";
-import { LihatListPage } from "~/components/lppm/lihat-list-page";
-import { JudulCell } from "~/components/lppm/penetapan/parts";
-import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
-import { GradeBadge, MonevBadge, MonevDetailView, nilaiMonev } from "~/components/lppm/monev-view";
+import { MonevDetailView, nilaiMonev } from "~/components/lppm/monev-view";
 import { getMonev, listMonevReviewer, nilaiMonev as simpanNilaiMonev, type MonevRow } from "~/domain/lppm/monev/monev.server";
 import { BERITA_ACARA_WAJIB, CATATAN_MONEV_MAKS, monevSchema } from "~/domain/lppm/monev/monev";
 import { MONEV_WORKFLOW, type MonevStatus } from "~/domain/lppm/workflow";
@@ -24,6 +21,9 @@ import { readLihatList } from "~/http/lihat-list.server";
 import { DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 import { formatWib } from "~/lib/util/wib";
 import { useFormReply } from "~/lib/hooks/use-form-reply";
+import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
+import { JudulCell } from "~/components/lppm/kit/cells";
+import { ListFilter, GradeBadge, MonevBadge } from "~/components/lppm/kit/status";
 
 export const handle = { title: "Evaluasi Monev" };
 
@@ -86,7 +86,7 @@ export default function EvaluasiMonev({ loaderData, actionData }: Route.Componen
       caption="Daftar penugasan monev"
       columns={columns}
       data={loaderData}
-      filters={<SelectFilter value={status} options={FILTER_OPTIONS} />}
+      filters={<ListFilter value={status} options={FILTER_OPTIONS} />}
       rowLink={(row) => ({ name: `Monev ${row.judul}`, text: row.monev_status === "DITUGASKAN" ? "Nilai" : "Detail" })}
     >
       {(detail) => (

@@ -5,7 +5,6 @@
  * ('Simpan Penilaian'); value = bobot × skor, the total at most 700. The team is hidden when
  * the skema asks for a blind review.
  */
-import { NilaiTable } from "~/components/lppm/nilai-table";
 import { useMemo } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/evaluasi-substansi";
@@ -16,6 +15,7 @@ import { MAX_NILAI, SKOR, SKOR_LABELS } from "~/domain/lppm/rubrik";
 import { REKOMENDASI, substansiSchema } from "~/domain/lppm/review/review.schema";
 import { evaluasiAction, evaluasiLoader } from "~/http/evaluasi-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
+import { NilaiTable } from "~/components/lppm/kit/nilai-table";
 
 export const handle = { title: "Evaluasi Substansi" };
 

@@ -9,11 +9,8 @@ import { data, Form } from "react-router";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import type { Route } from "./+types/insentif";
 import { columnHelper } from "~/components/ui/data-table";
-import { LihatListPage } from "~/components/lppm/lihat-list-page";
 import { Alert } from "~/components/ui/field";
-import { JudulCell, rupiahOrDash } from "~/components/lppm/penetapan/parts";
-import { StatusFilter as SelectFilter } from "~/components/lppm/review-parts";
-import { InsentifBadge, KlaimDetailView } from "~/components/lppm/insentif-view";
+import { KlaimDetailView } from "~/components/lppm/insentif-view";
 import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
 import { getKlaim, listKlaimKantor, type InsentifRow } from "~/domain/lppm/insentif/read.server";
 import { cairkanKlaim, tugaskanReviewerKlaim } from "~/domain/lppm/insentif/transition.server";
@@ -27,6 +24,9 @@ import { requireUser } from "~/http/guard.server";
 import { readLihatList, statusFilter } from "~/http/lihat-list.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
+import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
+import { JudulCell, rupiahOrDash } from "~/components/lppm/kit/cells";
+import { ListFilter, InsentifBadge } from "~/components/lppm/kit/status";
 
 export const handle = { title: "Klaim Insentif" };
 
@@ -96,7 +96,7 @@ export default function KlaimInsentifKantor({ loaderData, actionData }: Route.Co
       caption="Daftar klaim insentif"
       columns={columns}
       data={loaderData}
-      filters={<SelectFilter value={status} options={FILTER} />}
+      filters={<ListFilter value={status} options={FILTER} />}
       rowLink={(row) => ({ name: `Klaim ${row.judul}` })}
     >
       {(klaim) => (

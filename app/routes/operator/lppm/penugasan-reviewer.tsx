@@ -7,12 +7,11 @@
 import { selectProps } from "~/components/ui/field-props";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/penugasan-reviewer";
-import { StatusFilter, statusOptions } from "~/components/lppm/review-parts";
-import { StatusBadge } from "~/components/lppm/status-badge";
 import { sectionClass, sectionTitleClass, UsulanDetailView } from "~/components/lppm/usulan-detail";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { DialogActions, UrlDialog, useParamHref, withoutParams } from "~/components/ui/dialog";
+import { DialogActions, UrlDialog, useParamHref } from "~/components/ui/dialog";
+import { withoutParams } from "~/lib/util/modal-params";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
@@ -30,6 +29,7 @@ import { urlWithout } from "~/http/review-screen.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 import { InputField } from "~/components/ui/form-fields";
 import { readLihatList, statusFilter } from "~/http/lihat-list.server";
+import { ListFilter, statusOptions, StatusBadge } from "~/components/lppm/kit/status";
 
 export const handle = { title: "Penugasan Reviewer" };
 
@@ -69,7 +69,7 @@ export default function PenugasanReviewer({ loaderData, actionData }: Route.Comp
         caption="Daftar usulan untuk penugasan reviewer"
         columns={columns}
         list={list}
-        filters={<StatusFilter value={status} options={statusOptions(PENUGASAN_STATUSES)} />}
+        filters={<ListFilter value={status} options={statusOptions(PENUGASAN_STATUSES)} />}
         action={(row) => (
           <Link to={paramHref("lihat", row.id)} preventScrollReset aria-label={`Lihat ${row.judul}`} className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-50">
             {row.status === "REVIEW" ? "Lihat" : "Tugaskan"}

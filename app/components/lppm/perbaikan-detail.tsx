@@ -4,10 +4,11 @@
  * The proposer's screen adds its forms through `rabAction` and `children`.
  */
 import type { ReactNode } from "react";
-import { StatusBadge, rupiahOrDash } from "~/components/lppm/penetapan/parts";
 import type { UsulanStatus } from "~/domain/lppm/workflow";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatWib } from "~/lib/util/wib";
+import { StatusBadge } from "~/components/lppm/kit/status";
+import { rupiahOrDash } from "~/components/lppm/kit/cells";
 
 type Detail = {
   status: UsulanStatus;

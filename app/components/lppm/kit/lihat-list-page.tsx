@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { PageHeader } from "~/components/operator/page-header";
 import { DataTable, type DataTableProps, type TablePage } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
-import { LihatLink, useLihatHref } from "~/components/lppm/penetapan/parts";
+import { LihatLink, useLihatHref } from "~/components/lppm/kit/cells";
 
 type Titled = { judul: string } | { usulan: { judul: string } };
 

@@ -1,0 +1,21 @@
+/**
+ * The URL-driven dialogs (DESIGN.md convention 6): the params that open a record's dialog, and a
+ * URL without some params — where a dialog's Close goes, where a save returns, what a table's
+ * paging links keep. Client-safe; the screens' loaders, actions and links all use these.
+ */
+/** The query parameter that opens the password change over any page of an area (`?ubahpassword=1`). */
+export const CHANGE_PASSWORD_PARAM = "ubahpassword";
+
+/** `?tambah=1`, `?ubah=ID`, `?hapus=ID`: a back-office record's dialogs. */
+export const MODAL_PARAMS = ["tambah", "ubah", "hapus"] as const;
+
+/** Every param that opens a dialog over a page: the record's, and the password change's. */
+export const DIALOG_PARAMS = [...MODAL_PARAMS, CHANGE_PASSWORD_PARAM] as const;
+
+/** `href` (a path with its search, or a whole URL) without the given search params: the path and search. */
+export function withoutParams(href: string, ...names: readonly string[]): string {
+  const parsed = new URL(href, "http://x");
+  for (const name of names) parsed.searchParams.delete(name);
+  const search = parsed.searchParams.toString();
+  return parsed.pathname + (search ? `?${search}` : "");
+}
