@@ -31,11 +31,12 @@
  * (letters and digits; everything else — quotes, `*`, `(`, `:`, `^`, `-` — separates) and every
  * term is written quoted, so `AND`, `OR`, `NEAR(` and `"` are plain words or nothing at all.
  *
- * Ranking: first the products whose name holds every term (a second MATCH, on the name column
- * only: bm25 alone let 'Set Kursi Tamu Jepara' with "jati" in its description beat 'Kursi Tamu
- * Jati …' for "kursi tamu jati", "jati" being in nearly every product and so worth ~0); then
- * bm25 with column weights name 10, category 4, description 1 (a product named after the word
- * before one whose category is, before one that only mentions it); then the name.
+ * Which products: those matching ANY of the terms ('sofa murah' finds the sofas, though no
+ * product says "murah"). Ranking: the products whose name holds the terms as typed, then those
+ * whose name holds every term, then the phrase or every term anywhere (further MATCHes, whose
+ * rowids SQLite collects once per query); within each, bm25 with column weights name 10,
+ * category 4, description 1 (a product named after the word before one whose category is,
+ * before one that only mentions it); then the name.
  *
  * Caching. Search answers do not get readThrough keys of their own: its 256 entries are shared
  * with every public page's data, so arbitrary `q` values would push the header's, the home
@@ -174,11 +175,15 @@ function typoCandidates(db: Db, term: string): string[] {
 }
 
 /**
- * The FTS5 MATCH expression for a search text, or null when it holds no term (e.g. only
- * punctuation). Every term must match (AND); each is a quoted prefix query, a one-character
- * term a whole token, a misspelt one an OR of the words it may stand for.
+ * The FTS5 MATCH expressions of a search text, or null when it holds no term (e.g. only
+ * punctuation). `any`: a product matching any term is found ('sofa murah' finds the sofas when
+ * no product is called "murah"); `all`: every term (for ranking, with several terms); `phrase`:
+ * the terms in their order, the last a prefix (for ranking). Each term is a quoted prefix query,
+ * a one-character term a whole token, a misspelt one an OR of the words it may stand for.
  */
-export function matchOf(db: Db, q: string): string | null {
+export type Match = { any: string; all: string | null; phrase: string | null };
+
+export function matchOf(db: Db, q: string): Match | null {
   const terms = termsOf(q);
   if (terms.length === 0) return null;
   const parts = terms.map((term) => {
@@ -188,7 +193,10 @@ export function matchOf(db: Db, q: string): string | null {
     const candidates = typoCandidates(db, term);
     return candidates.length ? `(${[prefix, ...candidates.map(quoted)].join(" OR ")})` : prefix;
   });
-  return parts.join(" AND ");
+  if (parts.length === 1) return { any: parts[0]!, all: null, phrase: null };
+  const last = terms.length - 1;
+  const phrase = terms.map((term, i) => (i === last && term.length > 1 ? `${quoted(term)} *` : quoted(term))).join(" + ");
+  return { any: parts.join(" OR "), all: parts.join(" AND "), phrase };
 }
 
 // The FTS table drives the join (CROSS JOIN keeps that order: the planner must not walk a
@@ -199,28 +207,30 @@ const FROM = sql.raw(`produk_cari
   left join kategori on kategori.id = produk.id_kategori`);
 const TAYANG = sql.raw(produkTayangRaw);
 
-function whereOf(match: string, idKategori: number | undefined) {
-  return sql`produk_cari match ${match} and ${TAYANG}${idKategori === undefined ? sql`` : sql` and produk.id_kategori = ${idKategori}`}`;
+function whereOf(match: Match, idKategori: number | undefined) {
+  return sql`produk_cari match ${match.any} and ${TAYANG}${idKategori === undefined ? sql`` : sql` and produk.id_kategori = ${idKategori}`}`;
 }
 
 /**
- * Relevance: every term in the name first, then bm25 with the column weights, then the name.
- * For one term (no " AND " in the expression: terms are letters and digits, never spaces) the
- * first key adds nothing bm25's name weight does not already say, and is left out.
+ * Relevance, for several terms: the name holding the terms as typed (the phrase), then the name
+ * holding every term, then the phrase anywhere, then every term anywhere; within each, bm25 with
+ * the column weights (bm25 alone let 'Set Kursi Tamu Jepara' with "jati" in its description beat
+ * 'Kursi Tamu Jati …' for "kursi tamu jati", "jati" being in nearly every product and so worth
+ * ~0), then the name. One term: bm25 says it all.
  */
-function orderOf(match: string) {
+function orderOf(match: Match) {
   const rest = sql`bm25(produk_cari, ${sql.raw(BOBOT)}), produk.nama_produk, produk.id`;
-  if (!match.includes(" AND ")) return rest;
-  const dalamNama = `{nama_produk} : (${match})`;
-  return sql`produk.id in (select rowid from produk_cari where produk_cari match ${dalamNama}) desc, ${rest}`;
+  if (!match.all || !match.phrase) return rest;
+  const hit = (expression: string) => sql`produk.id in (select rowid from produk_cari where produk_cari match ${expression}) desc`;
+  return sql`${hit(`{nama_produk} : (${match.phrase})`)}, ${hit(`{nama_produk} : (${match.all})`)}, ${hit(match.phrase)}, ${hit(match.all)}, ${rest}`;
 }
 
-function countOf(db: Db, match: string, idKategori: number | undefined): number {
+function countOf(db: Db, match: Match, idKategori: number | undefined): number {
   return db.get<{ n: number }>(sql`select count(*) as n from ${FROM} where ${whereOf(match, idKategori)}`)?.n ?? 0;
 }
 
 /** The query of a page of result cards (exported for the test of its plan). */
-export function cardsQuery(match: string, idKategori: number | undefined, limit: number, offset: number) {
+export function cardsQuery(match: Match, idKategori: number | undefined, limit: number, offset: number) {
   return sql`
     select produk.id as id, produk.nama_produk as nama_produk, produk.nama_seo as nama_seo, produk.harga as harga,
       kategori.kategori as kategori, ${firstImage} as gambar
@@ -230,7 +240,7 @@ export function cardsQuery(match: string, idKategori: number | undefined, limit:
     limit ${limit} offset ${offset}`;
 }
 
-function cardsOf(db: Db, match: string, idKategori: number | undefined, limit: number, offset: number): ProdukCard[] {
+function cardsOf(db: Db, match: Match, idKategori: number | undefined, limit: number, offset: number): ProdukCard[] {
   const rows = db.all<ProdukCard>(cardsQuery(match, idKategori, limit, offset));
   return rows.map((row) => ({ ...row, gambar: uploadUrl(row.gambar) }));
 }
