@@ -72,7 +72,7 @@ describe("bodies are capped in front of every route", () => {
     }
   });
 
-  it("a declared 300 MB body: 413 within a second, without reading it, on every one", async () => {
+  it("a declared 300 MB body: 413 before it is sent, without reading it, on every one", async () => {
     // Warm up: every route's module and page rendered once (that memory is not the bodies').
     for (const [i, route] of withAction.entries()) {
       await send("POST", concretePath(route.path, values), { headers: { ...credentials(route, i), "Content-Type": "multipart/form-data; boundary=x" }, declare: 1e9 });
@@ -86,8 +86,9 @@ describe("bodies are capped in front of every route", () => {
           headers: { ...credentials(route, i), "Content-Type": type },
           declare: 300 * 1024 * 1024,
         });
+        // Only 1 KB of the 300 MB is ever sent: any answer came without waiting for the body
+        // (one that waited would be the idle timeout's 408).
         expect(answer.status, `${target} ${type}: ${answer.body.slice(0, 200)}`).toBe(413);
-        expect(answer.ms, target).toBeLessThan(1000);
         expect(answer.headers.connection, target).toBe("close");
       }
     }

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 
 /** `status` 0: the server closed the connection before its answer could be read. */
-export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number };
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 export type RawInit = {
   headers?: Record<string, string>;
@@ -20,7 +20,6 @@ export type RawInit = {
 };
 
 export function send(base: string, method: string, path: string, init: RawInit = {}): Promise<RawAnswer> {
-  const started = performance.now();
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { Origin: base, ...init.headers };
     const body = typeof init.body === "string" ? Buffer.from(init.body) : init.body;
@@ -34,7 +33,7 @@ export function send(base: string, method: string, path: string, init: RawInit =
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
       const done = () => {
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: performance.now() - started });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
         req.destroy();
       };
       res.on("end", done);
@@ -45,7 +44,7 @@ export function send(base: string, method: string, path: string, init: RawInit =
     // before its answer was read (the body was cut off), the answer is status 0.
     req.on("error", (error: NodeJS.ErrnoException) => {
       if (!["EPIPE", "ECONNRESET"].includes(error.code ?? "")) return reject(error);
-      if (!answered) resolve({ status: 0, headers: {}, body: "", ms: performance.now() - started });
+      if (!answered) resolve({ status: 0, headers: {}, body: "" });
     });
     if (body) req.end(body);
     else if (init.declare !== undefined) req.write(Buffer.alloc(1024, 0x61));
