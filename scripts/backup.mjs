@@ -9,10 +9,13 @@ import "./check-node.mjs";
 import path from "node:path";
 import { createBackup } from "../app/lib/server/backup/create.server.ts";
 import { BackupRefusal, backupStamp, backupsDirOf, dataPaths } from "../app/lib/server/backup/files.server.ts";
+import { startEnv } from "./settings.mjs";
 
-const paths = dataPaths();
+// The shop the quick start set up (.env), whatever this shell has set beside it.
+const { env } = startEnv({ cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), "..") });
+const paths = dataPaths(env);
 const chosen = process.argv[2];
-const folder = chosen ? path.resolve(chosen) : path.join(backupsDirOf(process.env.BACKUPS_DIR), backupStamp());
+const folder = chosen ? path.resolve(chosen) : path.join(backupsDirOf(env.BACKUPS_DIR), backupStamp());
 
 function size(bytes) {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

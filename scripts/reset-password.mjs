@@ -14,6 +14,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
+import { startEnv } from "./settings.mjs";
+
+// The shop the quick start set up (.env), whatever this shell has set beside it.
+const { env } = startEnv({ cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), "..") });
 
 const ARGON2ID = 2;
 const HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -45,7 +49,7 @@ if (!username || username.startsWith("-")) {
   fail("Pemakaian: npm run user:reset-password -- <username>");
 }
 
-const file = path.resolve(process.env.DATABASE_URL || "./data/etalase.db");
+const file = path.resolve(env.DATABASE_URL || "./data/etalase.db");
 if (!fs.existsSync(file)) fail(`Database tidak ditemukan: ${file} (atur DATABASE_URL).`);
 
 const db = new Database(file, { fileMustExist: true });

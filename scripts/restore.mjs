@@ -17,8 +17,11 @@ import { fileURLToPath } from "node:url";
 import { BackupRefusal, backupsDirOf, dataPaths } from "../app/lib/server/backup/files.server.ts";
 import { claimForRestore } from "../app/lib/server/backup/holder.server.ts";
 import { applyRestore, prepareRestore } from "../app/lib/server/backup/restore.server.ts";
+import { startEnv } from "./settings.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The shop the quick start set up (.env), whatever this shell has set beside it.
+const { env } = startEnv({ cwd: ROOT });
 const USAGE =
   "Pakai: npm run restore -- <folder-cadangan> [--yes]\n" +
   "  contoh: npm run restore -- backups/2026-05-01T08-30-00-000Z\n" +
@@ -40,8 +43,8 @@ if (unknown.length) refuse(`Pilihan tidak dikenal: ${unknown.join(" ")}\n${USAGE
 const folders = args.filter((a) => !a.startsWith("-"));
 if (folders.length !== 1) refuse(`${folders.length ? "Berikan satu folder cadangan saja." : "Folder cadangan belum diberikan."}\n${USAGE}`, 2);
 
-const paths = dataPaths();
-const backupsDir = backupsDirOf(process.env.BACKUPS_DIR);
+const paths = dataPaths(env);
+const backupsDir = backupsDirOf(env.BACKUPS_DIR);
 const shown = (p) => {
   const relative = path.relative(process.cwd(), p);
   return relative && !relative.startsWith("..") ? relative : p;

@@ -19,6 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { releaseHolder } from "../app/lib/server/pid-file.mjs";
+import { startEnv } from "./settings.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -87,7 +88,7 @@ export function serverEnv(env = process.env) {
  * Runs the supervisor until it is told to stop; resolves with the exit code it should end
  * with (0 after SIGTERM/SIGINT, 1 when the server cannot be started).
  */
-export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productionNodeFlags(cwd) } = {}) {
+export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productionNodeFlags(cwd), onReady = () => {} } = {}) {
   // server.js names this process in `<database>.pid` (the one to stop before `npm run restore`),
   // so a serving process restarted after a crash never leaves the database unclaimed.
   const childEnv = { ...serverEnv(env), ETALASE_SUPERVISOR_PID: String(process.pid) };
@@ -100,6 +101,8 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
     let failures = 0;
     /** When the last serving process died, to log how long the shop was away. */
     let downSince = 0;
+    /** A serving process has been ready once (`onReady` is called then, not after a restart). */
+    let served = false;
 
     const finish = (code) => {
       process.off("SIGINT", onSignal);
@@ -148,6 +151,8 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
       let ready = false;
       proc.child.on("message", (message) => {
         if (message?.etalase !== "siap") return;
+        if (!served) onReady(pid);
+        served = true;
         ready = true;
         failures = 0;
         if (downSince) log(`server (pid ${pid}) melayani lagi, ${((Date.now() - downSince) / 1000).toFixed(1)} dtk setelah berhenti.`);
@@ -193,5 +198,12 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
 }
 
 if (import.meta.main) {
-  process.exitCode = await supervise();
+  // `npm start`: the settings the quick start kept (.env, the session secret beside the database).
+  const { env, missing } = startEnv({ cwd: ROOT });
+  if (missing) {
+    warn(missing);
+    process.exitCode = 1;
+  } else {
+    process.exitCode = await supervise({ env });
+  }
 }

@@ -1,0 +1,36 @@
+// The first step of `npm run quickstart`: the packages, installed quietly. It runs on whatever
+// Node the machine has (even 20: the project's own Node 24 arrives with these packages), so it
+// uses nothing newer than Node 18. npm's own warnings are left out — the `EBADENGINE` ones only
+// say that npm itself runs on the machine's older Node, which the owner cannot and need not
+// change — and shown with everything else when the install fails.
+import { spawn } from "node:child_process";
+
+const started = Date.now();
+const seconds = () => Math.round((Date.now() - started) / 1000);
+const tty = process.stdout.isTTY;
+
+process.stdout.write("[etalase] 1/3 Memasang paket (sekali; biasanya kurang dari 2 menit) …");
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const child = spawn(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error", "--progress=false"], { stdio: ["ignore", "pipe", "pipe"] });
+let output = "";
+child.stdout.on("data", (chunk) => (output += chunk));
+child.stderr.on("data", (chunk) => (output += chunk));
+// On a terminal the line shows the time passing; in a log, a line every half minute.
+const ticker = setInterval(
+  () => {
+    if (tty) process.stdout.write(`\r[etalase] 1/3 Memasang paket (sekali; biasanya kurang dari 2 menit) … ${seconds()} dtk`);
+    else process.stdout.write(".");
+  },
+  tty ? 1000 : 30_000,
+);
+child.on("close", (code) => {
+  clearInterval(ticker);
+  if (code === 0) {
+    process.stdout.write(`${tty ? "\r" : ""}[etalase] 1/3 Paket terpasang (${seconds()} dtk).${" ".repeat(40)}\n`);
+    return;
+  }
+  process.stdout.write("\n");
+  process.stderr.write(output);
+  process.stderr.write(`[etalase] Pemasangan paket gagal (npm install, kode ${code}); pesan npm ada di atas.\n`);
+  process.exit(code || 1);
+});
