@@ -1,17 +1,24 @@
 /**
- * A review scenario written straight into a database (the e2e server's throw-away copy, or an
- * integration test's): two faculties with their prodi, a penelitian skema and a periode whose
- * submission and review windows are open around `now`, the LPPM.md default rubrics for
+ * A review scenario written straight into a database (an integration test's copy, or an e2e
+ * server's throw-away one): two faculties with their prodi, a penelitian skema and a periode
+ * whose submission and review windows are open around `now`, the LPPM.md default rubrics for
  * penelitian (administrasi, substansi, monev) when the database has none, and people — a ketua and an
  * anggota, a verifier of the ketua's faculty and one of the other, three reviewers (one from
  * the ketua's prodi), a secretary, a head — and one DIAJUKAN proposal (`usulan: false` leaves it
  * out, for a run that writes its own through the screens; `semuaTahap` opens every stage's
  * window, not only submission and review). Every person's password is the seeded operator's
  * (its hash is copied: no hashing here), so each one signs in through the login form. `tag`
- * keeps names unique when one database holds several scenarios.
+ * keeps names unique when one database holds several scenarios. One transaction: an e2e
+ * server keeps serving while it is written.
  */
-import type Database from "better-sqlite3";
-import { KRITERIA_ADMINISTRASI, KRITERIA_MONEV, KRITERIA_SUBSTANSI } from "../setup/lppm-kriteria";
+import { and, count, eq } from "drizzle-orm";
+import * as schema from "../../db/schema";
+import type { Role } from "../../app/domain/users/roles";
+import { findUserRowByUsername } from "../../app/domain/users/users.server";
+import type { Db } from "../../app/lib/server/db.server";
+import { TEST_OPERATOR_USERNAME } from "./constants";
+import { addFakultas, addPeriode, addProdi, addSkema } from "./lppm";
+import { KRITERIA_ADMINISTRASI, KRITERIA_MONEV, KRITERIA_SUBSTANSI } from "./lppm-kriteria";
 
 export type ReviewScenario = {
   tag: string;
@@ -37,19 +44,27 @@ const DAY = 24 * 60 * 60 * 1000;
 export const SUBSTANSI_PENELITIAN: [string, number][] = KRITERIA_SUBSTANSI.map(([k, bobot]) => [k, bobot]);
 export const ADMINISTRASI: string[] = [...KRITERIA_ADMINISTRASI];
 
-function ensureRubrik(db: Database.Database, jenis: string, tahap: string, nama: string, kriteria: [string, number][]) {
-  const existing = db.prepare("select id from rubrik where jenis = ? and tahap = ?").get(jenis, tahap) as { id: number } | undefined;
+type Tahap = (typeof schema.rubrik.$inferInsert)["tahap"];
+
+/** The rubric of `jenis` and `tahap` with these criteria, unless it already has criteria. */
+function ensureRubrik(db: Db, jenis: "penelitian" | "pengabdian", tahap: Tahap, nama: string, kriteria: [string, number][]) {
+  const existing = db
+    .select({ id: schema.rubrik.id })
+    .from(schema.rubrik)
+    .where(and(eq(schema.rubrik.jenis, jenis), eq(schema.rubrik.tahap, tahap)))
+    .get();
   if (existing) {
-    const count = (db.prepare("select count(*) as n from rubrik_kriteria where id_rubrik = ?").get(existing.id) as { n: number }).n;
-    if (count > 0) return;
+    const kept = db.select({ n: count() }).from(schema.rubrikKriteria).where(eq(schema.rubrikKriteria.id_rubrik, existing.id)).get()!.n;
+    if (kept > 0) return;
   }
-  const id = existing?.id ?? Number(db.prepare("insert into rubrik (jenis, tahap, nama) values (?, ?, ?)").run(jenis, tahap, nama).lastInsertRowid);
-  const insert = db.prepare("insert into rubrik_kriteria (id_rubrik, urutan, kriteria, bobot, deskripsi_skor) values (?, ?, ?, ?, ?)");
-  kriteria.forEach(([k, bobot], i) => insert.run(id, i + 1, k, bobot, null));
+  const id = existing?.id ?? db.insert(schema.rubrik).values({ jenis, tahap, nama }).returning({ id: schema.rubrik.id }).get().id;
+  db.insert(schema.rubrikKriteria)
+    .values(kriteria.map(([k, bobot], i) => ({ id_rubrik: id, urutan: i + 1, kriteria: k, bobot, deskripsi_skor: null })))
+    .run();
 }
 
 export function seedReviewScenario(
-  db: Database.Database,
+  db: Db,
   {
     tag,
     now = new Date(),
@@ -59,59 +74,55 @@ export function seedReviewScenario(
     semuaTahap = false,
   }: { tag: string; now?: Date; reviewButa?: boolean; lainProdi?: boolean; usulan?: boolean; semuaTahap?: boolean },
 ): ReviewScenario {
-  return db.transaction(() => {
-    const hash = (db.prepare("select password_hash from users where hak_akses like '%\"Operator\"%' order by id limit 1").get() as { password_hash: string }).password_hash;
-    const insertId = (sql: string, ...params: unknown[]) => Number(db.prepare(sql).run(...params).lastInsertRowid);
-    const fakultasA = insertId("insert into fakultas (nama) values (?)", `Fakultas Teknik ${tag}`);
-    const fakultasB = insertId("insert into fakultas (nama) values (?)", `Fakultas Ekonomi ${tag}`);
-    const prodiA1 = insertId("insert into prodi (id_fakultas, nama) values (?, ?)", fakultasA, `Teknik Kayu ${tag}`);
-    const prodiA2 = insertId("insert into prodi (id_fakultas, nama) values (?, ?)", fakultasA, `Teknik Mesin ${tag}`);
-    const prodiB1 = insertId("insert into prodi (id_fakultas, nama) values (?, ?)", fakultasB, `Manajemen ${tag}`);
-    const skema = insertId(
-      `insert into skema (jenis, nama, dana_maksimal, reviewer_lain_prodi, review_buta, luaran_wajib)
-       values ('penelitian', ?, 50000000, ?, ?, '["Jurnal nasional terakreditasi"]')`,
-      `Penelitian Dasar Internal ${tag}`,
-      lainProdi ? 1 : 0,
-      reviewButa ? 1 : 0,
-    );
+  return db.transaction((tx) => {
+    const operator = findUserRowByUsername(tx, TEST_OPERATOR_USERNAME);
+    if (!operator) throw new Error(`the seeded operator ${TEST_OPERATOR_USERNAME} is missing`);
+    const fakultasA = addFakultas(tx, `Fakultas Teknik ${tag}`).id;
+    const fakultasB = addFakultas(tx, `Fakultas Ekonomi ${tag}`).id;
+    const prodiA1 = addProdi(tx, fakultasA, `Teknik Kayu ${tag}`).id;
+    const prodiA2 = addProdi(tx, fakultasA, `Teknik Mesin ${tag}`).id;
+    const prodiB1 = addProdi(tx, fakultasB, `Manajemen ${tag}`).id;
+    // Only what the scenario needs of the skema: the rest keeps the table's defaults.
+    const skema = addSkema(tx, {
+      nama: `Penelitian Dasar Internal ${tag}`,
+      dana_maksimal: 50_000_000,
+      reviewer_lain_prodi: lainProdi,
+      review_buta: reviewButa,
+      wajib_mahasiswa: 0,
+      tkt_min: null,
+      tkt_max: null,
+    });
     const t = now.getTime();
-    const periode = insertId(
-      `insert into periode (tahun, id_skema, sumber_dana, anggaran_total, kuota_judul,
-         pengajuan_buka, pengajuan_tutup, review_buka, review_tutup)
-       values (?, ?, 'DIPA', 500000000, 10, ?, ?, ?, ?)`,
-      now.getUTCFullYear(),
-      skema,
-      t - 30 * DAY,
-      t + 30 * DAY,
-      t - 10 * DAY,
-      t + 40 * DAY,
-    );
-    if (semuaTahap) {
-      const open = TAHAP.flatMap((tahap) => [`${tahap}_buka = ${t - 30 * DAY}`, `${tahap}_tutup = ${t + 30 * DAY}`]).join(", ");
-      db.prepare(`update periode set ${open} where id = ?`).run(periode);
-    }
-    ensureRubrik(db, "penelitian", "administrasi", "Administrasi Penelitian", ADMINISTRASI.map((k) => [k, 0]));
-    ensureRubrik(db, "penelitian", "substansi", "Substansi Penelitian", SUBSTANSI_PENELITIAN);
-    ensureRubrik(db, "penelitian", "monev", "Monev Penelitian", KRITERIA_MONEV.map(([k, bobot]) => [k, bobot]));
+    const at = (offset: number) => new Date(t + offset);
+    const windows: Partial<typeof schema.periode.$inferInsert> = semuaTahap
+      ? Object.fromEntries(TAHAP.flatMap((tahap) => [[`${tahap}_buka`, at(-30 * DAY)], [`${tahap}_tutup`, at(30 * DAY)]]))
+      : { pengajuan_buka: at(-30 * DAY), pengajuan_tutup: at(30 * DAY), review_buka: at(-10 * DAY), review_tutup: at(40 * DAY) };
+    const periode = addPeriode(tx, skema, { tahun: now.getUTCFullYear(), sumber_dana: "DIPA", anggaran_total: 500_000_000, kuota_judul: 10, ...windows });
+    ensureRubrik(tx, "penelitian", "administrasi", "Administrasi Penelitian", ADMINISTRASI.map((k) => [k, 0]));
+    ensureRubrik(tx, "penelitian", "substansi", "Substansi Penelitian", SUBSTANSI_PENELITIAN);
+    ensureRubrik(tx, "penelitian", "monev", "Monev Penelitian", KRITERIA_MONEV.map(([k, bobot]) => [k, bobot]));
 
     let phone = 0;
-    const person = (key: string, name: string, roles: string[], extra: { prodi?: number; fakultasVerifikasi?: number; nidn?: boolean } = {}) => {
+    const person = (key: string, name: string, roles: Role[], extra: { prodi?: number; fakultasVerifikasi?: number; nidn?: boolean } = {}) => {
       const username = `${key}${tag}`.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 40);
       phone++;
       const nidn = extra.nidn ? `${String(Math.abs(hashCode(tag + key)) % 1_000_000_000).padStart(9, "0")}${phone % 10}` : null;
-      const id = insertId(
-        `insert into users (username, name, no_hp, email, password_hash, hak_akses, status_aktif, nidn, id_prodi, id_fakultas_verifikasi)
-         values (?, ?, ?, ?, ?, ?, 'Aktif', ?, ?, ?)`,
-        username,
-        name,
-        `0812${String(Math.abs(hashCode(tag)) % 100000).padStart(5, "0")}${String(phone).padStart(2, "0")}`,
-        `${username}@example.test`,
-        hash,
-        JSON.stringify(roles),
-        nidn,
-        extra.prodi ?? null,
-        extra.fakultasVerifikasi ?? null,
-      );
+      const { id } = tx
+        .insert(schema.users)
+        .values({
+          username,
+          name,
+          no_hp: `0812${String(Math.abs(hashCode(tag)) % 100000).padStart(5, "0")}${String(phone).padStart(2, "0")}`,
+          email: `${username}@example.test`,
+          password_hash: operator.password_hash,
+          hak_akses: JSON.stringify(roles),
+          status_aktif: "Aktif",
+          nidn,
+          id_prodi: extra.prodi ?? null,
+          id_fakultas_verifikasi: extra.fakultasVerifikasi ?? null,
+        })
+        .returning({ id: schema.users.id })
+        .get();
       return { id, username, name, nidn };
     };
     const users = {
@@ -126,30 +137,32 @@ export function seedReviewScenario(
       kepala: person("kepala", `Kepala ${tag}`, ["Kepala-LPPM"]),
     };
     const judul = `Pengeringan Kayu Jati Tenaga Surya ${tag}`;
-    if (!withUsulan) return { tag, fakultas: { a: fakultasA, b: fakultasB }, prodi: { a1: prodiA1, a2: prodiA2, b1: prodiB1 }, skema, periode, usulan: 0, judul, users };
-    const usulan = insertId(
-      `insert into usulan (id_periode, jenis, id_ketua, status, judul, ringkasan, kata_kunci, bidang_fokus, tkt, lama_bulan, dana_diusulkan, diajukan_at)
-       values (?, 'penelitian', ?, 'DIAJUKAN', ?, 'Ringkasan penelitian pengeringan kayu.', '["kayu","jati","surya"]', 'Energi', 3, 12, 40000000, ?)`,
-      periode,
-      users.ketua.id,
-      judul,
-      t - DAY,
-    );
-    db.prepare("insert into usulan_anggota (id_usulan, id_user, status_undangan, dijawab_at) values (?, ?, 'DITERIMA', ?)").run(usulan, users.anggota.id, t - 2 * DAY);
-    db.prepare(
-      "insert into status_log (entity, entity_id, from_status, to_status, actor_id, actor_name, note, created_at) values ('usulan', ?, 'DRAF', 'DIAJUKAN', ?, ?, null, ?)",
-    ).run(usulan, users.ketua.id, users.ketua.name, t - DAY);
-    return {
-      tag,
-      fakultas: { a: fakultasA, b: fakultasB },
-      prodi: { a1: prodiA1, a2: prodiA2, b1: prodiB1 },
-      skema,
-      periode,
-      usulan,
-      judul,
-      users,
-    };
-  })();
+    const scenario = { tag, fakultas: { a: fakultasA, b: fakultasB }, prodi: { a1: prodiA1, a2: prodiA2, b1: prodiB1 }, skema, periode, usulan: 0, judul, users };
+    if (!withUsulan) return scenario;
+    const usulan = tx
+      .insert(schema.usulan)
+      .values({
+        id_periode: periode,
+        jenis: "penelitian",
+        id_ketua: users.ketua.id,
+        status: "DIAJUKAN",
+        judul,
+        ringkasan: "Ringkasan penelitian pengeringan kayu.",
+        kata_kunci: JSON.stringify(["kayu", "jati", "surya"]),
+        bidang_fokus: "Energi",
+        tkt: 3,
+        lama_bulan: 12,
+        dana_diusulkan: 40_000_000,
+        diajukan_at: at(-DAY),
+      })
+      .returning({ id: schema.usulan.id })
+      .get().id;
+    tx.insert(schema.usulanAnggota).values({ id_usulan: usulan, id_user: users.anggota.id, status_undangan: "DITERIMA", dijawab_at: at(-2 * DAY) }).run();
+    tx.insert(schema.statusLog)
+      .values({ entity: "usulan", entity_id: usulan, from_status: "DRAF", to_status: "DIAJUKAN", actor_id: users.ketua.id, actor_name: users.ketua.name, note: null, created_at: at(-DAY) })
+      .run();
+    return { ...scenario, usulan };
+  });
 }
 
 function hashCode(text: string): number {
