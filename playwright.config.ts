@@ -8,6 +8,7 @@ import {
   TEST_OPERATOR_USERNAME,
   TEST_SESSION_SECRET,
 } from "./tests/setup/constants";
+import { sharedServerDir } from "./tests/e2e/support/servers";
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -56,7 +57,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The BUILT server (`npm run build` first) on a throw-away database and uploads folder.
+    // The BUILT server (`npm run build` first) on a throw-away database and uploads folder, the
+    // shared server of tests/e2e/fixtures.ts (specs reach its database there).
     command: "node tests/e2e/start-server.mjs",
     url: `${baseURL}/`,
     reuseExistingServer: false,
@@ -66,6 +68,7 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     env: {
       E2E_PORT: String(E2E_PORT),
+      E2E_SERVER_DIR: sharedServerDir(),
       SESSION_SECRET: TEST_SESSION_SECRET,
       OPERATOR_USERNAME: TEST_OPERATOR_USERNAME,
       OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,

@@ -2,18 +2,16 @@
  * With JavaScript on: the change-password modal when its request fails
  * (spec section 8) and the titles of the login, forgot-password and account pages (spec
  * section 1: "Page titles end with the shop name and city"). Runs on the operator specs'
- * private server (./operator-server.ts, the demo shop); no password is really changed.
+ * private server (./support/servers.ts, the demo shop); no password is really changed.
  */
 import type { Page } from "@playwright/test";
-import { TEST_OPERATOR_PASSWORD } from "../setup/constants";
-import { consoleErrorsFixture, DEMO } from "./fixtures";
-import { dialog, expect, test as operatorTest, toast } from "./operator-fixtures";
+import { DEMO, dialog, expect, OWN_SERVER, test, TEST_OPERATOR_PASSWORD, toast } from "./fixtures";
 
-// The browser logs the failed requests these tests cause on purpose.
-const [allowFailedRequests] = consoleErrorsFixture(
-  /Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|the server responded with a status of [45]\d\d)/,
-);
-const test = operatorTest.extend({ consoleErrors: allowFailedRequests });
+test.use({
+  ...OWN_SERVER,
+  // The browser logs the failed requests these tests cause on purpose.
+  consoleErrorsAllowed: /Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|the server responded with a status of [45]\d\d)/,
+});
 
 const SUFFIX = DEMO.titleSuffix;
 

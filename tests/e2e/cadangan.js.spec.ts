@@ -5,18 +5,15 @@
  * downloads it: a .tar.gz holding the database, the images and cadangan.json. Anonymous visitors
  * are sent to /login first.
  *
- * Its own built server per worker (not ./operator-server.ts): that one's BACKUPS_DIR would be the
- * project's own backups/ folder, and a test must not leave backups there. This one keeps them in
- * its throw-away folder, on an empty shop (SEED_DEMO=0: the page needs no catalogue).
+ * On the worker's own server (./support/servers.ts), whose backups stay in its throw-away
+ * folder: a test must not leave backups in the project's backups/.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { list } from "tar";
-import { ROOT } from "../../bench/lib.mjs";
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { expect, login, row, withToast } from "./operator-fixtures";
-import { test } from "./cadangan-server";
+import { expect, login, OWN_SERVER, ROOT, row, test, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME, withToast } from "./fixtures";
 
+test.use(OWN_SERVER);
 
 const PAGE = "/operator/master/cadangan";
 const STAMP = /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z/;
@@ -33,7 +30,7 @@ test.describe("anonymous", () => {
   });
 });
 
-test("make a backup now, see it listed, download it as one archive", async ({ page, operatorServer }) => {
+test("make a backup now, see it listed, download it as one archive", async ({ page, server }) => {
   await page.goto("/operator/dashboard");
   await page.getByRole("complementary", { name: "Menu samping" }).getByRole("link", { name: "Cadangan", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
@@ -46,13 +43,13 @@ test("make a backup now, see it listed, download it as one archive", async ({ pa
 
   await withToast(page, "berhasil dibuat", () => page.getByRole("button", { name: "Buat cadangan sekarang" }).click());
   await expect(page.locator("tbody tr", { hasText: STAMP })).toHaveCount(before + 1);
-  const nama = fs.readdirSync(path.join(operatorServer.dir, "backups")).filter((n) => STAMP.test(n)).sort().at(-1)!;
+  const nama = fs.readdirSync(path.join(server.dir, "backups")).filter((n) => STAMP.test(n)).sort().at(-1)!;
   const made = row(page, nama);
   await expect(made).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}\.\d{2}/);
   await expect(made).toContainText(/\d+(,\d)? (KB|MB)/);
   await expect(made).toContainText("Dibuat di halaman ini");
   // The restore text names the newest backup's folder.
-  await expect(page.getByText(`npm run restore -- ${path.relative(ROOT, path.join(operatorServer.dir, "backups", nama))}`)).toBeVisible();
+  await expect(page.getByText(`npm run restore -- ${path.relative(ROOT, path.join(server.dir, "backups", nama))}`)).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent("download"), made.getByRole("link", { name: `Unduh cadangan ${nama}` }).click()]);
   expect(download.suggestedFilename()).toBe(`etalase-cadangan-${nama}.tar.gz`);

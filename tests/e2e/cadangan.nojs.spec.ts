@@ -4,23 +4,20 @@
  * message banner and the new row), finds it with the table's search and downloads it through
  * its plain link.
  *
- * Its own built server per worker, as cadangan.js.spec.ts explains: backups stay in its
- * throw-away folder, never in the project's backups/.
+ * On the worker's own server, as cadangan.js.spec.ts explains: backups stay in its throw-away
+ * folder, never in the project's backups/.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { list } from "tar";
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { expect, login, row } from "./operator-fixtures";
-import { test } from "./cadangan-server";
+import { expect, login, OWN_SERVER, row, test, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "./fixtures";
 
-
-test.use({ asOperator: false });
+test.use({ ...OWN_SERVER, asOperator: false });
 
 const PAGE = "/operator/master/cadangan";
 const STAMP = /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z/;
 
-test("sign in, make a backup with the form, find it and download it", async ({ page, operatorServer }) => {
+test("sign in, make a backup with the form, find it and download it", async ({ page, server }) => {
   await page.goto(PAGE);
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Foperator%2Fmaster%2Fcadangan$/);
   await login(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
@@ -32,7 +29,7 @@ test("sign in, make a backup with the form, find it and download it", async ({ p
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   // Without JavaScript the toast is a banner at the top of the page that comes back.
   await expect(page.getByRole("status").filter({ hasText: /^Cadangan \S+ berhasil dibuat \(\d+(,\d)? (KB|MB)\)\.$/ })).toBeVisible();
-  const nama = fs.readdirSync(path.join(operatorServer.dir, "backups")).filter((n) => STAMP.test(n)).sort().at(-1)!;
+  const nama = fs.readdirSync(path.join(server.dir, "backups")).filter((n) => STAMP.test(n)).sort().at(-1)!;
   await expect(row(page, nama)).toContainText(/\d+(,\d)? (KB|MB)/);
 
   // The table's search is a GET form ('Cari').

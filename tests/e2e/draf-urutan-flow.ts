@@ -5,11 +5,11 @@
  * /produk and its page answers 404 for a visitor, the table shows the badge, and 'Pratinjau'
  * shows the page with its notice; a new category goes last in the public filter and 'Naik'
  * moves it up there; 'Turun' reorders the home page's banners and a 'Draf' banner leaves it;
- * 'Turun' on a product's first image makes the second its cover. Runs on a private server per worker (./operator-server.ts); names carry a
+ * 'Turun' on a product's first image makes the second its cover. Runs on a private server per worker (./support/servers.ts); names carry a
  * random suffix. Every step is a link or a form post, so the flow is one for both projects.
  */
 import type { Browser, Page } from "@playwright/test";
-import { dialog, expect, row, test, unique } from "./operator-fixtures";
+import { dialog, expect, OWN_SERVER, row, test, unique } from "./fixtures";
 
 const SAVED = "Data berhasil disimpan";
 const NOTICE = "Pratinjau — produk ini masih Draf dan belum tampil di situs.";
@@ -26,16 +26,18 @@ async function openTable(page: Page, url: string, q: string) {
   await expect(page.getByRole("status").filter({ hasText: "Memuat Data.." })).toHaveCount(0);
 }
 
-/** The category names of the public filter, in its order (links, or the select of a long list). */
+/** The category names of the public filter, in its order (links, or the drop-down of a long list). */
 async function filterOrder(page: Page): Promise<string[]> {
   await page.goto("/produk");
   const filter = page.getByRole("navigation", { name: "Filter kategori" });
-  const select = filter.locator("select#pilih-kategori");
-  if ((await select.count()) > 0) return (await select.locator("option").allTextContents()).slice(1).map((s) => s.trim());
+  const dropdown = filter.locator("select#pilih-kategori");
+  if ((await dropdown.count()) > 0) return (await dropdown.locator("option").allTextContents()).slice(1).map((s) => s.trim());
   return (await filter.getByRole("link").allTextContents()).map((s) => s.trim()).filter((s) => s !== "Semua Kategori");
 }
 
 export function drafUrutanSpecs(javaScriptEnabled: boolean) {
+  test.use(OWN_SERVER);
+
   test("a product made 'Draf' leaves the public site; the operator previews it with the notice", async ({ page, browser, baseURL }) => {
     const id = unique();
     const nama = `Meja Draf ${id}`;

@@ -1,151 +1,171 @@
 /**
- * Shared Playwright helpers.
- * - Nothing leaves the test server: the browser resolves no other host (playwright.config.ts),
- *   so the Google Maps iframe fails at once, inside the browser, on a machine without internet.
- * - `test` fails any test whose page threw an uncaught error or logged a console error
- *   (hydration mismatches, CSP violations, failed lazy imports), except the browser's own
- *   "Failed to load resource … 404" line for a 404 the test asked for.
+ * The one Playwright `test` every e2e spec uses, and everything a spec needs besides
+ * (the helpers live in ./support/*, re-exported here).
+ *
+ * Fixtures:
+ * - Hermetic: the browser resolves no host but the test server's (playwright.config.ts), so the
+ *   Google Maps iframe fails at once, inside the browser, on a machine without internet.
+ * - `consoleErrors` (automatic): a test fails when its page threw an uncaught error or logged a
+ *   console error (hydration mismatches, CSP violations, failed lazy imports), except the lines
+ *   the option `consoleErrorsAllowed` matches: by default the browser's own "Failed to load
+ *   resource … 404" for a 404 page the test asked for; EXPECTED_4XX where refused posts
+ *   (400/413/422/429) answer with their real status.
+ * - Each test sends its own client address (X-Forwarded-For, `extraHTTPHeaders`), so the per-IP
+ *   throttles of login and recovery do not mix between tests.
+ * - `server`: the server the worker's pages talk to (`baseURL`) and its folder. The shared one
+ *   by default (./support/servers.ts); with the worker option `ownServer` (set at a file's top
+ *   level: it decides the worker), a server of the worker's own on a throw-away copy of the
+ *   demo shop, for specs that change the shop.
+ * - `asOperator` (option): the test starts signed in as the seeded operator (one real login
+ *   per worker, made when a test first asks for it).
+ * - `serverDb`: Drizzle over the server's database, for typed seeding and reading
+ *   (./support/lppm.ts, `outboxFor`, tests/setup/*): no SQL in a spec.
+ * - `samples`: sample upload files, written once per worker.
+ *
+ *   import { expect, OWN_SERVER, test } from "./fixtures";
+ *   test.use(OWN_SERVER);
+ *   test("…", async ({ page, serverDb }) => { … });
  */
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { BANNERS, CATEGORIES, GALLERY, REVIEWS, SHOP } from "../../scripts/seed/data";
-import { slugify } from "../../app/lib/util/format";
+import fs from "node:fs";
+import { test as base, expect, type BrowserContextOptions } from "@playwright/test";
+import type { RootDb } from "../../app/lib/server/db.server";
+import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
+import { openServerDb } from "./support/database";
+import { writeSamples, type SampleFiles } from "./support/samples";
+import { sharedServer, startOwnServer, type E2eServer } from "./support/servers";
+
+export { expect };
+export * from "./support/accounts";
+export * from "./support/back-office";
+export * from "./support/lppm";
+export * from "./support/site";
+export { ROOT, type E2eServer } from "./support/servers";
+export type { SampleFiles } from "./support/samples";
+export type { Db } from "../../app/lib/server/db.server";
+export {
+  CYCLE_MS,
+  LONG_FLOW_MS,
+  TEST_OPERATOR_PASSWORD,
+  TEST_OPERATOR_USERNAME,
+} from "../setup/constants";
+
+/** The default: only the browser's own line for a 404 page the test asked for. */
+export const EXPECTED_404 = /Failed to load resource: the server responded with a status of 404/;
+/** Refused posts and the guards answer with their real status (400, 401, 403, 404, 413, 422, 429). */
+export const EXPECTED_4XX = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 /**
- * Fails a test on any browser error. `allowed` matches console lines a test expects (e.g. the
- * browser's own line for a 404 page the test asked for).
+ * The back-office specs' setting: a server of the worker's own (they add and delete what the
+ * public specs count), the seeded operator signed in (`asOperator: false` where a test signs in
+ * itself), refused posts expected.
  */
-export function consoleErrorsFixture(
-  allowed: RegExp,
-): [(args: { page: Page }, use: (errors: string[]) => Promise<void>) => Promise<void>, { auto: true }] {
-  return [
-    async ({ page }: { page: Page }, use: (errors: string[]) => Promise<void>) => {
+export const OWN_SERVER = { ownServer: true, asOperator: true, consoleErrorsAllowed: EXPECTED_4XX } as const;
+
+type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
+type WorkerFixtures = {
+  ownServer: boolean;
+  server: E2eServer;
+  /** Signs the seeded operator in on the worker's server once, when first called: their state. */
+  operatorLogin: () => Promise<StorageState>;
+  /** The seeded operator's signed-in state (for a request context of a test's own). */
+  operatorState: StorageState;
+  samples: SampleFiles;
+};
+
+type TestFixtures = {
+  consoleErrorsAllowed: RegExp;
+  consoleErrors: string[];
+  asOperator: boolean;
+  serverDb: RootDb;
+};
+
+let ipSeq = 0;
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  ownServer: [false, { scope: "worker", option: true }],
+  server: [
+    async ({ ownServer }, use) => {
+      if (!ownServer) return use(sharedServer());
+      const server = await startOwnServer();
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  operatorLogin: [
+    async ({ server, playwright }, use) => {
+      let state: Promise<StorageState> | undefined;
+      const signIn = async (): Promise<StorageState> => {
+        const request = await playwright.request.newContext({ baseURL: server.url });
+        try {
+          const response = await request.post("/login", {
+            form: { username: TEST_OPERATOR_USERNAME, password: TEST_OPERATOR_PASSWORD },
+            maxRedirects: 0,
+          });
+          if (response.status() !== 302) throw new Error(`operator login failed: ${response.status()}`);
+          return await request.storageState();
+        } finally {
+          await request.dispose();
+        }
+      };
+      await use(() => (state ??= signIn()));
+    },
+    { scope: "worker" },
+  ],
+  operatorState: [
+    async ({ operatorLogin }, use) => {
+      await use(await operatorLogin());
+    },
+    { scope: "worker" },
+  ],
+  samples: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+    async ({}, use) => {
+      const samples = await writeSamples();
+      await use(samples);
+      fs.rmSync(samples.dir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  asOperator: [false, { option: true }],
+  storageState: async ({ asOperator, operatorLogin, storageState }, use) => {
+    await use(asOperator ? await operatorLogin() : storageState);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    ipSeq++;
+    await use({ "X-Forwarded-For": `10.${testInfo.workerIndex % 250}.${Math.floor(Date.now() / 1000) % 250}.${ipSeq % 250}` });
+  },
+  consoleErrorsAllowed: [EXPECTED_404, { option: true }],
+  consoleErrors: [
+    async ({ page, consoleErrorsAllowed }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (allowed.test(text)) return;
+        if (consoleErrorsAllowed.test(text)) return;
         errors.push(`console.error: ${text}`);
       });
       await use(errors);
       expect(errors, "no errors in the browser console").toEqual([]);
     },
     { auto: true },
-  ];
-}
-
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: consoleErrorsFixture(/Failed to load resource: the server responded with a status of 404/),
+  ],
+  serverDb: async ({ server }, use) => {
+    const db = openServerDb(server);
+    try {
+      await use(db);
+    } finally {
+      db.$client.close();
+    }
+  },
 });
-
-export const PHONE_VIEWPORT = { width: 390, height: 844 };
-
-/**
- * The phone sidebar's "Buka menu" / "Tutup menu" control: a label of the CSS-only toggle, whose
- * text (visually hidden beside its icon) says what it does.
- */
-export function sidebarToggle(scope: Page | Locator, text: "Buka menu" | "Tutup menu"): Locator {
-  return scope.locator("label", { hasText: text });
-}
-
-/** A suffix that keeps names unique across tests, projects and retries. */
-export function unique(): string {
-  return `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-}
-
-export { expect };
-
-/**
- * The one way tests sign in: through the login form, as a person does. On the login page
- * already (a guard sent the browser there, with its redirectTo) it fills that form; elsewhere
- * it opens /login first.
- */
-export async function login(page: Page, username: string, password: string) {
-  if (!/^\/login$/.test(new URL(page.url(), "http://x").pathname)) await page.goto("/login");
-  await page.locator("#username").fill(username);
-  await page.locator("#password").fill(password);
-  await page.getByRole("button", { name: "MASUK" }).click();
-}
-
-/**
- * Signs in as another person, as a second person at the same browser would: a fresh session,
- * the login form, and the dashboard of the area they land in.
- */
-export async function signInAs(page: Page, username: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await login(page, username, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** The demo shop the e2e server seeds (scripts/seed/data.ts). */
-export const DEMO = {
-  shop: SHOP,
-  /** Page titles end with "<nama_toko> <kota>". */
-  titleSuffix: `${SHOP.nama_toko} ${SHOP.kota}`,
-  kategori: CATEGORIES.map((c) => ({ nama: c.kategori, seo: slugify(c.kategori), jumlah: c.produk.length })),
-  produkTotal: CATEGORIES.reduce((n, c) => n + c.produk.length, 0),
-  banner: BANNERS.length,
-  galeri: GALLERY.length,
-  ulasan: REVIEWS.length,
-};
-
-/** Waits until the carousel named `name` has been taken over by Swiper (after hydration). */
-export async function enhancedCarousel(page: Page, name: string): Promise<Locator> {
-  const carousel = page.locator(`[data-carousel="${name}"][data-enhanced="true"]`);
-  await expect(carousel).toBeVisible();
-  return carousel;
-}
-
-/**
- * Waits until in-app links navigate on the client: the root loads their listener once the page
- * is hydrated (app/components/ui/link-navigation.tsx); before that a click is a page load.
- */
-export async function clientNavigation(page: Page): Promise<void> {
-  await expect(page.locator("html[data-client-navigation]")).toHaveCount(1);
-}
-
-/**
- * Opens a page as a user does; with JavaScript, waits until its in-app links navigate on the
- * client, so that a link clicked next opens its dialog in the hydrated page (a click during
- * hydration is a page load, and the dialog's first click can land before it is hydrated).
- */
-export async function openPage(page: Page, url: string, js: boolean): Promise<void> {
-  await page.goto(url);
-  if (js) await clientNavigation(page);
-}
-
-/** Swiper's a11y label of the current slide, e.g. "2 dari 4". */
-export async function activeSlideLabel(carousel: Locator): Promise<string> {
-  const label = await carousel.locator(".swiper-slide-active").first().getAttribute("aria-label");
-  if (!label) throw new Error("No active slide label");
-  return label;
-}
-
-/**
- * Waits until the active slide sits fully in the carousel's box, i.e. the slide transition
- * finished (Swiper ignores a looping click while it still animates, as a user would notice).
- */
-export async function slideSettled(carousel: Locator) {
-  await expect
-    .poll(() =>
-      carousel.locator(".swiper").evaluate((swiperEl) => {
-        const active = swiperEl.querySelector(".swiper-slide-active");
-        if (!active) return false;
-        const box = swiperEl.getBoundingClientRect();
-        return Math.abs(active.getBoundingClientRect().left - box.left) < 1;
-      }),
-    )
-    .toBe(true);
-}
-
-/** How many slides are fully inside the carousel's visible box. */
-export async function fullyVisibleSlides(carousel: Locator): Promise<number> {
-  return carousel.locator(".swiper").evaluate((swiperEl) => {
-    const box = swiperEl.getBoundingClientRect();
-    return [...swiperEl.querySelectorAll(".swiper-slide")].filter((slide) => {
-      const r = slide.getBoundingClientRect();
-      return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
-    }).length;
-  });
-}

@@ -4,11 +4,11 @@
  * first: the message names the day), sees them in the table and again in the edit form, sets
  * the shop's zone on Setting, and the public Kontak Kami page shows the branch's week with
  * today's line emphasised and 'Buka sekarang' / 'Tutup sekarang' for the real clock. Runs on
- * a private server per worker (./operator-server.ts).
+ * a private server per worker (./support/servers.ts).
  */
 import type { Locator, Page } from "@playwright/test";
 import { HARI, statusBuka, waktuDiZona, type Minggu } from "../../app/domain/kantor-cabang/jam-buka";
-import { confirmDelete, dialog, expect, row, rowAction, test, unique } from "./operator-fixtures";
+import { confirmDelete, dialog, expect, OWN_SERVER, row, rowAction, test, unique } from "./fixtures";
 
 const PATH = "/operator/master/kantorcabang";
 const HARI_KERJA = ["Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"] as const;
@@ -31,13 +31,13 @@ function possibleStates(zone: string, before: Date): string[] {
 /** Setting's 'Zona Waktu' select, saved. */
 async function setZone(page: Page, zone: "Asia/Jakarta" | "Asia/Jayapura", label: string) {
   await page.goto("/operator/master/setting");
-  const select = page.getByLabel("Zona Waktu");
-  await expect(select.locator("option")).toHaveText([
+  const zona = page.getByLabel("Zona Waktu");
+  await expect(zona.locator("option")).toHaveText([
     "WIB — Waktu Indonesia Barat (Asia/Jakarta)",
     "WITA — Waktu Indonesia Tengah (Asia/Makassar)",
     "WIT — Waktu Indonesia Timur (Asia/Jayapura)",
   ]);
-  await select.selectOption(zone);
+  await zona.selectOption(zone);
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page).toHaveURL(/\/operator\/master\/setting$/);
   await expect(page.getByLabel("Zona Waktu").locator("option:checked")).toHaveText(label);
@@ -45,6 +45,8 @@ async function setZone(page: Page, zone: "Asia/Jakarta" | "Asia/Jayapura", label
 
 /** Declares the specs (each project file calls it once). */
 export function jamBukaSpecs() {
+  test.use(OWN_SERVER);
+
   test("opening hours: set in the branch form, shown in the table, the form and on Kontak Kami with the state now", async ({ page }) => {
     const id = unique();
     const nama = `Cabang Jam ${id}`;

@@ -3,11 +3,12 @@
  * category through its modals, opens Log Aktivitas from the menu and finds both entries — their
  * name, the action, the record and the changed field — then narrows the table by kind of
  * record and by user (a chosen option applies at once) and clears the filters. The log is read
- * only. Runs on a private server per worker (see ./operator-server.ts); the names carry a random
+ * only. Runs on a private server per worker (see ./support/servers.ts); the names carry a random
  * suffix, which the log's search finds.
  */
-import { OPERATOR_PROFILE } from "../../scripts/seed/data";
-import { dialog, expect, row, rowAction, search, test, unique, withToast } from "./operator-fixtures";
+import { DEMO, dialog, expect, OWN_SERVER, row, rowAction, search, test, unique, withToast } from "./fixtures";
+
+test.use(OWN_SERVER);
 
 const SAVED = "Data berhasil disimpan";
 
@@ -41,7 +42,7 @@ test("a renamed category in Log Aktivitas: who, what, which field; filters by ki
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(2);
   const renamed = rows.nth(0);
-  await expect(renamed).toContainText(OPERATOR_PROFILE.name);
+  await expect(renamed).toContainText(DEMO.operator.name);
   await expect(renamed.getByRole("cell").nth(3)).toHaveText("Ubah");
   await expect(renamed.getByRole("cell").nth(4)).toHaveText(/^Kategori #\d+$/);
   await expect(renamed.getByRole("listitem").filter({ hasText: /^kategori:/ })).toHaveText(`kategori: ${nama} → ${baru}`);
@@ -61,7 +62,7 @@ test("a renamed category in Log Aktivitas: who, what, which field; filters by ki
   for (const cell of await rows.locator("td:nth-child(5)").all()) await expect(cell).toHaveText(/^Kategori #\d+$/);
 
   // By user: the operator's own entries.
-  await page.getByLabel("Pengguna").selectOption({ label: OPERATOR_PROFILE.name });
+  await page.getByLabel("Pengguna").selectOption({ label: DEMO.operator.name });
   await expect(page).toHaveURL(/[?&]pengguna=\d+(&|$)/);
   await expect(rows).toHaveCount(2);
 

@@ -3,19 +3,11 @@
  * form. The operator adds and renames a category through the plain forms, opens Log Aktivitas,
  * searches with 'Cari', sees who changed which field, and filters by kind of record, by user
  * and by a WIB day range with 'Terapkan'. Runs on a private server per worker (see
- * ./operator-server.ts).
+ * ./support/servers.ts).
  */
-import type { Page } from "@playwright/test";
-import { OPERATOR_PROFILE } from "../../scripts/seed/data";
-import { dialog, expect, row, searchTable, test, unique } from "./operator-fixtures";
+import { DEMO, dialog, expect, OWN_SERVER, row, rowAction, searchTable, test, unique } from "./fixtures";
 
-
-/** Opens a row's Action menu (a <details>) and follows one of its links. */
-async function rowAction(page: Page, label: string, action: "Ubah" | "Hapus") {
-  const summary = page.getByLabel(`Aksi untuk ${label}`, { exact: true });
-  await summary.click();
-  await summary.locator("xpath=..").getByRole("link", { name: action, exact: true }).click();
-}
+test.use(OWN_SERVER);
 
 /** A WIB calendar day `offset` days from now, as a date field holds it ("2026-03-01"). */
 function wibDay(offset: number): string {
@@ -47,7 +39,7 @@ test("a renamed category in Log Aktivitas without JavaScript: search, filters by
   await searchTable(page, id);
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText(OPERATOR_PROFILE.name);
+  await expect(rows.nth(0)).toContainText(DEMO.operator.name);
   await expect(rows.nth(0).getByRole("cell").nth(3)).toHaveText("Ubah");
   await expect(rows.nth(0).getByRole("listitem").filter({ hasText: /^kategori:/ })).toHaveText(`kategori: ${nama} → ${baru}`);
   await expect(rows.nth(1).getByRole("cell").nth(3)).toHaveText("Tambah");
@@ -55,7 +47,7 @@ test("a renamed category in Log Aktivitas without JavaScript: search, filters by
 
   // Kind and user, applied with 'Terapkan'; the search stays.
   await page.getByLabel("Jenis data").selectOption({ label: "Kategori" });
-  await page.getByLabel("Pengguna").selectOption({ label: OPERATOR_PROFILE.name });
+  await page.getByLabel("Pengguna").selectOption({ label: DEMO.operator.name });
   await page.getByRole("button", { name: "Terapkan" }).click();
   await expect(page).toHaveURL(/[?&]entitas=kategori(&|$)/);
   await expect(page).toHaveURL(/[?&]pengguna=\d+(&|$)/);
@@ -86,7 +78,7 @@ test("the sign-ins by kind; a bad filter value is named, the page still answers"
   // The worker's operator signed in through /login: an entry of kind Pengguna ('users').
   await page.goto("/operator/master/log-aktivitas?page=1&size=100&entitas=users&q=Lewat+web");
   await expect(page.getByLabel("Jenis data")).toHaveValue("users");
-  const masuk = page.locator("tbody tr").filter({ hasText: "Masuk" }).filter({ hasText: OPERATOR_PROFILE.name });
+  const masuk = page.locator("tbody tr").filter({ hasText: "Masuk" }).filter({ hasText: DEMO.operator.name });
   await expect(masuk.first()).toContainText("Lewat web");
   for (const cell of await page.locator("tbody tr td:nth-child(5)").all()) await expect(cell).toHaveText(/^Pengguna( #\d+)?$/);
 

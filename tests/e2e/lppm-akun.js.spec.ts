@@ -4,15 +4,23 @@
  * reviewer's area and switches areas from the header; Setting → Modul LPPM off closes the LPPM
  * to them (login refused, pages 404, menus gone) while the operator keeps the back office.
  */
-import { LONG_FLOW_MS, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { LOGIN_FAILED } from "../../app/lib/util/messages";
-import { createUserViaUi, logout } from "./accounts";
-// Its own server (operator-fixtures: one per worker): switching the module off must not reach
-// the specs that share the global one.
-import { expect, login, test, unique } from "./operator-fixtures";
 import type { Page } from "@playwright/test";
+import { LOGIN_FAILED } from "../../app/lib/util/messages";
+import {
+  createUserViaUi,
+  expect,
+  login,
+  logout,
+  LONG_FLOW_MS,
+  OWN_SERVER,
+  test,
+  TEST_OPERATOR_PASSWORD,
+  TEST_OPERATOR_USERNAME,
+  unique,
+} from "./fixtures";
 
-test.use({ asOperator: false });
+// The worker's own server: switching the module off must not reach the specs on the shared one.
+test.use({ ...OWN_SERVER, asOperator: false });
 
 const PASSWORD = "Rahasia123x";
 

@@ -2,8 +2,10 @@
  * Accounts and roles with JavaScript off: the lecturer who also reviews lands in the
  * reviewer's area and switches to the proposer's area from the header (a plain <details> menu).
  */
-import { LONG_FLOW_MS } from "../setup/constants";
-import { createUserViaUi, expect, login, test, unique } from "./accounts";
+import { createUserViaUi, EXPECTED_4XX, expect, login, LONG_FLOW_MS, test, unique } from "./fixtures";
+
+// Guards and refused posts answer with their real status (a 4xx).
+test.use({ consoleErrorsAllowed: EXPECTED_4XX });
 
 test("the area switcher works without JavaScript", async ({ page }) => {
   test.setTimeout(LONG_FLOW_MS);

@@ -1,35 +1,24 @@
 /**
  * Catatan Harian on the built server, the same steps with JavaScript on
  * (lppm-catatan.js.spec.ts) and off (lppm-catatan.nojs.spec.ts): a running project is written
- * into the worker server's database (./lppm-review-seed.ts, then BERJALAN with a RAB); its ketua
- * signs in, opens the project's notes, is refused a fake photo (said on the file field), saves a
- * note with a real one and reads the spending against the budget, also on the proposal's own
- * page; the photo downloads; the Operator reads the same project under LPPM → Catatan Harian,
- * without the form.
+ * into the worker server's database (`seedReviewScenario`, then `startProject`: BERJALAN with
+ * a RAB); its ketua signs in, opens the project's notes, is refused a fake photo (said on the
+ * file field), saves a note with a real one and reads the spending against the budget, also on
+ * the proposal's own page; the photo downloads; the Operator reads the same project under
+ * LPPM → Catatan Harian, without the form.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { expect, signInAs, unique } from "./operator-fixtures";
-import { withDb } from "./lppm-review-flow";
-import { seedReviewScenario } from "./lppm-review-seed";
+import { type Db, expect, seedReviewScenario, signInAs, startProject, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME, unique } from "./fixtures";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
-export async function catatanFlow(page: Page, server: { dir: string }) {
+export async function catatanFlow(page: Page, db: Db) {
   const tag = unique();
-  const s = withDb(server.dir, (db) => {
-    const s = seedReviewScenario(db, { tag, semuaTahap: true });
-    db.prepare("update usulan set status = 'BERJALAN', dana_disetujui = 30000000 where id = ?").run(s.usulan);
-    const line = db.prepare(
-      "insert into usulan_rab (id_usulan, tahap, kelompok, item, satuan, volume, harga_satuan, jumlah) values (?, 'usulan', ?, ?, 'paket', ?, ?, ?)",
-    );
-    line.run(s.usulan, "Bahan", "Kayu jati uji", 2, 5_000_000, 10_000_000);
-    line.run(s.usulan, "Honor", "Honor peneliti", 1, 2_000_000, 2_000_000);
-    return s;
-  });
+  const s = seedReviewScenario(db, { tag, semuaTahap: true });
+  startProject(db, s.usulan, { danaDisetujui: 30_000_000 });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-catatan-"));
   const foto = path.join(dir, "foto-kadar-air.png");
   fs.writeFileSync(foto, PNG);

@@ -1,8 +1,8 @@
 /**
  * One publication-incentive claim from DRAF to DICAIRKAN on the built server, the same
  * steps with JavaScript on (lppm-insentif.js.spec.ts) and off (lppm-insentif.nojs.spec.ts). The
- * people (./lppm-review-seed.ts), one tariff row and this year's open incentive call are written
- * into the worker server's database; then, on the screens:
+ * people (`seedReviewScenario`), one tariff row and this year's open incentive call
+ * (`openInsentifCall`) are written into the worker server's database; then, on the screens:
  * 1. the lecturer reads the tariff, writes the claim, is told 'Ajukan' needs evidence, uploads a
  *    PDF and submits it;
  * 2. the Operator assigns the reviewer; the reviewer ticks the checklist and saves the evaluation;
@@ -13,29 +13,27 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { openPage } from "./fixtures";
-import { expect, signInAs, toast, unique } from "./operator-fixtures";
-import { withDb } from "./lppm-review-flow";
-import { seedReviewScenario } from "./lppm-review-seed";
+import {
+  type Db,
+  expect,
+  openInsentifCall,
+  openPage,
+  seedReviewScenario,
+  signInAs,
+  TEST_OPERATOR_PASSWORD,
+  TEST_OPERATOR_USERNAME,
+  toast,
+  unique,
+} from "./fixtures";
 
 const PDF = "%PDF-1.4\n% artikel\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n";
-const DAY = 24 * 60 * 60 * 1000;
 
-export async function insentifFlow(page: Page, server: { dir: string }, { js }: { js: boolean }) {
+export async function insentifFlow(page: Page, db: Db, { js }: { js: boolean }) {
   const tag = unique();
   const tahun = new Date().getUTCFullYear();
-  const { s, jenisId, periodeId } = withDb(server.dir, (db) => {
-    const s = seedReviewScenario(db, { tag, usulan: false });
-    // One tariff row and this year's call, open now (another run in this database may have made them).
-    db.prepare("insert or ignore into jenis_insentif (jenis, peringkat, tarif_utama, tarif_anggota, aturan) values ('Buku ber-ISBN', '-', 3000000, 0, 'ISBN terdaftar di Perpusnas.')").run();
-    const jenisId = (db.prepare("select id from jenis_insentif where jenis = 'Buku ber-ISBN' and peringkat = '-'").get() as { id: number }).id;
-    db.prepare("update jenis_insentif set aktif = 1, tarif_utama = 3000000 where id = ?").run(jenisId);
-    db.prepare("insert or ignore into periode_insentif (tahun, anggaran_total) values (?, 500000000)").run(tahun);
-    db.prepare("update periode_insentif set pengajuan_buka = ?, pengajuan_tutup = ?, anggaran_total = 500000000 where tahun = ?").run(Date.now() - DAY, Date.now() + 30 * DAY, tahun);
-    const periodeId = (db.prepare("select id from periode_insentif where tahun = ?").get(tahun) as { id: number }).id;
-    return { s, jenisId, periodeId };
-  });
+  const s = seedReviewScenario(db, { tag, usulan: false });
+  // One tariff row and this year's call, open now (another run in this database may have made them).
+  const { jenisId, periodeId } = openInsentifCall(db, tahun);
   const judul = `Kriya Kayu Jepara dalam Angka ${tag}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-insentif-"));
   const artikel = path.join(dir, "sampul-buku.pdf");

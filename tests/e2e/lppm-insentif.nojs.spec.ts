@@ -1,14 +1,13 @@
 /**
  * One publication-incentive claim from Draf to Dicairkan with JavaScript off (plain form posts). See ./lppm-insentif-flow.ts.
  */
-import { LONG_FLOW_MS } from "../setup/constants";
-import { test } from "./operator-fixtures";
+import { LONG_FLOW_MS, OWN_SERVER, test } from "./fixtures";
 import { insentifFlow } from "./lppm-insentif-flow";
 
-test.use({ asOperator: false });
+test.use({ ...OWN_SERVER, asOperator: false });
 
-test("without JavaScript: a publication-incentive claim goes from Draf to Dicairkan", async ({ page, operatorServer }) => {
+test("without JavaScript: a publication-incentive claim goes from Draf to Dicairkan", async ({ page, serverDb }) => {
   // Seven sign-ins (argon2 each) and some twelve form posts, one with a file.
   test.setTimeout(LONG_FLOW_MS);
-  await insentifFlow(page, operatorServer, { js: false });
+  await insentifFlow(page, serverDb, { js: false });
 });

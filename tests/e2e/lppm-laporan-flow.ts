@@ -1,8 +1,8 @@
 /**
  * One running project from BERJALAN to SELESAI on the built server, the same steps
  * with JavaScript on (lppm-laporan.js.spec.ts) and off (lppm-laporan.nojs.spec.ts). The project
- * is written into the worker server's database (./lppm-review-seed.ts, then BERJALAN with a RAB
- * of Rp 12.000.000 and one target output); then, on the screens:
+ * is written into the worker server's database (`seedReviewScenario`, then `startProject`:
+ * BERJALAN with a RAB of Rp 12.000.000 and one target output); then, on the screens:
  * 1. the ketua writes the Laporan Kemajuan: 'Ajukan' too early is refused with the reason; the
  *    figures, the PDF, then 'Ajukan' → Diajukan;
  * 2. the Operator accepts it, and assigns the monev reviewer on Monev Internal PT;
@@ -15,29 +15,27 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { openPage } from "./fixtures";
-import { expect, signInAs, toast, unique } from "./operator-fixtures";
-import { withDb } from "./lppm-review-flow";
-import { seedReviewScenario } from "./lppm-review-seed";
+import {
+  type Db,
+  expect,
+  openPage,
+  seedReviewScenario,
+  signInAs,
+  startProject,
+  TEST_OPERATOR_PASSWORD,
+  TEST_OPERATOR_USERNAME,
+  toast,
+  unique,
+} from "./fixtures";
 
 const PDF = "%PDF-1.4\n% laporan\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n";
 /** Scores of the penelitian monev rubric (bobot 30, 15, 25, 15, 15): total 73, 'Baik'. */
 const SKOR_MONEV = ["90", "80", "70", "60", "50"];
 
-export async function laporanFlow(page: Page, server: { dir: string }, { js }: { js: boolean }) {
+export async function laporanFlow(page: Page, db: Db, { js }: { js: boolean }) {
   const tag = unique();
-  const s = withDb(server.dir, (db) => {
-    const s = seedReviewScenario(db, { tag, semuaTahap: true });
-    db.prepare("update usulan set status = 'BERJALAN', dana_disetujui = 12000000 where id = ?").run(s.usulan);
-    const line = db.prepare(
-      "insert into usulan_rab (id_usulan, tahap, kelompok, item, satuan, volume, harga_satuan, jumlah) values (?, 'usulan', ?, ?, 'paket', ?, ?, ?)",
-    );
-    line.run(s.usulan, "Bahan", "Kayu jati uji", 2, 5_000_000, 10_000_000);
-    line.run(s.usulan, "Honor", "Honor peneliti", 1, 2_000_000, 2_000_000);
-    db.prepare("insert into usulan_luaran (id_usulan, jenis, target) values (?, 'Jurnal nasional terakreditasi', 'Published')").run(s.usulan);
-    return s;
-  });
+  const s = seedReviewScenario(db, { tag, semuaTahap: true });
+  startProject(db, s.usulan, { danaDisetujui: 12_000_000, luaran: [{ jenis: "Jurnal nasional terakreditasi", target: "Published" }] });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-laporan-"));
   const pdf = (name: string) => {
     const file = path.join(dir, name);

@@ -9,16 +9,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { createUserViaUi } from "./accounts";
-import { dialog, expect, login, row, toast, unique } from "./operator-fixtures";
+import { createUserViaUi, dialog, expect, login, row, rowAction, toast, unique } from "./fixtures";
 
 const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
-
-async function rowAction(page: Page, label: string, action: "Ubah" | "Hapus") {
-  const summary = page.getByLabel(`Aksi untuk ${label}`, { exact: true });
-  await summary.click();
-  await summary.locator("xpath=..").getByRole("link", { name: action, exact: true }).click();
-}
 
 async function saved(page: Page, js: boolean, click: () => Promise<unknown>) {
   await click();

@@ -9,8 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { groupRupiah } from "../../app/lib/util/rupiah";
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { dialog, expect, openPage, row, signInAs } from "./operator-fixtures";
+import { dialog, expect, openPage, row, signInAs, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "./fixtures";
 
 /** One DINILAI proposal and what its people should see. */
 export type PenetapanRun = {

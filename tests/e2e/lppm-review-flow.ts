@@ -2,25 +2,23 @@
  * One proposal from DIAJUKAN to DINILAI through the browser, part of the whole cycle
  * (lppm-siklus.*.spec.ts): the faculty verifier approves it, the operator assigns two reviewers,
  * both check the administrasi and score the substansi, and the proposal shows 'Dinilai'. Every
- * person signs in through the login form with the scenario's password (./lppm-review-seed.ts).
+ * person signs in through the login form with the scenario's password (tests/setup/lppm-review.ts).
  */
 import fs from "node:fs";
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { dialog, expect, openPage, row, signInAs, toast } from "./operator-fixtures";
-import type { ReviewScenario } from "./lppm-review-seed";
-
-export function withDb<T>(serverDir: string, run: (db: Database.Database) => T): T {
-  const db = new Database(path.join(serverDir, "etalase.db"));
-  try {
-    db.pragma("busy_timeout = 5000");
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
+import {
+  type Db,
+  dialog,
+  expect,
+  kriteriaSubstansi,
+  openPage,
+  type ReviewScenario,
+  row,
+  signInAs,
+  TEST_OPERATOR_PASSWORD,
+  TEST_OPERATOR_USERNAME,
+  toast,
+} from "./fixtures";
 
 /** The scenario's people share the seeded operator's password (its hash is copied). */
 const PASSWORD = TEST_OPERATOR_PASSWORD;
@@ -31,28 +29,11 @@ async function saved(page: Page, title: string, js: boolean) {
   await expect(dialog(page, title)).toHaveCount(0);
 }
 
-/**
- * The penelitian substansi criteria as the server has them now: another spec on the same worker
- * server may have edited the seeded rubric (the master-data flow renames one), so never assume
- * the defaults' names.
- */
-function kriteriaSubstansi(serverDir: string): string[] {
-  return withDb(serverDir, (db) =>
-    (
-      db
-        .prepare(
-          "select k.kriteria from rubrik_kriteria k join rubrik r on r.id = k.id_rubrik where r.jenis = 'penelitian' and r.tahap = 'substansi' order by k.urutan",
-        )
-        .all() as { kriteria: string }[]
-    ).map((r) => r.kriteria),
-  );
-}
-
 /** The two reviewers' score on every substansi criterion (7 and 5: 700 vs 500, flagged as > 20 % apart). */
 export const SKOR_REVIEWER = [7, 5] as const;
 export const justifikasi = (skor: number) => `Skor ${skor}: sesuai panduan.`;
 
-export async function reviewFlow(page: Page, server: { dir: string }, s: ReviewScenario, { js }: { js: boolean }) {
+export async function reviewFlow(page: Page, db: Db, s: ReviewScenario, { js }: { js: boolean }) {
   // 1. The verifier of the ketua's faculty approves.
   await signInAs(page, s.users.verifikatorA.username, PASSWORD);
   await openPage(page, "/operatorfakultas/persetujuan-usulan/usulan-reguler", js);
@@ -102,7 +83,7 @@ export async function reviewFlow(page: Page, server: { dir: string }, s: ReviewS
     await openPage(page, "/reviewer/evaluasi-substansi", js);
     await page.getByRole("link", { name: `Nilai ${s.judul}` }).click();
     const sub = dialog(page, "Evaluasi Substansi");
-    for (const kriteria of kriteriaSubstansi(server.dir)) {
+    for (const kriteria of kriteriaSubstansi(db)) {
       await sub.getByLabel(`Skor ${kriteria}`, { exact: true }).selectOption(String(skor));
       await sub.getByLabel(`Justifikasi ${kriteria}`, { exact: true }).fill(justifikasi(skor));
     }

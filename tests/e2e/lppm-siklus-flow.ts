@@ -2,7 +2,7 @@
  * 's whole cycle: one penelitian proposal from DRAF to BERJALAN through every role, the
  * same steps with JavaScript on (lppm-siklus.js.spec.ts) and off (lppm-siklus.nojs.spec.ts).
  * Only the master data and the people are written into the worker server's database first
- * (./lppm-review-seed.ts, no proposal, every stage window open); the proposal itself is made on
+ * (`seedReviewScenario`, no proposal, every stage window open); the proposal itself is made on
  * the screens:
  * 1. ketua and anggota (./lppm-usulan-flow.ts): draft, invitation, RAB, luaran, PDF, refusals,
  *    acceptance, 'Ajukan' → Diajukan;
@@ -13,32 +13,25 @@
  * Every person signs in through the login form.
  */
 import type { Page } from "@playwright/test";
-import { TEST_OPERATOR_PASSWORD } from "../setup/constants";
-import { expect, signInAs, unique } from "./operator-fixtures";
+import { type Db, expect, periodeOption, seedReviewScenario, signInAs, TEST_OPERATOR_PASSWORD, unique } from "./fixtures";
 import { penetapanFlow } from "./lppm-penetapan-flow";
-import { justifikasi, reviewFlow, SKOR_REVIEWER, withDb } from "./lppm-review-flow";
-import { seedReviewScenario } from "./lppm-review-seed";
+import { justifikasi, reviewFlow, SKOR_REVIEWER } from "./lppm-review-flow";
 import { DANA_DIUSULKAN, submitProposal } from "./lppm-usulan-flow";
 
-/** The scenario's people sign in with the seeded operator's password (./lppm-review-seed.ts). */
+/** The scenario's people sign in with the seeded operator's password (tests/setup/lppm-review.ts). */
 const PASSWORD = TEST_OPERATOR_PASSWORD;
 
 /** The timeline the ketua reads at the end, oldest first. */
 const TIMELINE = ["Draf", "Diajukan", "Disetujui Fakultas", "Review", "Dinilai", "Diverifikasi", "Direkomendasikan", "Didanai", "Perbaikan Diajukan", "Berjalan"];
 
-export async function cycleFlow(page: Page, server: { dir: string }, { js }: { js: boolean }) {
+export async function cycleFlow(page: Page, db: Db, { js }: { js: boolean }) {
   const tag = unique();
-  const { s, periodeLabel, kuota } = withDb(server.dir, (db) => {
-    const s = seedReviewScenario(db, { tag, usulan: false, semuaTahap: true });
-    const periode = db
-      .prepare("select p.tahun, p.kuota_judul, k.nama from periode p join skema k on k.id = p.id_skema where p.id = ?")
-      .get(s.periode) as { tahun: number; kuota_judul: number; nama: string };
-    return { s, periodeLabel: `${periode.tahun} · ${periode.nama}`, kuota: periode.kuota_judul };
-  });
+  const s = seedReviewScenario(db, { tag, usulan: false, semuaTahap: true });
+  const { label: periodeLabel, kuota } = periodeOption(db, s.periode);
   const judul = `Pengering Kayu Jati Tenaga Surya ${tag}`;
 
   const detailUrl = await submitProposal(page, { ketua: s.users.ketua, anggota: s.users.anggota, password: PASSWORD, periodeLabel, judul });
-  await reviewFlow(page, server, { ...s, judul }, { js });
+  await reviewFlow(page, db, { ...s, judul }, { js });
   await penetapanFlow(
     page,
     {

@@ -1,14 +1,13 @@
 /**
  * One proposal from DRAF to BERJALAN through every role, JavaScript off (plain form posts). See ./lppm-siklus-flow.ts.
  */
-import { CYCLE_MS } from "../setup/constants";
-import { test } from "./operator-fixtures";
+import { CYCLE_MS, OWN_SERVER, test } from "./fixtures";
 import { cycleFlow } from "./lppm-siklus-flow";
 
-test.use({ asOperator: false });
+test.use({ ...OWN_SERVER, asOperator: false });
 
-test("without JavaScript: a lecturer's draft is submitted, approved, reviewed, decided, revised and runs", async ({ page, operatorServer }) => {
+test("without JavaScript: a lecturer's draft is submitted, approved, reviewed, decided, revised and runs", async ({ page, serverDb }) => {
   // Eleven sign-ins (argon2 each) and some thirty form posts.
   test.setTimeout(CYCLE_MS);
-  await cycleFlow(page, operatorServer, { js: false });
+  await cycleFlow(page, serverDb, { js: false });
 });

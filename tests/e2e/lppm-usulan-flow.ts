@@ -6,7 +6,7 @@
  *   area; the ketua fixes the RAB and submits; the detail page shows 'Diajukan' in the timeline.
  * - `proposalFlow` (lppm-usulan.js.spec.ts and .nojs.spec.ts) first creates the two lecturers in
  *   user management and writes a faculty, study programme, skema and open periode into the e2e
- *   server's database.
+ *   server's database (`openProposalCall`).
  * Every person signs in through the login form; every wait is on what the user sees.
  */
 import fs from "node:fs";
@@ -14,36 +14,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { groupRupiah } from "../../app/lib/util/rupiah";
-import { createUserViaUi, expect, openServerDb, signInAs, uniqueNidn, unique } from "./accounts";
+import { createUserViaUi, type Db, expect, openProposalCall, signInAs, uniqueNidn, unique } from "./fixtures";
 
 const PASSWORD = "Rahasia123x";
 /** Plain lecturers: they sign in and land in the proposer's area. */
 const LECTURER_ROLES = ["Pengusul"];
-
-/** Master data for this flow only (unique names), and the lecturers' study programme. */
-function seedLppm(usernames: string[]): { periodeLabel: string } {
-  const db = openServerDb(usernames[0]!, { writable: true });
-  try {
-    const tag = unique();
-    const now = Date.now();
-    const fakultas = db.prepare("insert into fakultas (nama) values (?)").run(`Fakultas Teknik ${tag}`).lastInsertRowid;
-    const prodi = db.prepare("insert into prodi (id_fakultas, nama) values (?, ?)").run(fakultas, `Teknik Sipil ${tag}`).lastInsertRowid;
-    const skemaNama = `Penelitian Dasar ${tag}`;
-    const skema = db
-      .prepare(
-        `insert into skema (jenis, nama, dana_maksimal, honor_maks_persen, max_anggota_dosen, wajib_mahasiswa, luaran_wajib, tkt_min, tkt_max)
-         values ('penelitian', ?, 20000000, 10, 2, 0, '["Jurnal nasional terakreditasi"]', 1, 3)`,
-      )
-      .run(skemaNama).lastInsertRowid;
-    db.prepare(
-      `insert into periode (tahun, id_skema, anggaran_total, kuota_judul, pengajuan_buka, pengajuan_tutup) values (2026, ?, 500000000, 10, ?, ?)`,
-    ).run(skema, now - 86_400_000, now + 10 * 86_400_000);
-    for (const username of usernames) db.prepare("update users set id_prodi = ? where username = ?").run(prodi, username);
-    return { periodeLabel: `2026 · ${skemaNama}` };
-  } finally {
-    db.close();
-  }
-}
 
 function pdfSample(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "etalase-usulan-e2e-")), "proposal-kayu.pdf");
@@ -167,12 +142,12 @@ export async function submitProposal(page: Page, { ketua, anggota, password, per
   return detailUrl;
 }
 
-export async function proposalFlow(page: Page) {
+export async function proposalFlow(page: Page, db: Db) {
   const ketua = { username: `ketua${unique()}`, name: `Dr. Ketua ${unique()}`, nidn: uniqueNidn() };
   const anggota = { username: `anggota${unique()}`, name: `Dr. Sahabat ${unique()}`, nidn: uniqueNidn() };
   for (const user of [ketua, anggota]) {
     await createUserViaUi(page, { ...user, password: PASSWORD, no_hp: "081355556666", roles: LECTURER_ROLES, jabatan: "Lektor" });
   }
-  const { periodeLabel } = seedLppm([ketua.username, anggota.username]);
+  const { periodeLabel } = openProposalCall(db, { tag: unique(), usernames: [ketua.username, anggota.username] });
   await submitProposal(page, { ketua, anggota, password: PASSWORD, periodeLabel, judul: "Pengering Kayu Jati Tenaga Surya" });
 }

@@ -4,10 +4,11 @@
  * pages, the header dropdown everywhere; other areas answer the 404 page; the footer shows
  * under the role prefixes only (never on NotFound, /login or /lupa-password).
  */
-import { LONG_FLOW_MS } from "../setup/constants";
-import { DEMO, sidebarToggle } from "./fixtures";
-import { createUserViaUi, expect, login, PHONE_VIEWPORT, test, unique } from "./accounts";
 import type { Page } from "@playwright/test";
+import { createUserViaUi, DEMO, EXPECTED_4XX, expect, login, LONG_FLOW_MS, PHONE_VIEWPORT, sidebarToggle, test, unique } from "./fixtures";
+
+// Guards and refused posts answer with their real status (a 4xx).
+test.use({ consoleErrorsAllowed: EXPECTED_4XX });
 
 const PASSWORD = "Rahasia123x";
 

@@ -6,23 +6,29 @@
  * reset: the old password keeps working and a login with it voids the reset; a new password,
  * once used, kills the old one and every old session. Plus the per-IP throttle.
  */
-import { LONG_FLOW_MS, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
 import {
   createUserViaUi,
+  DEMO,
+  EXPECTED_4XX,
   expect,
   login,
+  LONG_FLOW_MS,
   newPasswordOnWhatsApp,
   outboxFor,
   PHONE_VIEWPORT,
   test,
+  TEST_OPERATOR_PASSWORD,
+  TEST_OPERATOR_USERNAME,
   unique,
   uniqueNidn,
-} from "./accounts";
-import { DEMO } from "./fixtures";
+} from "./fixtures";
+
+// Refused lookups and posts answer with their real status (a 4xx).
+test.use({ consoleErrorsAllowed: EXPECTED_4XX });
 
 const OLD_PASSWORD = "LamaPass123";
 
-test("the whole forgot-password flow, from the login page back to a working new password", async ({ page, browser, extraHTTPHeaders }) => {
+test("the whole forgot-password flow, from the login page back to a working new password", async ({ page, browser, extraHTTPHeaders, server, serverDb }) => {
   // A long flow (several argon2 logins and saves): 16–20 s on an idle machine.
   test.setTimeout(LONG_FLOW_MS);
   const username = `dosenjs${unique()}`;
@@ -93,7 +99,7 @@ test("the whole forgot-password flow, from the login page back to a working new 
   await expect(page.locator("main").getByRole("alert")).toHaveText("Nomor telepon tidak sesuai.");
   await expect(page.locator(".Toastify").getByText("Nomor telepon tidak sesuai.")).toBeVisible();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
-  expect(outboxFor(username)).toHaveLength(0);
+  expect(outboxFor(serverDb, username)).toHaveLength(0);
 
   // The right number, typed differently (+62, spaces): reset, green toast, back to /login.
   await page.getByLabel("Nomor Telepon").fill(`+62 ${phone.slice(1, 4)} ${phone.slice(4)}`);
@@ -104,9 +110,9 @@ test("the whole forgot-password flow, from the login page back to a working new 
 
   // The new password reaches the lecturer on WhatsApp only; the outbox keeps it masked.
   const wa = `62${phone.slice(1)}`;
-  const firstPassword = await newPasswordOnWhatsApp(wa);
-  await expect.poll(() => outboxFor(username)[0]?.status).toBe("sent");
-  const [message, ...older] = outboxFor(username);
+  const firstPassword = await newPasswordOnWhatsApp(server, wa);
+  await expect.poll(() => outboxFor(serverDb, username)[0]?.status).toBe("sent");
+  const [message, ...older] = outboxFor(serverDb, username);
   expect(older).toHaveLength(0);
   expect(message).toMatchObject({ channel: "whatsapp", recipient: wa });
   expect(message!.body).toContain(`Username: ${username}`);
@@ -131,7 +137,7 @@ test("the whole forgot-password flow, from the login page back to a working new 
   await page.getByRole("button", { name: "Kirim Notifikasi" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Ya" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const newPassword = await newPasswordOnWhatsApp(wa, firstPassword);
+  const newPassword = await newPasswordOnWhatsApp(server, wa, firstPassword);
 
   // The operator's Notifikasi page lists both messages, sent, with the password masked.
   await login(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);

@@ -4,7 +4,7 @@
  * grid afterwards and the public page that shows the change; uploads (a JPEG, a PNG) and
  * refused uploads (over 2 MB or not an image: the 'Perhatian!' alert clears the input; a text
  * file named .jpg: the server's message); the change-password modal; the guard; the phone
- * layout. Runs on a private server per worker (see ./operator-server.ts); every name carries a
+ * layout. Runs on a private server per worker (see ./support/servers.ts); every name carries a
  * random suffix, so the tests do not depend on each other.
  */
 import type { Page } from "@playwright/test";
@@ -13,6 +13,8 @@ import {
   dialog,
   expect,
   login,
+  LONG_FLOW_MS,
+  OWN_SERVER,
   openAddProductImage,
   PHONE_VIEWPORT,
   row,
@@ -20,11 +22,13 @@ import {
   search,
   sidebarToggle,
   test,
+  TEST_OPERATOR_PASSWORD,
+  TEST_OPERATOR_USERNAME,
   unique,
   withToast,
-} from "./operator-fixtures";
-import { LONG_FLOW_MS, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
+} from "./fixtures";
 
+test.use(OWN_SERVER);
 test.describe.configure({ mode: "parallel" });
 
 const SAVED = "Data berhasil disimpan";

@@ -4,13 +4,12 @@
  * deletes a product with both branches ticked — checking the table after each post, the
  * product's branch badges and the public /detail-produk page listing those branches. A refused
  * post re-renders the form with the server's message. Runs on a private server per worker
- * (see ./operator-server.ts).
+ * (see ./support/servers.ts).
  */
 import type { Page } from "@playwright/test";
-import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
-import { dialog, expect, login, openAddProductImage, row, searchTable, test, unique } from "./operator-fixtures";
+import { dialog, expect, login, openAddProductImage, OWN_SERVER, row, searchTable, test, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME, unique } from "./fixtures";
 
-test.use({ asOperator: false });
+test.use({ ...OWN_SERVER, asOperator: false });
 
 
 /** Opens a row's Action menu (a <details>) and follows one of its links. */

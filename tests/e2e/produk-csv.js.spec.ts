@@ -4,12 +4,14 @@
  * file, shows the dry run (counts, the rows added, changed — each field old → new — and refused
  * with their number and reason) and 'Terapkan' writes it, with the toast and the table afterwards. A file with a
  * refused row cannot be applied ('Batal' drops it); a bad header is refused at once. Runs on a
- * private server per worker (see ./operator-server.ts); every name carries a random suffix.
+ * private server per worker (see ./support/servers.ts); every name carries a random suffix.
  */
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { expect, row, search, test, unique, withToast } from "./operator-fixtures";
+import { expect, OWN_SERVER, row, search, test, unique, withToast } from "./fixtures";
+
+test.use(OWN_SERVER);
 
 const PRODUK = "/operator/produk/produk";
 const IMPOR = "/operator/produk/produk/impor";

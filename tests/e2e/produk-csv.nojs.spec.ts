@@ -5,12 +5,14 @@
  * row shows each field old → new, 'Terapkan' posts the token back and the product table shows
  * the result under the flash banner. A refused
  * row keeps 'Terapkan' away; a bad file is refused on the page itself. Runs on a private server
- * per worker (see ./operator-server.ts); every name carries a random suffix.
+ * per worker (see ./support/servers.ts); every name carries a random suffix.
  */
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { expect, row, searchTable, test, unique } from "./operator-fixtures";
+import { expect, OWN_SERVER, row, searchTable, test, unique } from "./fixtures";
+
+test.use(OWN_SERVER);
 
 const PRODUK = "/operator/produk/produk";
 const IMPOR = "/operator/produk/produk/impor";

@@ -458,7 +458,7 @@ test.describe("http", () => {
       .filter((m) => !/\bsrc=/.test(m[1]!) && !/type="application\/ld\+json"/.test(m[1]!))
       .map((m) => `'sha256-${crypto.createHash("sha256").update(m[2]!).digest("base64")}'`);
     expect(hashes.length).toBeGreaterThan(0);
-    const listed = /script-src ([^;]*)/.exec(csp)![1]!.split(" ").filter((s) => s.startsWith("'sha256-"));
+    const listed = csp.match(/script-src ([^;]*)/)![1]!.split(" ").filter((s) => s.startsWith("'sha256-"));
     expect(new Set(listed)).toEqual(new Set(hashes));
     // The page still hydrates under that policy (CSP violations would fail the console check).
     await page.goto("/");
@@ -470,7 +470,7 @@ test.describe("http", () => {
     for (let i = 0; i < 3; i++) {
       const response = await request.get("/login");
       expect(response.headers()["x-cache"]).toBeUndefined();
-      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+      const nonce = (response.headers()["content-security-policy"] ?? "").match(/'nonce-([^']+)'/)?.[1] ?? "";
       expect(nonce).not.toBe("");
       const tags = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(tags.length).toBeGreaterThan(0);
@@ -497,13 +497,13 @@ test.describe("http", () => {
     }
 
     const html = await (await request.get("/")).text();
-    const image = /src="(\/uploads\/[^"]+\.jpg)"/.exec(html)?.[1];
+    const image = html.match(/src="(\/uploads\/[^"]+\.jpg)"/)?.[1];
     expect(image, "the home page shows an uploaded image").toBeTruthy();
     const res = await request.get(image ?? "");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("image/jpeg");
     expect(res.headers()["x-content-type-options"]).toBe("nosniff");
-    const maxAge = Number(/max-age=(\d+)/.exec(res.headers()["cache-control"] ?? "")?.[1] ?? 0);
+    const maxAge = Number((res.headers()["cache-control"] ?? "").match(/max-age=(\d+)/)?.[1] ?? 0);
     expect(maxAge).toBeGreaterThanOrEqual(60 * 60 * 24 * 365);
     const body = await res.body();
     expect([...body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);

@@ -1,6 +1,8 @@
 // Starts the BUILT server (build/server/index.js through server.js, NODE_ENV=production) for
-// Playwright on a fresh throw-away database and uploads folder under .tmp/e2e-<timestamp>/.
-// Start-up migrates and seeds the demo shop. The folder is removed when the server stops.
+// Playwright on a fresh throw-away database and uploads folder: E2E_SERVER_DIR, which
+// playwright.config.ts names (.tmp/e2e-<port>/, support/servers.ts) so that the specs find the
+// database and the WhatsApp log there. Start-up migrates and seeds the demo shop. The folder is
+// removed when the server stops.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -12,17 +14,16 @@ if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
   console.error("[e2e] build/server/index.js is missing: run `npm run build` first.");
   process.exit(1);
 }
-
-const tmpRoot = path.join(root, ".tmp");
-fs.mkdirSync(tmpRoot, { recursive: true });
-// Leftovers of runs that were killed hard.
-for (const entry of fs.readdirSync(tmpRoot)) {
-  const full = path.join(tmpRoot, entry);
-  if (entry.startsWith("e2e-") && Date.now() - fs.statSync(full).mtimeMs > 3_600_000) {
-    fs.rmSync(full, { recursive: true, force: true });
-  }
+const dir = process.env.E2E_SERVER_DIR;
+if (!dir) {
+  console.error("[e2e] E2E_SERVER_DIR is not set: start the suite with `npx playwright test`.");
+  process.exit(1);
 }
-const dir = fs.mkdtempSync(path.join(tmpRoot, `e2e-${Date.now()}-`));
+// Playwright starts this only when nothing answers on the port, so what is left in the folder
+// belongs to a run that was killed.
+fs.rmSync(dir, { recursive: true, force: true });
+// Private, as a temp folder is (the server warns about a folder others can open).
+fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 
 // A stand-in WhatsApp gateway: password-reset messages reach it as the real one would get them
 // and are kept in <dir>/whatsapp.jsonl for the tests (the server's outbox keeps them masked).

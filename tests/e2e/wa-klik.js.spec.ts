@@ -4,10 +4,12 @@
  * leaving the test's network: the redirect is read, not taken); a crawler's click is not
  * counted. The operator opens Statistik WhatsApp from the Master menu, sees the new clicks in
  * the total, the chart (an SVG with its title) and the branch table, switches the period with
- * its links and downloads the CSV. Runs on a private server per worker (./operator-server.ts).
+ * its links and downloads the CSV. Runs on a private server per worker (./support/servers.ts).
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./operator-fixtures";
+import { expect, OWN_SERVER, test } from "./fixtures";
+
+test.use(OWN_SERVER);
 
 const CHROME = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

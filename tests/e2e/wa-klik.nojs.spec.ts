@@ -4,7 +4,9 @@
  * branch is the 404 page, and Statistik WhatsApp works as plain links: the period switch, the
  * table behind the chart, and the CSV download. Runs on a private server per worker.
  */
-import { expect, test } from "./operator-fixtures";
+import { expect, OWN_SERVER, test } from "./fixtures";
+
+test.use(OWN_SERVER);
 
 const CHROME = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 const PATH = "/operator/master/statistik-whatsapp";

@@ -21,7 +21,7 @@ import type { Role } from "~/domain/users/roles";
 import { kriteriaRubrik } from "~/domain/lppm/review/penilaian.server";
 import { toWibDateTimeInput } from "~/lib/util/wib";
 import { startSession } from "../../app/http/session.server";
-import { seedReviewScenario, SUBSTANSI_PENELITIAN } from "../e2e/lppm-review-seed";
+import { seedReviewScenario, SUBSTANSI_PENELITIAN } from "../setup/lppm-review";
 import { addScoredUsulan, areaRequest, DAY, insentifWorld, klaimForm, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
 import { TEST_USER_PASSWORD } from "../setup/data";
 import { TEST_ORIGIN } from "../setup/route";
@@ -178,7 +178,7 @@ describe("master data, by the operator", () => {
 
 describe("the review: the verifier's approval, the assignment and the reviewers' scores", () => {
   it("status moves through the engine record one 'status' entry each; assignments and scores record their own rows", async () => {
-    const s = seedReviewScenario(each.t.db.$client, { tag: "aktivitas" });
+    const s = seedReviewScenario(each.t.db, { tag: "aktivitas" });
     const as = async (key: keyof typeof s.users, roles: Role[]): Promise<Person> => {
       const user = s.users[key];
       const cookie = (await startSession(new Request(`${TEST_ORIGIN}/login`), user.id)).split(";")[0]!;

@@ -19,7 +19,7 @@ import { withinLayouts } from "../setup/app-routes";
 import { pdfFile } from "../setup/lppm";
 import { kriteriaRubrik } from "~/domain/lppm/review/penilaian.server";
 import { startSession, takeFlash } from "../../app/http/session.server";
-import { seedReviewScenario, SUBSTANSI_PENELITIAN, type ReviewScenario } from "../e2e/lppm-review-seed";
+import { seedReviewScenario, SUBSTANSI_PENELITIAN, type ReviewScenario } from "../setup/lppm-review";
 import { runRoute, TEST_ORIGIN, type RouteResult } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { toWibDateTimeInput } from "~/lib/util/wib";
@@ -81,7 +81,7 @@ async function toastOf(r: RouteResult) {
 beforeEach(() => {
   t = createTestDb();
   cookies.clear();
-  s = seedReviewScenario(t.db.$client, { tag: "integrasi" });
+  s = seedReviewScenario(t.db, { tag: "integrasi" });
 });
 afterEach(() => t.cleanup());
 

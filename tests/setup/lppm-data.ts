@@ -9,15 +9,9 @@ import type { Stage, UsulanStatus } from "../../app/domain/lppm/workflow";
 import { addPeriode as addLppmPeriode, addSkema } from "./lppm";
 import { windows } from "./lppm-penetapan";
 
+export { addFakultas, addProdi } from "./lppm";
+
 const DAY = 24 * 60 * 60 * 1000;
-
-export function addFakultas(db: Db, nama = `Fakultas ${Math.random().toString(36).slice(2, 7)}`) {
-  return db.insert(schema.fakultas).values({ nama }).returning().get();
-}
-
-export function addProdi(db: Db, idFakultas: number, nama = `Prodi ${Math.random().toString(36).slice(2, 7)}`) {
-  return db.insert(schema.prodi).values({ nama, id_fakultas: idFakultas }).returning().get();
-}
 
 type SkemaValues = Partial<typeof schema.skema.$inferInsert>;
 type PeriodeValues = Partial<typeof schema.periode.$inferInsert>;

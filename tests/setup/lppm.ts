@@ -18,6 +18,14 @@ export type LppmBase = { fakultasId: number; fakultasLainId: number; prodiId: nu
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
+export function addFakultas(db: Db, nama = `Fakultas ${Math.random().toString(36).slice(2, 7)}`) {
+  return db.insert(schema.fakultas).values({ nama }).returning().get();
+}
+
+export function addProdi(db: Db, idFakultas: number, nama = `Prodi ${Math.random().toString(36).slice(2, 7)}`) {
+  return db.insert(schema.prodi).values({ nama, id_fakultas: idFakultas }).returning().get();
+}
+
 export function addSkema(db: Db, over: Partial<typeof schema.skema.$inferInsert> = {}): number {
   return db
     .insert(schema.skema)

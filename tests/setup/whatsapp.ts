@@ -8,6 +8,7 @@
  */
 import { vi } from "vitest";
 import { resetEnvCache } from "../../app/lib/server/env.server";
+import { passwordInMessage } from "./reset-message";
 
 export const FAKE_GATEWAY_URL = "https://wa.example.test/send";
 
@@ -18,12 +19,7 @@ export type FakeWhatsApp = {
   restore: () => void;
 };
 
-/** The password a reset message carries (what the lecturer reads on WhatsApp). */
-export function passwordInMessage(message: string): string {
-  const match = /^Password baru: (\S+)$/m.exec(message);
-  if (!match?.[1]) throw new Error(`no password in message:\n${message}`);
-  return match[1];
-}
+export { passwordInMessage };
 
 export function fakeWhatsApp(): FakeWhatsApp {
   const sent: { to: string; message: string }[] = [];

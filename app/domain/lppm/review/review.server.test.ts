@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { notificationOutbox, penilaianItem, penugasanReviewer, statusLog, usulan } from "../../../../db/schema";
 import { createTestDb, type TestDb } from "../../../../tests/setup/test-db";
-import { seedReviewScenario, SUBSTANSI_PENELITIAN, type ReviewScenario } from "../../../../tests/e2e/lppm-review-seed";
+import { seedReviewScenario, SUBSTANSI_PENELITIAN, type ReviewScenario } from "../../../../tests/setup/lppm-review";
 import type { Actor } from "~/domain/lppm/workflow.server";
 import type { Role } from "~/domain/users/roles";
 import { administrasiSchema, substansiSchema } from "~/domain/lppm/review/review.schema";
@@ -55,7 +55,7 @@ function substansi(skor: number[], dana = 30_000_000) {
 
 beforeEach(() => {
   t = createTestDb();
-  s = seedReviewScenario(t.db.$client, { tag: "uji", now: NOW });
+  s = seedReviewScenario(t.db, { tag: "uji", now: NOW });
   const op = t.db.$client.prepare("select id, name from users where hak_akses like '%\"Operator\"%' order by id limit 1").get() as { id: number; name: string };
   operator = { id: op.id, name: op.name, roles: ["Operator"] };
 });

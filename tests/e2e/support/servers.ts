@@ -1,15 +1,18 @@
 /**
- * A private e2e server for the operator specs: the BUILT app (`node server.js`,
- * NODE_ENV=production) on its own copy of a freshly seeded demo shop, one per Playwright worker.
- *
- * Why not the shared server of playwright.config.ts: the operator specs add and delete banners,
- * gallery images, categories, products and reviews, while the public specs (running at the same
- * time on the other worker) count exactly those on the shared database. A private server keeps
- * both sides independent.
+ * The servers the e2e specs talk to: the BUILT app (`node server.js`, NODE_ENV=production) on a
+ * throw-away database and uploads folder.
+ * - The shared server: the one playwright.config.ts starts for the whole run
+ *   (../start-server.mjs), on a freshly seeded demo shop in .tmp/e2e-<E2E_PORT>/, with a
+ *   stand-in WhatsApp gateway and TRUST_PROXY (each test sends its own client address).
+ * - A server of the worker's own (the `ownServer` option of ../fixtures.ts), on a fresh copy of
+ *   the seeded demo shop: for the specs that add and delete banners, gallery images,
+ *   categories, products and reviews, or switch a module off, while the public specs (running
+ *   at the same time on the other worker) count exactly those on the shared database. Its
+ *   backups stay in its own folder, never in the project's backups/.
  *
  * Seeding the demo shop renders ~130 images (10+ s), so it runs once per build: the first worker
  * seeds a template under .tmp/operator-e2e-template-<build hash>/ (behind a lock directory), and
- * every worker starts from a copy of it.
+ * every worker's own server starts from a copy of it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -19,17 +22,29 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import {
+  E2E_PORT,
   TEST_OPERATOR_PASSWORD,
   TEST_OPERATOR_USERNAME,
   TEST_SESSION_SECRET,
-} from "../setup/constants";
+} from "../../setup/constants";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const ROOT = path.resolve(fileURLToPath(new URL("../../..", import.meta.url)));
 const TMP = path.join(ROOT, ".tmp");
 const BUILD = path.join(ROOT, "build/server/index.js");
-const DB_FILE = "etalase.db";
+export const DB_FILE = "etalase.db";
 
-export type OperatorServer = { url: string; dir: string; stop: () => Promise<void> };
+/** A running e2e server: its address and the folder holding its database and uploads. */
+export type E2eServer = { url: string; dir: string; stop: () => Promise<void> };
+
+/** The shared server's folder: one per port, so two checkouts can run their suites side by side. */
+export function sharedServerDir(port = E2E_PORT): string {
+  return path.join(TMP, `e2e-${port}`);
+}
+
+/** The shared server (started and stopped by Playwright itself). */
+export function sharedServer(): E2eServer {
+  return { url: `http://127.0.0.1:${E2E_PORT}`, dir: sharedServerDir(), stop: async () => {} };
+}
 
 function serverEnv(dir: string, port: number): NodeJS.ProcessEnv {
   return {
@@ -39,6 +54,7 @@ function serverEnv(dir: string, port: number): NodeJS.ProcessEnv {
     PORT: String(port),
     DATABASE_URL: path.join(dir, DB_FILE),
     UPLOADS_DIR: path.join(dir, "uploads"),
+    BACKUPS_DIR: path.join(dir, "backups"),
     SEED_DEMO: "1",
     // Specs add the LPPM rows they need (the LPPM demo has its own test).
     SEED_DEMO_LPPM: "0",
@@ -79,7 +95,7 @@ async function spawnServer(dir: string, port: number): Promise<ChildProcess> {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGTERM");
-      reject(new Error(`[operator e2e] server did not start in 90 s:\n${log}`));
+      reject(new Error(`[e2e] server did not start in 90 s:\n${log}`));
     }, 90_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
@@ -92,7 +108,7 @@ async function spawnServer(dir: string, port: number): Promise<ChildProcess> {
     child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`[operator e2e] server exited (${code}) before listening:\n${log}`));
+      reject(new Error(`[e2e] server exited (${code}) before listening:\n${log}`));
     });
   });
   // Keep draining the pipes so a chatty server never blocks.
@@ -117,7 +133,7 @@ async function ensureTemplate(): Promise<string> {
   fs.mkdirSync(TMP, { recursive: true });
   const deadline = Date.now() + 150_000;
   while (!fs.existsSync(path.join(template, ".complete"))) {
-    if (Date.now() > deadline) throw new Error(`[operator e2e] timed out waiting for ${template}`);
+    if (Date.now() > deadline) throw new Error(`[e2e] timed out waiting for ${template}`);
     try {
       fs.mkdirSync(lock);
     } catch {
@@ -158,8 +174,8 @@ async function ensureTemplate(): Promise<string> {
   return template;
 }
 
-/** A private server on a fresh copy of the seeded shop. */
-export async function startOperatorServer(): Promise<OperatorServer> {
+/** A server of the worker's own on a fresh copy of the seeded shop. */
+export async function startOwnServer(): Promise<E2eServer> {
   const template = await ensureTemplate();
   // Leftovers of runs that were killed hard.
   for (const entry of fs.readdirSync(TMP)) {

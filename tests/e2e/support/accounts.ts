@@ -1,0 +1,128 @@
+/**
+ * People: signing in through the login form, users created through user management (as an
+ * operator would), and what was sent to them — the outbox in the server's database (it keeps
+ * the message with the password masked) and the real message, which the shared server's
+ * stand-in WhatsApp gateway (../start-server.mjs) keeps in whatsapp.jsonl beside its database.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { desc, eq } from "drizzle-orm";
+import { notificationOutbox, users } from "../../../db/schema";
+import type { Db } from "../../../app/lib/server/db.server";
+import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../../setup/constants";
+import { passwordInMessage } from "../../setup/reset-message";
+import type { E2eServer } from "./servers";
+
+/**
+ * The one way tests sign in: through the login form, as a person does. On the login page
+ * already (a guard sent the browser there, with its redirectTo) it fills that form; elsewhere
+ * it opens /login first.
+ */
+export async function login(page: Page, username: string, password: string) {
+  if (!/^\/login$/.test(new URL(page.url(), "http://x").pathname)) await page.goto("/login");
+  await page.locator("#username").fill(username);
+  await page.locator("#password").fill(password);
+  await page.getByRole("button", { name: "MASUK" }).click();
+}
+
+/**
+ * Signs in as another person, as a second person at the same browser would: a fresh session,
+ * the login form, and the dashboard of the area they land in.
+ */
+export async function signInAs(page: Page, username: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await login(page, username, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function logout(page: Page) {
+  await page.context().clearCookies();
+}
+
+/** A 10-digit NIDN that no other test uses. */
+let nidnSeq = Math.floor(Math.random() * 5000);
+export function uniqueNidn(): string {
+  // 10 digits: 9, the worker process, the second, and a counter (two made in the same
+  // millisecond never collide, as a random suffix could).
+  nidnSeq = (nidnSeq + 1) % 10_000;
+  const pid = String(process.pid % 100).padStart(2, "0");
+  const second = String(Math.floor(Date.now() / 1000) % 1000).padStart(3, "0");
+  return `9${pid}${second}${String(nidnSeq).padStart(4, "0")}`;
+}
+
+export type NewUser = {
+  username: string;
+  name: string;
+  password: string;
+  no_hp: string;
+  roles: string[];
+  nidn?: string;
+  jabatan?: string;
+};
+
+/** Logs in as the seeded operator, adds the user in 'Manajemen Pengguna', logs out. */
+export async function createUserViaUi(page: Page, user: NewUser) {
+  await login(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
+  await expect(page).toHaveURL(/\/operator\/dashboard$/);
+  await page.goto("/operator/master/user?tambah=1");
+  const dialog = page.locator("form", { has: page.locator('input[name="intent"][value="create"]') });
+  await dialog.getByLabel("Nama Pengguna").fill(user.name);
+  await dialog.getByLabel("Username").fill(user.username);
+  await dialog.locator('input[name="password"]').fill(user.password);
+  await dialog.getByLabel("Nomor HP/Whatsapp").fill(user.no_hp);
+  await dialog.getByLabel("Email").fill(`${user.username}@example.test`);
+  if (user.nidn) await dialog.getByLabel("NIDN/NUPTK").fill(user.nidn);
+  if (user.jabatan) await dialog.getByLabel("Jabatan Akademik").fill(user.jabatan);
+  for (const role of user.roles) await dialog.getByLabel(role, { exact: true }).check();
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(page).toHaveURL(/\/operator\/master\/user(\?(?!.*tambah).*)?$/);
+  await expect(page.getByRole("cell", { name: user.username, exact: true })).toBeVisible();
+  await logout(page);
+}
+
+export type OutboxRow = { id: number; channel: string; recipient: string; status: string; body: string };
+
+/** The outbox messages written for a user, newest first. */
+export function outboxFor(db: Db, username: string): OutboxRow[] {
+  return db
+    .select({
+      id: notificationOutbox.id,
+      channel: notificationOutbox.channel,
+      recipient: notificationOutbox.recipient,
+      status: notificationOutbox.status,
+      body: notificationOutbox.body,
+    })
+    .from(notificationOutbox)
+    .innerJoin(users, eq(users.id, notificationOutbox.user_id))
+    .where(eq(users.username, username))
+    .orderBy(desc(notificationOutbox.id))
+    .all();
+}
+
+/** Messages the stand-in WhatsApp gateway received for this number (62…), oldest first. */
+export function whatsAppTo(server: Pick<E2eServer, "dir">, to: string): { to: string; message: string }[] {
+  const file = path.join(server.dir, "whatsapp.jsonl");
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { to: string; message: string })
+    .filter((sent) => sent.to === to);
+}
+
+/**
+ * Waits for the reset message to reach WhatsApp (the server sends it in the background) and
+ * answers its password; `after` skips the message carrying an earlier password.
+ */
+export async function newPasswordOnWhatsApp(server: Pick<E2eServer, "dir">, to: string, after?: string): Promise<string> {
+  const newest = () => {
+    const last = whatsAppTo(server, to).at(-1);
+    const password = last ? passwordInMessage(last.message) : null;
+    return password && password !== after ? password : null;
+  };
+  await expect.poll(newest, { message: `a reset message on WhatsApp for ${to}` }).not.toBeNull();
+  return newest()!;
+}
