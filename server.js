@@ -130,6 +130,11 @@ if (DEVELOPMENT) {
 
 // A whole request (headers and body) gets this long (README, "Request bodies").
 server.requestTimeout = app.REQUEST_TIMEOUT_MS;
+// An idle keep-alive connection stays open 65 s, longer than a reverse proxy's idle time (60 s is
+// common) and than a client's pause between two requests: with Node's 5 s a client that sends
+// on an idle connection just as the server closes it gets a reset instead of an answer (seen
+// with the Playwright client and Node's http agent; nginx and load balancers advise the same).
+server.keepAliveTimeout = 65_000;
 // `Expect: 100-continue`: the client waits to be invited before it sends its body. Only a body
 // the app will read is (one that needs no login or comes with a valid one, of a kind and size
 // we accept, with room in the memory budget); any other request is answered without it.

@@ -126,6 +126,15 @@ describe("bodies are capped in front of every route", () => {
   });
 });
 
+describe("connections", () => {
+  it("an idle keep-alive connection is kept 65 s (beyond a proxy's 60 s), and says so", async () => {
+    // Node sends the server's keepAliveTimeout in the Keep-Alive header of every kept connection.
+    const answer = await send("GET", "/healthz", { headers: { Connection: "keep-alive" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["keep-alive"]).toBe("timeout=65");
+  });
+});
+
 describe("malformed requests answer 4xx with a message", () => {
   it("a Host header that is not a host answers 400", async () => {
     for (const host of ["exa mple.test", "<script>", "evil.test/path", "a..b", "x:99999999", "x:70000", "[::1"]) {

@@ -125,7 +125,7 @@ describe("scripts/serve.mjs, with a stand-in server", () => {
 
   beforeAll(() => {
     appDir = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-serve-"));
-    for (const file of ["scripts/serve.mjs", "scripts/check-node.mjs", "app/lib/server/pid-file.mjs"]) {
+    for (const file of ["scripts/serve.mjs", "scripts/check-node.mjs", "scripts/settings.mjs", "app/lib/server/pid-file.mjs"]) {
       fs.mkdirSync(path.dirname(path.join(appDir, file)), { recursive: true });
       fs.copyFileSync(path.join(ROOT, file), path.join(appDir, file));
     }
@@ -150,7 +150,8 @@ describe("scripts/serve.mjs, with a stand-in server", () => {
   async function start(env: Record<string, string> = {}) {
     logFile = path.join(appDir, `log-${Date.now()}-${Math.random().toString(16).slice(2)}.txt`);
     fs.writeFileSync(logFile, "");
-    sup = startSupervisor(appDir, { FAKE_LOG: logFile, ...env }, await freePort());
+    // A session secret, as `npm start` needs one (the stand-in server does not read it).
+    sup = startSupervisor(appDir, { FAKE_LOG: logFile, SESSION_SECRET: TEST_SESSION_SECRET, ...env }, await freePort());
     return sup;
   }
   const notes = () => fs.readFileSync(logFile, "utf8").trim().split("\n").filter(Boolean);

@@ -30,6 +30,14 @@ export const optionalPhone = z
   .refine((v) => !v || PHONE_PATTERN.test(v), PHONE_MESSAGE)
   .transform((v) => digitsOnly(v ?? ""));
 
+/**
+ * The user form's rules beyond the spec (README, "Users"; /api/openapi.json), with the message
+ * each refusal gives: a username has no spaces (the spec only hints it), at least one Hak Akses,
+ * and the strong password (PASSWORD_RULE_TEXT) on create and on an edit that sets one.
+ */
+export const USERNAME_SPACES_TEXT = "Username tidak boleh mengandung spasi.";
+export const HAK_AKSES_REQUIRED_TEXT = "Pilih minimal satu hak akses.";
+
 /** hak_akses: checkboxes (repeated fields) or, from the API, a JSON list string. */
 export const hakAkses = z.preprocess(
   (value) => {
@@ -50,7 +58,7 @@ export const hakAkses = z.preprocess(
   // which is the field the form shows and the API client sent.
   z
     .array(z.string(), { error: "Hak akses tidak valid." })
-    .min(1, "Pilih minimal satu hak akses.")
+    .min(1, HAK_AKSES_REQUIRED_TEXT)
     .refine((list) => list.every((role) => (ROLES as readonly string[]).includes(role)), "Hak akses tidak dikenal.")
     .transform((list) => [...new Set(list)] as Role[]),
 );
@@ -142,7 +150,7 @@ const base = {
 
 export const createUserSchema = z.object({
   ...base,
-  username: text("Username", 50).refine((v) => !/\s/.test(v), "Username tidak boleh mengandung spasi."),
+  username: text("Username", 50).refine((v) => !/\s/.test(v), USERNAME_SPACES_TEXT),
   password: strongPassword,
   no_hp: requiredPhone,
 });

@@ -9,7 +9,8 @@ import { BIDANG_LABEL, MAX_BARIS } from "~/domain/produk/csv/format";
 import { produkSchema } from "~/domain/produk/produk.schema";
 import { settingSchema } from "~/domain/setting/setting.schema";
 import { ulasanSchema } from "~/domain/ulasan/ulasan.schema";
-import { createUserSchema, updateUserSchema } from "~/domain/users/users.schema";
+import { createUserSchema, HAK_AKSES_REQUIRED_TEXT, updateUserSchema, USERNAME_SPACES_TEXT } from "~/domain/users/users.schema";
+import { PASSWORD_RULE_TEXT } from "~/domain/users/password.schema";
 import { json } from "~/http/api.server";
 
 type JsonSchema = Record<string, unknown>;
@@ -138,6 +139,30 @@ const withStatus = (schema: JsonSchema, more: Record<string, unknown> = {}): Jso
   properties: { ...(schema.properties as Record<string, unknown>), status: STATUS, ...more },
 });
 
+/**
+ * A schema whose properties say more: each rule the server checks beyond the field's type, with
+ * the exact message a refusal gives (a test holds these texts to what the API answers).
+ */
+const describing = (schema: JsonSchema, descriptions: Record<string, string>): JsonSchema => ({
+  ...schema,
+  properties: Object.fromEntries(
+    Object.entries(schema.properties as Record<string, Record<string, unknown>>).map(([name, property]) => [
+      name,
+      descriptions[name] ? { ...property, description: descriptions[name] } : property,
+    ]),
+  ),
+});
+
+/** The user form's rules (README, "Users"). */
+const USER_RULES = {
+  username: `Tanpa spasi; selain itu ditolak dengan "${USERNAME_SPACES_TEXT}"`,
+  hak_akses: `Daftar JSON nama peran, minimal satu; kosong ditolak dengan "${HAK_AKSES_REQUIRED_TEXT}"`,
+};
+const USER_PASSWORD = {
+  create: `Wajib; huruf besar, huruf kecil, angka, minimal 8 karakter, selain itu ditolak dengan "${PASSWORD_RULE_TEXT}"`,
+  update: `Kosong = password tetap; bila diisi, aturannya sama dengan saat menambah ("${PASSWORD_RULE_TEXT}")`,
+};
+
 const ENDPOINTS: Endpoint[] = [
   // Public
   { method: "get", path: "/api/link", summary: "Setting toko dan kantor cabang (data.setting, data.kantorcabang)" },
@@ -215,7 +240,12 @@ const ENDPOINTS: Endpoint[] = [
   ...resource("/api/kantorcabangform", "kantor cabang", fromZod(kantorCabangSchema), fromZod(kantorCabangSchema)),
   ...resource("/api/ulasankonsumenform", "ulasan konsumen", fromZod(ulasanSchema), fromZod(ulasanSchema)),
   ...resource("/api/produkform", "produk (gudang: id kantor cabang dipisah koma)", withStatus(fromZod(produkSchema)), withStatus(fromZod(produkSchema))),
-  ...resource("/api/userform", "pengguna (hak_akses: daftar JSON)", fromZod(createUserSchema), fromZod(updateUserSchema)),
+  ...resource(
+    "/api/userform",
+    "pengguna (hak_akses: daftar JSON)",
+    describing(fromZod(createUserSchema), { ...USER_RULES, password: USER_PASSWORD.create }),
+    describing(fromZod(updateUserSchema), { ...USER_RULES, password: USER_PASSWORD.update }),
+  ),
   { method: "get", path: "/api/kontakkami/{id}", summary: "Kontak satu kantor cabang (data.gudang)", auth: true },
   {
     method: "post",
