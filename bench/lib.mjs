@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { productionNodeFlags, serverEnv } from "../scripts/serve.mjs";
+import { prepareEnv, productionNodeFlags, serverEnv } from "../scripts/serve.mjs";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 export const OPERATOR_USERNAME = "operator";
@@ -89,8 +89,9 @@ export async function startServer(dir, { appDir, timeoutMs = 180_000, extraEnv =
   const port = await freePort();
   const logFile = path.join(dir, `server-${port}.log`);
   const out = fs.openSync(logFile, "a");
-  // As `npm start` runs it: the same flags and environment (scripts/serve.mjs).
-  const env = serverEnv({
+  // As `npm start` runs it (scripts/serve.mjs): prepared first (migrations, the demo seed) in a
+  // process of its own, then served with the same flags and environment.
+  const base = {
     ...process.env,
     NODE_ENV: "production",
     SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
@@ -102,9 +103,22 @@ export async function startServer(dir, { appDir, timeoutMs = 180_000, extraEnv =
     OPERATOR_PASSWORD,
     SEED_DEMO: "1",
     ...extraEnv,
-  });
+  };
+  const env = serverEnv(base);
   // cwd must be the app directory: migrations (db/migrations) and build/client are resolved from it.
-  const child = spawn(process.execPath, [...nodeArgs, "server.js"], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
+  const prepared = await new Promise((resolve) => {
+    const prep = spawn(process.execPath, [...nodeArgs, "server.js", "--prepare"], { cwd: appDir, env: prepareEnv(base), stdio: ["ignore", "pipe", "pipe"] });
+    let text = "";
+    const keep = (chunk) => {
+      fs.writeSync(out, chunk);
+      text = (text + chunk.toString()).slice(-4000);
+    };
+    prep.stdout.on("data", keep);
+    prep.stderr.on("data", keep);
+    prep.once("close", (code) => resolve({ code, text }));
+  });
+  if (prepared.code !== 0) throw new SetupError(`persiapan server gagal (code ${prepared.code}):\n${prepared.text}`);
+  const child = spawn(process.execPath, [...nodeArgs, "server.js", "--prepared"], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
   const server = {
     child,
     pid: child.pid,

@@ -85,6 +85,17 @@ export function serverEnv(env = process.env) {
 }
 
 /**
+ * The environment of the preparation (migrations, and on a new database the demo seed, which
+ * renders its pictures with sharp): production, without serverEnv's allocator tuning, which is
+ * for a long-lived process. With a 32 KB mmap threshold every image buffer is a mmap of its own:
+ * the demo's pictures took minutes on a busy machine instead of under a minute. (Set by the
+ * owner, the variables stay as they are.)
+ */
+export function prepareEnv(env = process.env) {
+  return { ...env, NODE_ENV: env.NODE_ENV || "production" };
+}
+
+/**
  * Runs the supervisor until it is told to stop; resolves with the exit code it should end
  * with (0 after SIGTERM/SIGINT, 1 when the server cannot be started).
  */
@@ -92,6 +103,7 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
   // server.js names this process in `<database>.pid` (the one to stop before `npm run restore`),
   // so a serving process restarted after a crash never leaves the database unclaimed.
   const childEnv = { ...serverEnv(env), ETALASE_SUPERVISOR_PID: String(process.pid) };
+  const preparingEnv = { ...prepareEnv(env), ETALASE_SUPERVISOR_PID: String(process.pid) };
   const url = env.DATABASE_URL || "./data/etalase.db";
   const dbFile = url === ":memory:" || url.startsWith("file:") ? url : path.resolve(cwd, url);
   return new Promise((resolve) => {
@@ -127,10 +139,10 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
     process.on("SIGINT", onSignal);
     process.on("SIGTERM", onSignal);
 
-    function run(args) {
+    function run(args, runEnv = childEnv) {
       const child = fork(path.join(cwd, "server.js"), args, {
         cwd,
-        env: childEnv,
+        env: runEnv,
         execArgv: nodeFlags,
         // stdout as is; stderr passed through while its end is kept for the reason of a crash.
         stdio: ["inherit", "inherit", "pipe", "ipc"],
@@ -184,7 +196,7 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
       });
     }
 
-    const prepare = run(["--prepare"]);
+    const prepare = run(["--prepare"], preparingEnv);
     prepare.child.on("close", (code, signal) => {
       current = null;
       if (stopping) return finish(0);
