@@ -12,7 +12,7 @@ import * as saranRoute from "~/routes/public/cari-saran";
 import * as produkRoute from "~/routes/public/produk";
 import { PRODUK_PER_HALAMAN } from "~/domain/katalog/katalog.server";
 import { listKategori } from "~/domain/kategori/kategori.server";
-import { listProdukCardsPage } from "~/domain/produk/produk.server";
+import { listProdukCardsPage } from "~/domain/produk/public.server";
 import { api, type Json } from "../setup/api";
 import { callLoader } from "../setup/route";
 import { createTestDb, type TestDb } from "../setup/test-db";

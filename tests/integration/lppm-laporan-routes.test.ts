@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import * as dokumen from "~/routes/lppm/usulan-dokumen";
-import type { LaporanDetail, LaporanRow } from "~/domain/lppm/laporan/laporan.server";
+import type { LaporanDetail, LaporanRow } from "~/domain/lppm/laporan/read.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { flashOf } from "../setup/operator-helpers";
 import { addScoredUsulan, areaRequest, pdfFile, penetapanWorld, PNG_1X1, statusOf, type PenetapanWorld, type Person } from "../setup/lppm-penetapan";

@@ -12,21 +12,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import {
   ajukanLaporan,
-  CAPAIAN_AKHIR_KURANG,
-  DOKUMEN_LAPORAN_BELUM,
-  getLaporan,
   HANYA_KETUA_LAPORAN,
-  KEMAJUAN_BELUM_DITERIMA,
-  LAPORAN_BELUM_DIISI,
   LAPORAN_BUKAN_BERJALAN,
-  listLaporanKantor,
-  listLaporanPengusul,
   LUARAN_TIDAK_DIKENAL,
-  periksaLaporan,
   simpanLaporan,
   simpanLuaranCapaian,
   unggahLaporan,
-} from "~/domain/lppm/laporan/laporan.server";
+} from "~/domain/lppm/laporan/draft.server";
+import { getLaporan, listLaporanKantor, listLaporanPengusul } from "~/domain/lppm/laporan/read.server";
+import { CAPAIAN_AKHIR_KURANG, DOKUMEN_LAPORAN_BELUM, KEMAJUAN_BELUM_DITERIMA, LAPORAN_BELUM_DIISI } from "~/domain/lppm/laporan/submit.server";
+import { periksaLaporan } from "~/domain/lppm/laporan/transition.server";
 import { DOI_URL_TIDAK_VALID, ISSN_ISBN_TIDAK_VALID, isDoiOrUrl, isIssnOrIsbn, laporanSchema, luaranCapaianSchema, type LuaranCapaianInput } from "~/domain/lppm/laporan/laporan.schema";
 import { NOT_PERMITTED, NOTE_REQUIRED } from "~/domain/lppm/workflow.server";
 import { documentsDir } from "~/lib/server/documents.server";

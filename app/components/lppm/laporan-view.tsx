@@ -4,7 +4,7 @@
  * each target output with its evidence, and the status history. The ketua's screen adds its
  * forms through `children` and `luaranForm`; the office's its decision.
  */
-import type { LaporanDetail } from "~/domain/lppm/laporan/laporan.server";
+import type { LaporanDetail } from "~/domain/lppm/laporan/read.server";
 import type { ReactNode } from "react";
 import { LAPORAN_KEMAJUAN_WORKFLOW } from "~/domain/lppm/workflow";
 import { LAPORAN_LABEL } from "~/domain/lppm/laporan/laporan.schema";

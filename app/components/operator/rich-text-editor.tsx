@@ -4,11 +4,12 @@
  *
  * Progressive enhancement: the server (and a browser without JavaScript) renders a 500 px
  * <textarea name={name}> holding the HTML. After hydration the Lexical editor is loaded on demand
- * (`./rich-text-editor-impl`, its own chunk) and replaces the textarea; it keeps the HTML in a
- * hidden <input name={name}>, so exactly one field carries the value at any time.
+ * (`./rich-text-editor/lexical-editor`, its own chunk, with the modules beside it) and replaces
+ * the textarea; it keeps the HTML in a hidden <input name={name}>, so exactly one field carries
+ * the value at any time.
  */
 import { type ChangeEvent, type ComponentType, lazy, Suspense, useCallback, useRef, useSyncExternalStore } from "react";
-import type { RichTextEditorImplProps } from "~/components/operator/rich-text-editor-impl";
+import type { RichTextEditorImplProps } from "~/components/operator/rich-text-editor/lexical-editor";
 
 export type RichTextEditorProps = {
   /** Form field name the HTML is posted under. */
@@ -73,7 +74,7 @@ function TextareaEditor({ name, id, getInitialHtml }: RichTextEditorImplProps) {
 }
 
 const Editor = lazy<ComponentType<RichTextEditorImplProps>>(() =>
-  import("~/components/operator/rich-text-editor-impl").catch((error: unknown) => {
+  import("~/components/operator/rich-text-editor/lexical-editor").catch((error: unknown) => {
     console.error("Editor teks gagal dimuat, memakai textarea HTML.", error);
     return { default: TextareaEditor };
   }),

@@ -1,4 +1,4 @@
-import type { ProdukCard } from "~/domain/produk/produk.server";
+import type { ProdukCard } from "~/domain/produk/public.server";
 import { formatHarga } from "~/lib/util/format";
 import { AppLink } from "~/components/ui/app-link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

@@ -53,7 +53,7 @@ import { sql } from "drizzle-orm";
 import { deepFreeze, readThrough, type Db } from "~/lib/server/db.server";
 import { uploadUrl } from "~/lib/server/uploads.server";
 import { paged, type Page } from "~/lib/server/paging.server";
-import { firstImage, type ProdukCard } from "~/domain/produk/produk.server";
+import { firstImage, type ProdukCard } from "~/domain/produk/public.server";
 import { produkTayangRaw } from "~/domain/tayang/tayang.server";
 import type { TableState } from "~/lib/util/table-state";
 

@@ -17,7 +17,7 @@ import {
   listProdukCardsPage,
   listProdukLain,
   type ProdukDetail,
-} from "~/domain/produk/produk.server";
+} from "~/domain/produk/public.server";
 import { getProfil } from "~/domain/profil/profil.server";
 import { getSetting } from "~/domain/setting/setting.server";
 import { listUlasan } from "~/domain/ulasan/ulasan.server";

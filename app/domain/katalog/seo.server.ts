@@ -23,7 +23,7 @@ import { getEnv } from "~/lib/server/env.server";
 import { uploadUrl } from "~/lib/server/uploads.server";
 import { openingHoursSpecification } from "~/domain/kantor-cabang/jam-buka";
 import { jamBukaSemua, listKantorCabang, type KantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
-import type { Gudang, ProdukDetail } from "~/domain/produk/produk.server";
+import type { Gudang, ProdukDetail } from "~/domain/produk/public.server";
 import { getSetting } from "~/domain/setting/setting.server";
 import { produkTayang } from "~/domain/tayang/tayang.server";
 import { waNumber } from "~/lib/util/format";

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { eachTestDb } from "../../../tests/setup/test-db";
-import { createProduk, findProdukBySeo, listProdukCards } from "~/domain/produk/produk.server";
+import { createProduk } from "~/domain/produk/produk.server";
+import { findProdukBySeo, listProdukCards } from "~/domain/produk/public.server";
 import {
   createKategori,
   findKategoriBySeo,

@@ -11,16 +11,13 @@ import { createKategori, listKategoriCards, updateKategori } from "~/domain/kate
 import {
   createProduk,
   deleteProduk,
-  findProdukBySeo,
   GUDANG_TIDAK_ADA,
   getProdukForm,
   KATEGORI_TIDAK_ADA,
-  listProdukCards,
-  listProdukCardsPage,
-  listProdukLain,
   listProdukPage,
   updateProduk,
 } from "./produk.server";
+import { findProdukBySeo, listProdukCards, listProdukCardsPage, listProdukLain } from "./public.server";
 
 const each = eachTestDb();
 

@@ -9,7 +9,8 @@ import { jpegFile } from "../../../tests/setup/operator-helpers";
 import { eachTestDb } from "../../../tests/setup/test-db";
 import { bannerImages, galeriImages, produkImages } from "~/domain/images/collections.server";
 import { getHomeData } from "~/domain/katalog/katalog.server";
-import { createProduk, findProdukBySeo, listGambarProduk, listProdukCards } from "~/domain/produk/produk.server";
+import { createProduk } from "~/domain/produk/produk.server";
+import { findProdukBySeo, listGambarProduk, listProdukCards } from "~/domain/produk/public.server";
 import { parseArah, pindahSchema } from "./urutan.server";
 
 const each = eachTestDb();

@@ -23,7 +23,7 @@ import { isbot } from "isbot";
 import { eq, lt } from "drizzle-orm";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { kantorCabang, setting, waKlik } from "../../../db/schema";
-import { findProdukBySeo } from "~/domain/produk/produk.server";
+import { findProdukBySeo } from "~/domain/produk/public.server";
 import { forgetHari, forgetHariSebelum } from "~/domain/whatsapp/wa-statistik.server";
 import type { Db } from "~/lib/server/db.server";
 import { clientIp, clientNetwork, perDb, sqliteLimiter } from "~/lib/server/throttle.server";

@@ -5,7 +5,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
-import { getLaporan, listLaporanKantor, periksaLaporan } from "~/domain/lppm/laporan/laporan.server";
+import { getLaporan, listLaporanKantor } from "~/domain/lppm/laporan/read.server";
+import { periksaLaporan } from "~/domain/lppm/laporan/transition.server";
 import { LAPORAN_JUDUL, LAPORAN_KANTOR_STATUSES, type LaporanJenis } from "~/domain/lppm/laporan/laporan.schema";
 import { decisionAction } from "~/http/decision.server";
 import { KANTOR, readLihatList, statusFilter, type Kantor } from "~/http/lihat-list.server";

@@ -8,7 +8,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import { columnHelper } from "~/components/ui/data-table";
 import { LaporanDetailView } from "~/components/lppm/laporan-view";
-import type { LaporanRow } from "~/domain/lppm/laporan/laporan.server";
+import type { LaporanRow } from "~/domain/lppm/laporan/read.server";
 import { LAPORAN_KANTOR_STATUSES, LAPORAN_LABEL } from "~/domain/lppm/laporan/laporan.schema";
 import { LAPORAN_KEMAJUAN_WORKFLOW } from "~/domain/lppm/workflow";
 import type { DecisionReply } from "~/http/decision.server";

@@ -23,7 +23,7 @@ import { usulanAdapter } from "~/domain/lppm/usulan/transition.server";
 import { getPeriode } from "~/domain/lppm/master/periode.server";
 import { rubrikFor } from "~/domain/lppm/master/rubrik.server";
 import { activeReviewer, REVIEWER_TIDAK_VALID, TENGGAT_LEWAT } from "~/domain/lppm/review/penugasan.server";
-import { laporanFor, type LaporanDetail } from "~/domain/lppm/laporan/laporan.server";
+import { laporanFor, type LaporanDetail } from "~/domain/lppm/laporan/read.server";
 import { MONEV_WORKFLOW, type MonevStatus, type UsulanStatus } from "~/domain/lppm/workflow";
 import {
   checkTransition,

@@ -6,14 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { JENIS_LABELS, type Jenis } from "~/domain/lppm/jenis";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import {
-ajukanLaporan,
-getLaporan,
-listLaporanPengusul,
-simpanLaporan,
-simpanLuaranCapaian,
-unggahLaporan
-} from "~/domain/lppm/laporan/laporan.server";
+import { ajukanLaporan, simpanLaporan, simpanLuaranCapaian, unggahLaporan } from "~/domain/lppm/laporan/draft.server";
+import { getLaporan, listLaporanPengusul } from "~/domain/lppm/laporan/read.server";
 import { LAPORAN_JUDUL, laporanSchema, luaranCapaianSchema, type LaporanJenis } from "~/domain/lppm/laporan/laporan.schema";
 import { stageState } from "~/domain/lppm/stage-window";
 import { parseId, redirectWithToast, SAVED } from "~/http/action.server";

@@ -5,7 +5,7 @@
  * status; ?lihat=ID opens one. Within the report's window the ketua saves its figures and
  * summary, uploads the PDF (versioned), records what became of each target output with its
  * evidence, and submits it with 'Ajukan'. Members read it. The rules are the domain's
- * (laporan.server.ts); every form is a plain post.
+ * (domain/lppm/laporan/: draft.server.ts, submit.server.ts); every form is a plain post.
  */
 import { Form, useActionData, useLoaderData } from "react-router";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
@@ -14,7 +14,7 @@ import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
 import { LaporanDetailView } from "~/components/lppm/laporan-view";
-import type { LaporanDetail, LaporanRow } from "~/domain/lppm/laporan/laporan.server";
+import type { LaporanDetail, LaporanRow } from "~/domain/lppm/laporan/read.server";
 import { BUKTI_LUARAN_TYPES, LAPORAN_LABEL, RINGKASAN_LAPORAN_MAKS } from "~/domain/lppm/laporan/laporan.schema";
 import { LUARAN_CAPAIAN } from "~/domain/lppm/usulan/rules";
 import { documentAccept } from "~/lib/util/document-rules";

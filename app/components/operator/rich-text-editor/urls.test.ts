@@ -6,7 +6,7 @@ import {
   normalizeLinkInput,
   parseStartSeconds,
   toEmbedUrl,
-} from "~/components/operator/rich-text-editor-html";
+} from "~/components/operator/rich-text-editor/urls";
 
 const YT = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
 
