@@ -8,7 +8,7 @@
  * products), inside the writing transaction: every writer — this app's domain functions, the
  * CSV import's own statements, the seed, bench/scale.mjs's bulk SQL, a restored backup — keeps
  * it right without calling anything, and nothing here writes to it. Drafts are indexed too; the
- * queries below apply the one visibility rule (produkTayangRaw, app/domain/produk/tayang.server.ts).
+ * queries below apply the one visibility rule (produkTayangRaw, app/domain/tayang/tayang.server.ts).
  *
  * Tokenizer: `unicode61 remove_diacritics 2` rather than trigram, because
  * - it folds case and accents the same way on both sides ('kúrsi' finds 'Kursi');

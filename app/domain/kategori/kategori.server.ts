@@ -15,7 +15,7 @@ import { NOT_FOUND } from "~/lib/util/messages";
  * Categories. Each is 'Tayang' (published) or 'Draf' and has a manual order
  * (`urutan`, then id). The public functions (listKategori, listKategoriCards, findKategoriBySeo)
  * see only published categories, in that order; a draft's page is a 404 and its products are
- * hidden too (produkTayang, app/domain/produk/tayang.server.ts). The back office sees them all.
+ * hidden too (produkTayang, app/domain/tayang/tayang.server.ts). The back office sees them all.
  */
 export type Kategori = { id: number; kategori: string; seo: string };
 export type KategoriCard = Kategori & { gambar: string | null; jumlah: number };
