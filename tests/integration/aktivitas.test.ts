@@ -114,7 +114,7 @@ describe("sign-in, sign-out and passwords", () => {
     expect(latest()).toMatchObject({ aksi: "masuk", entitas: "users", id_user: op.id, nama_user: op.name, ringkasan: "Lewat web" });
 
     const cookie = login.headers.get("Set-Cookie")!.split(";")[0]!;
-    const logout = await callAction(logoutRoute, "/logout", {}, { headers: { Origin: TEST_ORIGIN, Cookie: cookie } });
+    const logout = await callAction(logoutRoute, "/logout", { intent: "keluar" }, { headers: { Origin: TEST_ORIGIN, Cookie: cookie } });
     expect([302, 303]).toContain(logout.status);
     expect(latest()).toMatchObject({ aksi: "keluar", id_user: op.id, ringkasan: "Lewat web" });
   });

@@ -45,7 +45,7 @@ import { DOI_URL_TIDAK_VALID } from "~/domain/lppm/laporan/laporan.schema";
 import { TENGGAT_TIDAK_VALID } from "~/domain/lppm/review/review.schema";
 import { NOTE_REQUIRED } from "~/domain/lppm/workflow.server";
 import { DELETED, LOAD_FAILED, NOT_FOUND, SAVE_FAILED, SAVED } from "../../app/lib/util/messages";
-import { UNKNOWN_INTENT } from "../../app/http/crud-screen.server";
+import { UNKNOWN_INTENT } from "../../app/http/action.server";
 import { DOCUMENT_BAD_TYPE } from "~/lib/util/document-rules";
 import { toWibDateInput, toWibDateTimeInput } from "~/lib/util/wib";
 import { createTestDb, type TestDb } from "../setup/test-db";

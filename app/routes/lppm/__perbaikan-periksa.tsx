@@ -10,7 +10,7 @@ import { LihatListPage } from "~/components/lppm/lihat-list-page";
 import { DecisionForm, JudulCell, rupiahOrDash, StatusBadge, StatusFilter, RiwayatStatus } from "~/components/lppm/penetapan/parts";
 import { PerbaikanDetailView } from "~/components/lppm/penetapan/perbaikan-detail";
 import type { PerbaikanRow } from "~/domain/lppm/perbaikan/perbaikan.server";
-import type { DecisionReply } from "~/http/decision.server";
+import { useReply } from "~/components/ui/use-reply";
 
 import type { perbaikanPeriksaLoader } from "./__perbaikan-periksa.server";
 const col = columnHelper<PerbaikanRow>();
@@ -30,7 +30,8 @@ export default function PerbaikanPeriksa() {
   const loaderData = useLoaderData<typeof perbaikanPeriksaLoader>();
   const actionData = useActionData();
   const { statuses, status, canDecide, dokumenBase, title } = loaderData;
-  const reply = actionData as DecisionReply | undefined;
+  // A refused decision is said over the form that posted it (`id`), not toasted.
+  const { reply } = useReply(actionData, { inline: true });
   return (
     <LihatListPage
       title={title}
