@@ -118,7 +118,7 @@ class Ended {
 
 /** A SubmissionResult that is only messages: on their fields, or over the form (""). */
 function errorResult(error: Record<string, string[]>): SubmissionResult<string[]> {
-  return { status: "error", error };
+  return Object.keys(error).length ? { status: "error", error } : {};
 }
 
 /** The messages of a reply by field: on `field`, on several, over the form (""), or none for a reply without a message. */
@@ -136,7 +136,7 @@ function errorMap({ fieldErrors, formErrors }: { fieldErrors?: Record<string, st
 export function replyOf<X extends object>(intent: string, status: number, message: string, more: Where & X = {} as Where & X, headers?: HeadersInit): Answer<X> {
   const { field, fieldErrors, ...extra } = more;
   const errors = errorsOf(message, { field, fieldErrors });
-  return data({ intent, result: errorResult(errorMap(errors)), message, ...extra } as Reply<X>, { status, headers });
+  return data({ intent, result: errorResult(errorMap(errors)), ...(message ? { message } : {}), ...extra } as Reply<X>, { status, headers });
 }
 
 /** Redirect with a toast (a flash cookie read once by the root loader). */
@@ -204,7 +204,7 @@ export async function runAction<U>(args: Args, intents: Record<string, Handler<U
     const { field, fieldErrors, ...extra } = more;
     const errors = errorsOf(message, { field, fieldErrors });
     const result = submission ? submission.reply({ ...errors, hideFields: hidden }) : errorResult(errorMap(errors));
-    return data({ intent, result, message, ...(id ? { id } : {}), ...echoed, ...extra } as Reply<X>, { status, headers });
+    return data({ intent, result, ...(message ? { message } : {}), ...(id ? { id } : {}), ...echoed, ...extra } as Reply<X>, { status, headers });
   };
   const refuse = <X extends object>(refusal: Pick<Refusal, "status" | "message" | "field" | "fieldErrors" | "problems">, extra?: X): Answer<X> =>
     answer(refusal.status, refusal.message, {
@@ -231,7 +231,7 @@ export async function runAction<U>(args: Args, intents: Record<string, Handler<U
       hidden = parseOptions.hideFields;
       if (parsed.status !== "success") {
         const message = parseOptions.message ?? SAVE_FAILED;
-        throw new Ended(data({ intent, result: parsed.reply({ hideFields: hidden }), message, ...(id ? { id } : {}), ...echoed } as Reply, { status: 400 }));
+        throw new Ended(data({ intent, result: parsed.reply({ hideFields: hidden }), ...(message ? { message } : {}), ...(id ? { id } : {}), ...echoed } as Reply, { status: 400 }));
       }
       return parsed.value as z.output<typeof schema>;
     },

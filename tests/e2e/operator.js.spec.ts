@@ -583,7 +583,7 @@ test.describe("change password", () => {
     const admin = await playwright.request.newContext({ baseURL, storageState: operatorState });
     const created = await admin.post("/operator/master/user?tambah=1", {
       multipart: {
-        intent: "create",
+        intent: "tambah",
         name: "Budi Ganti",
         username,
         password: oldPassword,

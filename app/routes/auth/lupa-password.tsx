@@ -9,7 +9,7 @@
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/lupa-password";
 import { retryAfterHeaders } from "~/http/headers.server";
 import { titleMeta } from "~/lib/util/meta";

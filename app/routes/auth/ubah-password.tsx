@@ -8,7 +8,6 @@ import { changePasswordSchema } from "~/domain/users/password.schema";
 import { safeRedirectPath } from "~/http/auth.server";
 import { loginRedirect } from "~/http/guard.server";
 import { runAction } from "~/http/action.server";
-import { getDb } from "~/lib/server/db.server";
 import { endSession, flashHeader, getCurrentUser, startSession } from "~/http/session.server";
 import { clientIp } from "~/lib/server/throttle.server";
 import { PASSWORD_CHANGED } from "~/lib/util/messages";

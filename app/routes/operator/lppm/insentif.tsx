@@ -21,7 +21,6 @@ import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
 import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
 import { runAction } from "~/http/action.server";
 import { readLihatList, statusFilter } from "~/http/lihat-list.server";
-import { getDb } from "~/lib/server/db.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 
 export const handle = { title: "Klaim Insentif" };

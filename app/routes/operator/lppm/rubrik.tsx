@@ -6,7 +6,7 @@
  * server refuses weights that do not sum to 100 and shows the rows again as typed.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/rubrik";
 import { JenisField } from "~/components/lppm/jenis-field";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";

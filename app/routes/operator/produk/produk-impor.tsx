@@ -159,6 +159,11 @@ export const action = (args: Route.ActionArgs) => {
   );
 };
 
+/** After 'Terapkan' is refused the plan is read again (the data may have changed it). */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus !== undefined ? true : defaultShouldRevalidate;
+}
+
 export default function ProdukImpor({ loaderData, actionData }: Route.ComponentProps) {
   const { kolom, kolomTetap, batas, berlakuJam, periksa } = loaderData;
   const rencana = periksa?.rencana ?? null;
