@@ -79,7 +79,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ operatorServer, playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: operatorServer.url });
       const response = await request.post("/login", {
-        form: { username: TEST_OPERATOR_USERNAME, password: TEST_OPERATOR_PASSWORD },
+        form: { intent: "masuk", username: TEST_OPERATOR_USERNAME, password: TEST_OPERATOR_PASSWORD },
         maxRedirects: 0,
       });
       if (response.status() !== 302) throw new Error(`operator login failed: ${response.status()}`);

@@ -43,6 +43,7 @@ import { removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { BUKTI_LUARAN_TYPES, LAPORAN_KANTOR_STATUSES, LAPORAN_LABEL, type LaporanInput, type LaporanJenis, type LuaranCapaianInput } from "~/domain/lppm/laporan/laporan.schema";
 import type { LuaranCapaianStatus } from "~/domain/lppm/usulan/rules";
+import type { WorkflowRefusal } from "~/domain/refusal";
 
 export { LAPORAN_KANTOR_STATUSES, LAPORAN_LABEL, type LaporanJenis };
 
@@ -60,7 +61,7 @@ export const KEMAJUAN_BELUM_DITERIMA = "Laporan kemajuan belum diterima.";
 export const CAPAIAN_AKHIR_KURANG = "Capaian pada laporan akhir harus 100%.";
 export const LUARAN_TIDAK_DIKENAL = "Luaran tidak ditemukan pada usulan ini.";
 
-export type LaporanRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string; problems?: string[] };
+export type LaporanRefusal = WorkflowRefusal;
 export type LaporanResult = { ok: true } | LaporanRefusal;
 
 // ---- The engine's plug ---------------------------------------------------------------------------
