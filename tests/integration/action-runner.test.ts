@@ -31,7 +31,7 @@ describe("runAction", () => {
   it("an intent the screen does not know, or none: 400 'Permintaan tidak dikenal.', and no handler runs", async () => {
     let ran = 0;
     const mod = screen({ simpan: ({ done }) => (ran++, done()) });
-    for (const body of [{ intent: "hapus" }, { intent: "constructor" }, {}]) {
+    for (const body of [{ intent: "hapus" }, { intent: "constructor" }, {}] as Record<string, string>[]) {
       const res = await callAction(mod, URL, body);
       expect(res.status).toBe(400);
       expect(res.data).toEqual({ intent: body.intent ?? "", message: UNKNOWN_INTENT, result: { status: "error", error: { "": [UNKNOWN_INTENT] } } });
