@@ -197,7 +197,7 @@ export async function login(base, username = OPERATOR_USERNAME, password = OPERA
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: new URLSearchParams({ username, password }),
+    body: new URLSearchParams({ intent: "masuk", username, password }),
   });
   const cookies = res.headers.getSetCookie?.() ?? [];
   const sid = cookies.map((c) => c.split(";")[0]).find((c) => c.startsWith("etalase_sid="));

@@ -2,9 +2,8 @@
  * The server half of the reviewer's two evaluation screens (ReviewerEvaluasiAdministrasi,
  * ReviewerEvaluasiSubstansi): the list of the reviewer's assignments for the tahap (status
  * filter: belum / sudah / semua), one of them at ?nilai=<penugasan id> — another reviewer's, or
- * one not at this tahap, answers 404 — and the save ('Simpan Penilaian').
+ * one not at this tahap, answers 404 — and the save ('Simpan Penilaian', intent `simpan`).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { NOT_FOUND } from "~/lib/util/messages";
 import { administrasiSchema, substansiSchema } from "~/domain/lppm/review/review.schema";
@@ -19,9 +18,7 @@ import {
   simpanSubstansi,
   type Tahap,
 } from "~/domain/lppm/review/penilaian.server";
-import { parseId, redirectWithToast, SAVE_FAILED, SAVED } from "~/http/action.server";
-import { intentAction, type Reply } from "~/http/crud-screen.server";
-import { refused, urlWithout } from "~/http/review-screen.server";
+import { parseId, runAction } from "~/http/action.server";
 import { readTableState } from "~/http/table-state.server";
 import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
@@ -44,25 +41,22 @@ export function evaluasiLoader(tahap: Tahap) {
 
 export function evaluasiAction(tahap: Tahap) {
   return (args: Args) =>
-    intentAction({ ...args, url: urlWithout(args.url, "nilai") }, {
-      simpan: async ({ db, user, form, id, back }) => {
-        const jenis = jenisPenugasan(db, user.id, id);
-        if (!jenis) return data<Reply>({ intent: "simpan", message: NOT_FOUND }, { status: 404 });
+    runAction(args, {
+      simpan: async (ctx) => {
+        const { db, user, id } = ctx;
+        const jenis = id ? jenisPenugasan(db, user.id, id) : null;
+        if (!id || !jenis) return ctx.reply(404, NOT_FOUND);
         // The form has one row per criterion of the rubric as it is now.
         const count = kriteriaRubrik(db, jenis, tahap).length;
-        if (!count) return refused("simpan", { status: 409, message: rubrikKosong(jenis, tahap) });
-        const schema = tahap === "administrasi" ? administrasiSchema(count) : substansiSchema(count);
-        const submission = parseWithZod(form, { schema });
-        if (submission.status !== "success") {
-          return data<Reply>({ intent: "simpan", result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
-        }
+        if (!count) return ctx.reply(409, rubrikKosong(jenis, tahap));
+        const value = ctx.parse(tahap === "administrasi" ? administrasiSchema(count) : substansiSchema(count));
         const result =
           tahap === "administrasi"
-            ? simpanAdministrasi(db, user, id, submission.value as Parameters<typeof simpanAdministrasi>[3])
-            : simpanSubstansi(db, user, id, submission.value as Parameters<typeof simpanSubstansi>[3]);
-        if (result.ok) return redirectWithToast(back, "success", SAVED);
-        if (result.status === 404) return data<Reply>({ intent: "simpan", message: NOT_FOUND }, { status: 404 });
-        return refused("simpan", result, submission.reply());
+            ? simpanAdministrasi(db, user, id, value as Parameters<typeof simpanAdministrasi>[3])
+            : simpanSubstansi(db, user, id, value as Parameters<typeof simpanSubstansi>[3]);
+        if (result.ok) return ctx.done();
+        if (result.status === 404) return ctx.reply(404, NOT_FOUND);
+        return ctx.refuse(result);
       },
     });
 }

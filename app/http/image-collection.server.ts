@@ -9,15 +9,15 @@ import type { z } from "zod";
 import type { CollectionImage, ImageCollection } from "~/domain/images/image-collection.server";
 import { toastPindah, type Arah } from "~/domain/urutan/urutan.server";
 import type { StatusTayang } from "~/domain/tayang/tayang.schema";
-import { modalRecords, redirectWithToast } from "~/http/action.server";
-import { deleteIntent, intentAction, saveIntent, type Intent } from "~/http/crud-screen.server";
+import { modalRecords, runAction, SAVE_FAILED, type Handler } from "~/http/action.server";
 import { getDb } from "~/lib/server/db.server";
+import { deleteIntent, saveIntent } from "~/http/crud-screen.server";
 
 export type ImageScreen = {
   images: ImageCollection;
   /** The file field, named as the API names it ("gambar", "image"). */
   field: string;
-  schemas: { create: z.ZodType; update: z.ZodType };
+  schemas: { tambah: z.ZodType; ubah: z.ZodType };
   /** 'Naik' / 'Turun' intents (the collection has a manual order). */
   urutan?: boolean;
 };
@@ -53,22 +53,22 @@ export function imageScreenAction(
   // A form with a `status` field (banners) sets it; left out, a new image is Tayang, a replaced one keeps it.
   const statusIn = (value: unknown) => ({ status: (value as { status?: StatusTayang }).status });
   const pindah =
-    (arah: Arah): Intent =>
-    async ({ db, id, back }) => {
-      const toast = toastPindah(images.move(db, id, arah, only), arah);
-      return redirectWithToast(back, toast.kind, toast.message);
+    (arah: Arah): Handler =>
+    async ({ db, id, done }) => {
+      const toast = toastPindah(images.move(db, id ?? 0, arah, only), arah);
+      return done(toast.message, { kind: toast.kind });
     };
-  return intentAction(
+  return runAction(
     args,
     {
-      // (The create schema requires the file.)
-      create: saveIntent(screen.schemas.create, (value, { db }) => images.add(db, fileIn(value)!, owner, statusIn(value)), { fileField: field }),
-      update: saveIntent(screen.schemas.update, (value, { db, id }) => images.replace(db, id, fileIn(value), only, statusIn(value)), {
+      // (The tambah schema requires the file.)
+      tambah: saveIntent(screen.schemas.tambah, (value, { db }) => images.add(db, fileIn(value)!, owner, statusIn(value)), { fileField: field }),
+      ubah: saveIntent(screen.schemas.ubah, (value, { db, id }) => images.replace(db, id, fileIn(value), only, statusIn(value)), {
         fileField: field,
       }),
-      delete: deleteIntent(({ db, id }) => images.remove(db, id, only)),
+      hapus: deleteIntent(({ db, id }) => images.remove(db, id, only)),
       ...(screen.urutan ? { naik: pindah("naik"), turun: pindah("turun") } : {}),
     },
-    { upload: { field, intent: (url) => (url.searchParams.has("ubah") ? "update" : "create") } },
+    { upload: { field, intent: (url) => (url.searchParams.has("ubah") ? "ubah" : "tambah"), summary: SAVE_FAILED } },
   );
 }

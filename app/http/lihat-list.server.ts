@@ -10,8 +10,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/domain/users/session-user";
-import { openRecord } from "~/http/action.server";
-import { backUrl } from "~/http/decision.server";
+import { listUrl, openRecord } from "~/http/action.server";
 import { requireUser } from "~/http/guard.server";
 import { readTableState } from "~/http/table-state.server";
 import { getDb, type Db } from "~/lib/server/db.server";
@@ -32,7 +31,7 @@ export async function readLihatList<L>(
   const user = requireUser(context);
   const db = getDb();
   const { state, headers } = await readTableState(request, table);
-  const lihat = await openRecord(url, "lihat", (id) => load(db, user, id), missing === "404" ? null : backUrl(url));
+  const lihat = await openRecord(url, "lihat", (id) => load(db, user, id), missing === "404" ? null : listUrl(url));
   return { db, user, state, headers, lihat };
 }
 

@@ -6,7 +6,8 @@
 import type { RouterContextProvider } from "react-router";
 import { profilSchema } from "~/domain/profil/profil.schema";
 import { getProfilForm, saveProfil, type ProfilJenis } from "~/domain/profil/profil.server";
-import { intentAction, saveIntent } from "~/http/crud-screen.server";
+import { runAction, SAVE_FAILED } from "~/http/action.server";
+import { saveIntent } from "~/http/crud-screen.server";
 import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { sanitizeRichText } from "~/lib/server/sanitize.server";
@@ -25,17 +26,17 @@ export function profilScreenLoader({ context }: { context: Readonly<RouterContex
   return { profil: getProfilForm(getDb(), jenis), title: page.title, page };
 }
 
-/** The one form posts intent "save" (profil-form.tsx); rich text is echoed back as typed. */
+/** The one form posts intent "simpan" (profil-form.tsx); rich text is echoed back as typed. */
 export function profilScreenAction(args: { request: Request; url: URL; context: Readonly<RouterContextProvider> }, jenis: ProfilJenis) {
-  return intentAction(
+  return runAction(
     args,
     {
-      save: saveIntent(profilSchema, (value, { db, form }) => saveProfil(db, jenis, value, fileFrom(form, "foto")), {
+      simpan: saveIntent(profilSchema, (value, { db, form }) => saveProfil(db, jenis, value, fileFrom(form, "foto")), {
         fileField: "foto",
         // Without JavaScript a refused save re-renders the page: it shows what was typed, not the stored text.
         echo: (form) => ({ keterangan: sanitizeRichText(String(form.get("keterangan") ?? "")) }),
       }),
     },
-    { upload: { field: "foto", intent: () => "save" } },
+    { upload: { field: "foto", intent: "simpan", summary: SAVE_FAILED } },
   );
 }

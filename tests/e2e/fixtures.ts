@@ -103,7 +103,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const request = await playwright.request.newContext({ baseURL: server.url });
         try {
           const response = await request.post("/login", {
-            form: { username: TEST_OPERATOR_USERNAME, password: TEST_OPERATOR_PASSWORD },
+            form: { intent: "masuk", username: TEST_OPERATOR_USERNAME, password: TEST_OPERATOR_PASSWORD },
             maxRedirects: 0,
           });
           if (response.status() !== 302) throw new Error(`operator login failed: ${response.status()}`);

@@ -196,7 +196,7 @@ test("Produk with branches and its images: add, edit, upload, refused uploads, d
   const tambahGambar = dialog(page, `Tambah Gambar Produk ${kode}`);
   await expect(tambahGambar.getByText("Format JPG, PNG, ukuran max 2 Mb")).toBeVisible();
   await expect(tambahGambar.getByText("Gunakan ukuran 1024 x 1024 pixel")).toBeVisible();
-  const fileInput = "#gambar-create";
+  const fileInput = "#gambar-tambah";
   // Refused in the browser: too big, then not an image; the input is cleared each time.
   await page.locator(fileInput).setInputFiles(samples.big);
   await expectUploadAlert(page, TOO_BIG);
@@ -227,7 +227,7 @@ test("Produk with branches and its images: add, edit, upload, refused uploads, d
   const ubahGambar = dialog(page, "Ubah Galeri");
   await expect(ubahGambar.getByText("Abaikan jika tidak ingin mengubah gambar")).toBeVisible();
   await expect(ubahGambar.getByRole("img", { name: "Gambar saat ini" })).toHaveAttribute("src", firstSrc!);
-  await page.locator("#gambar-update").setInputFiles(samples.png);
+  await page.locator("#gambar-ubah").setInputFiles(samples.png);
   await expect(ubahGambar.getByText("File baru dipilih: lemari.png")).toBeVisible();
   await withToast(page, SAVED, () => ubahGambar.getByRole("button", { name: "Simpan" }).click());
   await expect(gambar).toHaveAttribute("src", /^\/uploads\/produk\/[0-9a-f]+\.png$/);
@@ -260,7 +260,7 @@ test("a photo over 2 MB that reaches the server anyway: its 413 shows 'Ukuran fi
   const form = await openAddProductImage(page);
   const images = await page.locator("main ul img").count();
   // Chosen without the change event, so the browser's own size check never runs: 5 MB go out.
-  await page.locator("#gambar-create").evaluate((input: HTMLInputElement) => {
+  await page.locator("#gambar-tambah").evaluate((input: HTMLInputElement) => {
     const files = new DataTransfer();
     files.items.add(new File([new Uint8Array(5 * 1024 * 1024).fill(0xff)], "foto-ponsel.jpg", { type: "image/jpeg" }));
     input.files = files.files;
@@ -587,7 +587,7 @@ test.describe("change password", () => {
     const admin = await playwright.request.newContext({ baseURL, storageState: operatorState });
     const created = await admin.post("/operator/master/user?tambah=1", {
       multipart: {
-        intent: "create",
+        intent: "tambah",
         name: "Budi Ganti",
         username,
         password: oldPassword,

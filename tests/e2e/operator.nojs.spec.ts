@@ -142,7 +142,7 @@ test("a photo over 2 MB, posted without JavaScript: the server's answer shows 'U
   const form = await openAddProductImage(page);
   const images = await page.locator("main ul img").count();
   // No script checks the size in the browser: the whole photo goes to the server.
-  await page.locator("#gambar-create").setInputFiles(samples.big);
+  await page.locator("#gambar-tambah").setInputFiles(samples.big);
   const answer = page.waitForResponse((r) => r.request().method() === "POST");
   await form.getByRole("button", { name: "Simpan" }).click();
   expect((await answer).status()).toBe(413);

@@ -88,7 +88,7 @@ describe("a draft proposal and its parts, by its ketua", () => {
     const ketua = w.people.pengusul;
     const LIST = "/pengusul/penelitian/usulan-baru";
 
-    const created = await one(() => areaRequest(usulanBaru, LIST, ketua, { form: { intent: "create", id_periode: String(w.periodeId), judul: "Briket Arang Tempurung" } }));
+    const created = await one(() => areaRequest(usulanBaru, LIST, ketua, { form: { intent: "tambah", id_periode: String(w.periodeId), judul: "Briket Arang Tempurung" } }));
     expect(created).toMatchObject({ ...by(ketua), aksi: "tambah", entitas: "usulan" });
     const id = Number(created.id_entitas);
     expect(each.t.db.select().from(schema.usulan).where(eq(schema.usulan.id, id)).get()).toMatchObject({ judul: "Briket Arang Tempurung", id_ketua: ketua.id });
@@ -96,7 +96,7 @@ describe("a draft proposal and its parts, by its ketua", () => {
 
     const page = `/pengusul/usulan/${id}`;
     const params = { usulanId: String(id) };
-    const identitas = { intent: "identitas", judul: "Briket Arang Batok Kelapa", ringkasan: "Briket untuk UMKM.", kata_kunci: "briket, arang, umkm", bidang_fokus: "Energi", tkt: "2", lama_bulan: "10" };
+    const identitas = { intent: "simpan-identitas", judul: "Briket Arang Batok Kelapa", ringkasan: "Briket untuk UMKM.", kata_kunci: "briket, arang, umkm", bidang_fokus: "Energi", tkt: "2", lama_bulan: "10" };
     const edited = await one(() => areaRequest(usulanDetail, `${page}?bagian=identitas`, ketua, { form: identitas, params }));
     expect(edited).toMatchObject({ ...by(ketua), aksi: "ubah", entitas: "usulan", id_entitas: String(id) });
     expect(changes(edited)).toMatchObject({
@@ -111,7 +111,7 @@ describe("a draft proposal and its parts, by its ketua", () => {
     expect(await written(() => areaRequest(usulanDetail, `${page}?bagian=identitas`, ketua, { form: identitas, params }))).toEqual([]);
 
     const rab = await one(() =>
-      areaRequest(usulanDetail, `${page}?bagian=rab`, ketua, { form: { intent: "rab", kelompok: "Bahan", item: "Tempurung kelapa", satuan: "kg", volume: "40", harga_satuan: "Rp 2.500" }, params }),
+      areaRequest(usulanDetail, `${page}?bagian=rab`, ketua, { form: { intent: "tambah-rab", kelompok: "Bahan", item: "Tempurung kelapa", satuan: "kg", volume: "40", harga_satuan: "Rp 2.500" }, params }),
     );
     const line = each.t.db.select().from(schema.usulanRab).where(eq(schema.usulanRab.id_usulan, id)).get()!;
     expect(rab).toMatchObject({ ...by(ketua), aksi: "tambah", entitas: "usulan_rab", id_entitas: String(line.id), ringkasan: `Baris RAB ditambahkan ke usulan #${id}` });
@@ -122,14 +122,14 @@ describe("a draft proposal and its parts, by its ketua", () => {
     expect(changes(unRab)).toMatchObject({ item: ["Tempurung kelapa", null], jumlah: [100_000, null] });
 
     const file = pdfFile("proposal-briket.pdf", "Proposal briket");
-    const dokumen = await one(() => areaRequest(usulanDetail, `${page}?bagian=dokumen`, ketua, { form: { intent: "dokumen", berkas: file }, params }));
+    const dokumen = await one(() => areaRequest(usulanDetail, `${page}?bagian=dokumen`, ketua, { form: { intent: "unggah-dokumen", berkas: file }, params }));
     const stored = each.t.db.select().from(schema.usulanDokumen).where(eq(schema.usulanDokumen.id_usulan, id)).get()!;
     expect(dokumen).toMatchObject({ ...by(ketua), aksi: "tambah", entitas: "usulan_dokumen", id_entitas: String(stored.id) });
     expect(dokumen.ringkasan).toContain(`usulan #${id}`);
     expect(changes(dokumen)).toMatchObject({ nama_file: [null, "proposal-briket.pdf"], ukuran: [null, file.size], versi: [null, 1], ronde: [null, "usulan"] });
     expect(JSON.stringify(changes(dokumen))).not.toContain(stored.file);
 
-    const gone = await one(() => areaRequest(usulanDetail, page, ketua, { form: { intent: "delete", id: String(id) }, params }));
+    const gone = await one(() => areaRequest(usulanDetail, page, ketua, { form: { intent: "hapus", id: String(id) }, params }));
     expect(gone).toMatchObject({ ...by(ketua), aksi: "hapus", entitas: "usulan", id_entitas: String(id) });
     expect(changes(gone)).toMatchObject({ judul: ["Briket Arang Batok Kelapa", null], status: ["DRAF", null] });
     expectNoSecrets();
@@ -137,11 +137,11 @@ describe("a draft proposal and its parts, by its ketua", () => {
 
   it("a refused change (another lecturer's post) records nothing", async () => {
     const w = await penetapanWorld(each.t.db);
-    await areaRequest(usulanBaru, "/pengusul/penelitian/usulan-baru", w.people.pengusul, { form: { intent: "create", id_periode: String(w.periodeId), judul: "Milik Budi" } });
+    await areaRequest(usulanBaru, "/pengusul/penelitian/usulan-baru", w.people.pengusul, { form: { intent: "tambah", id_periode: String(w.periodeId), judul: "Milik Budi" } });
     const id = Number(entries()[0]!.id_entitas);
     const rows = await written(() =>
       areaRequest(usulanDetail, `/pengusul/usulan/${id}?bagian=rab`, w.people.pengusulLain, {
-        form: { intent: "rab", kelompok: "Bahan", item: "Semen", satuan: "sak", volume: "1", harga_satuan: "1000" },
+        form: { intent: "tambah-rab", kelompok: "Bahan", item: "Semen", satuan: "sak", volume: "1", harga_satuan: "1000" },
         params: { usulanId: String(id) },
       }),
     );
@@ -155,21 +155,21 @@ describe("master data, by the operator", () => {
     const op = await person(each.t.db, "Bu Operator LPPM", ["Operator"]);
     const URL = "/operator/lppm/fakultas";
 
-    const created = await one(() => areaRequest(fakultasRoute, `${URL}?tambah=1`, op, { form: { intent: "create", nama: "Fakultas Kehutanan", kode: "FHUT" } }));
+    const created = await one(() => areaRequest(fakultasRoute, `${URL}?tambah=1`, op, { form: { intent: "tambah", nama: "Fakultas Kehutanan", kode: "FHUT" } }));
     expect(created).toMatchObject({ ...by(op), aksi: "tambah", entitas: "fakultas" });
     const id = Number(created.id_entitas);
     expect(changes(created)).toEqual({ id: [null, id], nama: [null, "Fakultas Kehutanan"], kode: [null, "FHUT"] });
 
-    const renamed = await one(() => areaRequest(fakultasRoute, `${URL}?ubah=${id}`, op, { form: { intent: "update", id: String(id), nama: "Fakultas Kehutanan dan Lingkungan", kode: "FHUT" } }));
+    const renamed = await one(() => areaRequest(fakultasRoute, `${URL}?ubah=${id}`, op, { form: { intent: "ubah", id: String(id), nama: "Fakultas Kehutanan dan Lingkungan", kode: "FHUT" } }));
     expect(renamed).toMatchObject({ ...by(op), aksi: "ubah", entitas: "fakultas", id_entitas: String(id) });
     expect(changes(renamed)).toEqual({ nama: ["Fakultas Kehutanan", "Fakultas Kehutanan dan Lingkungan"] });
 
     // A faculty still in use is not deleted, and nothing is recorded.
     each.t.db.insert(schema.prodi).values({ id_fakultas: id, nama: "Manajemen Hutan" }).run();
-    expect(await written(() => areaRequest(fakultasRoute, `${URL}?hapus=${id}`, op, { form: { intent: "delete", id: String(id) } }))).toEqual([]);
+    expect(await written(() => areaRequest(fakultasRoute, `${URL}?hapus=${id}`, op, { form: { intent: "hapus", id: String(id) } }))).toEqual([]);
     each.t.db.delete(schema.prodi).where(eq(schema.prodi.id_fakultas, id)).run();
 
-    const deleted = await one(() => areaRequest(fakultasRoute, `${URL}?hapus=${id}`, op, { form: { intent: "delete", id: String(id) } }));
+    const deleted = await one(() => areaRequest(fakultasRoute, `${URL}?hapus=${id}`, op, { form: { intent: "hapus", id: String(id) } }));
     expect(deleted).toMatchObject({ ...by(op), aksi: "hapus", entitas: "fakultas", id_entitas: String(id) });
     expect(changes(deleted)).toMatchObject({ nama: ["Fakultas Kehutanan dan Lingkungan", null], kode: ["FHUT", null] });
     expectNoSecrets();
@@ -330,7 +330,7 @@ describe("an incentive claim", () => {
     expect(changes(changed)).toEqual({ jumlah_penulis: [3, 4], volume_nomor: ["Vol. 5 No. 2", "Vol. 5 No. 3"] });
 
     const artikel = pdfFile("artikel.pdf", "Artikel");
-    const bukti = await one(() => areaRequest(pengajuanInsentif, `${PAGE}?lihat=${id}`, dosen, { form: { intent: "bukti-tambah", id: String(id), bukti: [artikel] } }));
+    const bukti = await one(() => areaRequest(pengajuanInsentif, `${PAGE}?lihat=${id}`, dosen, { form: { intent: "tambah-bukti", id: String(id), bukti: [artikel] } }));
     const buktiRow = each.t.db.select().from(schema.insentifBukti).where(eq(schema.insentifBukti.id_insentif, id)).get()!;
     expect(bukti).toMatchObject({ ...by(dosen), aksi: "tambah", entitas: "insentif_bukti", id_entitas: String(buktiRow.id), ringkasan: `Bukti diunggah ke klaim insentif #${id}` });
     expect(changes(bukti)).toMatchObject({ id_insentif: [null, id], nama_file: [null, "artikel.pdf"], ukuran: [null, artikel.size] });

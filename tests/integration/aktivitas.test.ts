@@ -51,22 +51,22 @@ describe("back-office writes name the signed-in operator", () => {
     const URL = "/operator/produk/kategoriproduk";
     const before = entries().length;
 
-    await areaRequest(kategoriRoute, `${URL}?tambah=1`, op, { form: { intent: "create", kategori: "Kursi Santai" } });
+    await areaRequest(kategoriRoute, `${URL}?tambah=1`, op, { form: { intent: "tambah", kategori: "Kursi Santai" } });
     const created = latest();
     expect(created).toMatchObject({ id_user: op.id, nama_user: "Bu Operator", aksi: "tambah", entitas: "kategori" });
     expect(changes(created)).toMatchObject({ kategori: [null, "Kursi Santai"], seo: [null, "kursi-santai"] });
     const id = Number(created.id_entitas);
 
-    await areaRequest(kategoriRoute, `${URL}?ubah=${id}`, op, { form: { intent: "update", id: String(id), kategori: "Kursi Malas" } });
+    await areaRequest(kategoriRoute, `${URL}?ubah=${id}`, op, { form: { intent: "ubah", id: String(id), kategori: "Kursi Malas" } });
     const renamed = latest();
     expect(renamed).toMatchObject({ aksi: "ubah", entitas: "kategori", id_entitas: String(id), id_user: op.id });
     expect(changes(renamed)).toEqual({ kategori: ["Kursi Santai", "Kursi Malas"], seo: ["kursi-santai", "kursi-malas"] });
 
     // Saving the same name again changes nothing: no entry.
-    await areaRequest(kategoriRoute, `${URL}?ubah=${id}`, op, { form: { intent: "update", id: String(id), kategori: "Kursi Malas" } });
+    await areaRequest(kategoriRoute, `${URL}?ubah=${id}`, op, { form: { intent: "ubah", id: String(id), kategori: "Kursi Malas" } });
     expect(latest().id).toBe(renamed.id);
 
-    await areaRequest(kategoriRoute, `${URL}?hapus=${id}`, op, { form: { intent: "delete", id: String(id) } });
+    await areaRequest(kategoriRoute, `${URL}?hapus=${id}`, op, { form: { intent: "hapus", id: String(id) } });
     const deleted = latest();
     expect(deleted).toMatchObject({ aksi: "hapus", entitas: "kategori", id_entitas: String(id) });
     expect(changes(deleted)).toMatchObject({ kategori: ["Kursi Malas", null] });
@@ -77,7 +77,7 @@ describe("back-office writes name the signed-in operator", () => {
     const op = await person(each.t.db, "Bu Operator", ["Operator"]);
     const used = each.t.db.select({ id: schema.produk.id_kategori }).from(schema.produk).where(eq(schema.produk.id, 1)).get()!.id!;
     const before = entries().length;
-    await areaRequest(kategoriRoute, `/operator/produk/kategoriproduk?hapus=${used}`, op, { form: { intent: "delete", id: String(used) } });
+    await areaRequest(kategoriRoute, `/operator/produk/kategoriproduk?hapus=${used}`, op, { form: { intent: "hapus", id: String(used) } });
     expect(each.t.db.select().from(schema.kategori).where(eq(schema.kategori.id, used)).get()).toBeDefined();
     expect(entries().length).toBe(before);
   });
@@ -87,7 +87,7 @@ describe("back-office writes name the signed-in operator", () => {
     const password = "Rahasia2026x";
     await areaRequest(userRoute, "/operator/master/user?tambah=1", op, {
       form: {
-        intent: "create",
+        intent: "tambah",
         username: "kasir.baru",
         name: "Kasir Baru",
         no_hp: "081234567890",
@@ -108,20 +108,20 @@ describe("back-office writes name the signed-in operator", () => {
 
 describe("sign-in, sign-out and passwords", () => {
   it("web login and logout are recorded by the user themself", async () => {
-    const login = await callAction(loginRoute, "/login", { username: TEST_OPERATOR_USERNAME, password: TEST_OPERATOR_PASSWORD }, { headers: { Origin: TEST_ORIGIN } });
+    const login = await callAction(loginRoute, "/login", { intent: "masuk", username: TEST_OPERATOR_USERNAME, password: TEST_OPERATOR_PASSWORD }, { headers: { Origin: TEST_ORIGIN } });
     expect(login.status).toBe(302);
     const op = operatorRow();
     expect(latest()).toMatchObject({ aksi: "masuk", entitas: "users", id_user: op.id, nama_user: op.name, ringkasan: "Lewat web" });
 
     const cookie = login.headers.get("Set-Cookie")!.split(";")[0]!;
-    const logout = await callAction(logoutRoute, "/logout", {}, { headers: { Origin: TEST_ORIGIN, Cookie: cookie } });
+    const logout = await callAction(logoutRoute, "/logout", { intent: "keluar" }, { headers: { Origin: TEST_ORIGIN, Cookie: cookie } });
     expect([302, 303]).toContain(logout.status);
     expect(latest()).toMatchObject({ aksi: "keluar", id_user: op.id, ringkasan: "Lewat web" });
   });
 
   it("a failed login records no entry (the throttle counts it)", async () => {
     const before = entries().length;
-    await callAction(loginRoute, "/login", { username: TEST_OPERATOR_USERNAME, password: "salah-sekali" }, { headers: { Origin: TEST_ORIGIN } });
+    await callAction(loginRoute, "/login", { intent: "masuk", username: TEST_OPERATOR_USERNAME, password: "salah-sekali" }, { headers: { Origin: TEST_ORIGIN } });
     expect(entries().length).toBe(before);
   });
 
@@ -130,7 +130,7 @@ describe("sign-in, sign-out and passwords", () => {
     const result = await callAction(
       ubahPassword,
       "/akun/ubah-password",
-      { pass_lama: TEST_USER_PASSWORD, pass_baru: "Baru2026xyz", konfirmasi_pass: "Baru2026xyz" },
+      { intent: "ubah-password", pass_lama: TEST_USER_PASSWORD, pass_baru: "Baru2026xyz", konfirmasi_pass: "Baru2026xyz" },
       { headers: { Origin: TEST_ORIGIN, Cookie: op.cookie } },
     );
     expect(result.status).toBe(302);

@@ -260,7 +260,7 @@ function pythonPost(url: string, size: number, header: [string, string], produk:
 }
 
 async function fetchPost(url: string, size: number, header: [string, string], produk: string): Promise<Outcome> {
-  const form = multipart({ intent: "create", id_produk: produk }, { name: "foto.jpg", field: "gambar", bytes: Buffer.alloc(size, 0xff) });
+  const form = multipart({ intent: "tambah", id_produk: produk }, { name: "foto.jpg", field: "gambar", bytes: Buffer.alloc(size, 0xff) });
   try {
     const answer = await fetch(url, { method: "POST", headers: { "Content-Type": form.type, [header[0]]: header[1] }, body: form.body, redirect: "manual" });
     return { status: answer.status, body: await answer.text() };
@@ -307,7 +307,7 @@ describe("documents on disk", () => {
   it("a proposal's 6 MB PDF through the server is stored whole, with its name; nothing of its body stays behind", async () => {
     const usulan = ownDraft(t, operatorId);
     const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(6 * MB, 0x20), Buffer.from("\n%%EOF\n")]);
-    const form = multipart({ intent: "dokumen" }, { name: "Proposal – Jati Ukir.pdf", field: "berkas", bytes: pdf, type: "application/pdf" });
+    const form = multipart({ intent: "unggah-dokumen" }, { name: "Proposal – Jati Ukir.pdf", field: "berkas", bytes: pdf, type: "application/pdf" });
     const answer = await send("POST", `/pengusul/usulan/${usulan}?bagian=dokumen`, { headers: { "Content-Type": form.type, Cookie: cookie }, body: form.body });
     expect(answer.status, answer.body.slice(0, 300)).toBeLessThan(400);
     const row = t.db.$client.prepare("select file, nama_file, ukuran from usulan_dokumen where id_usulan = ?").get(usulan) as { file: string; nama_file: string; ukuran: number };
@@ -318,7 +318,7 @@ describe("documents on disk", () => {
 
   it("a document that is not a PDF is still refused by its content; a body that breaks off leaves nothing behind", async () => {
     const usulan = ownDraft(t, operatorId);
-    const fake = multipart({ intent: "dokumen" }, { name: "bukan.pdf", field: "berkas", bytes: Buffer.alloc(MB, 0x41), type: "application/pdf" });
+    const fake = multipart({ intent: "unggah-dokumen" }, { name: "bukan.pdf", field: "berkas", bytes: Buffer.alloc(MB, 0x41), type: "application/pdf" });
     const refused = await send("POST", `/pengusul/usulan/${usulan}?bagian=dokumen`, { headers: { "Content-Type": fake.type, Cookie: cookie }, body: fake.body });
     expect(refused.status).toBe(422);
     expect(refused.body).toContain(DOCUMENT_BAD_TYPE(["pdf"]));

@@ -149,7 +149,7 @@ describe("the page", () => {
   it("one backup at a time: a second request meanwhile is refused with a message (409)", async () => {
     const [first, second] = await Promise.all([buat(), buat()]);
     expect([first.status, second.status]).toEqual([302, 409]);
-    expect(second.data).toEqual({ intent: "buat", message: BACKUP_BUSY });
+    expect(second.data).toEqual({ intent: "buat", message: BACKUP_BUSY, result: { status: "error", error: { "": [BACKUP_BUSY] } } });
     expect(backups()).toHaveLength(1);
     // And a new one once the first is done.
     expect((await buat()).status).toBe(302);
@@ -158,7 +158,7 @@ describe("the page", () => {
   it("an unknown or missing intent answers 400 and makes nothing", async () => {
     const unknown = await buat(operator, "pulihkan");
     expect(unknown.status).toBe(400);
-    expect(unknown.data).toEqual({ intent: "pulihkan", message: "Permintaan tidak dikenal." });
+    expect(unknown.data).toEqual({ intent: "pulihkan", message: "Permintaan tidak dikenal.", result: { status: "error", error: { "": ["Permintaan tidak dikenal."] } } });
     const none = await areaRequest(page, PAGE, operator, { form: {} });
     expect(none.status).toBe(400);
     expect(backups()).toEqual([]);
@@ -171,10 +171,8 @@ describe("the page", () => {
     resetEnvCache();
     const made = await buat();
     expect(made.status).toBe(500);
-    expect(made.data).toEqual({
-      intent: "buat",
-      message: `Cadangan gagal dibuat: ${wrong} (BACKUPS_DIR) tidak bisa dipakai sebagai folder cadangan. Tidak ada cadangan yang setengah jadi.`,
-    });
+    const reason = `Cadangan gagal dibuat: ${wrong} (BACKUPS_DIR) tidak bisa dipakai sebagai folder cadangan. Tidak ada cadangan yang setengah jadi.`;
+    expect(made.data).toEqual({ intent: "buat", message: reason, result: { status: "error", error: { "": [reason] } } });
     expect(fs.readdirSync(t.dir).filter((name) => name.includes("sedang-dibuat"))).toEqual([]);
     // The page works again, and the next backup too, once the folder is right.
     process.env.BACKUPS_DIR = backupsDir;

@@ -90,23 +90,23 @@ const produkList = async () => (await callLoader<ListData>(publicProdukRoute, "/
 describe("status on the back office's forms", () => {
   it("categories: set on add, kept by an edit that leaves it out, changed by one that names it, refused otherwise", async () => {
     const URL = "/operator/produk/kategoriproduk";
-    await expectToast(await post(kategoriRoute, `${URL}?tambah=1`, { intent: "create", kategori: "Kursi Draf", status: "Draf" }), URL, "success", SAVED);
-    await expectToast(await post(kategoriRoute, `${URL}?tambah=1`, { intent: "create", kategori: "Kursi Biasa" }), URL, "success", SAVED);
+    await expectToast(await post(kategoriRoute, `${URL}?tambah=1`, { intent: "tambah", kategori: "Kursi Draf", status: "Draf" }), URL, "success", SAVED);
+    await expectToast(await post(kategoriRoute, `${URL}?tambah=1`, { intent: "tambah", kategori: "Kursi Biasa" }), URL, "success", SAVED);
     const draf = kategoriRow("Kursi Draf")!;
     expect(draf.status).toBe("Draf");
     expect(kategoriRow("Kursi Biasa")!.status).toBe("Tayang");
 
-    await post(kategoriRoute, `${URL}?ubah=${draf.id}`, { intent: "update", id: String(draf.id), kategori: "Kursi Draf Baru" });
+    await post(kategoriRoute, `${URL}?ubah=${draf.id}`, { intent: "ubah", id: String(draf.id), kategori: "Kursi Draf Baru" });
     expect(kategoriRow("Kursi Draf Baru")!.status).toBe("Draf");
-    await post(kategoriRoute, `${URL}?ubah=${draf.id}`, { intent: "update", id: String(draf.id), kategori: "Kursi Draf Baru", status: "Tayang" });
+    await post(kategoriRoute, `${URL}?ubah=${draf.id}`, { intent: "ubah", id: String(draf.id), kategori: "Kursi Draf Baru", status: "Tayang" });
     expect(kategoriRow("Kursi Draf Baru")!.status).toBe("Tayang");
 
     const before = count("kategori");
-    const refused = await post(kategoriRoute, `${URL}?tambah=1`, { intent: "create", kategori: "Kursi Arsip", status: "Arsip" });
+    const refused = await post(kategoriRoute, `${URL}?tambah=1`, { intent: "tambah", kategori: "Kursi Arsip", status: "Arsip" });
     expect(refused.status).toBe(400);
     expect(fieldErrors(refused).status).toEqual([STATUS_TIDAK_VALID]);
     expect(count("kategori")).toBe(before);
-    const refusedEdit = await post(kategoriRoute, `${URL}?ubah=${draf.id}`, { intent: "update", id: String(draf.id), kategori: "X", status: "terbit" });
+    const refusedEdit = await post(kategoriRoute, `${URL}?ubah=${draf.id}`, { intent: "ubah", id: String(draf.id), kategori: "X", status: "terbit" });
     expect(refusedEdit.status).toBe(400);
     expect(kategoriRow("Kursi Draf Baru")!.status).toBe("Tayang");
   });
@@ -114,12 +114,12 @@ describe("status on the back office's forms", () => {
   it("products: the same, and the table shows the badge's status and the category's", async () => {
     const URL = "/operator/produk/produk";
     const valid = { nama_produk: "Meja Draf Uji", deskripsi: "Meja untuk uji.", harga: "1250000" };
-    await expectToast(await post(produkRoute, `${URL}?tambah=1`, { intent: "create", ...valid, status: "Draf" }), URL, "success", SAVED);
+    await expectToast(await post(produkRoute, `${URL}?tambah=1`, { intent: "tambah", ...valid, status: "Draf" }), URL, "success", SAVED);
     const row = produkRow("Meja Draf Uji")!;
     expect(row.status).toBe("Draf");
-    await post(produkRoute, `${URL}?ubah=${row.id}`, { intent: "update", id: String(row.id), ...valid, harga: "990000" });
+    await post(produkRoute, `${URL}?ubah=${row.id}`, { intent: "ubah", id: String(row.id), ...valid, harga: "990000" });
     expect(produkRow("Meja Draf Uji")).toMatchObject({ harga: "990000", status: "Draf" });
-    const refused = await post(produkRoute, `${URL}?ubah=${row.id}`, { intent: "update", id: String(row.id), ...valid, status: "Publik" });
+    const refused = await post(produkRoute, `${URL}?ubah=${row.id}`, { intent: "ubah", id: String(row.id), ...valid, status: "Publik" });
     expect(refused.status).toBe(400);
     expect(fieldErrors(refused).status).toEqual([STATUS_TIDAK_VALID]);
     expect(produkRow("Meja Draf Uji")!.status).toBe("Draf");
@@ -134,17 +134,17 @@ describe("status on the back office's forms", () => {
   it("banners: a draft is added, made public again without a new file, refused with an unknown status", async () => {
     const URL = "/operator/master/banner";
     const before = count("banner");
-    await expectToast(await post(bannerRoute, `${URL}?tambah=1`, { intent: "create", image: await jpegFile(), status: "Draf" }), URL, "success", SAVED);
+    await expectToast(await post(bannerRoute, `${URL}?tambah=1`, { intent: "tambah", image: await jpegFile(), status: "Draf" }), URL, "success", SAVED);
     const added = t.db.select().from(schema.banner).orderBy(schema.banner.id).all().at(-1)!;
     expect(count("banner")).toBe(before + 1);
     expect(added.status).toBe("Draf");
     const loader = await callOperatorLoader(bannerRoute, URL, { user: operator });
     expect((loader.data as { list: { id: number; status: string }[] }).list.at(-1)).toMatchObject({ id: added.id, status: "Draf" });
 
-    await expectToast(await post(bannerRoute, `${URL}?ubah=${added.id}`, { intent: "update", id: String(added.id), status: "Tayang" }), URL, "success", SAVED);
+    await expectToast(await post(bannerRoute, `${URL}?ubah=${added.id}`, { intent: "ubah", id: String(added.id), status: "Tayang" }), URL, "success", SAVED);
     const after = t.db.select().from(schema.banner).where(eq(schema.banner.id, added.id)).get()!;
     expect(after).toMatchObject({ status: "Tayang", image: added.image });
-    const refused = await post(bannerRoute, `${URL}?ubah=${added.id}`, { intent: "update", id: String(added.id), status: "Sembunyi" });
+    const refused = await post(bannerRoute, `${URL}?ubah=${added.id}`, { intent: "ubah", id: String(added.id), status: "Sembunyi" });
     expect(refused.status).toBe(400);
     expect(fieldErrors(refused).status).toEqual([STATUS_TIDAK_VALID]);
   });
@@ -157,7 +157,7 @@ describe("the public site and the public API never show a draft", () => {
     // Through the forms: the product, a banner, and another product's category.
     const form = t.db.select().from(schema.produk).where(eq(schema.produk.id, produk.id)).get()!;
     await post(produkRoute, `/operator/produk/produk?ubah=${produk.id}`, {
-      intent: "update",
+      intent: "ubah",
       id: String(produk.id),
       id_kategori: String(form.id_kategori ?? ""),
       nama_produk: form.nama_produk,
@@ -166,11 +166,11 @@ describe("the public site and the public API never show a draft", () => {
       status: "Draf",
     });
     const banner = t.db.select().from(schema.banner).orderBy(schema.banner.id).get()!;
-    await post(bannerRoute, `/operator/master/banner?ubah=${banner.id}`, { intent: "update", id: String(banner.id), status: "Draf" });
+    await post(bannerRoute, `/operator/master/banner?ubah=${banner.id}`, { intent: "ubah", id: String(banner.id), status: "Draf" });
     const kategori = sqlite
       .prepare("select k.id, k.kategori, k.seo from kategori k where k.id <> ? and exists (select 1 from produk p where p.id_kategori = k.id) order by k.id limit 1")
       .get(produk.kategori) as { id: number; kategori: string; seo: string };
-    await post(kategoriRoute, `/operator/produk/kategoriproduk?ubah=${kategori.id}`, { intent: "update", id: String(kategori.id), kategori: kategori.kategori, status: "Draf" });
+    await post(kategoriRoute, `/operator/produk/kategoriproduk?ubah=${kategori.id}`, { intent: "ubah", id: String(kategori.id), kategori: kategori.kategori, status: "Draf" });
     const hidden = sqlite.prepare("select id, nama_seo from produk where id_kategori = ? order by id").all(kategori.id) as { id: number; nama_seo: string }[];
     expect(t.db.select().from(schema.produk).where(eq(schema.produk.id, produk.id)).get()!.status).toBe("Draf");
     expect(t.db.select().from(schema.kategori).where(eq(schema.kategori.id, kategori.id)).get()!.status).toBe("Draf");
@@ -197,7 +197,7 @@ describe("the public site and the public API never show a draft", () => {
     // Renamed while a draft: its old slug answers 404 too, not a 301 to the draft.
     const row = t.db.select().from(schema.produk).where(eq(schema.produk.id, produk.id)).get()!;
     await post(produkRoute, `/operator/produk/produk?ubah=${produk.id}`, {
-      intent: "update",
+      intent: "ubah",
       id: String(produk.id),
       id_kategori: String(row.id_kategori ?? ""),
       nama_produk: `${row.nama_produk} Baru`,
@@ -312,7 +312,7 @@ describe("the preview of a product page", () => {
     callLoader<DetailData>(detailRoute, `/pratinjau/produk/${id}`, { produkId: String(id) }, cookie ? { headers: { Cookie: cookie } } : {});
 
   async function draft() {
-    const saved = await post(produkRoute, "/operator/produk/produk?tambah=1", { intent: "create", nama_produk: "Sofa Pratinjau", deskripsi: "Sofa.", harga: "5000000", status: "Draf" });
+    const saved = await post(produkRoute, "/operator/produk/produk?tambah=1", { intent: "tambah", nama_produk: "Sofa Pratinjau", deskripsi: "Sofa.", harga: "5000000", status: "Draf" });
     expect(saved.status).toBe(302);
     return produkRow("Sofa Pratinjau")!;
   }

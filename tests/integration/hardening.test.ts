@@ -336,7 +336,7 @@ describe("behind a trusted proxy (TRUST_PROXY=1)", () => {
   });
 
   it("HTTPS through the proxy: HSTS, and the session cookie is Secure; plain HTTP: neither", async () => {
-    const body = new URLSearchParams({ username: TEST_OPERATOR_USERNAME, password: TEST_OPERATOR_PASSWORD }).toString();
+    const body = new URLSearchParams({ intent: "masuk", username: TEST_OPERATOR_USERNAME, password: TEST_OPERATOR_PASSWORD }).toString();
     const login = (proto: string, ip: string) =>
       send("POST", "/login", {
         headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Proto": proto, "X-Forwarded-For": ip, Origin: `${proto}://${new URL(server.base).host}` },

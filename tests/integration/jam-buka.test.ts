@@ -110,7 +110,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&
 
 describe("the Kantor Cabang form without JavaScript", () => {
   it("creates a branch with its week, shows it in the table and the edit form, edits and clears it", async () => {
-    const created = await post(kantorCabangRoute, `${PATH}?tambah=1`, { intent: "create", kantor_cabang: "Gudang Kudus", ...FORM_BIASA });
+    const created = await post(kantorCabangRoute, `${PATH}?tambah=1`, { intent: "tambah", kantor_cabang: "Gudang Kudus", ...FORM_BIASA });
     expect(created.status).toBe(302);
     expect(await flashOf(created)).toEqual({ kind: "success", message: SAVED });
     const row = branchNamed("Gudang Kudus")!;
@@ -126,13 +126,13 @@ describe("the Kantor Cabang form without JavaScript", () => {
     // Sunday opens too; "8.00" is read as 08:00.
     const sunday = { ...FORM_BIASA, jam_buka_7: "9.00", jam_tutup_7: "15:00", libur_7: "" };
     delete (sunday as Record<string, string>).libur_7;
-    const updated = await post(kantorCabangRoute, `${PATH}?ubah=${row.id}`, { intent: "update", id: String(row.id), kantor_cabang: "Gudang Kudus", ...sunday });
+    const updated = await post(kantorCabangRoute, `${PATH}?ubah=${row.id}`, { intent: "ubah", id: String(row.id), kantor_cabang: "Gudang Kudus", ...sunday });
     expect(updated.status).toBe(302);
     expect(getJamBuka(t.db, row.id)?.[6]).toEqual({ hari: 7, buka: "09:00", tutup: "15:00" });
     expect(lastLog(row.id)).toEqual({ jam_buka: ["Senin–Sabtu 08.00–17.00, Minggu libur", "Senin–Sabtu 08.00–17.00, Minggu 09.00–15.00"] });
 
     // Every row blank: the hours are no longer on record.
-    const cleared = await post(kantorCabangRoute, `${PATH}?ubah=${row.id}`, { intent: "update", id: String(row.id), kantor_cabang: "Gudang Kudus", ...FORM_KOSONG });
+    const cleared = await post(kantorCabangRoute, `${PATH}?ubah=${row.id}`, { intent: "ubah", id: String(row.id), kantor_cabang: "Gudang Kudus", ...FORM_KOSONG });
     expect(cleared.status).toBe(302);
     expect(getJamBuka(t.db, row.id)).toBeNull();
     expect(t.db.select().from(schema.jamBuka).where(eq(schema.jamBuka.id_kantor_cabang, row.id)).all()).toEqual([]);
@@ -141,7 +141,7 @@ describe("the Kantor Cabang form without JavaScript", () => {
   it("bad hours: 400, every message on its field naming the day, nothing stored", async () => {
     const row = createKantorCabang(t.db, { kantor_cabang: "Gudang Jam", jam_buka: BIASA });
     const result = await refused(`${PATH}?ubah=${row.id}`, {
-      intent: "update",
+      intent: "ubah",
       id: String(row.id),
       kantor_cabang: "Gudang Jam Baru",
       ...FORM_BIASA,
@@ -166,7 +166,7 @@ describe("the Kantor Cabang form without JavaScript", () => {
     expect(getJamBuka(t.db, row.id)).toEqual(BIASA);
 
     // A new branch with one bad day is not created at all (neither the row nor any hours).
-    const create = await refused(`${PATH}?tambah=1`, { intent: "create", kantor_cabang: "Gudang Salah", ...FORM_BIASA, jam_tutup_6: "07:00" });
+    const create = await refused(`${PATH}?tambah=1`, { intent: "tambah", kantor_cabang: "Gudang Salah", ...FORM_BIASA, jam_tutup_6: "07:00" });
     expect(create.status).toBe(400);
     expect(fieldErrors(create)).toMatchObject({ jam_tutup_6: ["Jam tutup Sabtu harus setelah jam buka. Buka sampai tengah malam: isi 24:00."] });
     expect(branchNamed("Gudang Salah")).toBeUndefined();
@@ -186,7 +186,7 @@ describe("the Kantor Cabang form without JavaScript", () => {
     expect(input("libur_1")).not.toContain("checked");
     expect(text(page)).toContain("Jam buka: Sen–Sab 08.00–17.00, Min libur");
 
-    const reply = await refused(url, { intent: "update", id: String(row.id), kantor_cabang: "Gudang Jam", ...FORM_BIASA, jam_tutup_2: "07:30" });
+    const reply = await refused(url, { intent: "ubah", id: String(row.id), kantor_cabang: "Gudang Jam", ...FORM_BIASA, jam_tutup_2: "07:30" });
     const again = await render(url, kantorCabangRoute.default as never, data, reply.data);
     expect(again).toMatch(/<input[^>]*aria-describedby="([^"]*jam_tutup_2-error)"[^>]*name="jam_tutup_2" value="07:30"/);
     const describedBy = /aria-describedby="([^"]*jam_tutup_2-error)"/.exec(again)![1]!;
@@ -195,7 +195,7 @@ describe("the Kantor Cabang form without JavaScript", () => {
 
   it("a post with the name only (no hour fields) keeps the branch's hours", async () => {
     const row = createKantorCabang(t.db, { kantor_cabang: "Gudang Jam", jam_buka: BIASA });
-    const renamed = await post(kantorCabangRoute, `${PATH}?ubah=${row.id}`, { intent: "update", id: String(row.id), kantor_cabang: "Gudang Jam Raya" });
+    const renamed = await post(kantorCabangRoute, `${PATH}?ubah=${row.id}`, { intent: "ubah", id: String(row.id), kantor_cabang: "Gudang Jam Raya" });
     expect(renamed.status).toBe(302);
     expect(branchNamed("Gudang Jam Raya")?.id).toBe(row.id);
     expect(getJamBuka(t.db, row.id)).toEqual(BIASA);
@@ -206,7 +206,7 @@ describe("the shop's zone on Setting", () => {
   const SETTING = "/operator/master/setting";
   const fields = () => {
     const s = t.db.select().from(schema.setting).get()!;
-    return { intent: "update", nama_toko: s.nama_toko, kota: s.kota, alamat: s.alamat, email: s.email, instagram: s.instagram, whatsapp: s.whatsapp, facebook: s.facebook, maps: s.maps };
+    return { intent: "simpan", nama_toko: s.nama_toko, kota: s.kota, alamat: s.alamat, email: s.email, instagram: s.instagram, whatsapp: s.whatsapp, facebook: s.facebook, maps: s.maps };
   };
 
   it("is a select of WIB, WITA and WIT; saved, refused when it is none of them, kept when not sent", async () => {

@@ -75,11 +75,11 @@ describe("what the operator sees", () => {
     const op = await personWith("Bu Operator", ["Operator"]);
     clearLog();
     const URL = "/operator/produk/kategoriproduk";
-    const created = await areaRequest(kategoriRoute, `${URL}?tambah=1`, op, { form: { intent: "create", kategori: "Kursi Santai" } });
+    const created = await areaRequest(kategoriRoute, `${URL}?tambah=1`, op, { form: { intent: "tambah", kategori: "Kursi Santai" } });
     expect(created.status).toBe(302);
     const id = each.t.db.select().from(schema.aktivitas).get()!.id_entitas!;
-    await areaRequest(kategoriRoute, `${URL}?ubah=${id}`, op, { form: { intent: "update", id, kategori: "Kursi Malas" } });
-    await areaRequest(kategoriRoute, `${URL}?hapus=${id}`, op, { form: { intent: "delete", id } });
+    await areaRequest(kategoriRoute, `${URL}?ubah=${id}`, op, { form: { intent: "ubah", id, kategori: "Kursi Malas" } });
+    await areaRequest(kategoriRoute, `${URL}?hapus=${id}`, op, { form: { intent: "hapus", id } });
 
     const result = await open("", op);
     expect(result.status).toBe(200);

@@ -39,7 +39,7 @@ beforeEach(() => {
 afterEach(() => t.cleanup());
 
 function webLogin(username: string, password = TEST_USER_PASSWORD, redirectTo?: string) {
-  return callAction(loginRoute, "/login", { username, password, ...(redirectTo ? { redirectTo } : {}) }, { headers: { Origin: TEST_ORIGIN } });
+  return callAction(loginRoute, "/login", { intent: "masuk", username, password, ...(redirectTo ? { redirectTo } : {}) }, { headers: { Origin: TEST_ORIGIN } });
 }
 
 const cookieOf = sessionCookie;
@@ -86,10 +86,10 @@ describe("web login for every LPPM role", () => {
     const inactive = await addUser(t.db, ["Pengusul"], { status_aktif: "Tidak-Aktif" });
     const failed = await webLogin(inactive.username);
     expect(failed.status).toBe(401);
-    expect(failed.data).toEqual({ error: LOGIN_FAILED });
+    expect(failed.data).toEqual({ intent: "masuk", message: LOGIN_FAILED, result: { status: "error", error: { "": [LOGIN_FAILED] } } });
     const wrong = await webLogin((await addUser(t.db, ["Kepala-LPPM"])).username, "SalahSekali1");
     expect(wrong.status).toBe(401);
-    expect(wrong.data).toEqual({ error: LOGIN_FAILED });
+    expect(wrong.data).toEqual({ intent: "masuk", message: LOGIN_FAILED, result: { status: "error", error: { "": [LOGIN_FAILED] } } });
   });
 
   it("a signed-in visitor of /login goes to their landing page", async () => {
@@ -117,7 +117,7 @@ describe("Setting → Modul LPPM", () => {
     const fields = Object.fromEntries(
       ["nama_toko", "kota", "alamat", "email", "whatsapp", "instagram", "facebook", "maps"].map((k) => [k, String(form.setting[k] ?? "")]),
     );
-    return callOperatorAction(settingRoute, "/operator/master/setting", { intent: "update", ...fields, modul_lppm: value }, { user: operator });
+    return callOperatorAction(settingRoute, "/operator/master/setting", { intent: "simpan", ...fields, modul_lppm: value }, { user: operator });
   }
 
   it("is saved by the setting screen and read back", async () => {
@@ -167,7 +167,7 @@ describe("the dosen profile in Manajemen Pengguna", () => {
   }
 
   const dosen = {
-    intent: "create",
+    intent: "tambah",
     name: "Dr. Rina Dosen",
     username: "rinadosen",
     password: "Rahasia123x",
@@ -225,11 +225,11 @@ describe("the dosen profile in Manajemen Pengguna", () => {
     const per = t.db.insert(schema.periode).values({ tahun: 2026, id_skema: sk.id, sumber_dana: "Internal", anggaran_total: 100_000_000, kuota_judul: 5 }).returning().get();
     t.db.insert(schema.usulan).values({ id_periode: per.id, jenis: "penelitian", id_ketua: ketua.id, judul: "Uji", status: "DRAF" }).run();
 
-    const refused = await callOperatorAction(userRoute, `${URL}?hapus=${ketua.id}`, { intent: "delete", id: String(ketua.id) }, { user: operator });
+    const refused = await callOperatorAction(userRoute, `${URL}?hapus=${ketua.id}`, { intent: "hapus", id: String(ketua.id) }, { user: operator });
     expect(refused.status).toBe(302);
     expect(await flashOf(refused)).toMatchObject({ kind: "error", message: USER_IN_LPPM });
     expect(t.db.select().from(schema.users).where(eq(schema.users.id, ketua.id)).get()).toBeDefined();
-    const deleted = await callOperatorAction(userRoute, `${URL}?hapus=${free.id}`, { intent: "delete", id: String(free.id) }, { user: operator });
+    const deleted = await callOperatorAction(userRoute, `${URL}?hapus=${free.id}`, { intent: "hapus", id: String(free.id) }, { user: operator });
     expect(await flashOf(deleted)).toMatchObject({ kind: "success" });
   });
 });

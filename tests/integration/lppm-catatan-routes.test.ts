@@ -91,23 +91,23 @@ describe("the team's page", () => {
     expect(bad.status).toBe(400);
     expect(bad.data).toMatchObject({
       message: "Gagal menyimpan data",
-      fieldErrors: {
+      result: { error: {
         tanggal: ["Tanggal tidak boleh setelah hari ini."],
         capaian: ["Capaian harus antara 0 dan 100."],
         kegiatan: ["Kegiatan wajib diisi."],
-      },
+      } },
     });
     const notImage = await post(form({}, [new File(["<svg onload=alert(1)>"], "foto.png", { type: "image/png" })]));
     expect(notImage.status).toBe(415);
-    expect(notImage.data).toMatchObject({ fieldErrors: { bukti: ["Format file harus PDF, JPG atau PNG."] } });
+    expect(notImage.data).toMatchObject({ result: { error: { bukti: ["Format file harus PDF, JPG atau PNG."] } } });
     const six = await post(form({}, Array.from({ length: 6 }, (_, i) => new File([PNG_1X1], `f${i}.png`, { type: "image/png" }))));
     expect(six.status).toBe(400);
-    expect(six.data).toMatchObject({ fieldErrors: { bukti: ["Bukti maksimal 5 file."] } });
+    expect(six.data).toMatchObject({ result: { error: { bukti: ["Bukti maksimal 5 file."] } } });
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(new TextEncoder().encode("%PDF-1.4\n"));
     const tooBig = await post(form({}, [new File([big], "besar.pdf", { type: "application/pdf" })]));
     expect(tooBig.status).toBe(413);
-    expect(tooBig.data).toMatchObject({ fieldErrors: { bukti: ["Ukuran semua bukti sekaligus maksimal 10 MB."] } });
+    expect(tooBig.data).toMatchObject({ result: { error: { bukti: ["Ukuran semua bukti sekaligus maksimal 10 MB."] } } });
     expect((await post(form({ intent: "entah" }))).status).toBe(400);
     const stranger = await post(form(), w.people.pengusulLain);
     expect(stranger.status).toBe(404);

@@ -196,14 +196,14 @@ function allowed(route: { id: string; path: string }, who: Who): boolean {
 }
 
 /** A POST a page would act on (delete the proposal, or an unknown intent). */
-const BODY: FormFields = { intent: "delete", id: "1" };
+const BODY: FormFields = { intent: "hapus", id: "1" };
 
 async function get(url: string, cookie?: string) {
   return fetch(`${origin}${url}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 }
 
 async function post(url: string, cookie?: string) {
-  const body: FormFields = url.includes("/usulan/") ? { intent: "delete", id: String(ids.usulan) } : BODY;
+  const body: FormFields = url.includes("/usulan/") ? { intent: "hapus", id: String(ids.usulan) } : BODY;
   return fetch(`${origin}${url}`, { method: "POST", redirect: "manual", body: toFormData(body), headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}) } });
 }
 

@@ -45,7 +45,7 @@ import { DOI_URL_TIDAK_VALID } from "~/domain/lppm/laporan/laporan.schema";
 import { TENGGAT_TIDAK_VALID } from "~/domain/lppm/review/review.schema";
 import { NOTE_REQUIRED } from "~/domain/lppm/workflow.server";
 import { DELETED, LOAD_FAILED, NOT_FOUND, SAVE_FAILED, SAVED } from "../../app/lib/util/messages";
-import { UNKNOWN_INTENT } from "../../app/http/crud-screen.server";
+import { UNKNOWN_INTENT } from "../../app/http/action.server";
 import { DOCUMENT_BAD_TYPE } from "~/lib/util/document-rules";
 import { toWibDateInput, toWibDateTimeInput } from "~/lib/util/wib";
 import { createTestDb, type TestDb } from "../setup/test-db";
@@ -81,7 +81,7 @@ type PengajuanData = {
   jenis: { id: number; label: string }[];
   luaran: { id: number; label: string }[];
 };
-type Reply = { intent: string; message: string; id?: number; fieldErrors?: Record<string, string[]>; problems?: string[]; isian?: Isian };
+type Reply = { intent: string; message: string; id?: number; result: { error?: Record<string, string[] | null> }; problems?: string[]; isian?: Isian };
 type KantorData = { title: string; status: string; list: List; lihat: InsentifDetail | null; reviewers: { id: number }[] };
 type PersetujuanData = { area: string; menunggu: string; list: List; lihat: InsentifDetail | null };
 type PenetapanData = { periodes: { id: number; label: string }[]; papan: PapanInsentif | null };
@@ -207,13 +207,13 @@ describe("a claim from Draf to Dicairkan through the screens", () => {
 
     // The evidence: a PDF and a PNG added, the PNG removed again.
     const uploaded = await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, pengusul, {
-      form: { intent: "bukti-tambah", id: String(id), bukti: [pdfFile("artikel.pdf", "Artikel"), new File([PNG_1X1], "sampul.png", { type: "image/png" })] },
+      form: { intent: "tambah-bukti", id: String(id), bukti: [pdfFile("artikel.pdf", "Artikel"), new File([PNG_1X1], "sampul.png", { type: "image/png" })] },
     });
     expect(uploaded.status).toBe(302);
     expect(uploaded.location).toBe(`${PAGE}?lihat=${id}`);
     expect(evidence(id).map((b) => b.nama_file)).toEqual(["artikel.pdf", "sampul.png"]);
     const png = evidence(id)[1]!.id;
-    const removed = await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, pengusul, { form: { intent: "bukti-hapus", id: String(id), bukti_id: String(png) } });
+    const removed = await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, pengusul, { form: { intent: "hapus-bukti", id: String(id), bukti_id: String(png) } });
     expect(removed.status).toBe(302);
     expect(evidence(id).map((b) => b.nama_file)).toEqual(["artikel.pdf"]);
     expect(((await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, pengusul)).data as PengajuanData).lihat!.problems).toEqual([]);
@@ -341,7 +341,7 @@ describe("Pengajuan Insentif (the lecturer)", () => {
     const form = klaimForm({ judul: "Artikel dari proyek", nama_wadah: "Jurnal Mebel", issn_isbn: "2407-1234", doi_url: "10.1111/mebel.1", id_luaran: String(luaran) });
     const refused = await areaRequest(pengajuan, `${PAGE}?tambah=1`, w.people.pengusulLain, { form });
     expect(refused.status).toBe(422);
-    expect(reply(refused)).toMatchObject({ message: LUARAN_BUKAN_MILIK, fieldErrors: { id_luaran: [LUARAN_BUKAN_MILIK] } });
+    expect(reply(refused)).toMatchObject({ message: LUARAN_BUKAN_MILIK, result: { error: { id_luaran: [LUARAN_BUKAN_MILIK] } } });
     expect(claims()).toHaveLength(0);
     const saved = await areaRequest(pengajuan, `${PAGE}?tambah=1`, w.people.pengusul, { form });
     expect(saved.status).toBe(302);
@@ -351,13 +351,13 @@ describe("Pengajuan Insentif (the lecturer)", () => {
   it("refuses bad input field by field with the typed values echoed, a duplicate publication, an unknown intent and a stranger; nothing stored", async () => {
     const noKey = await areaRequest(pengajuan, `${PAGE}?tambah=1`, w.people.pengusul, { form: klaimForm({ doi_url: "", issn_isbn: "", judul: "Artikel tanpa nomor" }) });
     expect(noKey.status).toBe(400);
-    expect(reply(noKey)).toMatchObject({ intent: "simpan", message: SAVE_FAILED, fieldErrors: { doi_url: [DOI_ATAU_ISSN] }, isian: { judul: "Artikel tanpa nomor", nama_wadah: "Jurnal Teknik Kayu", tahun: String(TAHUN), doi_url: "", issn_isbn: "" } });
+    expect(reply(noKey)).toMatchObject({ intent: "simpan", message: SAVE_FAILED, result: { error: { doi_url: [DOI_ATAU_ISSN] } }, isian: { judul: "Artikel tanpa nomor", nama_wadah: "Jurnal Teknik Kayu", tahun: String(TAHUN), doi_url: "", issn_isbn: "" } });
     const badDoi = await areaRequest(pengajuan, `${PAGE}?tambah=1`, w.people.pengusul, { form: klaimForm({ doi_url: "javascript:alert(1)" }) });
     expect(badDoi.status).toBe(400);
-    expect(reply(badDoi)).toMatchObject({ fieldErrors: { doi_url: [DOI_URL_TIDAK_VALID] }, isian: { doi_url: "javascript:alert(1)" } });
+    expect(reply(badDoi)).toMatchObject({ result: { error: { doi_url: [DOI_URL_TIDAK_VALID] } }, isian: { doi_url: "javascript:alert(1)" } });
     const several = await areaRequest(pengajuan, `${PAGE}?tambah=1`, w.people.pengusul, { form: klaimForm({ judul: " ", id_jenis: "", tahun: String(TAHUN + 5), jumlah_penulis: "0" }) });
     expect(several.status).toBe(400);
-    expect(reply(several).fieldErrors).toEqual({
+    expect(reply(several).result.error).toEqual({
       judul: ["Judul publikasi wajib diisi."],
       id_jenis: ["Jenis insentif wajib dipilih."],
       tahun: [`Tahun terbit harus antara 1990 dan ${TAHUN + 1}.`],
@@ -371,7 +371,7 @@ describe("Pengajuan Insentif (the lecturer)", () => {
     const id = draf();
     const twice = await areaRequest(pengajuan, `${PAGE}?tambah=1`, w.people.pengusulLain, { form: klaimForm({ judul: "Judul lain", issn_isbn: "" }) });
     expect(twice.status).toBe(409);
-    expect(reply(twice)).toMatchObject({ message: KLAIM_GANDA_DOI, fieldErrors: { doi_url: [KLAIM_GANDA_DOI] }, isian: { judul: "Judul lain" } });
+    expect(reply(twice)).toMatchObject({ message: KLAIM_GANDA_DOI, result: { error: { doi_url: [KLAIM_GANDA_DOI] } }, isian: { judul: "Judul lain" } });
     const notTheirs = await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, w.people.pengusulLain, { form: klaimForm({ id: String(id), judul: "Diubah orang lain" }) });
     expect(notTheirs.status).toBe(404);
     expect(reply(notTheirs).message).toBe(NOT_FOUND);
@@ -395,20 +395,22 @@ describe("Pengajuan Insentif (the lecturer)", () => {
     const id = draf({ peran: "anggota", tahun: TAHUN - 1 });
     const post = (form: Record<string, string | File | File[]>) => areaRequest(pengajuan, `${PAGE}?lihat=${id}`, w.people.pengusul, { form: { id: String(id), ...form } });
 
-    const fake = await post({ intent: "bukti-tambah", bukti: new File(["<html>bukan pdf</html>"], "artikel.pdf", { type: "application/pdf" }) });
+    const fake = await post({ intent: "tambah-bukti", bukti: new File(["<html>bukan pdf</html>"], "artikel.pdf", { type: "application/pdf" }) });
     expect(fake.status).toBe(415);
-    expect(reply(fake).fieldErrors).toEqual({ bukti: [DOCUMENT_BAD_TYPE(BUKTI_INSENTIF_TYPES)] });
-    const none = await post({ intent: "bukti-tambah" });
+    expect(reply(fake).result.error).toEqual({ bukti: [DOCUMENT_BAD_TYPE(BUKTI_INSENTIF_TYPES)] });
+    const none = await post({ intent: "tambah-bukti" });
     expect(none.status).toBe(400);
-    expect(reply(none).fieldErrors).toEqual({ bukti: ["Pilih file bukti."] });
+    expect(reply(none).result.error).toEqual({ bukti: ["Pilih file bukti."] });
     expect(evidence(id)).toHaveLength(0);
 
     const incomplete = await post({ intent: "ajukan" });
     expect(incomplete.status).toBe(422);
     expect(reply(incomplete)).toEqual({
       intent: "ajukan",
+      id,
       message: "Klaim belum dapat diajukan: 3 syarat belum terpenuhi.",
       problems: [PERAN_TIDAK_BERHAK, `Publikasi harus terbit pada tahun ${TAHUN} (periode insentif).`, BUKTI_INSENTIF_BELUM],
+      result: { status: "error", error: { "": ["Klaim belum dapat diajukan: 3 syarat belum terpenuhi."] } },
     });
     await post(klaimForm({ peran: "pertama" }));
     const oneLeft = await post({ intent: "ajukan" });
@@ -417,12 +419,12 @@ describe("Pengajuan Insentif (the lecturer)", () => {
     expect(row(id)!.status).toBe("DRAF");
 
     // Someone else's evidence post and delete are refused.
-    expect((await areaRequest(pengajuan, PAGE, w.people.pengusulLain, { form: { intent: "bukti-tambah", id: String(id), bukti: pdfFile() } })).status).toBe(404);
+    expect((await areaRequest(pengajuan, PAGE, w.people.pengusulLain, { form: { intent: "tambah-bukti", id: String(id), bukti: pdfFile() } })).status).toBe(404);
     expect((await areaRequest(pengajuan, PAGE, w.people.pengusulLain, { form: { intent: "hapus", id: String(id) } })).status).toBe(404);
     expect(row(id)).toBeDefined();
 
     // A draft is deleted with its evidence.
-    expect((await post({ intent: "bukti-tambah", bukti: pdfFile("artikel.pdf") })).status).toBe(302);
+    expect((await post({ intent: "tambah-bukti", bukti: pdfFile("artikel.pdf") })).status).toBe(302);
     expect(evidence(id)).toHaveLength(1);
     const gone = await post({ intent: "hapus" });
     expect(gone.status).toBe(302);
@@ -434,7 +436,7 @@ describe("Pengajuan Insentif (the lecturer)", () => {
     // A submitted claim is neither deleted nor changed, nor its evidence.
     const sent = await diajukan({ doi_url: "10.5555/lain", judul: "Artikel lain" }, { assign: false });
     const buktiId = evidence(sent)[0]!.id;
-    for (const form of [{ intent: "hapus" }, { intent: "bukti-hapus", bukti_id: String(buktiId) }, klaimForm({ judul: "Diubah setelah diajukan" })]) {
+    for (const form of [{ intent: "hapus" }, { intent: "hapus-bukti", bukti_id: String(buktiId) }, klaimForm({ judul: "Diubah setelah diajukan" })]) {
       const refused = await areaRequest(pengajuan, `${PAGE}?lihat=${sent}`, w.people.pengusul, { form: { id: String(sent), ...form } });
       expect(refused.status, form.intent).toBe(409);
       expect(reply(refused).message).toBe(KLAIM_TIDAK_DAPAT_DIUBAH);
@@ -448,7 +450,7 @@ describe("Pengajuan Insentif (the lecturer)", () => {
 
 describe("Jenis Insentif and Periode Insentif (the Operator)", () => {
   const jenisForm = (over: Record<string, string> = {}): Record<string, string> => ({
-    intent: "create",
+    intent: "tambah",
     jenis: "Jurnal internasional bereputasi",
     peringkat: "Q1",
     tarif_utama: "15.000.000",
@@ -480,26 +482,26 @@ describe("Jenis Insentif and Periode Insentif (the Operator)", () => {
 
     // Unticked boxes are false: co-authors no longer claim it, lecturers no longer pick it.
     const changed = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?ubah=${q1.id}`, w.people.operator, {
-      form: { intent: "update", id: String(q1.id), jenis: "Jurnal internasional bereputasi", peringkat: "Q1", tarif_utama: "12.500.000", tarif_anggota: "0", aturan: "" },
+      form: { intent: "ubah", id: String(q1.id), jenis: "Jurnal internasional bereputasi", peringkat: "Q1", tarif_utama: "12.500.000", tarif_anggota: "0", aturan: "" },
     });
     expect(changed.status).toBe(302);
     expect(changed.location).toBe(OP_JENIS);
     expect(t.db.select().from(schema.jenisInsentif).where(eq(schema.jenisInsentif.id, q1.id)).get()).toMatchObject({ tarif_utama: 12_500_000, anggota_boleh: false, aktif: false });
     expect((await areaRequest(jenisPage, JENIS, w.people.pengusul)).data).toMatchObject({ jenis: [{ id: jenisId }] });
     const sameRank = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?ubah=${q1.id}`, w.people.operator, {
-      form: { ...jenisForm({ intent: "update", id: String(q1.id), jenis: "Jurnal nasional terakreditasi", peringkat: "Sinta 2" }) },
+      form: { ...jenisForm({ intent: "ubah", id: String(q1.id), jenis: "Jurnal nasional terakreditasi", peringkat: "Sinta 2" }) },
     });
     expect(sameRank.status).toBe(409);
     expect(fieldErrors(sameRank).peringkat).toEqual([JENIS_INSENTIF_DIPAKAI_DUA]);
 
     // In use by a claim: 409 with its message, nothing deleted; an unused kind goes.
     draf();
-    const inUse = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?hapus=${jenisId}`, w.people.operator, { form: { intent: "delete", id: String(jenisId) } });
+    const inUse = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?hapus=${jenisId}`, w.people.operator, { form: { intent: "hapus", id: String(jenisId) } });
     expect(inUse.status).toBe(409);
     expect(reply(inUse).message).toBe("Jenis insentif ini dipakai 1 klaim. Nonaktifkan saja agar tidak dapat dipilih lagi.");
     const hapus = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?hapus=${jenisId}`, w.people.operator);
     expect(hapus.data).toMatchObject({ hapus: { id: jenisId, dipakai: "Jenis insentif ini dipakai 1 klaim. Nonaktifkan saja agar tidak dapat dipilih lagi." } });
-    const deleted = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?hapus=${q1.id}`, w.people.operator, { form: { intent: "delete", id: String(q1.id) } });
+    const deleted = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?hapus=${q1.id}`, w.people.operator, { form: { intent: "hapus", id: String(q1.id) } });
     expect(deleted.status).toBe(302);
     expect((await flashOf(deleted))?.message).toBe(DELETED);
     expect(t.db.select().from(schema.jenisInsentif).all().map((j) => j.id)).toEqual([jenisId]);
@@ -512,7 +514,7 @@ describe("Jenis Insentif and Periode Insentif (the Operator)", () => {
 
   it("adds an incentive call with its window; a window that closes before it opens, a year already called and deleting a call a claim uses are refused", async () => {
     const periodeForm = (over: Record<string, string> = {}): Record<string, string> => ({
-      intent: "create",
+      intent: "tambah",
       tahun: String(TAHUN + 1),
       anggaran_total: "50.000.000",
       pengajuan_buka: toWibDateTimeInput(new Date(Date.now() + 100 * DAY)),
@@ -541,10 +543,10 @@ describe("Jenis Insentif and Periode Insentif (the Operator)", () => {
     expect(t.db.select().from(schema.periodeInsentif).all()).toHaveLength(2);
 
     draf();
-    const inUse = await areaRequest(periodeInsentifRoute, `${OP_PERIODE}?hapus=${periodeId}`, w.people.operator, { form: { intent: "delete", id: String(periodeId) } });
+    const inUse = await areaRequest(periodeInsentifRoute, `${OP_PERIODE}?hapus=${periodeId}`, w.people.operator, { form: { intent: "hapus", id: String(periodeId) } });
     expect(inUse.status).toBe(409);
     expect(reply(inUse).message).toBe("Periode ini dipakai 1 klaim insentif dan tidak dapat dihapus.");
-    const deleted = await areaRequest(periodeInsentifRoute, `${OP_PERIODE}?hapus=${next.id}`, w.people.operator, { form: { intent: "delete", id: String(next.id) } });
+    const deleted = await areaRequest(periodeInsentifRoute, `${OP_PERIODE}?hapus=${next.id}`, w.people.operator, { form: { intent: "hapus", id: String(next.id) } });
     expect(deleted.status).toBe(302);
     expect((await flashOf(deleted))?.message).toBe(DELETED);
     expect(t.db.select().from(schema.periodeInsentif).all().map((p) => p.id)).toEqual([periodeId]);
@@ -577,14 +579,14 @@ describe("Klaim Insentif (the Operator)", () => {
 
     const bad = await post(tugaskan(id, { reviewer: "", tenggat: "besok" }));
     expect(bad.status).toBe(400);
-    expect(reply(bad)).toMatchObject({ message: SAVE_FAILED, fieldErrors: { tenggat: [TENGGAT_TIDAK_VALID] } });
-    expect(reply(bad).fieldErrors!.reviewer).toEqual(["Pilih reviewer klaim."]);
+    expect(reply(bad)).toMatchObject({ message: SAVE_FAILED, result: { error: { tenggat: [TENGGAT_TIDAK_VALID] } } });
+    expect(reply(bad).result.error?.reviewer).toEqual(["Pilih reviewer klaim."]);
     const past = await post(tugaskan(id, { tenggat: toWibDateTimeInput(new Date(Date.now() - DAY)) }));
     expect(past.status).toBe(422);
-    expect(reply(past).fieldErrors).toEqual({ tenggat: [TENGGAT_INSENTIF_LEWAT] });
+    expect(reply(past).result.error).toEqual({ tenggat: [TENGGAT_INSENTIF_LEWAT] });
     const notReviewer = await post(tugaskan(id, { reviewer: String(w.people.pengusulLain.id) }));
     expect(notReviewer.status).toBe(422);
-    expect(reply(notReviewer).fieldErrors).toEqual({ reviewer: [REVIEWER_INSENTIF_TIDAK_VALID] });
+    expect(reply(notReviewer).result.error).toEqual({ reviewer: [REVIEWER_INSENTIF_TIDAK_VALID] });
     expect((await post({ intent: "tugaskan", reviewer: String(w.people.reviewer1.id), tenggat: tugaskan(id).tenggat! })).status).toBe(400);
     const unknown = await post({ intent: "hapus", id: String(id) });
     expect(unknown.status).toBe(400);
@@ -602,7 +604,7 @@ describe("Klaim Insentif (the Operator)", () => {
     expect(dialog.reviewers.map((r) => r.id)).toContain(w.people.reviewer1.id);
     const self = await areaRequest(kantor, `${KANTOR}?lihat=${own}`, w.people.operator, { form: tugaskan(own, { reviewer: String(dosenReviewer.id) }) });
     expect(self.status).toBe(422);
-    expect(reply(self)).toMatchObject({ message: REVIEWER_PENGUSUL_SENDIRI, fieldErrors: { reviewer: [REVIEWER_PENGUSUL_SENDIRI] } });
+    expect(reply(self)).toMatchObject({ message: REVIEWER_PENGUSUL_SENDIRI, result: { error: { reviewer: [REVIEWER_PENGUSUL_SENDIRI] } } });
     expect(row(own)!.id_reviewer).toBeNull();
 
     // Reassigned until evaluated; the other reviewer then has it.
@@ -642,10 +644,10 @@ describe("Evaluasi Insentif (the reviewer)", () => {
     expect(reply(unchecked).message).toBe(BUTIR_BELUM_SESUAI);
     const tooMuch = await post(penilaian(id, { nominal_rekomendasi: "6.000.000" }));
     expect(tooMuch.status).toBe(422);
-    expect(reply(tooMuch).fieldErrors).toEqual({ nominal_rekomendasi: [`${NOMINAL_MELEBIHI_TARIF} (Rp. 5.000.000)`] });
+    expect(reply(tooMuch).result.error).toEqual({ nominal_rekomendasi: [`${NOMINAL_MELEBIHI_TARIF} (Rp. 5.000.000)`] });
     const notAmount = await post(penilaian(id, { nominal_rekomendasi: "empat juta" }));
     expect(notAmount.status).toBe(400);
-    expect(reply(notAmount).fieldErrors).toEqual({ nominal_rekomendasi: ["Nominal rekomendasi tidak valid. Tulis angka rupiah tanpa desimal, contoh 15.000.000 atau 15000000."] });
+    expect(reply(notAmount).result.error).toEqual({ nominal_rekomendasi: ["Nominal rekomendasi tidak valid. Tulis angka rupiah tanpa desimal, contoh 15.000.000 atau 15000000."] });
     const noNote = await post({ intent: "kembalikan", id: String(id), catatan: "  " });
     expect(noNote.status).toBe(422);
     expect(reply(noNote).message).toBe(NOTE_REQUIRED);
@@ -664,7 +666,7 @@ describe("Evaluasi Insentif (the reviewer)", () => {
     const notDraft = await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, w.people.pengusul, { form: { intent: "hapus", id: String(id) } });
     expect(notDraft.status).toBe(409);
     expect(reply(notDraft).message).toBe("Hanya klaim berstatus Draf yang dapat dihapus.");
-    const sampul = await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, w.people.pengusul, { form: { intent: "bukti-tambah", id: String(id), bukti: new File([PNG_1X1], "sampul.png", { type: "image/png" }) } });
+    const sampul = await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, w.people.pengusul, { form: { intent: "tambah-bukti", id: String(id), bukti: new File([PNG_1X1], "sampul.png", { type: "image/png" }) } });
     expect(sampul.status).toBe(302);
     expect((await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, w.people.pengusul, { form: { intent: "ajukan", id: String(id) } })).status).toBe(302);
     expect(row(id)).toMatchObject({ status: "DIAJUKAN", id_reviewer: w.people.reviewer1.id });
@@ -708,7 +710,8 @@ describe("Persetujuan Insentif Publikasi (the Sekretaris and the Kepala)", () =>
 
     const skipped = await areaRequest(persetujuan, `${KEPALA}?lihat=${id}`, w.people.kepala, { form: { intent: "setujui", id: String(id) } });
     expect(skipped.status).toBe(409);
-    expect(skipped.data).toEqual({ intent: "setujui", id, message: "Klaim insentif berstatus Dievaluasi tidak dapat diubah menjadi Disetujui Kepala." });
+    const notYet = "Klaim insentif berstatus Dievaluasi tidak dapat diubah menjadi Disetujui Kepala.";
+    expect(skipped.data).toEqual({ intent: "setujui", id, message: notYet, result: { status: "error", error: { "": [notYet] } } });
     expect((await areaRequest(persetujuan, SEKRETARIS, w.people.sekretaris, { form: { intent: "tolak", id: String(id) } })).data).toMatchObject({ message: UNKNOWN_INTENT });
     const noId = await areaRequest(persetujuan, SEKRETARIS, w.people.sekretaris, { form: { intent: "setujui" } });
     expect(noId.status).toBe(400);
@@ -759,14 +762,14 @@ describe("Penetapan Pemenang Usulan Insentif (the Kepala)", () => {
     expect(reply(over).message).toBe("Total nominal (Rp. 9.000.000) melebihi sisa anggaran insentif (Rp. 8.000.000).");
     const noSk = await tetapkan({ nomor_sk: " " });
     expect(noSk.status).toBe(400);
-    expect(reply(noSk)).toMatchObject({ message: SAVE_FAILED, fieldErrors: { nomor_sk: ["Nomor SK wajib diisi."] } });
-    expect(reply(await tetapkan({ tanggal_sk: "31/12/2026" })).fieldErrors).toEqual({ tanggal_sk: ["Tanggal SK tidak valid."] });
+    expect(reply(noSk)).toMatchObject({ message: SAVE_FAILED, result: { error: { nomor_sk: ["Nomor SK wajib diisi."] } } });
+    expect(reply(await tetapkan({ tanggal_sk: "31/12/2026" })).result.error).toEqual({ tanggal_sk: ["Tanggal SK tidak valid."] });
     const none = await tetapkan({ pilih: [] });
     expect(none.status).toBe(422);
     expect(reply(none).message).toBe(PILIH_KLAIM);
     const zero = await tetapkan({ [`nominal_${b}`]: "0" });
     expect(zero.status).toBe(400);
-    expect(reply(zero).fieldErrors).toEqual({ [`nominal_${b}`]: ["Nominal tidak valid."] });
+    expect(reply(zero).result.error).toEqual({ [`nominal_${b}`]: ["Nominal tidak valid."] });
     const aboveTariff = await tetapkan({ pilih: [String(a)], [`nominal_${a}`]: "5.500.000" });
     expect(aboveTariff.status).toBe(422);
     expect(reply(aboveTariff).message).toBe(`Nominal "${JUDUL}" melebihi tarif (Rp. 5.000.000).`);

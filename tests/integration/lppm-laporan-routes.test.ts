@@ -72,7 +72,7 @@ describe("the team's page", () => {
     expect(saved.location).toBe(`${PAGE}?lihat=${project}`);
     expect((await flashOf(saved))?.message).toBe("Data berhasil disimpan");
     expect(report()).toMatchObject({ status: "DRAF", capaian: 50, realisasi: 9_000_000 });
-    const luaran = await post(form({ intent: "luaran", luaran: String(luaranId), status: "Submitted", doi_url: "https://jurnal.example.ac.id/7" }, { bukti: new File([PNG_1X1], "bukti.png", { type: "image/png" }) }));
+    const luaran = await post(form({ intent: "simpan-luaran", luaran: String(luaranId), status: "Submitted", doi_url: "https://jurnal.example.ac.id/7" }, { bukti: new File([PNG_1X1], "bukti.png", { type: "image/png" }) }));
     expect(luaran.status).toBe(302);
     expect(t.db.select().from(schema.luaranCapaian).get()).toMatchObject({ status: "Submitted", doi_url: "https://jurnal.example.ac.id/7" });
     await post(form({ intent: "unggah" }, { dokumen: pdfFile("kemajuan.pdf") }));
@@ -96,14 +96,14 @@ describe("the team's page", () => {
     expect(bad.status).toBe(400);
     expect(bad.data).toMatchObject({
       message: "Gagal menyimpan data",
-      fieldErrors: { capaian: ["Capaian harus antara 0 dan 100."], ringkasan: ["Ringkasan wajib diisi."] },
+      result: { error: { capaian: ["Capaian harus antara 0 dan 100."], ringkasan: ["Ringkasan wajib diisi."] } },
     });
-    const badLuaran = await post(form({ intent: "luaran", luaran: String(luaranId), status: "Published", doi_url: "javascript:alert(1)" }));
+    const badLuaran = await post(form({ intent: "simpan-luaran", luaran: String(luaranId), status: "Published", doi_url: "javascript:alert(1)" }));
     expect(badLuaran.status).toBe(400);
-    expect(badLuaran.data).toMatchObject({ luaran: luaranId, fieldErrors: { doi_url: ["DOI atau URL tidak valid (contoh: 10.1234/abcd.2026 atau https://…)."] } });
+    expect(badLuaran.data).toMatchObject({ luaran: luaranId, result: { error: { doi_url: ["DOI atau URL tidak valid (contoh: 10.1234/abcd.2026 atau https://…)."] } } });
     const notPdf = await post(form({ intent: "unggah" }, { dokumen: new File(["<html>"], "laporan.pdf", { type: "application/pdf" }) }));
     expect(notPdf.status).toBe(415);
-    expect(notPdf.data).toMatchObject({ fieldErrors: { dokumen: ["Format file harus PDF."] } });
+    expect(notPdf.data).toMatchObject({ result: { error: { dokumen: ["Format file harus PDF."] } } });
     expect((await post(form({ intent: "unggah" }))).status).toBe(400);
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(new TextEncoder().encode("%PDF-1.4\n"));
@@ -158,7 +158,7 @@ describe("the office's pages", () => {
     const budget = ((await areaRequest(laporan, `${AKHIR}?lihat=${project}`, w.people.pengusul)).data as PageData).lihat!.anggaran.total;
     await post(form({ intent: "simpan", capaian: "100", realisasi: String(budget), ringkasan: "Selesai." }), w.people.pengusul, AKHIR);
     await post(form({ intent: "unggah" }, { dokumen: pdfFile("akhir.pdf") }), w.people.pengusul, AKHIR);
-    await post(form({ intent: "luaran", luaran: String(luaranId), status: "Published", doi_url: "10.1234/jti.2026.7" }), w.people.pengusul, AKHIR);
+    await post(form({ intent: "simpan-luaran", luaran: String(luaranId), status: "Published", doi_url: "10.1234/jti.2026.7" }), w.people.pengusul, AKHIR);
     expect((await post(form({ intent: "ajukan" }), w.people.pengusul, AKHIR)).status).toBe(302);
     const done = await areaRequest(periksa, "/operator/lppm/laporan-akhir", w.people.operator, { form: { intent: "terima", id: String(project) } });
     expect(done.status).toBe(302);

@@ -106,7 +106,7 @@ describe.each(SCREENS)("guard: %s", (_name, mod, url) => {
     const anon = await request(mod, url);
     expect(anon.status).toBe(302);
     expect(anon.location).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
-    const body = { intent: "delete", id: "1" };
+    const body = { intent: "hapus", id: "1" };
     for (const role of OTHER_ROLES) {
       expect((await request(mod, url, { cookie: cookies[role] })).status, role).toBe(404);
       const before = state();
@@ -121,16 +121,16 @@ describe.each(SCREENS)("guard: %s", (_name, mod, url) => {
 
 describe("Fakultas and Program Studi", () => {
   it("adds a faculty; an empty or repeated name (any case) is refused with its message and nothing stored", async () => {
-    const saved = await asOperator(fakultasRoute, "/operator/lppm/fakultas?tambah=1", { intent: "create", nama: "Fakultas Teknik", kode: "FT" });
+    const saved = await asOperator(fakultasRoute, "/operator/lppm/fakultas?tambah=1", { intent: "tambah", nama: "Fakultas Teknik", kode: "FT" });
     expect(saved.status).toBe(302);
     expect((await flashOf(saved))?.message).toBe("Data berhasil disimpan");
     expect(t.db.select().from(schema.fakultas).all()).toMatchObject([{ nama: "Fakultas Teknik", kode: "FT" }]);
 
-    const empty = await refused(fakultasRoute, "/operator/lppm/fakultas?tambah=1", { intent: "create", nama: " " });
+    const empty = await refused(fakultasRoute, "/operator/lppm/fakultas?tambah=1", { intent: "tambah", nama: " " });
     expect(empty.status).toBe(400);
     expect(fieldErrors(empty).nama).toEqual(["Nama fakultas wajib diisi."]);
 
-    const twice = await refused(fakultasRoute, "/operator/lppm/fakultas?tambah=1", { intent: "create", nama: "fakultas  teknik" });
+    const twice = await refused(fakultasRoute, "/operator/lppm/fakultas?tambah=1", { intent: "tambah", nama: "fakultas  teknik" });
     expect(twice.status).toBe(409);
     expect(fieldErrors(twice).nama).toEqual(["Nama fakultas sudah dipakai."]);
   });
@@ -138,19 +138,19 @@ describe("Fakultas and Program Studi", () => {
   it("a faculty with a study programme or a verifier is not deleted (409); an unused one is", async () => {
     const ft = addFakultas();
     const prodi = addProdi(ft.id);
-    const inUse = await refused(fakultasRoute, `/operator/lppm/fakultas?hapus=${ft.id}`, { intent: "delete", id: String(ft.id) });
+    const inUse = await refused(fakultasRoute, `/operator/lppm/fakultas?hapus=${ft.id}`, { intent: "hapus", id: String(ft.id) });
     expect(inUse.status).toBe(409);
     expect((inUse.data as { message: string }).message).toBe("Fakultas masih dipakai oleh 1 program studi. Pindahkan atau hapus dulu.");
 
     t.db.delete(schema.prodi).where(eq(schema.prodi.id, prodi.id)).run();
     const verifikator = await addUser(t.db, ["Verifikator-Fakultas"]);
     t.db.update(schema.users).set({ id_fakultas_verifikasi: ft.id }).where(eq(schema.users.id, verifikator.id)).run();
-    const byVerifier = await refused(fakultasRoute, `/operator/lppm/fakultas?hapus=${ft.id}`, { intent: "delete", id: String(ft.id) });
+    const byVerifier = await refused(fakultasRoute, `/operator/lppm/fakultas?hapus=${ft.id}`, { intent: "hapus", id: String(ft.id) });
     expect(byVerifier.status).toBe(409);
     expect((byVerifier.data as { message: string }).message).toContain("1 verifikator fakultas");
 
     t.db.update(schema.users).set({ id_fakultas_verifikasi: null }).where(eq(schema.users.id, verifikator.id)).run();
-    const gone = await asOperator(fakultasRoute, `/operator/lppm/fakultas?hapus=${ft.id}`, { intent: "delete", id: String(ft.id) });
+    const gone = await asOperator(fakultasRoute, `/operator/lppm/fakultas?hapus=${ft.id}`, { intent: "hapus", id: String(ft.id) });
     expect(gone.status).toBe(302);
     expect((await flashOf(gone))?.message).toBe("Data berhasil dihapus");
     expect(t.db.select().from(schema.fakultas).all()).toEqual([]);
@@ -158,17 +158,17 @@ describe("Fakultas and Program Studi", () => {
 
   it("adds a study programme to a faculty; a missing faculty or a name repeated in the faculty is refused", async () => {
     const ft = addFakultas();
-    const saved = await asOperator(prodiRoute, "/operator/lppm/prodi?tambah=1", { intent: "create", id_fakultas: String(ft.id), nama: "Informatika", kode: "55201" });
+    const saved = await asOperator(prodiRoute, "/operator/lppm/prodi?tambah=1", { intent: "tambah", id_fakultas: String(ft.id), nama: "Informatika", kode: "55201" });
     expect(saved.status).toBe(302);
     expect(t.db.select().from(schema.prodi).all()).toMatchObject([{ id_fakultas: ft.id, nama: "Informatika", kode: "55201" }]);
 
-    const noFakultas = await refused(prodiRoute, "/operator/lppm/prodi?tambah=1", { intent: "create", id_fakultas: "", nama: "Sipil" });
+    const noFakultas = await refused(prodiRoute, "/operator/lppm/prodi?tambah=1", { intent: "tambah", id_fakultas: "", nama: "Sipil" });
     expect(noFakultas.status).toBe(400);
     expect(fieldErrors(noFakultas).id_fakultas).toEqual(["Fakultas wajib dipilih."]);
-    const unknown = await refused(prodiRoute, "/operator/lppm/prodi?tambah=1", { intent: "create", id_fakultas: "99999", nama: "Sipil" });
+    const unknown = await refused(prodiRoute, "/operator/lppm/prodi?tambah=1", { intent: "tambah", id_fakultas: "99999", nama: "Sipil" });
     expect(unknown.status).toBe(422);
     expect(fieldErrors(unknown).id_fakultas).toEqual(["Fakultas tidak ditemukan."]);
-    const twice = await refused(prodiRoute, "/operator/lppm/prodi?tambah=1", { intent: "create", id_fakultas: String(ft.id), nama: "INFORMATIKA" });
+    const twice = await refused(prodiRoute, "/operator/lppm/prodi?tambah=1", { intent: "tambah", id_fakultas: String(ft.id), nama: "INFORMATIKA" });
     expect(twice.status).toBe(409);
 
     // The form's choices: the faculties, only while the form is open.
@@ -180,7 +180,7 @@ describe("Fakultas and Program Studi", () => {
     const prodi = addProdi(addFakultas().id);
     const dosen = await addUser(t.db, ["Pengusul"]);
     t.db.update(schema.users).set({ id_prodi: prodi.id }).where(eq(schema.users.id, dosen.id)).run();
-    const inUse = await refused(prodiRoute, `/operator/lppm/prodi?hapus=${prodi.id}`, { intent: "delete", id: String(prodi.id) });
+    const inUse = await refused(prodiRoute, `/operator/lppm/prodi?hapus=${prodi.id}`, { intent: "hapus", id: String(prodi.id) });
     expect(inUse.status).toBe(409);
     expect((inUse.data as { message: string }).message).toBe("Program studi masih dipakai oleh 1 dosen. Ubah program studi mereka dulu.");
     // The question names the use before the operator confirms.
@@ -198,7 +198,7 @@ describe("Fakultas and Program Studi", () => {
 });
 
 const SKEMA_FORM: FormFields = {
-  intent: "create",
+  intent: "tambah",
   jenis: "penelitian",
   nama: "Penelitian Dasar Internal",
   dana_maksimal: "25.000.000",
@@ -250,7 +250,7 @@ describe("Skema", () => {
   it("a skema with a periode is not deleted (409)", async () => {
     const skema = addSkema();
     addPeriode(skema.id);
-    const inUse = await refused(skemaRoute, `/operator/lppm/skema?hapus=${skema.id}`, { intent: "delete", id: String(skema.id) });
+    const inUse = await refused(skemaRoute, `/operator/lppm/skema?hapus=${skema.id}`, { intent: "hapus", id: String(skema.id) });
     expect(inUse.status).toBe(409);
     expect((inUse.data as { message: string }).message).toBe(
       "Skema masih dipakai oleh 1 periode. Hapus periodenya dulu, atau nonaktifkan skema ini.",
@@ -260,7 +260,7 @@ describe("Skema", () => {
 
 function periodeForm(idSkema: number, windows: Record<string, string> = {}): FormFields {
   return {
-    intent: "create",
+    intent: "tambah",
     tahun: "2026",
     id_skema: String(idSkema),
     sumber_dana: "DIPA Universitas",
@@ -336,11 +336,11 @@ describe("Periode", () => {
     const periode = addPeriode(addSkema().id);
     const ketua = await addUser(t.db, ["Pengusul"]);
     const usulan = t.db.insert(schema.usulan).values({ id_periode: periode.id, jenis: "penelitian", id_ketua: ketua.id, judul: "Usulan" }).returning().get();
-    const inUse = await refused(periodeRoute, `/operator/lppm/periode?hapus=${periode.id}`, { intent: "delete", id: String(periode.id) });
+    const inUse = await refused(periodeRoute, `/operator/lppm/periode?hapus=${periode.id}`, { intent: "hapus", id: String(periode.id) });
     expect(inUse.status).toBe(409);
     expect((inUse.data as { message: string }).message).toBe("Periode masih dipakai oleh 1 usulan dan tidak dapat dihapus.");
     t.db.delete(schema.usulan).where(eq(schema.usulan.id, usulan.id)).run();
-    expect((await asOperator(periodeRoute, `/operator/lppm/periode?hapus=${periode.id}`, { intent: "delete", id: String(periode.id) })).status).toBe(302);
+    expect((await asOperator(periodeRoute, `/operator/lppm/periode?hapus=${periode.id}`, { intent: "hapus", id: String(periode.id) })).status).toBe(302);
     expect(t.db.select().from(schema.periode).all()).toEqual([]);
   });
 });
@@ -383,13 +383,13 @@ describe("Rubrik", () => {
   it("refuses weights that do not sum to 100 and shows the rows again as typed; nothing stored", async () => {
     const r = rubrikOf("penelitian", "substansi");
     const url = `/operator/lppm/rubrik?ubah=${r.id}`;
-    const result = await refused(rubrikRoute, url, { intent: "update", id: String(r.id), nama: r.nama, ...barisOf(r.kriteria, (i) => (i === 0 ? "0" : String(r.kriteria[i]!.bobot))) });
+    const result = await refused(rubrikRoute, url, { intent: "ubah", id: String(r.id), nama: r.nama, ...barisOf(r.kriteria, (i) => (i === 0 ? "0" : String(r.kriteria[i]!.bobot))) });
     expect(result.status).toBe(400);
-    const reply = result.data as { message: string; errors: Record<string, string[]>; baris: { kriteria: string; bobot: string }[] };
-    expect(reply.errors["baris[0].bobot"]).toEqual(["Bobot harus bilangan bulat 1–100."]);
+    const reply = result.data as { message: string; result: { error: Record<string, string[]> }; baris: { kriteria: string; bobot: string }[] };
+    expect(reply.result.error["baris[0].bobot"]).toEqual(["Bobot harus bilangan bulat 1–100."]);
     expect(reply.baris).toHaveLength(6);
 
-    const total = await refused(rubrikRoute, url, { intent: "update", id: String(r.id), nama: r.nama, ...barisOf(r.kriteria, (i) => (i === 0 ? "5" : String(r.kriteria[i]!.bobot))) });
+    const total = await refused(rubrikRoute, url, { intent: "ubah", id: String(r.id), nama: r.nama, ...barisOf(r.kriteria, (i) => (i === 0 ? "5" : String(r.kriteria[i]!.bobot))) });
     expect(total.status).toBe(400);
     expect((total.data as { message: string }).message).toBe("Total bobot harus 100 (sekarang 95).");
   });
@@ -413,7 +413,7 @@ describe("Rubrik", () => {
     Object.assign(fields, { [`baris[${n}].kriteria`]: "Diseminasi", [`baris[${n}].bobot`]: "15" });
     for (const s of [1, 2, 3, 5, 6, 7]) fields[`baris[${n}].skor_${s}`] = `Diseminasi skor ${s}`;
     fields[`baris[${n + 1}].kriteria`] = ""; // the empty row is ignored
-    const saved = await asOperator(rubrikRoute, `/operator/lppm/rubrik?ubah=${r.id}`, { intent: "update", id: String(r.id), nama: "Monev Penelitian 2026", ...fields });
+    const saved = await asOperator(rubrikRoute, `/operator/lppm/rubrik?ubah=${r.id}`, { intent: "ubah", id: String(r.id), nama: "Monev Penelitian 2026", ...fields });
     expect(saved.status, JSON.stringify(saved.data)).toBe(302);
     expect(saved.location).toBe("/operator/lppm/rubrik");
     const after = rubrikOf("penelitian", "monev");
@@ -424,10 +424,10 @@ describe("Rubrik", () => {
   });
 
   it("one rubric per jenis and tahap (409)", async () => {
-    const twice = await refused(rubrikRoute, "/operator/lppm/rubrik?tambah=1", { intent: "create", jenis: "penelitian", tahap: "substansi", nama: "Lagi" });
+    const twice = await refused(rubrikRoute, "/operator/lppm/rubrik?tambah=1", { intent: "tambah", jenis: "penelitian", tahap: "substansi", nama: "Lagi" });
     expect(twice.status).toBe(409);
     expect(fieldErrors(twice).tahap).toEqual(["Rubrik untuk jenis dan tahap ini sudah ada."]);
-    const insentif = await asOperator(rubrikRoute, "/operator/lppm/rubrik?tambah=1", { intent: "create", jenis: "penelitian", tahap: "insentif", nama: "Evaluasi Insentif" });
+    const insentif = await asOperator(rubrikRoute, "/operator/lppm/rubrik?tambah=1", { intent: "tambah", jenis: "penelitian", tahap: "insentif", nama: "Evaluasi Insentif" });
     expect(insentif.status).toBe(302);
   });
 });
@@ -435,7 +435,7 @@ describe("Rubrik", () => {
 describe("Template Unduhan and /pengusul/download", () => {
   async function addTemplate(fields: Partial<FormFields> = {}) {
     const saved = await asOperator(templateRoute, "/operator/lppm/template?tambah=1", {
-      intent: "create",
+      intent: "tambah",
       judul: "Template Proposal Penelitian",
       keterangan: "Format 2026",
       tanggal_versi: "2026-11-01",
@@ -455,33 +455,33 @@ describe("Template Unduhan and /pengusul/download", () => {
     expect(listFiles(t.uploadsDir).some((f) => f.includes("template"))).toBe(false);
 
     const text = await refused(templateRoute, "/operator/lppm/template?tambah=1", {
-      intent: "create",
+      intent: "tambah",
       judul: "Palsu",
       tanggal_versi: "2026-11-01",
       file: new File(["bukan pdf"], "palsu.pdf", { type: "application/pdf" }),
     });
     expect(text.status).toBe(422);
     expect(fieldErrors(text).file).toEqual(["Format file harus PDF atau DOCX."]);
-    const none = await refused(templateRoute, "/operator/lppm/template?tambah=1", { intent: "create", judul: "Tanpa file", tanggal_versi: "2026-11-01" });
+    const none = await refused(templateRoute, "/operator/lppm/template?tambah=1", { intent: "tambah", judul: "Tanpa file", tanggal_versi: "2026-11-01" });
     expect(none.status).toBe(400);
     expect(fieldErrors(none).file).toEqual(["File wajib dipilih."]);
-    const noDate = await refused(templateRoute, "/operator/lppm/template?tambah=1", { intent: "create", judul: "X", tanggal_versi: "", file: pdfFile() });
+    const noDate = await refused(templateRoute, "/operator/lppm/template?tambah=1", { intent: "tambah", judul: "X", tanggal_versi: "", file: pdfFile() });
     expect(fieldErrors(noDate).tanggal_versi).toEqual(["Tanggal versi wajib diisi."]);
   });
 
   it("an edit without a file keeps the file; a new file replaces it (the old one removed); delete removes the file", async () => {
     const row = await addTemplate();
-    const kept = await asOperator(templateRoute, `/operator/lppm/template?ubah=${row.id}`, { intent: "update", id: String(row.id), judul: "Baru", tanggal_versi: "2026-11-02" });
+    const kept = await asOperator(templateRoute, `/operator/lppm/template?ubah=${row.id}`, { intent: "ubah", id: String(row.id), judul: "Baru", tanggal_versi: "2026-11-02" });
     expect(kept.status).toBe(302);
     const afterEdit = t.db.select().from(schema.templateUnduhan).get()!;
     expect(afterEdit).toMatchObject({ judul: "Baru", file: row.file, aktif: false });
 
-    await asOperator(templateRoute, `/operator/lppm/template?ubah=${row.id}`, { intent: "update", id: String(row.id), judul: "Baru", tanggal_versi: "2026-11-02", aktif: "on", file: pdfFile("v2.pdf") });
+    await asOperator(templateRoute, `/operator/lppm/template?ubah=${row.id}`, { intent: "ubah", id: String(row.id), judul: "Baru", tanggal_versi: "2026-11-02", aktif: "on", file: pdfFile("v2.pdf") });
     const replaced = t.db.select().from(schema.templateUnduhan).get()!;
     expect(replaced.file).not.toBe(row.file);
     expect(fs.existsSync(path.join(documentsDir(), row.file))).toBe(false);
 
-    const gone = await asOperator(templateRoute, `/operator/lppm/template?hapus=${row.id}`, { intent: "delete", id: String(row.id) });
+    const gone = await asOperator(templateRoute, `/operator/lppm/template?hapus=${row.id}`, { intent: "hapus", id: String(row.id) });
     expect(gone.status).toBe(302);
     expect(fs.existsSync(path.join(documentsDir(), replaced.file))).toBe(false);
   });

@@ -66,7 +66,7 @@ describe("Monev Internal PT (the office)", () => {
 
     const bad = await areaRequest(office, `${OPERATOR}?lihat=${project}`, w.people.operator, { form: tugaskan({ reviewer: "", tenggat: "besok" }) });
     expect(bad.status).toBe(400);
-    expect(bad.data).toMatchObject({ fieldErrors: { reviewer: ["Pilih reviewer monev."], tenggat: ["Tenggat tidak valid. Pilih tanggal dan jam."] } });
+    expect(bad.data).toMatchObject({ result: { error: { reviewer: ["Pilih reviewer monev."], tenggat: ["Tenggat tidak valid. Pilih tanggal dan jam."] } } });
     const kepala = await areaRequest(office, KEPALA, w.people.kepala, { form: tugaskan() });
     expect(kepala.status).toBe(403);
     expect((await areaRequest(office, OPERATOR, w.people.operator, { form: tugaskan({ intent: "hapus" }) })).status).toBe(400);
@@ -97,10 +97,10 @@ describe("Evaluasi Monev (the reviewer)", () => {
 
     const bad = await areaRequest(evaluasi, `${REVIEWER}?lihat=${project}`, w.people.reviewer1, { form: scores({ skor_1: "120", skor_3: "" }) });
     expect(bad.status).toBe(400);
-    expect(bad.data).toMatchObject({ fieldErrors: { skor_1: ["Nilai Luaran wajib harus antara 0 dan 100."], skor_3: ["Nilai Kesesuaian pelaksanaan dengan usulan wajib diisi."] } });
+    expect(bad.data).toMatchObject({ result: { error: { skor_1: ["Nilai Luaran wajib harus antara 0 dan 100."], skor_3: ["Nilai Kesesuaian pelaksanaan dengan usulan wajib diisi."] } } });
     const noFile = await areaRequest(evaluasi, `${REVIEWER}?lihat=${project}`, w.people.reviewer1, { form: scores({}, null) });
     expect(noFile.status).toBe(422);
-    expect(noFile.data).toMatchObject({ fieldErrors: { berita_acara: ["Berita acara (PDF) wajib diunggah."] } });
+    expect(noFile.data).toMatchObject({ result: { error: { berita_acara: ["Berita acara (PDF) wajib diunggah."] } } });
     const fake = await areaRequest(evaluasi, `${REVIEWER}?lihat=${project}`, w.people.reviewer1, { form: scores({}, new File(["<html>"], "ba.pdf")) });
     expect(fake.status).toBe(415);
     expect(monevRow()!.status).toBe("DITUGASKAN");

@@ -43,7 +43,7 @@ function post(id: number, fields: Record<string, string | File>, who: Person = w
 }
 
 function rabLine(harga: string, kelompok = "Bahan") {
-  return { intent: "rab-tambah", kelompok, item: "Bahan uji", satuan: "paket", volume: "2", harga_satuan: harga };
+  return { intent: "tambah-rab", kelompok, item: "Bahan uji", satuan: "paket", volume: "2", harga_satuan: harga };
 }
 
 function docs(id: number) {
@@ -83,7 +83,7 @@ describe("the proposer's perbaikan", () => {
     expect(statusOf(t.db, id).status).toBe("DIDANAI");
     // Replace the lines: 2 × 8 jt of Bahan and 1 jt of Honor = 17 jt.
     const lines = t.db.select().from(schema.usulanRab).where(and(eq(schema.usulanRab.id_usulan, id), eq(schema.usulanRab.tahap, "perbaikan"))).all();
-    for (const line of lines) expect((await post(id, { intent: "rab-hapus", rab: String(line.id) })).status).toBe(302);
+    for (const line of lines) expect((await post(id, { intent: "hapus-rab", rab: String(line.id) })).status).toBe(302);
     expect((await post(id, rabLine("8.000.000"))).status).toBe(302);
     expect((await post(id, { ...rabLine("1000000", "Honor"), volume: "1" })).status).toBe(302);
     const detail = ((await areaRequest(perbaikan, `${PENGUSUL}?lihat=${id}`, w.people.pengusul)).data as ListData).lihat!;
@@ -111,20 +111,20 @@ describe("the proposer's perbaikan", () => {
     });
     const notPdf = await post(id, { intent: "unggah", dokumen: new File(["bukan pdf"], "revisi.pdf", { type: "application/pdf" }) });
     expect(notPdf.status).toBe(415);
-    expect(notPdf.data).toMatchObject({ message: "Format file harus PDF.", fieldErrors: { dokumen: ["Format file harus PDF."] } });
+    expect(notPdf.data).toMatchObject({ message: "Format file harus PDF.", result: { error: { dokumen: ["Format file harus PDF."] } } });
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(new TextEncoder().encode("%PDF-1.4\n"));
     const tooBig = await post(id, { intent: "unggah", dokumen: new File([big], "besar.pdf", { type: "application/pdf" }) });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.data).toMatchObject({ message: "Ukuran file maksimal 10 MB.", fieldErrors: { dokumen: ["Ukuran file maksimal 10 MB."] } });
+    expect(tooBig.data).toMatchObject({ message: "Ukuran file maksimal 10 MB.", result: { error: { dokumen: ["Ukuran file maksimal 10 MB."] } } });
     const noFile = await post(id, { intent: "unggah" });
     expect(noFile.status).toBe(400);
     expect(noFile.data).toMatchObject({ message: "File wajib dipilih." });
     const badLine = await post(id, { ...rabLine("satu juta"), item: "" });
     expect(badLine.status).toBe(400);
-    expect(badLine.data).toMatchObject({ message: "Gagal menyimpan data", fieldErrors: { item: ["Item wajib diisi."], harga_satuan: ["Harga satuan tidak valid. Tulis angka rupiah tanpa desimal, contoh 15.000.000 atau 15000000."] } });
+    expect(badLine.data).toMatchObject({ message: "Gagal menyimpan data", result: { error: { item: ["Item wajib diisi."], harga_satuan: ["Harga satuan tidak valid. Tulis angka rupiah tanpa desimal, contoh 15.000.000 atau 15000000."] } } });
     expect((await post(id, { intent: "entah" })).status).toBe(400);
-    expect((await post(id, { intent: "rab-hapus", rab: "999999" })).status).toBe(404);
+    expect((await post(id, { intent: "hapus-rab", rab: "999999" })).status).toBe(404);
     expect(docs(id)).toHaveLength(0);
     expect(t.db.select().from(schema.usulanRab).where(eq(schema.usulanRab.tahap, "perbaikan")).all()).toHaveLength(0);
     expect(statusOf(t.db, id).status).toBe("DIDANAI");

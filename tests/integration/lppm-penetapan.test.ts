@@ -175,7 +175,7 @@ describe("Tetapkan", () => {
     for (const [form, status, field, message] of cases) {
       const res = await areaRequest(penetapanRoute, PAGE, w.people.kepala, { form });
       expect(res.status, message).toBe(status);
-      expect(res.data, message).toMatchObject({ message, fieldErrors: { [field]: [message] } });
+      expect(res.data, message).toMatchObject({ message, result: { error: { [field]: [message] } } });
     }
     const none = await areaRequest(penetapanRoute, PAGE, w.people.kepala, { form: batchForm({}) });
     expect(none.status).toBe(422);

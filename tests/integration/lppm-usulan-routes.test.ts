@@ -108,16 +108,16 @@ describe("the proposer's list (Usulan Baru)", () => {
   });
 
   it("creates a DRAF and opens its editor; bad input answers 400/422 with messages and creates nothing", async () => {
-    const empty = await refused(listRoute, LIST, {}, ketua, { intent: "create" });
+    const empty = await refused(listRoute, LIST, {}, ketua, { intent: "tambah" });
     expect(empty.status).toBe(400);
     expect(empty.data.result?.error).toMatchObject({ id_periode: ["Periode wajib dipilih."], judul: ["Judul wajib diisi."] });
-    const foreign = await refused(listRoute, "/pengusul/pengabdian/usulan-baru", {}, ketua, { intent: "create", id_periode: String(base.periodeId), judul: "X" });
+    const foreign = await refused(listRoute, "/pengusul/pengabdian/usulan-baru", {}, ketua, { intent: "tambah", id_periode: String(base.periodeId), judul: "X" });
     expect(foreign.status).toBe(422);
     expect(foreign.data.message).toBe("Periode ini tidak sedang menerima usulan.");
     expect((await refused(listRoute, LIST, {}, ketua, { intent: "bogus" })).status).toBe(400);
-    expect((await refused(listRoute, LIST, {}, null, { intent: "create", id_periode: String(base.periodeId), judul: "X" })).status).toBe(302);
+    expect((await refused(listRoute, LIST, {}, null, { intent: "tambah", id_periode: String(base.periodeId), judul: "X" })).status).toBe(302);
 
-    const created = await call(listRoute, LIST, {}, ketua, { intent: "create", id_periode: String(base.periodeId), judul: "Briket Arang" });
+    const created = await call(listRoute, LIST, {}, ketua, { intent: "tambah", id_periode: String(base.periodeId), judul: "Briket Arang" });
     expect(created.status).toBe(302);
     const id = t.db.select().from(schema.usulan).all().at(-1)!.id;
     expect(created.location).toBe(`/pengusul/usulan/${id}?bagian=identitas`);
@@ -140,10 +140,10 @@ describe("the proposer's list (Usulan Baru)", () => {
 
   it("deletes only one's own DRAF", async () => {
     const id = newUsulan(t.db, ketua, base.periodeId);
-    const stranger = await call(listRoute, LIST, {}, lain, { intent: "delete", id: String(id) });
+    const stranger = await call(listRoute, LIST, {}, lain, { intent: "hapus", id: String(id) });
     expect((await flashOf(stranger))?.kind).toBe("error");
     expect(row(id)).toBeDefined();
-    const own = await call(listRoute, LIST, {}, ketua, { intent: "delete", id: String(id) });
+    const own = await call(listRoute, LIST, {}, ketua, { intent: "hapus", id: String(id) });
     expect(await flashOf(own)).toMatchObject({ kind: "success", message: "Data berhasil dihapus" });
     expect(row(id)).toBeUndefined();
   });
@@ -176,7 +176,7 @@ describe("the detail and editor page", () => {
     inviteAnggota(t.db, ketua, id, nidnOf(t.db, anggota));
     const params = { usulanId: String(id) };
     const path = detailPath(id, "?bagian=identitas");
-    const good = { intent: "identitas", judul: "Briket", ringkasan: "Singkat.", kata_kunci: "a, b, c", bidang_fokus: "Energi", tkt: "2", lama_bulan: "10" };
+    const good = { intent: "simpan-identitas", judul: "Briket", ringkasan: "Singkat.", kata_kunci: "a, b, c", bidang_fokus: "Energi", tkt: "2", lama_bulan: "10" };
     const bad = await refused(detailRoute, path, params, ketua, { ...good, lama_bulan: "abc", kata_kunci: "a" });
     expect(bad.status).toBe(400);
     expect(bad.data.result?.error).toMatchObject({ lama_bulan: ["Lama kegiatan harus berupa bilangan bulat."] });
@@ -199,36 +199,36 @@ describe("the detail and editor page", () => {
   it("RAB lines, team, luaran and a refused upload through the page", async () => {
     const id = newUsulan(t.db, ketua, base.periodeId);
     const params = { usulanId: String(id) };
-    const rab = await call(detailRoute, detailPath(id, "?bagian=rab"), params, ketua, { intent: "rab", kelompok: "Bahan", item: "Semen", satuan: "sak", volume: "4", harga_satuan: "Rp 65.000" });
+    const rab = await call(detailRoute, detailPath(id, "?bagian=rab"), params, ketua, { intent: "tambah-rab", kelompok: "Bahan", item: "Semen", satuan: "sak", volume: "4", harga_satuan: "Rp 65.000" });
     expect(rab.status).toBe(302);
     expect(row(id)!.dana_diusulkan).toBe(260_000);
-    const badRab = await refused(detailRoute, detailPath(id, "?bagian=rab"), params, ketua, { intent: "rab", kelompok: "Sewa", item: "", satuan: "x", volume: "0", harga_satuan: "abc" });
+    const badRab = await refused(detailRoute, detailPath(id, "?bagian=rab"), params, ketua, { intent: "tambah-rab", kelompok: "Sewa", item: "", satuan: "x", volume: "0", harga_satuan: "abc" });
     expect(badRab.status).toBe(400);
     expect(Object.keys(badRab.data.result?.error ?? {}).sort()).toEqual(["harga_satuan", "item", "kelompok", "volume"]);
     const line = t.db.select().from(schema.usulanRab).where(eq(schema.usulanRab.id_usulan, id)).get()!;
     expect((await refused(detailRoute, detailPath(id), params, lain, { intent: "hapus-rab", id: String(line.id) })).status).toBe(404);
     expect((await refused(detailRoute, detailPath(id), params, ketua, { intent: "hapus-rab", id: "999999" })).status).toBe(404);
 
-    const unknown = await refused(detailRoute, detailPath(id, "?bagian=tim"), params, ketua, { intent: "undang", nidn: "0000000000" });
+    const unknown = await refused(detailRoute, detailPath(id, "?bagian=tim"), params, ketua, { intent: "undang-anggota", nidn: "0000000000" });
     expect(unknown.status).toBe(422);
     expect(unknown.data.result?.error?.nidn?.[0]).toBe("Dosen dengan NIDN ini tidak ditemukan atau bukan pengusul aktif.");
-    expect((await call(detailRoute, detailPath(id, "?bagian=tim"), params, ketua, { intent: "undang", nidn: nidnOf(t.db, anggota) })).status).toBe(302);
+    expect((await call(detailRoute, detailPath(id, "?bagian=tim"), params, ketua, { intent: "undang-anggota", nidn: nidnOf(t.db, anggota) })).status).toBe(302);
     const search = (await call(detailRoute, detailPath(id, "?bagian=tim&cari=Anggota"), params, ketua)).data as { hasil: { nama: string }[] };
     expect(search.hasil.map((h) => h.nama)).toEqual(["Dr. Anggota"]);
 
-    expect((await call(detailRoute, detailPath(id, "?bagian=luaran"), params, ketua, { intent: "luaran", jenis: "Jurnal nasional terakreditasi", target: "Submitted" })).status).toBe(302);
-    const badLuaran = await refused(detailRoute, detailPath(id, "?bagian=luaran"), params, ketua, { intent: "luaran", jenis: "Lainnya", target: "Published" });
+    expect((await call(detailRoute, detailPath(id, "?bagian=luaran"), params, ketua, { intent: "tambah-luaran", jenis: "Jurnal nasional terakreditasi", target: "Submitted" })).status).toBe(302);
+    const badLuaran = await refused(detailRoute, detailPath(id, "?bagian=luaran"), params, ketua, { intent: "tambah-luaran", jenis: "Lainnya", target: "Published" });
     expect(badLuaran.data.result?.error).toMatchObject({ jenis_lain: ["Sebutkan jenis luaran lainnya."] });
 
     const notPdf = await refused(detailRoute, detailPath(id, "?bagian=dokumen"), params, ketua, {
-      intent: "dokumen",
+      intent: "unggah-dokumen",
       berkas: new File([new TextEncoder().encode("bukan pdf sama sekali")], "usulan.pdf", { type: "application/pdf" }),
     });
     expect(notPdf.status).toBe(422);
     expect(notPdf.data.result?.error?.berkas?.[0]).toBe("Format file harus PDF.");
-    const noFile = await refused(detailRoute, detailPath(id, "?bagian=dokumen"), params, ketua, { intent: "dokumen" });
+    const noFile = await refused(detailRoute, detailPath(id, "?bagian=dokumen"), params, ketua, { intent: "unggah-dokumen" });
     expect(noFile.status).toBe(400);
-    expect((await call(detailRoute, detailPath(id, "?bagian=dokumen"), params, ketua, { intent: "dokumen", berkas: pdfFile() })).status).toBe(302);
+    expect((await call(detailRoute, detailPath(id, "?bagian=dokumen"), params, ketua, { intent: "unggah-dokumen", berkas: pdfFile() })).status).toBe(302);
     expect(t.db.select().from(schema.usulanDokumen).where(eq(schema.usulanDokumen.id_usulan, id)).all()).toHaveLength(1);
   });
 
@@ -254,14 +254,14 @@ describe("the detail and editor page", () => {
     expect(after.bagian).toBeNull();
     expect(after.detail.timeline.map((e) => e.label)).toEqual(["Draf", "Diajukan"]);
     // Submitted: no more edits, no delete.
-    const late = await refused(detailRoute, detailPath(complete), { usulanId: String(complete) }, lain, { intent: "rab", kelompok: "Bahan", item: "x", satuan: "x", volume: "1", harga_satuan: "1" });
+    const late = await refused(detailRoute, detailPath(complete), { usulanId: String(complete) }, lain, { intent: "tambah-rab", kelompok: "Bahan", item: "x", satuan: "x", volume: "1", harga_satuan: "1" });
     expect(late.status).toBe(409);
     expect((await call(detailRoute, detailPath(complete, "?hapus=1"), { usulanId: String(complete) }, lain)).status).toBe(404);
   });
 
   it("deletes the DRAF from its page and goes back to the list", async () => {
     const id = newUsulan(t.db, ketua, base.periodeId);
-    const gone = await call(detailRoute, detailPath(id), { usulanId: String(id) }, ketua, { intent: "delete", id: String(id) });
+    const gone = await call(detailRoute, detailPath(id), { usulanId: String(id) }, ketua, { intent: "hapus", id: String(id) });
     expect(gone.location).toBe(LIST);
     expect(row(id)).toBeUndefined();
   });

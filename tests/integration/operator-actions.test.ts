@@ -122,7 +122,7 @@ describe("every action refuses a request the guard did not let through", () => {
   ];
   it.each(modules)("%s: no user in the context → 404, nothing stored", async (url, mod, params) => {
     const before = snapshot(t.db, t.uploadsDir);
-    const result = await callOperatorAction(mod, url, { intent: "delete", id: "1", kategori: "X" }, { user: null, ...(params ? { params } : {}) });
+    const result = await callOperatorAction(mod, url, { intent: "hapus", id: "1", kategori: "X" }, { user: null, ...(params ? { params } : {}) });
     expect(result.status).toBe(404);
     expect(result.thrown).toBe(true);
     expect(snapshot(t.db, t.uploadsDir)).toEqual(before);
@@ -144,25 +144,25 @@ describe("Kategori Produk", () => {
 
   it("create and update: empty, blank and too long names are refused with the field message", async () => {
     for (const kategori of ["", "   "]) {
-      const create = await refused(kategoriRoute, `${URL}?tambah=1`, { intent: "create", kategori });
+      const create = await refused(kategoriRoute, `${URL}?tambah=1`, { intent: "tambah", kategori });
       expectFieldErrors(create, 400, { kategori: "Kategori wajib diisi." });
-      expect(create.data).toMatchObject({ intent: "create", message: SAVE_FAILED });
+      expect(create.data).toMatchObject({ intent: "tambah", message: SAVE_FAILED });
     }
-    const missing = await refused(kategoriRoute, `${URL}?tambah=1`, { intent: "create" });
+    const missing = await refused(kategoriRoute, `${URL}?tambah=1`, { intent: "tambah" });
     expectFieldErrors(missing, 400, { kategori: "Kategori wajib diisi." });
-    const long = await refused(kategoriRoute, `${URL}?tambah=1`, { intent: "create", kategori: "K".repeat(101) });
+    const long = await refused(kategoriRoute, `${URL}?tambah=1`, { intent: "tambah", kategori: "K".repeat(101) });
     expectFieldErrors(long, 400, { kategori: "Kategori maksimal 100 karakter." });
-    const update = await refused(kategoriRoute, `${URL}?ubah=1`, { intent: "update", id: "1", kategori: "" });
+    const update = await refused(kategoriRoute, `${URL}?ubah=1`, { intent: "ubah", id: "1", kategori: "" });
     expectFieldErrors(update, 400, { kategori: "Kategori wajib diisi." });
-    expect(update.data).toMatchObject({ intent: "update" });
+    expect(update.data).toMatchObject({ intent: "ubah" });
   });
 
   it("unknown ids: update and delete redirect back with an error toast; the edit modal's loader too", async () => {
     for (const id of [MISSING_ID, "abc", "-1"]) {
-      const update = await refused(kategoriRoute, `${URL}?ubah=${id}`, { intent: "update", id, kategori: "Nama Baru" });
+      const update = await refused(kategoriRoute, `${URL}?ubah=${id}`, { intent: "ubah", id, kategori: "Nama Baru" });
       await expectToastRedirect(update, URL, "error", SAVE_FAILED);
     }
-    const del = await refused(kategoriRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "delete", id: MISSING_ID });
+    const del = await refused(kategoriRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "hapus", id: MISSING_ID });
     await expectToastRedirect(del, URL, "error", "Data tidak ditemukan");
     const load = await callOperatorLoader(kategoriRoute, `${URL}?ubah=${MISSING_ID}`, { user: operator });
     expect(load.thrown).toBe(true);
@@ -172,7 +172,7 @@ describe("Kategori Produk", () => {
   it("a category in use is not deleted: its products are never lost", async () => {
     const used = produkOf(1).length;
     expect(used).toBeGreaterThan(0);
-    const del = await refused(kategoriRoute, `${URL}?hapus=1`, { intent: "delete", id: "1" });
+    const del = await refused(kategoriRoute, `${URL}?hapus=1`, { intent: "hapus", id: "1" });
     await expectToastRedirect(
       del,
       URL,
@@ -183,14 +183,14 @@ describe("Kategori Produk", () => {
 
   it("accepted: create, rename and delete (the table state in the URL is kept)", async () => {
     const before = count("kategori");
-    const created = await post(kategoriRoute, `${URL}?q=kursi&tambah=1`, { intent: "create", kategori: "  Kursi Santai  " });
+    const created = await post(kategoriRoute, `${URL}?q=kursi&tambah=1`, { intent: "tambah", kategori: "  Kursi Santai  " });
     await expectToastRedirect(created, `${URL}?q=kursi`, "success", SAVED);
     const row = t.db.select().from(schema.kategori).where(eq(schema.kategori.kategori, "Kursi Santai")).get();
     expect(row?.seo).toBe("kursi-santai");
     expect(count("kategori")).toBe(before + 1);
-    const updated = await post(kategoriRoute, `${URL}?ubah=${row!.id}`, { intent: "update", id: String(row!.id), kategori: "Kursi Malas" });
+    const updated = await post(kategoriRoute, `${URL}?ubah=${row!.id}`, { intent: "ubah", id: String(row!.id), kategori: "Kursi Malas" });
     await expectToastRedirect(updated, URL, "success", SAVED);
-    const deleted = await post(kategoriRoute, `${URL}?hapus=${row!.id}`, { intent: "delete", id: String(row!.id) });
+    const deleted = await post(kategoriRoute, `${URL}?hapus=${row!.id}`, { intent: "hapus", id: String(row!.id) });
     await expectToastRedirect(deleted, URL, "success", DELETED);
     expect(count("kategori")).toBe(before);
   });
@@ -201,7 +201,7 @@ describe("Produk", () => {
   const valid = { nama_produk: "Kursi Uji", deskripsi: "Kursi untuk uji.", harga: "1250000" };
 
   it("create and update: the three required fields, category and branches optional", async () => {
-    const create = await refused(produkRoute, `${URL}?tambah=1`, { intent: "create", id_kategori: "", nama_produk: "", deskripsi: " ", harga: "" });
+    const create = await refused(produkRoute, `${URL}?tambah=1`, { intent: "tambah", id_kategori: "", nama_produk: "", deskripsi: " ", harga: "" });
     expectFieldErrors(create, 400, {
       nama_produk: "Nama produk wajib diisi.",
       deskripsi: "Deskripsi wajib diisi.",
@@ -209,16 +209,16 @@ describe("Produk", () => {
     });
     expect(fieldErrors(create).id_kategori ?? []).toEqual([]);
     expect(fieldErrors(create).gudang ?? []).toEqual([]);
-    const update = await refused(produkRoute, `${URL}?ubah=1`, { intent: "update", id: "1", nama_produk: "", deskripsi: "", harga: "" });
+    const update = await refused(produkRoute, `${URL}?ubah=1`, { intent: "ubah", id: "1", nama_produk: "", deskripsi: "", harga: "" });
     expectFieldErrors(update, 400, { nama_produk: "Nama produk wajib diisi.", harga: "Harga wajib diisi." });
-    const long = await refused(produkRoute, `${URL}?tambah=1`, { intent: "create", ...valid, nama_produk: "N".repeat(151), harga: "H".repeat(61) });
+    const long = await refused(produkRoute, `${URL}?tambah=1`, { intent: "tambah", ...valid, nama_produk: "N".repeat(151), harga: "H".repeat(61) });
     expectFieldErrors(long, 400, { nama_produk: "Nama produk maksimal 150 karakter.", harga: "Harga maksimal 60 karakter." });
   });
 
   it("malformed and unknown category / branch ids are field errors", async () => {
-    const malformed = await refused(produkRoute, `${URL}?tambah=1`, { intent: "create", ...valid, id_kategori: "abc", gudang: ["1", "x"] });
+    const malformed = await refused(produkRoute, `${URL}?tambah=1`, { intent: "tambah", ...valid, id_kategori: "abc", gudang: ["1", "x"] });
     expectFieldErrors(malformed, 400, { id_kategori: "Kategori tidak valid.", gudang: "Pilihan gudang tidak valid." });
-    const unknown = await refused(produkRoute, `${URL}?tambah=1`, { intent: "create", ...valid, id_kategori: MISSING_ID, gudang: ["1", MISSING_ID] });
+    const unknown = await refused(produkRoute, `${URL}?tambah=1`, { intent: "tambah", ...valid, id_kategori: MISSING_ID, gudang: ["1", MISSING_ID] });
     expectFieldErrors(unknown, 422, {
       id_kategori: "Kategori yang dipilih tidak ditemukan.",
       gudang: "Kantor cabang yang dipilih tidak ditemukan.",
@@ -226,9 +226,9 @@ describe("Produk", () => {
   });
 
   it("unknown ids: update → 'Gagal menyimpan data', delete → 'Gagal menghapus data', edit modal → 'Gagal menampilkan data'", async () => {
-    const update = await refused(produkRoute, `${URL}?ubah=${MISSING_ID}`, { intent: "update", id: MISSING_ID, ...valid });
+    const update = await refused(produkRoute, `${URL}?ubah=${MISSING_ID}`, { intent: "ubah", id: MISSING_ID, ...valid });
     await expectToastRedirect(update, URL, "error", SAVE_FAILED);
-    const del = await refused(produkRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "delete", id: MISSING_ID });
+    const del = await refused(produkRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "hapus", id: MISSING_ID });
     await expectToastRedirect(del, URL, "error", DELETE_FAILED);
     for (const param of ["ubah", "hapus"]) {
       const load = await callOperatorLoader(produkRoute, `${URL}?${param}=${MISSING_ID}`, { user: operator });
@@ -237,7 +237,7 @@ describe("Produk", () => {
   });
 
   it("accepted: a product with a category and two branches", async () => {
-    const created = await post(produkRoute, `${URL}?tambah=1`, { intent: "create", ...valid, id_kategori: "2", gudang: ["1", "3"] });
+    const created = await post(produkRoute, `${URL}?tambah=1`, { intent: "tambah", ...valid, id_kategori: "2", gudang: ["1", "3"] });
     await expectToastRedirect(created, URL, "success", SAVED);
     const row = t.db.select().from(schema.produk).where(eq(schema.produk.nama_produk, "Kursi Uji")).get();
     expect(row).toMatchObject({ id_kategori: 2, nama_seo: "kursi-uji", harga: "1250000" });
@@ -258,7 +258,7 @@ describe("Gambar Produk", () => {
   it("an unknown or malformed product is a 404 (loader and action)", async () => {
     for (const kode of [MISSING_ID, "abc"]) {
       const before = snapshot(t.db, t.uploadsDir);
-      const result = await callOperatorAction(gambarProdukRoute, `/operator/produk/gambarproduk/${kode}`, { intent: "create", gambar: await jpegFile() }, { user: operator, params: { produkId: kode } });
+      const result = await callOperatorAction(gambarProdukRoute, `/operator/produk/gambarproduk/${kode}`, { intent: "tambah", gambar: await jpegFile() }, { user: operator, params: { produkId: kode } });
       expect(result.status).toBe(404);
       expect(snapshot(t.db, t.uploadsDir)).toEqual(before);
       const load = await callOperatorLoader(gambarProdukRoute, `/operator/produk/gambarproduk/${kode}`, { user: operator, params: { produkId: kode } });
@@ -267,32 +267,32 @@ describe("Gambar Produk", () => {
   });
 
   it("add without a file → 'Gambar wajib dipilih.'; refused files → 422 / 413 with the spec's messages", async () => {
-    const none = await refused(gambarProdukRoute, `${URL}?tambah=1`, { intent: "create" }, params);
+    const none = await refused(gambarProdukRoute, `${URL}?tambah=1`, { intent: "tambah" }, params);
     expectFieldErrors(none, 400, { gambar: "Gambar wajib dipilih." });
-    const empty = await refused(gambarProdukRoute, `${URL}?tambah=1`, { intent: "create", gambar: new File([], "") }, params);
+    const empty = await refused(gambarProdukRoute, `${URL}?tambah=1`, { intent: "tambah", gambar: new File([], "") }, params);
     expectFieldErrors(empty, 400, { gambar: "Gambar wajib dipilih." });
-    const text = await refused(gambarProdukRoute, `${URL}?tambah=1`, { intent: "create", gambar: fakeJpegFile() }, params);
+    const text = await refused(gambarProdukRoute, `${URL}?tambah=1`, { intent: "tambah", gambar: fakeJpegFile() }, params);
     expectFieldErrors(text, 422, { gambar: BAD_TYPE });
     // The toast says what every failed save says (spec: 'Gagal menyimpan data'); the field says why.
     expect(text.data).toMatchObject({ message: SAVE_FAILED });
-    const big = await refused(gambarProdukRoute, `${URL}?tambah=1`, { intent: "create", gambar: twoMegabyteFile() }, params);
+    const big = await refused(gambarProdukRoute, `${URL}?tambah=1`, { intent: "tambah", gambar: twoMegabyteFile() }, params);
     expectFieldErrors(big, 413, { gambar: TOO_BIG });
-    const huge = await refused(gambarProdukRoute, `${URL}?tambah=1`, { intent: "create", gambar: hugeFile() }, params);
+    const huge = await refused(gambarProdukRoute, `${URL}?tambah=1`, { intent: "tambah", gambar: hugeFile() }, params);
     expectFieldErrors(huge, 413, { gambar: TOO_BIG });
   });
 
   it("edit with a refused file keeps the old image; images of another product are off limits", async () => {
     const own = imagesOf(1)[0]!;
     const other = imagesOf(2)[0]!;
-    const text = await refused(gambarProdukRoute, `${URL}?ubah=${own.id}`, { intent: "update", id: String(own.id), gambar: fakeJpegFile("x.png") }, params);
+    const text = await refused(gambarProdukRoute, `${URL}?ubah=${own.id}`, { intent: "ubah", id: String(own.id), gambar: fakeJpegFile("x.png") }, params);
     expectFieldErrors(text, 422, { gambar: BAD_TYPE });
-    const big = await refused(gambarProdukRoute, `${URL}?ubah=${own.id}`, { intent: "update", id: String(own.id), gambar: twoMegabyteFile() }, params);
+    const big = await refused(gambarProdukRoute, `${URL}?ubah=${own.id}`, { intent: "ubah", id: String(own.id), gambar: twoMegabyteFile() }, params);
     expectFieldErrors(big, 413, { gambar: TOO_BIG });
-    const update = await refused(gambarProdukRoute, `${URL}?ubah=${other.id}`, { intent: "update", id: String(other.id), gambar: await jpegFile() }, params);
+    const update = await refused(gambarProdukRoute, `${URL}?ubah=${other.id}`, { intent: "ubah", id: String(other.id), gambar: await jpegFile() }, params);
     await expectToastRedirect(update, URL, "error", SAVE_FAILED);
-    const del = await refused(gambarProdukRoute, `${URL}?hapus=${other.id}`, { intent: "delete", id: String(other.id) }, params);
+    const del = await refused(gambarProdukRoute, `${URL}?hapus=${other.id}`, { intent: "hapus", id: String(other.id) }, params);
     await expectToastRedirect(del, URL, "error", DELETE_FAILED);
-    const missing = await refused(gambarProdukRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "delete", id: MISSING_ID }, params);
+    const missing = await refused(gambarProdukRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "hapus", id: MISSING_ID }, params);
     await expectToastRedirect(missing, URL, "error", DELETE_FAILED);
     const load = await callOperatorLoader(gambarProdukRoute, `${URL}?ubah=${other.id}`, { user: operator, params });
     await expectToastRedirect(load, URL, "error", LOAD_FAILED);
@@ -300,7 +300,7 @@ describe("Gambar Produk", () => {
 
   it("accepted: a real JPEG is stored (re-encoded, under produk/) and listed", async () => {
     const filesBefore = listFiles(t.uploadsDir);
-    const result = await post(gambarProdukRoute, `${URL}?tambah=1`, { intent: "create", gambar: await jpegFile("kursi.jpg") }, params);
+    const result = await post(gambarProdukRoute, `${URL}?tambah=1`, { intent: "tambah", gambar: await jpegFile("kursi.jpg") }, params);
     await expectToastRedirect(result, URL, "success", SAVED);
     const added = listFiles(t.uploadsDir).filter((f) => !filesBefore.includes(f));
     expect(added.some((f) => /^produk\/[0-9a-f]{24}\.jpg$/.test(f))).toBe(true);
@@ -314,31 +314,31 @@ describe.each([
   { name: "Banner", mod: bannerRoute as Mod, url: "/operator/master/banner", field: "image", table: schema.banner, folder: "banner" },
 ])("$name", ({ mod, url, field, table, folder }) => {
   it("add: no file, a text file named .jpg, a 2 MB file and a far bigger body are refused", async () => {
-    const none = await refused(mod, `${url}?tambah=1`, { intent: "create" });
+    const none = await refused(mod, `${url}?tambah=1`, { intent: "tambah" });
     expectFieldErrors(none, 400, { [field]: "Gambar wajib dipilih." });
-    expect(none.data).toMatchObject({ intent: "create", message: SAVE_FAILED });
-    const text = await refused(mod, `${url}?tambah=1`, { intent: "create", [field]: fakeJpegFile() });
+    expect(none.data).toMatchObject({ intent: "tambah", message: SAVE_FAILED });
+    const text = await refused(mod, `${url}?tambah=1`, { intent: "tambah", [field]: fakeJpegFile() });
     expectFieldErrors(text, 422, { [field]: BAD_TYPE });
-    const big = await refused(mod, `${url}?tambah=1`, { intent: "create", [field]: twoMegabyteFile() });
+    const big = await refused(mod, `${url}?tambah=1`, { intent: "tambah", [field]: twoMegabyteFile() });
     expectFieldErrors(big, 413, { [field]: TOO_BIG });
-    const huge = await refused(mod, `${url}?tambah=1`, { intent: "create", [field]: hugeFile() });
+    const huge = await refused(mod, `${url}?tambah=1`, { intent: "tambah", [field]: hugeFile() });
     expectFieldErrors(huge, 413, { [field]: TOO_BIG });
-    expect(huge.data).toMatchObject({ intent: "create" });
+    expect(huge.data).toMatchObject({ intent: "tambah" });
   });
 
   it("edit: refused files keep the old image; unknown ids give the error toasts", async () => {
     const first = t.db.select().from(table).all()[0]!;
     const id = String(first.id);
-    const text = await refused(mod, `${url}?ubah=${id}`, { intent: "update", id, [field]: fakeJpegFile() });
+    const text = await refused(mod, `${url}?ubah=${id}`, { intent: "ubah", id, [field]: fakeJpegFile() });
     expectFieldErrors(text, 422, { [field]: BAD_TYPE });
-    expect(text.data).toMatchObject({ intent: "update" });
-    const huge = await refused(mod, `${url}?ubah=${id}`, { intent: "update", id, [field]: hugeFile() });
+    expect(text.data).toMatchObject({ intent: "ubah" });
+    const huge = await refused(mod, `${url}?ubah=${id}`, { intent: "ubah", id, [field]: hugeFile() });
     expectFieldErrors(huge, 413, { [field]: TOO_BIG });
-    expect(huge.data).toMatchObject({ intent: "update" });
+    expect(huge.data).toMatchObject({ intent: "ubah" });
     // A valid file for an unknown item: refused, and the file it had stored is removed again.
-    const missing = await refused(mod, `${url}?ubah=${MISSING_ID}`, { intent: "update", id: MISSING_ID, [field]: await jpegFile() });
+    const missing = await refused(mod, `${url}?ubah=${MISSING_ID}`, { intent: "ubah", id: MISSING_ID, [field]: await jpegFile() });
     await expectToastRedirect(missing, url, "error", SAVE_FAILED);
-    const del = await refused(mod, `${url}?hapus=${MISSING_ID}`, { intent: "delete", id: MISSING_ID });
+    const del = await refused(mod, `${url}?hapus=${MISSING_ID}`, { intent: "hapus", id: MISSING_ID });
     await expectToastRedirect(del, url, "error", DELETE_FAILED);
     const load = await callOperatorLoader(mod, `${url}?hapus=${MISSING_ID}`, { user: operator });
     await expectToastRedirect(load, url, "error", LOAD_FAILED);
@@ -346,14 +346,14 @@ describe.each([
 
   it("accepted: add stores the file; delete removes the row and the file", async () => {
     const filesBefore = listFiles(t.uploadsDir);
-    const created = await post(mod, `${url}?tambah=1`, { intent: "create", [field]: await jpegFile() });
+    const created = await post(mod, `${url}?tambah=1`, { intent: "tambah", [field]: await jpegFile() });
     await expectToastRedirect(created, url, "success", SAVED);
     const stored = listFiles(t.uploadsDir).filter((f) => !filesBefore.includes(f));
     const original = stored.find((f) => new RegExp(`^${folder}/[0-9a-f]{24}\\.jpg$`).test(f));
     expect(original).toBeDefined();
     const rows = t.db.select().from(table).all();
     const row = rows[rows.length - 1]!;
-    const deleted = await post(mod, `${url}?hapus=${row.id}`, { intent: "delete", id: String(row.id) });
+    const deleted = await post(mod, `${url}?hapus=${row.id}`, { intent: "hapus", id: String(row.id) });
     await expectToastRedirect(deleted, url, "success", DELETED);
     expect(listFiles(t.uploadsDir)).toEqual(filesBefore);
   });
@@ -364,20 +364,20 @@ describe.each([
   { name: "Kerja Sama", mod: kerjaSamaRoute as Mod, url: "/operator/profil/kerjasama", jenis: "kerja-sama" as const },
 ])("$name", ({ mod, url, jenis }) => {
   it("refused photos (422 / 413) and an over-long text keep the stored page", async () => {
-    const text = await refused(mod, url, { intent: "save", keterangan: "<p>Baru</p>", foto: fakeJpegFile() });
+    const text = await refused(mod, url, { intent: "simpan", keterangan: "<p>Baru</p>", foto: fakeJpegFile() });
     expectFieldErrors(text, 422, { foto: BAD_TYPE });
     expect(text.data).toMatchObject({ message: SAVE_FAILED });
-    const big = await refused(mod, url, { intent: "save", keterangan: "<p>Baru</p>", foto: twoMegabyteFile() });
+    const big = await refused(mod, url, { intent: "simpan", keterangan: "<p>Baru</p>", foto: twoMegabyteFile() });
     expectFieldErrors(big, 413, { foto: TOO_BIG });
-    const huge = await refused(mod, url, { intent: "save", keterangan: "<p>Baru</p>", foto: hugeFile() });
+    const huge = await refused(mod, url, { intent: "simpan", keterangan: "<p>Baru</p>", foto: hugeFile() });
     expectFieldErrors(huge, 413, { foto: TOO_BIG });
-    const long = await refused(mod, url, { intent: "save", keterangan: `<p>${"a".repeat(200_001)}</p>` });
+    const long = await refused(mod, url, { intent: "simpan", keterangan: `<p>${"a".repeat(200_001)}</p>` });
     expectFieldErrors(long, 400, { keterangan: "Keterangan terlalu panjang." });
   });
 
   it("accepted: the text is sanitized before it is stored; no new photo keeps the old one", async () => {
     const before = t.db.select().from(schema.profil).where(eq(schema.profil.jenis, jenis)).get()!;
-    const saved = await post(mod, url, { intent: "save", keterangan: '<p onclick="x()">Halo <script>alert(1)</script><b>dunia</b></p>' });
+    const saved = await post(mod, url, { intent: "simpan", keterangan: '<p onclick="x()">Halo <script>alert(1)</script><b>dunia</b></p>' });
     await expectToastRedirect(saved, url, "success", SAVED);
     const after = t.db.select().from(schema.profil).where(eq(schema.profil.jenis, jenis)).get()!;
     expect(after.keterangan).toContain("<b>dunia</b>");
@@ -391,10 +391,10 @@ describe("Kontak Kami", () => {
   const valid = { alamat: "Jl. Uji No. 1", kontak: "0812 3456 7890", maps: "https://maps.google.com/?q=Jepara" };
 
   it("update: required fields, the phone format and the map host", async () => {
-    const empty = await refused(kontakKamiRoute, `${URL}?ubah=1`, { intent: "update", id: "1", alamat: "", kontak: "", maps: "" });
+    const empty = await refused(kontakKamiRoute, `${URL}?ubah=1`, { intent: "ubah", id: "1", alamat: "", kontak: "", maps: "" });
     expectFieldErrors(empty, 400, { alamat: "Alamat wajib diisi.", kontak: "No Whatsapp wajib diisi.", maps: "Maps wajib diisi." });
     const bad = await refused(kontakKamiRoute, `${URL}?ubah=1`, {
-      intent: "update",
+      intent: "ubah",
       id: "1",
       alamat: "Jl. Uji",
       kontak: "telepon saya",
@@ -404,9 +404,9 @@ describe("Kontak Kami", () => {
   });
 
   it("unknown branch → error toast; there is no create or delete here (400)", async () => {
-    const update = await refused(kontakKamiRoute, `${URL}?ubah=${MISSING_ID}`, { intent: "update", id: MISSING_ID, ...valid });
+    const update = await refused(kontakKamiRoute, `${URL}?ubah=${MISSING_ID}`, { intent: "ubah", id: MISSING_ID, ...valid });
     await expectToastRedirect(update, URL, "error", SAVE_FAILED);
-    for (const intent of ["create", "delete"]) {
+    for (const intent of ["tambah", "hapus", "create", "delete"]) {
       const other = await refused(kontakKamiRoute, URL, { intent, id: "1", ...valid });
       expect(other.status, intent).toBe(400);
     }
@@ -416,7 +416,7 @@ describe("Kontak Kami", () => {
 
   it("accepted: the phone is stored as digits and an embed snippet as its URL", async () => {
     const saved = await post(kontakKamiRoute, `${URL}?ubah=1`, {
-      intent: "update",
+      intent: "ubah",
       id: "1",
       ...valid,
       maps: '<iframe src="https://www.google.com/maps/embed?pb=!1m18" width="600"></iframe>',
@@ -431,22 +431,22 @@ describe("Kantor Cabang", () => {
   const URL = "/operator/master/kantorcabang";
 
   it("create and update: the name is required", async () => {
-    const create = await refused(kantorCabangRoute, `${URL}?tambah=1`, { intent: "create", kantor_cabang: " " });
+    const create = await refused(kantorCabangRoute, `${URL}?tambah=1`, { intent: "tambah", kantor_cabang: " " });
     expectFieldErrors(create, 400, { kantor_cabang: "Kantor cabang wajib diisi." });
-    const update = await refused(kantorCabangRoute, `${URL}?ubah=1`, { intent: "update", id: "1", kantor_cabang: "" });
+    const update = await refused(kantorCabangRoute, `${URL}?ubah=1`, { intent: "ubah", id: "1", kantor_cabang: "" });
     expectFieldErrors(update, 400, { kantor_cabang: "Kantor cabang wajib diisi." });
-    const long = await refused(kantorCabangRoute, `${URL}?tambah=1`, { intent: "create", kantor_cabang: "C".repeat(101) });
+    const long = await refused(kantorCabangRoute, `${URL}?tambah=1`, { intent: "tambah", kantor_cabang: "C".repeat(101) });
     expectFieldErrors(long, 400, { kantor_cabang: "Kantor cabang maksimal 100 karakter." });
   });
 
   it("unknown ids and a branch in use: error toasts, nothing lost", async () => {
-    const update = await refused(kantorCabangRoute, `${URL}?ubah=${MISSING_ID}`, { intent: "update", id: MISSING_ID, kantor_cabang: "Cabang X" });
+    const update = await refused(kantorCabangRoute, `${URL}?ubah=${MISSING_ID}`, { intent: "ubah", id: MISSING_ID, kantor_cabang: "Cabang X" });
     await expectToastRedirect(update, URL, "error", SAVE_FAILED);
-    const missing = await refused(kantorCabangRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "delete", id: MISSING_ID });
+    const missing = await refused(kantorCabangRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "hapus", id: MISSING_ID });
     await expectToastRedirect(missing, URL, "error", "Data tidak ditemukan");
     const used = t.db.select().from(schema.produkGudang).where(eq(schema.produkGudang.id_kantor_cabang, 1)).all().length;
     expect(used).toBeGreaterThan(0);
-    const inUse = await refused(kantorCabangRoute, `${URL}?hapus=1`, { intent: "delete", id: "1" });
+    const inUse = await refused(kantorCabangRoute, `${URL}?hapus=1`, { intent: "hapus", id: "1" });
     await expectToastRedirect(
       inUse,
       URL,
@@ -456,10 +456,10 @@ describe("Kantor Cabang", () => {
   });
 
   it("accepted: create and delete an unused branch", async () => {
-    const created = await post(kantorCabangRoute, `${URL}?tambah=1`, { intent: "create", kantor_cabang: "Cabang Kudus" });
+    const created = await post(kantorCabangRoute, `${URL}?tambah=1`, { intent: "tambah", kantor_cabang: "Cabang Kudus" });
     await expectToastRedirect(created, URL, "success", SAVED);
     const row = t.db.select().from(schema.kantorCabang).where(eq(schema.kantorCabang.kantor_cabang, "Cabang Kudus")).get()!;
-    const deleted = await post(kantorCabangRoute, `${URL}?hapus=${row.id}`, { intent: "delete", id: String(row.id) });
+    const deleted = await post(kantorCabangRoute, `${URL}?hapus=${row.id}`, { intent: "hapus", id: String(row.id) });
     await expectToastRedirect(deleted, URL, "success", DELETED);
   });
 });
@@ -468,18 +468,18 @@ describe("Ulasan Konsumen", () => {
   const URL = "/operator/master/ulasankonsumen";
 
   it("create and update: oleh and ulasan required, ulasan at most 1000 characters", async () => {
-    const create = await refused(ulasanRoute, `${URL}?tambah=1`, { intent: "create", oleh: "", ulasan: "  " });
+    const create = await refused(ulasanRoute, `${URL}?tambah=1`, { intent: "tambah", oleh: "", ulasan: "  " });
     expectFieldErrors(create, 400, { oleh: "Oleh wajib diisi.", ulasan: "Ulasan wajib diisi." });
-    const long = await refused(ulasanRoute, `${URL}?tambah=1`, { intent: "create", oleh: "Budi", ulasan: "u".repeat(1001) });
+    const long = await refused(ulasanRoute, `${URL}?tambah=1`, { intent: "tambah", oleh: "Budi", ulasan: "u".repeat(1001) });
     expectFieldErrors(long, 400, { ulasan: "Ulasan maksimal 1000 karakter." });
-    const update = await refused(ulasanRoute, `${URL}?ubah=1`, { intent: "update", id: "1", oleh: "", ulasan: "" });
+    const update = await refused(ulasanRoute, `${URL}?ubah=1`, { intent: "ubah", id: "1", oleh: "", ulasan: "" });
     expectFieldErrors(update, 400, { oleh: "Oleh wajib diisi.", ulasan: "Ulasan wajib diisi." });
   });
 
   it("unknown ids: error toasts", async () => {
-    const update = await refused(ulasanRoute, `${URL}?ubah=${MISSING_ID}`, { intent: "update", id: MISSING_ID, oleh: "Budi", ulasan: "Bagus" });
+    const update = await refused(ulasanRoute, `${URL}?ubah=${MISSING_ID}`, { intent: "ubah", id: MISSING_ID, oleh: "Budi", ulasan: "Bagus" });
     await expectToastRedirect(update, URL, "error", SAVE_FAILED);
-    const del = await refused(ulasanRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "delete", id: MISSING_ID });
+    const del = await refused(ulasanRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "hapus", id: MISSING_ID });
     await expectToastRedirect(del, URL, "error", DELETE_FAILED);
     const load = await callOperatorLoader(ulasanRoute, `${URL}?ubah=${MISSING_ID}`, { user: operator });
     await expectToastRedirect(load, URL, "error", LOAD_FAILED);
@@ -487,7 +487,7 @@ describe("Ulasan Konsumen", () => {
 
   it("accepted: a review with line breaks", async () => {
     const before = count("ulasan");
-    const created = await post(ulasanRoute, `${URL}?tambah=1`, { intent: "create", oleh: "Budi, Kudus", ulasan: "Bagus\r\nsekali" });
+    const created = await post(ulasanRoute, `${URL}?tambah=1`, { intent: "tambah", oleh: "Budi, Kudus", ulasan: "Bagus\r\nsekali" });
     await expectToastRedirect(created, URL, "success", SAVED);
     expect(count("ulasan")).toBe(before + 1);
   });
@@ -496,7 +496,7 @@ describe("Ulasan Konsumen", () => {
 describe("Setting", () => {
   const URL = "/operator/master/setting";
   const valid = {
-    intent: "update",
+    intent: "simpan",
     nama_toko: "Toko Uji",
     kota: "Kudus",
     alamat: "Jl. Uji 1",
@@ -508,7 +508,7 @@ describe("Setting", () => {
   };
 
   it("all five shop fields and the city are required", async () => {
-    const empty = await refused(settingRoute, URL, { intent: "update", nama_toko: "", kota: "", alamat: "", instagram: "", whatsapp: "", facebook: "" });
+    const empty = await refused(settingRoute, URL, { intent: "simpan", nama_toko: "", kota: "", alamat: "", instagram: "", whatsapp: "", facebook: "" });
     expectFieldErrors(empty, 400, {
       nama_toko: "Nama toko wajib diisi.",
       kota: "Kota wajib diisi.",
@@ -556,7 +556,7 @@ describe("Setting", () => {
 describe("Manajemen Pengguna", () => {
   const URL = "/operator/master/user";
   const valid = {
-    intent: "create",
+    intent: "tambah",
     name: "Sari Uji",
     username: "sariuji",
     password: "Rahasia123x",
@@ -567,7 +567,7 @@ describe("Manajemen Pengguna", () => {
   };
 
   it("add: every required field, the password rule, a username with a space", async () => {
-    const empty = await refused(userRoute, `${URL}?tambah=1`, { intent: "create", name: "", username: "", password: "", no_hp: "", email: "" });
+    const empty = await refused(userRoute, `${URL}?tambah=1`, { intent: "tambah", name: "", username: "", password: "", no_hp: "", email: "" });
     expectFieldErrors(empty, 400, {
       name: "Nama pengguna wajib diisi.",
       username: "Username wajib diisi.",
@@ -591,13 +591,13 @@ describe("Manajemen Pengguna", () => {
   it("a taken username: the server's message (409), password not echoed", async () => {
     const taken = await refused(userRoute, `${URL}?tambah=1`, { ...valid, username: "operator" });
     expectFieldErrors(taken, 409, { username: "Username sudah digunakan." });
-    expect(taken.data).toMatchObject({ intent: "create", message: "Username sudah digunakan." });
+    expect(taken.data).toMatchObject({ intent: "tambah", message: "Username sudah digunakan." });
     expect(JSON.stringify(taken.data)).not.toContain("Rahasia123x");
   });
 
   it("edit: weak password, own account cannot be deactivated or lose Operator, unknown id → 404", async () => {
     const me = String(operator.id);
-    const base = { intent: "update", id: me, name: operator.name, no_hp: "", email: "op@example.test", status_aktif: "Aktif", hak_akses: ["Operator"] };
+    const base = { intent: "ubah", id: me, name: operator.name, no_hp: "", email: "op@example.test", status_aktif: "Aktif", hak_akses: ["Operator"] };
     const weak = await refused(userRoute, `${URL}?ubah=${me}`, { ...base, password: "lemah" });
     expectFieldErrors(weak, 400, { password: PASSWORD_RULE_TEXT });
     const empty = await refused(userRoute, `${URL}?ubah=${me}`, { ...base, name: "", email: "" });
@@ -616,9 +616,9 @@ describe("Manajemen Pengguna", () => {
   });
 
   it("delete: not one's own account, not an unknown one", async () => {
-    const self = await refused(userRoute, `${URL}?hapus=${operator.id}`, { intent: "delete", id: String(operator.id) });
+    const self = await refused(userRoute, `${URL}?hapus=${operator.id}`, { intent: "hapus", id: String(operator.id) });
     await expectToastRedirect(self, URL, "error", "Anda tidak dapat menghapus akun Anda sendiri.");
-    const missing = await refused(userRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "delete", id: MISSING_ID });
+    const missing = await refused(userRoute, `${URL}?hapus=${MISSING_ID}`, { intent: "hapus", id: MISSING_ID });
     await expectToastRedirect(missing, URL, "error", "Data tidak ditemukan");
   });
 
@@ -627,7 +627,7 @@ describe("Manajemen Pengguna", () => {
     await expectToastRedirect(created, URL, "success", SAVED);
     const row = t.db.select().from(schema.users).where(eq(schema.users.username, "sariuji")).get()!;
     expect(row).toMatchObject({ no_hp: "085211112222", status_aktif: "Aktif", hak_akses: '["Operator"]' });
-    const deleted = await post(userRoute, `${URL}?hapus=${row.id}`, { intent: "delete", id: String(row.id) });
+    const deleted = await post(userRoute, `${URL}?hapus=${row.id}`, { intent: "hapus", id: String(row.id) });
     await expectToastRedirect(deleted, URL, "success", DELETED);
   });
 });
@@ -641,7 +641,7 @@ describe("Ubah Password (the modal's action, /akun/ubah-password)", () => {
 
   async function refusedPassword(body: Record<string, string>, cookie: string | null) {
     const before = snapshot(t.db, t.uploadsDir);
-    const result = await callAction(ubahPassword, URL, body, { headers: cookie ? { Cookie: cookie } : {} });
+    const result = await callAction(ubahPassword, URL, { intent: "ubah-password", ...body }, { headers: cookie ? { Cookie: cookie } : {} });
     expect(snapshot(t.db, t.uploadsDir)).toEqual(before);
     return result as OperatorResult;
   }
@@ -666,15 +666,17 @@ describe("Ubah Password (the modal's action, /akun/ubah-password)", () => {
     expectFieldErrors(mismatch, 400, { konfirmasi_pass: PASSWORD_MISMATCH_TEXT });
     const wrongOld = await refusedPassword({ _js: "1", pass_lama: "SalahSekali1", pass_baru: "BaruSekali1", konfirmasi_pass: "BaruSekali1" }, cookie);
     expect(wrongOld.status).toBe(400);
-    expect(wrongOld.data).toMatchObject({ error: "Password lama salah", ok: false });
+    expect(wrongOld.data).toMatchObject({ intent: "ubah-password", message: "Password lama salah" });
+    expect(wrongOld.data).not.toHaveProperty("ok");
   });
 
   it("accepted: ok for the modal, and the user's password hash changes", async () => {
     const cookie = await operatorCookie();
     const before = t.db.select().from(schema.users).where(eq(schema.users.id, operator.id)).get()!;
-    const result = await callAction(ubahPassword, URL, { _js: "1", pass_lama: TEST_OPERATOR_PASSWORD, pass_baru: "BaruSekali1", konfirmasi_pass: "BaruSekali1" }, { headers: { Cookie: cookie } });
+    const result = await callAction(ubahPassword, URL, { intent: "ubah-password", _js: "1", pass_lama: TEST_OPERATOR_PASSWORD, pass_baru: "BaruSekali1", konfirmasi_pass: "BaruSekali1" }, { headers: { Cookie: cookie } });
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({ ok: true, error: null });
+    expect(result.data).toMatchObject({ intent: "ubah-password", ok: true });
+    expect(result.data).not.toHaveProperty("message");
     const after = t.db.select().from(schema.users).where(eq(schema.users.id, operator.id)).get()!;
     expect(after.password_hash).not.toBe(before.password_hash);
   });

@@ -70,35 +70,35 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
   switch (id) {
     case "OperatorTentangKami":
     case "OperatorKerjaSama":
-      return { intent: "save", keterangan: "<p>Diubah lewat POST</p>" };
+      return { intent: "simpan", keterangan: "<p>Diubah lewat POST</p>" };
     case "OperatorGaleri":
-      return { intent: "delete", id: String(ids.galeri) };
+      return { intent: "hapus", id: String(ids.galeri) };
     case "OperatorKontakKami":
-      return { intent: "update", id: "1", alamat: "Alamat diubah", kontak: "081299990000", maps: "https://maps.google.com/?q=Kudus" };
+      return { intent: "ubah", id: "1", alamat: "Alamat diubah", kontak: "081299990000", maps: "https://maps.google.com/?q=Kudus" };
     case "OperatorKategoriProduk":
-      return { intent: "create", kategori: "Kategori Titipan" };
+      return { intent: "tambah", kategori: "Kategori Titipan" };
     case "OperatorProduk":
-      return { intent: "delete", id: String(ids.produkLain) };
+      return { intent: "hapus", id: String(ids.produkLain) };
     case "OperatorGambarProduk":
-      return { intent: "delete", id: String(ids.gambarOfKode) };
+      return { intent: "hapus", id: String(ids.gambarOfKode) };
     case "OperatorBanner":
-      return { intent: "delete", id: String(ids.banner) };
+      return { intent: "hapus", id: String(ids.banner) };
     case "OperatorLppmFakultas":
-      return { intent: "create", nama: "Fakultas Titipan" };
+      return { intent: "tambah", nama: "Fakultas Titipan" };
     case "OperatorLppmProdi":
     case "OperatorLppmSkema":
     case "OperatorLppmPeriode":
     case "OperatorLppmTemplate":
       return null; // need rows of their own: tests/integration/lppm-master.test.ts covers them
     case "OperatorLppmRubrik":
-      return { intent: "create", jenis: "pengabdian", tahap: "insentif", nama: "Rubrik Titipan" };
+      return { intent: "tambah", jenis: "pengabdian", tahap: "insentif", nama: "Rubrik Titipan" };
     case "OperatorKantorCabang":
-      return { intent: "create", kantor_cabang: "Cabang Titipan" };
+      return { intent: "tambah", kantor_cabang: "Cabang Titipan" };
     case "OperatorUlasanKonsumen":
-      return { intent: "delete", id: String(ids.ulasan) };
+      return { intent: "hapus", id: String(ids.ulasan) };
     case "OperatorSetting":
       return {
-        intent: "update",
+        intent: "simpan",
         nama_toko: "Toko Titipan",
         kota: "Kudus",
         alamat: "Jl. Titipan 1",
@@ -108,7 +108,7 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
       };
     case "OperatorUser":
       return {
-        intent: "create",
+        intent: "tambah",
         name: "Penyusup",
         username: "penyusup",
         password: "Penyusup123",
@@ -245,7 +245,7 @@ describe("the route config", () => {
 });
 
 describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
-  const body = (): FormFields => bodyFor(id, ids) ?? { intent: "delete", id: "1" };
+  const body = (): FormFields => bodyFor(id, ids) ?? { intent: "hapus", id: "1" };
 
   it("anonymous: GET and its .data request → /login?redirectTo=…, POST → /login without running the action", async () => {
     const url = concrete(routePath);
@@ -352,7 +352,7 @@ describe("the root middleware refuses cross-site posts too (behind any proxy tha
 
   it("Origin of another site → 403 with the Indonesian message; our own origin passes", async () => {
     const url = "http://127.0.0.1:3000/operator/produk/kategoriproduk";
-    const evil = await runRoot(new Request(url, { method: "POST", body: "intent=create", headers: { Origin: "https://evil.example" } }));
+    const evil = await runRoot(new Request(url, { method: "POST", body: "intent=tambah", headers: { Origin: "https://evil.example" } }));
     expect(evil).toEqual({ status: 403, data: { message: "Permintaan lintas situs ditolak." } });
     const fetchMeta = await runRoot(new Request(url, { method: "POST", body: "x=1", headers: { "Sec-Fetch-Site": "cross-site" } }));
     expect(fetchMeta.status).toBe(403);

@@ -79,7 +79,7 @@ describe("the built server on this runtime", () => {
       },
       // The HTML screens, with an operator's session (a form post without JavaScript).
       async () => {
-        const form = multipart({ intent: "create" }, { name: "teks.jpg", field: "gambar", bytes: notAnImage });
+        const form = multipart({ intent: "tambah" }, { name: "teks.jpg", field: "gambar", bytes: notAnImage });
         return [await send("POST", "/operator/profil/galeri?tambah=1", { headers: { Cookie: cookie, "Content-Type": form.type }, body: form.body }), 422];
       },
       async () => [

@@ -130,6 +130,8 @@ describe("cekPass (step 1, POST /api/cekpass)", () => {
     const result = await post({ intent: "cek", nidn: "0012-345-678" });
     expect(result.status).toBe(200);
     expect(result.data).toEqual({
+      intent: "cek",
+      result: {},
       step: 2,
       person: { nidn: NIDN, nama_sdm: "Dr. Sari Dewi", telepon_hp: "08*******789" },
       no_telepon: "",
@@ -140,13 +142,13 @@ describe("cekPass (step 1, POST /api/cekpass)", () => {
   it("the page: fewer than 10 digits, empty, and unknown IDs", async () => {
     const short = await post({ intent: "cek", nidn: "12ab34" });
     expect(short.status).toBe(400);
-    expect(short.data).toMatchObject({ step: 1, nidn: "1234", fieldError: "NIDN/NIDK harus minimal 10 digit." });
+    expect(short.data).toMatchObject({ step: 1, nidn: "1234", result: { error: { nidn: ["NIDN/NIDK harus minimal 10 digit."] } } });
     const empty = await post({ intent: "cek", nidn: "" });
     expect(empty.status).toBe(400);
-    expect(empty.data).toMatchObject({ step: 1, fieldError: "NIDN/NUPTK wajib diisi." });
+    expect(empty.data).toMatchObject({ step: 1, result: { error: { nidn: ["NIDN/NUPTK wajib diisi."] } } });
     const unknown = await post({ intent: "cek", nidn: "9999999999" });
     expect(unknown.status).toBe(404);
-    expect(unknown.data).toMatchObject({ step: 1, error: "NIDN/NUPTK tidak terdaftar." });
+    expect(unknown.data).toMatchObject({ step: 1, message: "NIDN/NUPTK tidak terdaftar." });
   });
 });
 
@@ -162,7 +164,7 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
     expect(page.status).toBe(400);
     const wrong = await post({ intent: "reset", nidn: NIDN, nama_sdm: "Dr. Sari Dewi", telepon_hp: "08*******789", no_telepon: "0812 3456 7788" });
     expect(wrong.status).toBe(422);
-    expect(wrong.data).toMatchObject({ step: 2, error: "Nomor telepon tidak sesuai." });
+    expect(wrong.data).toMatchObject({ step: 2, message: "Nomor telepon tidak sesuai." });
     expect(user()).toEqual(before);
     expect(outboxRows()).toHaveLength(0);
   });
@@ -170,9 +172,9 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
   it("without JavaScript 'Kirim Notifikasi' renders the confirmation step, 'Tidak' goes back", async () => {
     const person = { nidn: NIDN, nama_sdm: "Dr. Sari Dewi", telepon_hp: "08*******789" };
     const confirm = await post({ intent: "konfirmasi", ...person, no_telepon: PHONE });
-    expect(confirm.data).toEqual({ step: "confirm", person, no_telepon: PHONE });
+    expect(confirm.data).toEqual({ intent: "konfirmasi", result: {}, step: "confirm", person, no_telepon: PHONE });
     const back = await post({ intent: "batal", ...person, no_telepon: PHONE });
-    expect(back.data).toEqual({ step: 2, person, no_telepon: PHONE });
+    expect(back.data).toEqual({ intent: "batal", result: {}, step: 2, person, no_telepon: PHONE });
     expect(outboxRows()).toHaveLength(0);
   });
 
@@ -286,7 +288,7 @@ describe("resetPassword (step 2, POST /api/resetpassword)", () => {
       const before = user();
       const page = await post({ intent: "reset", nidn: NIDN, nama_sdm: "x", telepon_hp: "x", no_telepon: PHONE });
       expect(page.status).toBe(503);
-      expect(page.data).toMatchObject({ step: 2, error: NO_GATEWAY });
+      expect(page.data).toMatchObject({ step: 2, message: NO_GATEWAY });
       expect(user()).toEqual(before);
       expect(outboxRows()).toHaveLength(0);
     } finally {
@@ -366,7 +368,7 @@ describe("throttling", () => {
     const blocked = await post({ intent: "cek", nidn: NIDN }, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect(blocked.data).toMatchObject({ step: 1, error: expect.stringMatching(/^Terlalu banyak permintaan\. Silakan coba lagi dalam \d+ menit\.$/) });
+    expect(blocked.data).toMatchObject({ step: 1, message: expect.stringMatching(/^Terlalu banyak permintaan\. Silakan coba lagi dalam \d+ menit\.$/) });
     // Another address is not affected.
     expect((await post({ intent: "cek", nidn: NIDN })).status).toBe(200);
   });

@@ -60,13 +60,13 @@ const NIDN = "0099887766";
 
 describe("every 429 carries Retry-After", () => {
   it("the login page, without JavaScript (a document POST)", async () => {
-    const answer = await untilThrottled("198.51.100.10", "/login", FORM, form(wrongLogin), FREE_ATTEMPTS + 1);
+    const answer = await untilThrottled("198.51.100.10", "/login", FORM, form({ intent: "masuk", ...wrongLogin }), FREE_ATTEMPTS + 1);
     expectRetryAfter(answer);
     expect(answer.body).toContain("Terlalu banyak percobaan");
   });
 
   it("the login page, with JavaScript (its .data request)", async () => {
-    expectRetryAfter(await untilThrottled("198.51.100.11", "/login.data", FORM, form(wrongLogin), FREE_ATTEMPTS + 1));
+    expectRetryAfter(await untilThrottled("198.51.100.11", "/login.data", FORM, form({ intent: "masuk", ...wrongLogin }), FREE_ATTEMPTS + 1));
   });
 
   it("/api/login", async () => {
@@ -85,7 +85,7 @@ describe("every 429 carries Retry-After", () => {
 
   it("Ubah Password, page and API", async () => {
     const { cookie, id } = await operatorSession(t, server.base);
-    const page = form({ pass_lama: "BukanPasswordnya9", pass_baru: "PasswordBaru123", konfirmasi_pass: "PasswordBaru123", back: "/operator/dashboard" });
+    const page = form({ intent: "ubah-password", pass_lama: "BukanPasswordnya9", pass_baru: "PasswordBaru123", konfirmasi_pass: "PasswordBaru123", back: "/operator/dashboard" });
     expectRetryAfter(await untilThrottled("198.51.100.30", "/akun/ubah-password", FORM, page, FREE_ATTEMPTS + 1, { Cookie: cookie }));
     const api = JSON.stringify({ kodeuser: String(id), pass_lama: "BukanPasswordnya9", pass_baru: "PasswordBaru123" });
     expectRetryAfter(await untilThrottled("198.51.100.31", "/api/ubahpassword", JSON_TYPE, api, FREE_ATTEMPTS + 1, { Authorization: `Bearer ${operatorToken(t.db)}` }));

@@ -118,7 +118,7 @@ describe("the current build on the v0.1.0 database", () => {
 
   it("the old passwords still sign in: the operator on the web and the API, an LPPM account on the web", async () => {
     const form = (username: string, password: string) =>
-      new URLSearchParams({ username, password }).toString();
+      new URLSearchParams({ intent: "masuk", username, password }).toString();
     const operator = await send(server.base, "POST", "/login", {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: form(logins.operator.username, logins.operator.password),

@@ -107,6 +107,7 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
                 Ubah Password
               </AppLink>
               <Form method="post" action="/logout" reloadDocument>
+                <input type="hidden" name="intent" value="keluar" />
                 <button type="submit" className="block w-full rounded-md px-3 py-2 text-left text-sm text-red-600 hover:bg-red-50">
                   Logout
                 </button>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { inputProps } from "~/components/ui/field-props";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
@@ -12,15 +12,15 @@ import { DialogActions, UrlDialog } from "~/components/ui/dialog";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { showToast } from "~/components/ui/toast";
+import { useReply, type Reply } from "~/components/ui/use-reply";
 import { PASSWORD_CHANGE_FAILED, PASSWORD_CHANGED } from "~/lib/util/messages";
 
-type ActionResult = {
-  result?: SubmissionResult<string[]>;
-  error: string | null;
-  ok: boolean;
-  /** The request got no answer at all (offline, connection dropped). */
-  network?: boolean;
-};
+/**
+ * The action's Reply (http/action.server.ts), and the client action's own for a failure the
+ * server did not answer: `ok` after a save, `network` when no answer came at all (offline,
+ * connection dropped).
+ */
+type ActionResult = Reply<{ ok?: boolean; network?: boolean }>;
 
 /** Success closes the modal after 2 s (spec section 9). */
 const CLOSE_AFTER_MS = 2000;
@@ -60,10 +60,10 @@ export async function changePasswordClientAction<T>(serverAction: () => Promise<
     if (error instanceof Response) throw error;
     // fetch() rejects with a TypeError when no response arrives.
     if (error instanceof TypeError) {
-      return data<ActionResult>({ ok: false, error: null, network: true }, { status: 503 });
+      return data<ActionResult>({ intent: "ubah-password", result: {}, network: true }, { status: 503 });
     }
     const status = isRouteErrorResponse(error) && error.status >= 400 ? error.status : 500;
-    return data<ActionResult>({ ok: false, error: serverMessage(error) ?? CHANGE_PASSWORD_SERVER_ERROR }, { status });
+    return data<ActionResult>({ intent: "ubah-password", result: {}, message: serverMessage(error) ?? CHANGE_PASSWORD_SERVER_ERROR }, { status });
   }
 }
 
@@ -79,7 +79,8 @@ export function ChangePasswordForm({
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const reply = fetcher.data ?? actionData;
+  // The message stays in the modal's red alert (spec section 8): read inline, not toasted.
+  const { reply, message } = useReply<{ ok?: boolean; network?: boolean }>(fetcher.data ?? actionData, { inline: true });
   const [form, fields] = useForm({
     id: "ubah-password",
     lastResult: fetcher.state === "idle" ? reply?.result : undefined,
@@ -106,13 +107,11 @@ export function ChangePasswordForm({
     return () => clearTimeout(timer);
   }, [ok, closeTo, navigate]);
 
-  const serverError =
-    reply && !reply.ok && !reply.network
-      ? (reply.error ?? (reply.result?.status === "error" && !reply.result.error ? CHANGE_PASSWORD_SERVER_ERROR : null))
-      : null;
+  const serverError = reply && !reply.ok && !reply.network ? (message ?? null) : null;
 
   return (
     <fetcher.Form method="post" action="/akun/ubah-password" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="ubah-password" />
       <input type="hidden" name="back" value={back} />
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       {serverError ? <Alert>{serverError}</Alert> : null}

@@ -4,7 +4,6 @@
  * assigned. A plain form post; the server's messages show under their fields.
  */
 import { Form } from "react-router";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { Alert, inputClass } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 
@@ -18,7 +17,8 @@ export function TugasReviewerForm({
   current,
   tenggat,
   message,
-  errors,
+  err,
+  busy,
 }: {
   /** The record the form posts for (the form's `id` field). */
   id: number;
@@ -31,10 +31,10 @@ export function TugasReviewerForm({
   /** The deadline field's first value ("YYYY-MM-DDTHH:mm", WIB). */
   tenggat: string;
   message?: string | undefined;
-  errors?: Record<string, string[]> | undefined;
+  /** The reply's message of a field (useReply's `err`). */
+  err: (name: string) => string | undefined;
+  busy: boolean;
 }) {
-  const busy = useSubmitting();
-  const err = (name: string) => errors?.[name]?.[0];
   return (
     <Form method="post" className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-2" aria-label={label}>
       <input type="hidden" name="id" value={id} />

@@ -11,14 +11,15 @@ import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { DataTable, type DataTableProps, type TablePage } from "~/components/ui/data-table";
 import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { RowMenu, type RowMenuItem } from "~/components/ui/row-menu";
-import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import type { Reply } from "~/components/ui/use-reply";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { Alert } from "~/components/ui/field";
 
-export type FormIntent = "create" | "update";
+export type FormIntent = "tambah" | "ubah";
 
 /** What a screen's form component gets: which form it is, for which record, and the server's reply. */
-export type CrudFormProps<R> = { intent: FormIntent; title: string; closeTo: string; reply: ActionReply; record?: R };
+export type CrudFormProps<R> = { intent: FormIntent; title: string; closeTo: string; reply: Reply | undefined; record?: R };
 
 type PageData<Row, U, H> = {
   list: TablePage & { rows: (Row & { id: number })[] };
@@ -49,7 +50,7 @@ export function CrudPage<Row, U, H extends { id: number } = never>({
   caption?: string;
   columns: DataTableProps<Row & { id: number }>["columns"];
   data: PageData<Row, U, H>;
-  reply: ActionReply;
+  reply: Reply | undefined;
   /** How the row's Action menu names it ("Aksi untuk …"). */
   rowLabel: (row: Row & { id: number }) => string;
   /** Items before Ubah/Hapus (e.g. 'Gambar Produk'). */
@@ -93,10 +94,10 @@ export function CrudPage<Row, U, H extends { id: number } = never>({
         )}
       />
       {children}
-      {canAdd && tambah ? form({ intent: "create", title: `Tambah ${item}`, closeTo, reply }) : null}
-      {ubah ? form({ intent: "update", title: `Ubah ${item}`, closeTo, reply, record: ubah }) : null}
+      {canAdd && tambah ? form({ intent: "tambah", title: `Tambah ${item}`, closeTo, reply }) : null}
+      {ubah ? form({ intent: "ubah", title: `Ubah ${item}`, closeTo, reply, record: ubah }) : null}
       {canDelete !== false && hapus && deleting ? (
-        <ConfirmDelete closeTo={closeTo} id={hapus.id} {...deleting(hapus)} refused={reply?.intent === "delete" ? reply.message : undefined} />
+        <ConfirmDelete closeTo={closeTo} id={hapus.id} {...deleting(hapus)} reply={reply} />
       ) : null}
     </div>
   );
@@ -142,7 +143,7 @@ export function FormDialog<Fields extends Record<string, unknown>>({
 }
 
 /** The form id and the reply of a dialog form: the server's reply only reaches the form that posted it. */
-export function dialogFormOptions(name: string, { intent, reply, record }: { intent: FormIntent; reply: ActionReply; record?: { id: number } }) {
+export function dialogFormOptions(name: string, { intent, reply, record }: { intent: FormIntent; reply: Reply | undefined; record?: { id: number } }) {
   return { id: `${name}-${intent}-${record?.id ?? "baru"}`, reply: reply?.intent === intent ? reply : undefined };
 }
 

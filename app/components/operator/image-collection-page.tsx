@@ -15,8 +15,8 @@ import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/field";
 import { ImageInput } from "~/components/ui/image-input";
-import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import { useReply, type Reply } from "~/components/ui/use-reply";
 import type { StatusTayang } from "~/domain/tayang/tayang.schema";
 import { UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
@@ -40,7 +40,7 @@ export type ImageCollectionUi = {
   /** 'Naik' / 'Turun' per image, and the line that explains the order. */
   urutan?: { intro: string };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  schemas: { create: z.ZodType<Record<string, any>, Record<string, any>>; update: z.ZodType<Record<string, any>, Record<string, any>> };
+  schemas: { tambah: z.ZodType<Record<string, any>, Record<string, any>>; ubah: z.ZodType<Record<string, any>, Record<string, any>> };
 };
 
 export function ImageCollectionPage({
@@ -50,7 +50,7 @@ export function ImageCollectionPage({
 }: {
   ui: ImageCollectionUi;
   loaderData: { list: ImageView[]; tambah: boolean; ubah: ImageView | null; hapus: (ImageView & { urutan: number }) | null };
-  actionData: ActionReply;
+  actionData: Reply | undefined;
 }) {
   const { list, tambah, ubah, hapus } = loaderData;
   const paramHref = useParamHref();
@@ -95,8 +95,8 @@ export function ImageCollectionPage({
           </>
         }
       />
-      {tambah ? <ImageDialog ui={ui} intent="create" closeTo={closeTo} reply={actionData} /> : null}
-      {ubah ? <ImageDialog ui={ui} intent="update" closeTo={closeTo} reply={actionData} record={ubah} /> : null}
+      {tambah ? <ImageDialog ui={ui} intent="tambah" closeTo={closeTo} reply={actionData} /> : null}
+      {ubah ? <ImageDialog ui={ui} intent="ubah" closeTo={closeTo} reply={actionData} record={ubah} /> : null}
       {hapus ? (
         <ConfirmDelete closeTo={closeTo} id={hapus.id} itemName={ui.itemName(hapus.urutan)} question="Menghapus gambar ini?" />
       ) : null}
@@ -112,24 +112,23 @@ function ImageDialog({
   record,
 }: {
   ui: ImageCollectionUi;
-  intent: "create" | "update";
+  intent: "tambah" | "ubah";
   closeTo: string;
-  reply: ActionReply;
+  reply: Reply | undefined;
   record?: ImageView;
 }) {
-  const own = reply?.intent === intent ? reply : undefined;
-  const [form, fields] = useZodForm(record ? ui.schemas.update : ui.schemas.create, {
+  const { message, busy } = useReply(reply, { intent });
+  const [form, fields] = useZodForm(record ? ui.schemas.ubah : ui.schemas.tambah, {
     ...dialogFormOptions(ui.field, { intent, reply, record }),
     defaultValue: record?.status ? { status: record.status } : undefined,
   });
   const field = fields[ui.field];
-  const busy = useSubmitting(intent);
   return (
     <UrlDialog title={record ? ui.editTitle : ui.addTitle} closeTo={closeTo} busy={busy}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value={intent} />
         {record ? <input type="hidden" name="id" value={record.id} /> : null}
-        {own?.message ? <Alert>{own.message}</Alert> : null}
+        {message ? <Alert>{message}</Alert> : null}
         <ImageInput
           name={ui.field}
           id={field?.id}

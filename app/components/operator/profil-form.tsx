@@ -9,13 +9,13 @@ import { Form } from "react-router";
 import { profilSchema } from "~/domain/profil/profil.schema";
 import { Alert, Field } from "~/components/ui/field";
 import { ImageInput } from "~/components/ui/image-input";
-import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import { useReply, type Reply } from "~/components/ui/use-reply";
 import { PageFormActions } from "~/components/operator/form-parts";
 import { RichTextEditor } from "~/components/operator/rich-text-editor";
 import { UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
 
-export const PROFIL_INTENT = "save";
+export const PROFIL_INTENT = "simpan";
 
 export function ProfilForm({
   formId,
@@ -27,7 +27,7 @@ export function ProfilForm({
   /** Distinguishes the two screens' forms (ids of fields and of the Conform form). */
   formId: string;
   record: { keterangan: string; foto: string | null };
-  reply: ActionReply;
+  reply: Reply | undefined;
   /** What a refused save posted (sanitized): the page shows it again instead of the stored text. */
   submittedKeterangan?: string | undefined;
   photoLabel: string;
@@ -36,9 +36,8 @@ export function ProfilForm({
   // only re-render it. Without JavaScript each post renders this afresh from the server.
   const [initialKeterangan] = useState(() => submittedKeterangan ?? record.keterangan);
   const [form, fields] = useZodForm(profilSchema, { id: formId, reply });
-  const busy = useSubmitting(PROFIL_INTENT);
+  const { message, err, busy } = useReply(reply, { intent: PROFIL_INTENT });
   const editorId = `${formId}-keterangan`;
-  const fotoErrors = reply?.result && "error" in reply.result ? reply.result.error?.foto : undefined;
   return (
     <Form
       method="post"
@@ -47,7 +46,7 @@ export function ProfilForm({
       className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <input type="hidden" name="intent" value={PROFIL_INTENT} />
-      {reply?.message ? <Alert>{reply.message}</Alert> : null}
+      {message ? <Alert>{message}</Alert> : null}
       <Field label="Keterangan" htmlFor={editorId} errors={fields.keterangan.errors}>
         <RichTextEditor name="keterangan" id={editorId} defaultValue={initialKeterangan} label="Keterangan" />
       </Field>
@@ -57,7 +56,7 @@ export function ProfilForm({
         label={photoLabel}
         currentUrl={record.foto}
         hints={record.foto ? [UPLOAD_KEEP_HINT] : []}
-        errors={fotoErrors ?? undefined}
+        errors={err("foto") ? [err("foto")!] : undefined}
         previewClassName="max-h-64"
       />
       <PageFormActions busy={busy} />

@@ -1,12 +1,10 @@
 /**
- * The delete confirmation (?hapus=ID): names the item, posts intent=delete. Confirm is
+ * The delete confirmation (?hapus=ID): names the item, posts intent=hapus. Confirm is
  * red-orange and cancel dark blue (spec section 9). A plain form, so it works without JS.
  */
-import { useEffect } from "react";
 import { Form, Link } from "react-router";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { UrlDialog } from "~/components/ui/dialog";
-import { showToast } from "~/components/ui/toast";
+import { useReply } from "~/components/ui/use-reply";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 export function ConfirmDelete({
@@ -15,24 +13,21 @@ export function ConfirmDelete({
   itemName,
   question = "Menghapus data ini?",
   note,
-  refused,
+  reply,
 }: {
   closeTo: string;
   id: number;
   itemName: string;
   question?: string;
   note?: string;
-  /** The server's refusal of this delete (e.g. still in use), shown in the dialog and toasted. */
-  refused?: string;
+  /** The page's action reply: a refusal of this delete (e.g. still in use) is shown in the dialog and toasted. */
+  reply?: unknown;
 }) {
-  useEffect(() => {
-    if (refused) showToast("error", refused);
-  }, [refused]);
-  const busy = useSubmitting("delete");
+  const { message: refused, busy } = useReply(reply, { intent: "hapus" });
   return (
     <UrlDialog title="Apakah kamu yakin?" closeTo={closeTo} busy={busy}>
       <Form method="post" className="space-y-4 text-center">
-        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="intent" value="hapus" />
         <input type="hidden" name="id" value={id} />
         <p className="text-lg font-semibold text-stone-900">{question}</p>
         <p className="rounded-lg bg-stone-50 px-3 py-2 font-medium text-stone-700">{itemName}</p>

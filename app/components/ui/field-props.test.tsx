@@ -4,7 +4,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { inputProps, isRegistered, selectProps, textareaProps } from "~/components/ui/field-props";
-import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import type { Reply } from "~/components/ui/use-reply";
 
 const schema = z.object({
   judul: z.string({ error: "Judul wajib diisi" }).min(3).max(100),
@@ -26,7 +27,7 @@ async function render(element: React.ReactElement): Promise<string> {
 }
 
 /** Each control twice, from Conform's helper and from ours, one pair per line. */
-function Pairs({ reply, defaultValue, onFields }: { reply?: ActionReply; defaultValue?: Record<string, unknown>; onFields?: (registered: boolean[]) => void }) {
+function Pairs({ reply, defaultValue, onFields }: { reply?: Reply; defaultValue?: Record<string, unknown>; onFields?: (registered: boolean[]) => void }) {
   const [, fields] = useZodForm(schema, { id: "uji", reply, defaultValue });
   onFields?.([fields.judul, fields.jenis, fields.ringkasan].map(isRegistered));
   const aria = { ariaDescribedBy: "bantuan" } as const;
@@ -76,7 +77,8 @@ describe("inputProps & co. give what Conform's helpers give", () => {
   });
 
   it("with the server's errors and the values sent back", async () => {
-    const reply: ActionReply = {
+    const reply: Reply = {
+      intent: "simpan",
       result: { status: "error", initialValue: { judul: "Ku", kode: "abc", aktif: "on", warna: ["biru"] }, error: { judul: ["Judul terlalu pendek"], kode: ["Kode tidak valid"] } },
     };
     const rows = await pairs({ reply });

@@ -1,30 +1,25 @@
 /**
  * Conform + zod for our plain-HTML forms: the client validates with the same schema the server
- * uses, and the server's reply (lastResult) shows its messages, with or without JavaScript.
+ * uses, and the server's reply, read by useReply (its toast), is Conform's lastResult: its
+ * messages show on their fields, with or without JavaScript.
  */
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
-import { showToast } from "~/components/ui/toast";
 import { registerField } from "~/components/ui/field-props";
+import { useReply, type Reply } from "~/components/ui/use-reply";
 import type { z } from "zod";
-
-export type ActionReply = { result?: SubmissionResult<string[]> | { status: "error"; error: Record<string, string[]> }; message?: string; intent?: string } | undefined;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useZodForm<Schema extends z.ZodType<Record<string, any>, Record<string, any>>>(
   schema: Schema,
-  options: { id: string; reply?: ActionReply; defaultValue?: Record<string, unknown> },
+  options: { id: string; reply?: Reply | undefined; defaultValue?: Record<string, unknown> },
 ) {
   // A refused save toasts its message ('Gagal menyimpan data', or the server's own message).
-  const message = options.reply?.message;
-  useEffect(() => {
-    if (message) showToast("error", message);
-  }, [options.reply, message]);
+  const { reply } = useReply(options.reply);
   const constraint = constraintOf(schema);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id: options.id,
-    lastResult: options.reply?.result as SubmissionResult<string[]> | undefined,
+    lastResult: reply?.result,
     // Conform's default-value type is derived from the schema; our callers pass plain records.
     defaultValue: options.defaultValue as never,
     constraint,

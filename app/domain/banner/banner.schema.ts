@@ -11,7 +11,7 @@ const images = imageFormSchemas("image");
  * keeps its status).
  */
 export const bannerSchemas = {
-  create: images.create.extend({ status: statusField }),
-  update: images.update.extend({ status: statusField }),
+  tambah: images.tambah.extend({ status: statusField }),
+  ubah: images.ubah.extend({ status: statusField }),
 };
-export const bannerCreateSchema = bannerSchemas.create;
+export const bannerCreateSchema = bannerSchemas.tambah;

@@ -20,6 +20,7 @@ import {
 import type { KantorCabangInput, KontakKamiInput } from "~/domain/kantor-cabang/kantor-cabang.schema";
 import { getSetting } from "~/domain/setting/setting.server";
 import { NOT_FOUND } from "~/lib/util/messages";
+import type { Refusal } from "~/domain/refusal";
 
 export type KantorCabang = Pick<
   typeof kantorCabang.$inferSelect,
@@ -101,7 +102,7 @@ export function updateKontakKantorCabang(db: Db, id: number, input: KontakKamiIn
   return row;
 }
 
-export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
+export type DeleteResult = { ok: true } | Refusal<404 | 409>;
 
 /**
  * A branch that products are available at is never removed silently (produk_gudang is

@@ -10,6 +10,7 @@ import type { KategoriInput } from "~/domain/kategori/kategori.schema";
 import { pindahUrutan, urutanBaru, type Arah, type PindahHasil, type UrutanTable } from "~/domain/urutan/urutan.server";
 import { STATUS_DEFAULT, STATUS_TAYANG, type StatusTayang } from "~/domain/tayang/tayang.schema";
 import { NOT_FOUND } from "~/lib/util/messages";
+import type { Refusal } from "~/domain/refusal";
 
 /**
  * Categories. Each is 'Tayang' (published) or 'Draf' and has a manual order
@@ -151,7 +152,7 @@ export function pindahKategori(db: Db, id: number, arah: Arah): PindahHasil {
   return pindahUrutan(db, URUTAN, id, arah);
 }
 
-export type DeleteResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
+export type DeleteResult = { ok: true } | Refusal<404 | 409>;
 
 /** A category in use is never deleted silently: the operator moves its products first. */
 export function deleteKategori(db: Db, id: number): DeleteResult {

@@ -14,6 +14,7 @@ import { parseRoles, type Role } from "~/domain/users/roles";
 import { toSessionUser, type SessionUser } from "~/domain/users/session-user";
 import { NIDN_TAKEN, type CreateUserInput, type UpdateUserInput } from "~/domain/users/users.schema";
 import { NOT_FOUND } from "~/lib/util/messages";
+import type { Refusal } from "~/domain/refusal";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -204,7 +205,7 @@ export function getUserRecord(db: Db, id: number): UserRecord | null {
 export type UserWriteResult =
   | { ok: true; user: UserRecord }
   /** field: the form field the message belongs to, when it is about one. */
-  | { ok: false; status: 404 | 409 | 422; message: string; field?: "username" | "nidn" | "id_prodi" | "id_fakultas_verifikasi" };
+  | Refusal<404 | 409 | 422, "username" | "nidn" | "id_prodi" | "id_fakultas_verifikasi">;
 
 /**
  * The dosen profile's references, as they will be stored (a value not sent keeps the stored
@@ -358,7 +359,7 @@ export async function updateUser(
   return { ok: true, user };
 }
 
-export type UserDeleteResult = { ok: true } | { ok: false; status: 404 | 409 | 422; message: string };
+export type UserDeleteResult = { ok: true } | Refusal<404 | 409 | 422>;
 
 export const USER_IN_LPPM = "Pengguna ini tercatat pada usulan LPPM (sebagai ketua, anggota atau reviewer) dan tidak dapat dihapus. Ubah status loginnya menjadi Tidak Aktif.";
 

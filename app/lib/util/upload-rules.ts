@@ -44,8 +44,8 @@ export const optionalImage = () => requiredImage().optional();
 export function imageFormSchemas<F extends string>(field: F) {
   return {
     /** Add: a file is required. */
-    create: z.object({ [field]: requiredImage() } as Record<F, ReturnType<typeof requiredImage>>),
+    tambah: z.object({ [field]: requiredImage() } as Record<F, ReturnType<typeof requiredImage>>),
     /** Edit: no file keeps the current image. */
-    update: z.object({ [field]: optionalImage() } as Record<F, ReturnType<typeof optionalImage>>),
+    ubah: z.object({ [field]: optionalImage() } as Record<F, ReturnType<typeof optionalImage>>),
   };
 }

@@ -24,7 +24,7 @@ const resource = apiResource({
     return { message: SAVED, data: { banner: legacy((await bannerImages.add(getDb(), image, null, { status }))!) } };
   },
   update: async (id, form) => {
-    const { status } = validate(form, bannerSchemas.update.omit({ image: true }));
+    const { status } = validate(form, bannerSchemas.ubah.omit({ image: true }));
     const { pindah } = validate(form, pindahSchema);
     const db = getDb();
     const banner = (await bannerImages.replace(db, id, fileFrom(form, "image"), undefined, { status })) ?? notFound();

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { retryAfterHeaders } from "~/http/headers.server";
 import { titleMeta } from "~/lib/util/meta";
 import { PasswordInput } from "~/components/ui/password-input";
 import { login } from "~/domain/users/login.server";
-import { readForm } from "~/http/action.server";
+import { runAction } from "~/http/action.server";
 import { safeRedirectPath } from "~/http/auth.server";
 import { getDb } from "~/lib/server/db.server";
 import { getCurrentUser, startSession } from "~/http/session.server";
@@ -14,6 +14,7 @@ import { landingPath, mayOpen } from "~/navigation/areas";
 import { getSetting } from "~/domain/setting/setting.server";
 import type { Role } from "~/domain/users/roles";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useReply } from "~/components/ui/use-reply";
 
 /**
  * Where a signed-in user goes: the page they came for when they may open it, else their
@@ -38,23 +39,29 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { redirectTo: safeRedirectPath(redirectTo, "") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const result = await login(getDb(), {
-    username: String(form.get("username") ?? ""),
-    password: String(form.get("password") ?? ""),
-    ip: clientIp(request),
-  });
-  if (!result.ok) {
-    const headers = result.status === 429 ? { "Retry-After": String(result.retryAfter) } : undefined;
-    return data({ error: result.message }, { status: result.status, headers });
-  }
-  const cookie = await startSession(request, result.user.id);
-  // The login rule admitted the user, so an area is open to them.
-  return redirect(afterLogin(result.user.roles, form.get("redirectTo")) ?? "/", {
-    headers: { "Set-Cookie": cookie },
-  });
-}
+/** 'MASUK' posts intent `masuk`; nobody is signed in yet. */
+export const action = (args: Route.ActionArgs) =>
+  runAction(
+    args,
+    {
+      masuk: async ({ db, form, reply }) => {
+        const { request } = args;
+        const result = await login(db, {
+          username: String(form.get("username") ?? ""),
+          password: String(form.get("password") ?? ""),
+          ip: clientIp(request),
+        });
+        // A throttled attempt (429) says when to try again.
+        if (!result.ok) return reply(result.status, result.message, {}, result.status === 429 ? { "Retry-After": String(result.retryAfter) } : undefined);
+        const cookie = await startSession(request, result.user.id);
+        // The login rule admitted the user, so an area is open to them.
+        return redirect(afterLogin(result.user.roles, form.get("redirectTo")) ?? "/", {
+          headers: { "Set-Cookie": cookie },
+        });
+      },
+    },
+    { user: () => null },
+  );
 
 const fieldClass =
   "w-full rounded-lg border border-stone-300 px-3 py-2.5 focus:border-kayu-500 focus:ring-2 focus:ring-kayu-200 focus:outline-none";
@@ -70,6 +77,8 @@ function LoginField({ id, label, children }: { id: string; label: string; childr
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  // A refused login stays in its alert above the form, not a toast.
+  const { message } = useReply(actionData, { inline: true });
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   return (
@@ -79,9 +88,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <div className="w-full max-w-sm rounded-2xl border border-kayu-100 bg-white p-8 shadow-xl">
         <h1 className="text-center text-2xl font-extrabold text-kayu-900">Login</h1>
         <p className="mt-1 text-center text-sm text-stone-500">Masuk ke akun Anda</p>
-        {actionData?.error ? (
+        {message ? (
           <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-            {actionData.error}
+            {message}
           </div>
         ) : null}
         <Form method="post" className="mt-6 space-y-4">
@@ -94,6 +103,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </LoginField>
           <SubmitButton
             busy={busy}
+            name="intent"
+            value="masuk"
             className="w-full rounded-lg bg-kayu-700 py-3 font-bold tracking-wide text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70"
           >
             MASUK

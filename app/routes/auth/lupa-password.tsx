@@ -9,11 +9,11 @@
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/lupa-password";
 import { retryAfterHeaders } from "~/http/headers.server";
 import { titleMeta } from "~/lib/util/meta";
-import { showToast } from "~/components/ui/toast";
+import { useReply } from "~/components/ui/use-reply";
 import {
   CONFIRM_TEXT,
   CONFIRM_TITLE,
@@ -29,15 +29,15 @@ import {
 } from "~/domain/recovery/recovery.schema";
 import { cekPass, resetPassword, type CekPassData } from "~/domain/recovery/recovery.server";
 import { throttleRecovery } from "~/domain/recovery/recovery-throttle.server";
-import { readForm, redirectWithToast } from "~/http/action.server";
+import { runAction, type ActionContext, type Handler } from "~/http/action.server";
 import { getDb } from "~/lib/server/db.server";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 type Person = CekPassData;
 
-type Step1 = { step: 1; nidn: string; error?: string; fieldError?: string };
-type Step2 = { step: 2; person: Person; no_telepon: string; error?: string; fieldError?: string };
+type Step1 = { step: 1; nidn: string; fieldError?: string | undefined };
+type Step2 = { step: 2; person: Person; no_telepon: string; fieldError?: string | undefined };
 type Confirm = { step: "confirm"; person: Person; no_telepon: string };
 type StepData = Step1 | Step2 | Confirm;
 
@@ -59,60 +59,79 @@ function firstIssue(error: { issues: { message: string; path: PropertyKey[] }[] 
 /** A throttled attempt (429) says when to try again: Retry-After, in seconds. */
 export const headers = retryAfterHeaders;
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = text(form, "intent", 20);
+/** The step a reply shows: its data travels as the reply's extras; its messages as every reply's. */
+type StepReply = { step?: 1 | 2 | "confirm"; nidn?: string; person?: Person; no_telepon?: string };
+
+/**
+ * The wizard's posts, each its button's intent: 'cek' looks the ID up, 'konfirmasi' (without
+ * JavaScript) shows the confirmation step, 'batal' returns from it, 'reset' sends the new
+ * password. A refusal's `message` is toasted and shown over the step; a field's message is said
+ * under that field only.
+ */
+export const action = (args: Route.ActionArgs) => {
+  const { request } = args;
   const db = getDb();
+  /** Steps 2 and confirm: the person of step 1 (display only: the server re-checks) and the phone typed. */
+  const withPerson =
+    (run: (ctx: ActionContext<null>, person: Person, no_telepon: string) => ReturnType<Handler<null>>): Handler<null> =>
+    (ctx) => {
+      const person = personFrom(ctx.form);
+      // A post without the step-1 result (tampered, or a stale page): start again.
+      if (!person) return ctx.reply(400, "", { step: 1, nidn: "" } satisfies StepReply);
+      return run(ctx, person, text(ctx.form, "no_telepon", 40));
+    };
+  const phoneChecked =
+    (run: (ctx: ActionContext<null>, person: Person, no_telepon: string, parsed: { nidn: string; no_telepon: string }) => ReturnType<Handler<null>>) =>
+    withPerson((ctx, person, no_telepon) => {
+      const parsed = resetPasswordSchema.safeParse({ nidn: person.nidn, no_telepon });
+      if (!parsed.success) {
+        const message = firstIssue(parsed.error, "no_telepon");
+        return ctx.reply(400, "", { fieldErrors: message ? { no_telepon: [message] } : {}, step: 2, person, no_telepon });
+      }
+      return run(ctx, person, no_telepon, parsed.data);
+    });
+  return runAction(
+    args,
+    {
+      cek: async ({ form, reply }) => {
+        const nidn = onlyDigits(text(form, "nidn", 100)).slice(0, NIDN_MAX_DIGITS + 5);
+        const parsed = cekPassSchema.safeParse({ nidn: text(form, "nidn", 100) });
+        if (!parsed.success) return reply(400, "", { fieldErrors: { nidn: [firstIssue(parsed.error, "nidn") ?? NIDN_MIN_MESSAGE] }, step: 1, nidn });
+        const throttle = await throttleRecovery(request, "lookup", parsed.data.nidn);
+        if (!throttle.ok) return reply(429, throttle.message, { step: 1, nidn }, { "Retry-After": String(throttle.retryAfter) });
+        const result = safely(() => cekPass(db, parsed.data.nidn));
+        if (!result.ok) return reply(result.status, result.message || SERVER_ERROR, { step: 1, nidn });
+        return reply(200, "", { step: 2, person: result.data, no_telepon: "" } satisfies StepReply);
+      },
+      batal: withPerson(({ reply }, person, no_telepon) => reply(200, "", { step: 2, person, no_telepon } satisfies StepReply)),
+      // 'Kirim Notifikasi' without JavaScript: the confirmation as its own server-rendered step.
+      konfirmasi: phoneChecked(({ reply }, person, no_telepon) => reply(200, "", { step: "confirm", person, no_telepon } satisfies StepReply)),
+      reset: phoneChecked(async ({ reply, done }, person, no_telepon, parsed) => {
+        const throttle = await throttleRecovery(request, "reset", person.nidn);
+        if (!throttle.ok) return reply(429, throttle.message, { step: 2, person, no_telepon }, { "Retry-After": String(throttle.retryAfter) });
+        let result: Awaited<ReturnType<typeof resetPassword>>;
+        try {
+          result = await resetPassword(db, parsed);
+        } catch (error) {
+          console.error("[recovery] reset failed:", error);
+          result = { ok: false, status: 500, message: SERVER_ERROR };
+        }
+        if (!result.ok) {
+          if (result.status === 404) return reply(404, result.message, { step: 1, nidn: person.nidn });
+          return reply(result.status, result.message || SERVER_ERROR, { step: 2, person, no_telepon });
+        }
+        return done(RESET_SUCCESS, { to: "/login" });
+      }),
+    },
+    { user: () => null },
+  );
+};
 
-  if (intent === "cek") {
-    const nidn = onlyDigits(text(form, "nidn", 100)).slice(0, NIDN_MAX_DIGITS + 5);
-    const parsed = cekPassSchema.safeParse({ nidn: text(form, "nidn", 100) });
-    if (!parsed.success) {
-      return data<StepData>({ step: 1, nidn, fieldError: firstIssue(parsed.error, "nidn") ?? NIDN_MIN_MESSAGE }, { status: 400 });
-    }
-    const throttle = await throttleRecovery(request, "lookup", parsed.data.nidn);
-    if (!throttle.ok) {
-      return data<StepData>({ step: 1, nidn, error: throttle.message }, { status: 429, headers: { "Retry-After": String(throttle.retryAfter) } });
-    }
-    const result = safely(() => cekPass(db, parsed.data.nidn));
-    if (!result.ok) return data<StepData>({ step: 1, nidn, error: result.message || SERVER_ERROR }, { status: result.status });
-    return data<StepData>({ step: 2, person: result.data, no_telepon: "" });
-  }
-
-  const person = personFrom(form);
-  // A post without the step-1 result (tampered, or a stale page): start again.
-  if (!person) return data<StepData>({ step: 1, nidn: "" }, { status: 400 });
-  const no_telepon = text(form, "no_telepon", 40);
-
-  if (intent === "batal") return data<StepData>({ step: 2, person, no_telepon });
-
-  const parsed = resetPasswordSchema.safeParse({ nidn: person.nidn, no_telepon });
-  if (!parsed.success) {
-    return data<StepData>({ step: 2, person, no_telepon, fieldError: firstIssue(parsed.error, "no_telepon") }, { status: 400 });
-  }
-  // 'Kirim Notifikasi' without JavaScript: the confirmation as its own server-rendered step.
-  if (intent === "konfirmasi") return data<StepData>({ step: "confirm", person, no_telepon });
-  if (intent !== "reset") return data<StepData>({ step: 2, person, no_telepon }, { status: 400 });
-
-  const throttle = await throttleRecovery(request, "reset", person.nidn);
-  if (!throttle.ok) {
-    return data<StepData>(
-      { step: 2, person, no_telepon, error: throttle.message },
-      { status: 429, headers: { "Retry-After": String(throttle.retryAfter) } },
-    );
-  }
-  let result: Awaited<ReturnType<typeof resetPassword>>;
-  try {
-    result = await resetPassword(db, parsed.data);
-  } catch (error) {
-    console.error("[recovery] reset failed:", error);
-    result = { ok: false, status: 500, message: SERVER_ERROR };
-  }
-  if (!result.ok) {
-    if (result.status === 404) return data<StepData>({ step: 1, nidn: person.nidn, error: result.message }, { status: 404 });
-    return data<StepData>({ step: 2, person, no_telepon, error: result.message || SERVER_ERROR }, { status: result.status });
-  }
-  return redirectWithToast("/login", "success", RESET_SUCCESS);
+/** The step a reply shows (step 1, empty, before any post), with the message of its field. */
+function stepOf(reply: (StepReply & { intent: string }) | undefined, err: (name: string) => string | undefined): StepData {
+  if (reply?.step === 2 && reply.person) return { step: 2, person: reply.person, no_telepon: reply.no_telepon ?? "", fieldError: err("no_telepon") };
+  if (reply?.step === "confirm" && reply.person) return { step: "confirm", person: reply.person, no_telepon: reply.no_telepon ?? "" };
+  return { step: 1, nidn: reply?.nidn ?? "", fieldError: err("nidn") };
 }
 
 /** A lookup that throws (database trouble) answers the spec's generic server message. */
@@ -126,12 +145,9 @@ function safely<T extends { ok: boolean }>(fn: () => T): T | { ok: false; status
 }
 
 export default function LupaPassword({ actionData }: Route.ComponentProps) {
-  const step: StepData = actionData ?? { step: 1, nidn: "" };
   // A refused request also toasts the server's message (spec section 8).
-  const error = "error" in step ? step.error : undefined;
-  useEffect(() => {
-    if (error) showToast("error", error);
-  }, [actionData, error]);
+  const { reply, message: error, err } = useReply<StepReply>(actionData);
+  const step = stepOf(reply, err);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-kayu-100 via-kayu-50 to-white p-4">

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/ubah-password";
 import { retryAfterHeaders } from "~/http/headers.server";
@@ -8,8 +7,7 @@ import { changeOwnPassword } from "~/domain/users/users.server";
 import { changePasswordSchema } from "~/domain/users/password.schema";
 import { safeRedirectPath } from "~/http/auth.server";
 import { loginRedirect } from "~/http/guard.server";
-import { readForm } from "~/http/action.server";
-import { getDb } from "~/lib/server/db.server";
+import { runAction } from "~/http/action.server";
 import { endSession, flashHeader, getCurrentUser, startSession } from "~/http/session.server";
 import { clientIp } from "~/lib/server/throttle.server";
 import { PASSWORD_CHANGED } from "~/lib/util/messages";
@@ -29,33 +27,36 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { back: safeRedirectPath(url.searchParams.get("back"), "/operator/dashboard") };
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
-  const user = await requireSignedIn(request, url);
-  const formData = await readForm(request);
-  const back = safeRedirectPath(formData.get("back"), "/operator/dashboard");
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), error: null, ok: false }, { status: 400 });
-  }
-  const { pass_lama, pass_baru } = submission.value;
-  const changed = await changeOwnPassword(getDb(), user.id, pass_lama, pass_baru, clientIp(request));
-  if (!changed.ok) {
-    const throttled = changed.retryAfter !== undefined;
-    return data(
-      { result: submission.reply(), error: changed.message, ok: false },
-      { status: throttled ? 429 : 400, headers: throttled ? { "Retry-After": String(changed.retryAfter) } : undefined },
-    );
-  }
-  // Every old session and token died with the password change; this browser gets a new one.
-  const headers = new Headers();
-  headers.append("Set-Cookie", await endSession(request));
-  headers.append("Set-Cookie", await startSession(request, user.id));
-  if (formData.get("_js") === "1") {
-    return data({ result: submission.reply({ resetForm: true }), error: null, ok: true }, { headers });
-  }
-  headers.append("Set-Cookie", await flashHeader({ kind: "success", message: PASSWORD_CHANGED }));
-  return redirect(back, { headers });
-}
+/** 'Simpan' posts intent `ubah-password`; signed in to any area (the modal is in every shell). */
+export const action = (args: Route.ActionArgs) =>
+  runAction(
+    args,
+    {
+      "ubah-password": async ({ db, user, form, parse, reply }) => {
+        const { request } = args;
+        const back = safeRedirectPath(form.get("back"), "/operator/dashboard");
+        // The fields say what is wrong; the red alert is for the server's own refusals.
+        const { pass_lama, pass_baru } = parse(changePasswordSchema, { message: "" });
+        const changed = await changeOwnPassword(db, user.id, pass_lama, pass_baru, clientIp(request));
+        if (!changed.ok) {
+          const throttled = changed.retryAfter !== undefined;
+          // The message is the modal's red alert; a throttled attempt says when to try again.
+          return reply(throttled ? 429 : 400, changed.message, {}, throttled ? { "Retry-After": String(changed.retryAfter) } : undefined);
+        }
+        // Every old session and token died with the password change; this browser gets a new one.
+        const headers = new Headers();
+        headers.append("Set-Cookie", await endSession(request));
+        headers.append("Set-Cookie", await startSession(request, user.id));
+        if (form.get("_js") === "1") {
+          // Conform's reply to a form saved and emptied.
+          return data({ intent: "ubah-password", result: { initialValue: null }, ok: true }, { headers });
+        }
+        headers.append("Set-Cookie", await flashHeader({ kind: "success", message: PASSWORD_CHANGED }));
+        return redirect(back, { headers });
+      },
+    },
+    { user: ({ request, url }) => requireSignedIn(request, url) },
+  );
 
 export default function UbahPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -8,7 +8,8 @@ import { data } from "react-router";
 import { getLaporan, listLaporanKantor } from "~/domain/lppm/laporan/read.server";
 import { periksaLaporan } from "~/domain/lppm/laporan/transition.server";
 import { LAPORAN_JUDUL, LAPORAN_KANTOR_STATUSES, type LaporanJenis } from "~/domain/lppm/laporan/laporan.schema";
-import { decisionAction } from "~/http/decision.server";
+import { runAction } from "~/http/action.server";
+import { decisionIntents } from "~/http/decision.server";
 import { KANTOR, readLihatList, statusFilter, type Kantor } from "~/http/lihat-list.server";
 
 export async function laporanPeriksaLoader(args: LoaderFunctionArgs, kantor: Kantor, jenis: LaporanJenis) {
@@ -34,12 +35,12 @@ export async function laporanPeriksaLoader(args: LoaderFunctionArgs, kantor: Kan
 }
 
 export function laporanPeriksaAction(args: ActionFunctionArgs, kantor: Kantor, jenis: LaporanJenis) {
-  return decisionAction(
+  return runAction(
     args,
-    {
+    decisionIntents({
       terima: ({ db, user, id, note }) => periksaLaporan(db, user, id, jenis, "terima", note),
       kembalikan: ({ db, user, id, note }) => periksaLaporan(db, user, id, jenis, "kembalikan", note),
-    },
+    }),
     // Only the Operator's page decides; the Kepala's is the same list, read-only.
     { readOnly: !KANTOR[kantor].decides },
   );

@@ -11,7 +11,7 @@ import { LaporanDetailView } from "~/components/lppm/laporan-view";
 import type { LaporanRow } from "~/domain/lppm/laporan/read.server";
 import { LAPORAN_KANTOR_STATUSES, LAPORAN_LABEL } from "~/domain/lppm/laporan/laporan.schema";
 import { LAPORAN_KEMAJUAN_WORKFLOW } from "~/domain/lppm/workflow";
-import type { DecisionReply } from "~/http/decision.server";
+import { useReply } from "~/components/ui/use-reply";
 import { formatWib } from "~/lib/util/wib";
 
 import type { laporanPeriksaLoader } from "./__laporan-periksa.server";
@@ -38,7 +38,8 @@ export default function LaporanPeriksa() {
   const loaderData = useLoaderData<typeof laporanPeriksaLoader>();
   const actionData = useActionData();
   const { title, jenis, canDecide, areaBase, status } = loaderData;
-  const reply = actionData as DecisionReply | undefined;
+  // A refused decision is said over the form that posted it (`id`), not toasted.
+  const { reply } = useReply(actionData, { inline: true });
   return (
     <LihatListPage
       title={title}

@@ -4,14 +4,11 @@
  * (/kepalalppm/monitoring/monev-internal), each a module of its own naming its office.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { getMonev, listMonevKantor, tugaskanMonev } from "~/domain/lppm/monev/monev.server";
 import { MONEV_FILTERS, monevTugasSchema, type MonevFilter } from "~/domain/lppm/monev/monev";
 import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
-import { NOT_PERMITTED } from "~/domain/lppm/workflow.server";
-import { redirectWithToast, SAVED } from "~/http/action.server";
-import { formAction } from "~/http/form-action.server";
+import { runAction } from "~/http/action.server";
 import { KANTOR, readLihatList, type Kantor } from "~/http/lihat-list.server";
 
 export async function monevLoader(args: LoaderFunctionArgs, kantor: Kantor) {
@@ -35,13 +32,17 @@ export async function monevLoader(args: LoaderFunctionArgs, kantor: Kantor) {
 }
 
 export function monevAction(args: ActionFunctionArgs, kantor: Kantor) {
-  return formAction(args, ["tugaskan"] as const, ({ db, user, form, id, refuse, invalid, refused }) => {
-    if (!KANTOR[kantor].decides) return refuse(NOT_PERMITTED, 403);
-    if (!id) return refuse("Usulan tidak valid.", 400);
-    const submission = parseWithZod(form, { schema: monevTugasSchema });
-    if (submission.status !== "success") return invalid(submission.error);
-    const result = tugaskanMonev(db, user, id, submission.value);
-    if (!result.ok) return refused(result);
-    return redirectWithToast(args.url.pathname + args.url.search, "success", SAVED);
-  });
+  return runAction(
+    args,
+    {
+      tugaskan: (ctx) => {
+        if (!ctx.id) return ctx.reply(400, "Usulan tidak valid.");
+        const result = tugaskanMonev(ctx.db, ctx.user, ctx.id, ctx.parse(monevTugasSchema));
+        // Back to the project, the assignment shown.
+        return result.ok ? ctx.done(undefined, { to: ctx.url.pathname + ctx.url.search }) : ctx.refuse(result);
+      },
+    },
+    // Only the Operator's page assigns; the Kepala's is the same list, read-only.
+    { readOnly: !KANTOR[kantor].decides },
+  );
 }

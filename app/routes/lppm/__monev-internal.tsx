@@ -8,7 +8,7 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import type { monevLoader } from "./__monev-internal.server";
-import type { FormReply } from "~/http/form-action.server";
+import { useReply } from "~/components/ui/use-reply";
 import { columnHelper } from "~/components/ui/data-table";
 import { MonevDetailView, nilaiMonev } from "~/components/lppm/monev-view";
 import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
@@ -19,7 +19,6 @@ import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
 import { JudulCell } from "~/components/lppm/kit/cells";
 import { ListFilter, GradeBadge, MonevBadge } from "~/components/lppm/kit/status";
 
-type Reply = FormReply;
 
 const col = columnHelper<MonevRow>();
 const columns = [
@@ -38,7 +37,7 @@ export default function MonevInternal() {
   const loaderData = useLoaderData<typeof monevLoader>();
   const actionData = useActionData();
   const { title, areaBase, status, canAssign, reviewers } = loaderData;
-  const reply = actionData as Reply | undefined;
+  const { message, err, busy } = useReply(actionData, { intent: "tugaskan", inline: true });
   return (
     <LihatListPage
       title={title}
@@ -62,8 +61,9 @@ export default function MonevInternal() {
               reviewers={reviewers}
               current={detail.monev?.id_reviewer ?? null}
               tenggat={detail.monev ? toWibDateTimeInput(new Date(detail.monev.tenggat)) : detail.window ? toWibDateTimeInput(new Date(detail.window.closes)) : ""}
-              message={reply?.message}
-              errors={reply?.fieldErrors}
+              message={message}
+              err={err}
+              busy={busy}
             />
           ) : null}
         </MonevDetailView>

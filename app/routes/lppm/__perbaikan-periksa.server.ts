@@ -7,7 +7,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { PERBAIKAN_STATUSES } from "~/domain/lppm/penetapan/penetapan";
 import { getPerbaikan, listPerbaikanPeriksa, periksaPerbaikan } from "~/domain/lppm/perbaikan/perbaikan.server";
-import { decisionAction } from "~/http/decision.server";
+import { runAction } from "~/http/action.server";
+import { decisionIntents } from "~/http/decision.server";
 import { KANTOR, readLihatList, statusFilter, type Kantor } from "~/http/lihat-list.server";
 
 export async function perbaikanPeriksaLoader(args: LoaderFunctionArgs, kantor: Kantor) {
@@ -32,12 +33,12 @@ export async function perbaikanPeriksaLoader(args: LoaderFunctionArgs, kantor: K
 }
 
 export function perbaikanPeriksaAction(args: ActionFunctionArgs, kantor: Kantor) {
-  return decisionAction(
+  return runAction(
     args,
-    {
+    decisionIntents({
       terima: ({ db, user, id, note }) => periksaPerbaikan(db, user, id, "terima", note),
       kembalikan: ({ db, user, id, note }) => periksaPerbaikan(db, user, id, "kembalikan", note),
-    },
+    }),
     // Only the Operator's page decides; the Kepala's is the same list, read-only.
     { readOnly: !KANTOR[kantor].decides },
   );

@@ -8,7 +8,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { columnHelper } from "~/components/ui/data-table";
 import { PerbaikanDetailView } from "~/components/lppm/perbaikan-detail";
 import type { PerbaikanRow } from "~/domain/lppm/perbaikan/perbaikan.server";
-import type { DecisionReply } from "~/http/decision.server";
+import { useReply } from "~/components/ui/use-reply";
 
 import type { perbaikanPeriksaLoader } from "./__perbaikan-periksa.server";
 import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
@@ -33,7 +33,8 @@ export default function PerbaikanPeriksa() {
   const loaderData = useLoaderData<typeof perbaikanPeriksaLoader>();
   const actionData = useActionData();
   const { statuses, status, canDecide, dokumenBase, title } = loaderData;
-  const reply = actionData as DecisionReply | undefined;
+  // A refused decision is said over the form that posted it (`id`), not toasted.
+  const { reply } = useReply(actionData, { inline: true });
   return (
     <LihatListPage
       title={title}

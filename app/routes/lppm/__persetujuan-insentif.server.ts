@@ -8,7 +8,8 @@ import { data } from "react-router";
 import { getKlaim, listKlaimKantor } from "~/domain/lppm/insentif/read.server";
 import { setujuiKlaim } from "~/domain/lppm/insentif/transition.server";
 import type { InsentifStatus } from "~/domain/lppm/workflow";
-import { decisionAction } from "~/http/decision.server";
+import { runAction } from "~/http/action.server";
+import { decisionIntents } from "~/http/decision.server";
 import { readLihatList } from "~/http/lihat-list.server";
 
 /** Who decides on each page: the step it waits for and the step it makes. */
@@ -42,5 +43,5 @@ export async function persetujuanInsentifLoader(args: LoaderFunctionArgs, area: 
 
 export async function persetujuanInsentifAction(args: ActionFunctionArgs, area: "sekretarislppm" | "kepalalppm") {
   const step = STEPS[area];
-  return decisionAction(args, { setujui: ({ db, user, id, note }) => setujuiKlaim(db, user, id, step.to, note) }, { idTidakValid: "Klaim tidak valid." });
+  return runAction(args, decisionIntents({ setujui: ({ db, user, id, note }) => setujuiKlaim(db, user, id, step.to, note) }, { idTidakValid: "Klaim tidak valid." }));
 }

@@ -9,7 +9,7 @@ import { KlaimDetailView } from "~/components/lppm/insentif-view";
 import type { InsentifRow } from "~/domain/lppm/insentif/read.server";
 import { peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { INSENTIF_WORKFLOW } from "~/domain/lppm/workflow";
-import type { DecisionReply } from "~/http/decision.server";
+import { useReply } from "~/components/ui/use-reply";
 import { useActionData, useLoaderData } from "react-router";
 import type { persetujuanInsentifLoader } from "./__persetujuan-insentif.server";
 import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
@@ -30,7 +30,8 @@ export default function PersetujuanInsentif() {
   const loaderData = useLoaderData<typeof persetujuanInsentifLoader>();
   const actionData = useActionData();
   const { area, menunggu, status } = loaderData;
-  const reply = actionData as DecisionReply | undefined;
+  // A refused decision is said over the form that posted it (`id`), not toasted.
+  const { reply } = useReply(actionData, { inline: true });
   return (
     <LihatListPage
       title="Persetujuan Insentif Publikasi"

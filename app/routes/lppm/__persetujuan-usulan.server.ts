@@ -7,7 +7,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { getPersetujuanDetail, KEPALA, listPersetujuanPage, putuskan, SEKRETARIS, type Keputusan } from "~/domain/lppm/penetapan/persetujuan.server";
-import { decisionAction, type Decision } from "~/http/decision.server";
+import { runAction } from "~/http/action.server";
+import { decisionIntents, type Decision } from "~/http/decision.server";
 import { readLihatList, statusFilter } from "~/http/lihat-list.server";
 
 const SCREENS = { sekretaris: SEKRETARIS, kepala: KEPALA } as const;
@@ -33,8 +34,8 @@ export async function persetujuanLoader(args: LoaderFunctionArgs, key: "sekretar
 export function persetujuanAction(args: ActionFunctionArgs, key: "sekretaris" | "kepala") {
   const screen = SCREENS[key];
   const keys = Object.keys(screen.decisions) as Keputusan[];
-  return decisionAction(
+  return runAction(
     args,
-    Object.fromEntries(keys.map((k): [string, Decision] => [k, ({ db, user, id, note }) => putuskan(db, screen, user, id, k, note)])),
+    decisionIntents(Object.fromEntries(keys.map((k): [string, Decision] => [k, ({ db, user, id, note }) => putuskan(db, screen, user, id, k, note)]))),
   );
 }

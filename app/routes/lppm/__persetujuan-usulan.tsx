@@ -8,7 +8,7 @@
 import { columnHelper } from "~/components/ui/data-table";
 import type { PersetujuanRow } from "~/domain/lppm/penetapan/persetujuan.server";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
-import type { DecisionReply } from "~/http/decision.server";
+import { useReply } from "~/components/ui/use-reply";
 import { useActionData, useLoaderData } from "react-router";
 import type { persetujuanLoader } from "./__persetujuan-usulan.server";
 import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
@@ -53,7 +53,8 @@ export default function PersetujuanUsulan() {
   const loaderData = useLoaderData<typeof persetujuanLoader>();
   const actionData = useActionData();
   const { key, statuses, status, from } = loaderData;
-  const reply = actionData as DecisionReply | undefined;
+  // A refused decision is said over the form that posted it (`id`), not toasted.
+  const { reply } = useReply(actionData, { inline: true });
   return (
     <LihatListPage
       title="Persetujuan Usulan Reguler"

@@ -67,7 +67,7 @@ export async function createUserViaUi(page: Page, user: NewUser) {
   await login(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
   await expect(page).toHaveURL(/\/operator\/dashboard$/);
   await page.goto("/operator/master/user?tambah=1");
-  const dialog = page.locator("form", { has: page.locator('input[name="intent"][value="create"]') });
+  const dialog = page.locator("form", { has: page.locator('input[name="intent"][value="tambah"]') });
   await dialog.getByLabel("Nama Pengguna").fill(user.name);
   await dialog.getByLabel("Username").fill(user.username);
   await dialog.locator('input[name="password"]').fill(user.password);

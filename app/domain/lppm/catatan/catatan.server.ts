@@ -21,10 +21,11 @@ import { removeDocument, storeDocument, type StoredDocument } from "~/lib/server
 import { BUKTI_MAKS, BUKTI_TERLALU_BANYAK, BUKTI_TERLALU_BESAR, BUKTI_TYPES, type CatatanInput } from "~/domain/lppm/catatan/catatan.schema";
 import { MAX_DOCUMENT_BYTES } from "~/lib/util/document-rules";
 import { formatWibDate, toWibDateInput } from "~/lib/util/wib";
+import type { WorkflowRefusal } from "~/domain/refusal";
 
 export { RAB_KELOMPOK };
 
-export type CatatanRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string };
+export type CatatanRefusal = WorkflowRefusal;
 export type CatatanResult<T extends object = object> = ({ ok: true } & T) | CatatanRefusal;
 
 export const HANYA_TIM = "Hanya ketua dan anggota tim yang dapat menulis catatan harian.";

@@ -20,8 +20,9 @@ import { tarifOf } from "~/domain/lppm/insentif/master.server";
 import { CHECKLIST_INSENTIF, NOMINAL_MELEBIHI_TARIF, type EvaluasiInsentifInput } from "~/domain/lppm/insentif/insentif.schema";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { tanggalWaktu } from "~/lib/util/wib";
+import type { WorkflowRefusal } from "~/domain/refusal";
 
-export type InsentifRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string; field?: string; problems?: string[] };
+export type InsentifRefusal = WorkflowRefusal;
 export type InsentifResult<T extends object = object> = ({ ok: true } & T) | InsentifRefusal;
 
 export const BUTIR_BELUM_SESUAI = "Semua butir harus sesuai untuk menyimpan penilaian; kembalikan atau tolak klaim bila ada yang tidak sesuai.";

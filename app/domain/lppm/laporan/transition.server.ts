@@ -6,6 +6,7 @@
  * `periksaLaporan`. An accepted final report makes the project SELESAI in the same transaction.
  * Every move goes through the workflow engine (`laporanAdapters`).
  */
+import type { WorkflowRefusal } from "~/domain/refusal";
 import { and, eq } from "drizzle-orm";
 import { laporan } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
@@ -22,7 +23,7 @@ export const LAPORAN_STAGE: Record<LaporanJenis, Stage & ("laporan_kemajuan" | "
 /** A report the ketua may still change. */
 export const LAPORAN_EDITABLE: readonly LaporanStatus[] = ["DRAF", "DIKEMBALIKAN"];
 
-export type LaporanRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string; problems?: string[] };
+export type LaporanRefusal = WorkflowRefusal;
 export type LaporanResult = { ok: true } | LaporanRefusal;
 
 /** A project's report of kind `jenis`, as stored, or null while its ketua has not started it. */

@@ -9,8 +9,9 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/server/db.server";
 import { NOT_FOUND } from "~/lib/util/messages";
 import { domainChanged } from "~/domain/changes.server";
+import type { Refusal } from "~/domain/refusal";
 
-export type Refused = { ok: false; status: 404 | 409 | 422; message: string; field?: string };
+export type Refused = Refusal<404 | 409 | 422>;
 export type Saved<T> = T | Refused;
 export type Deleted = { ok: true } | Refused;
 

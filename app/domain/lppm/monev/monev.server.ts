@@ -42,6 +42,7 @@ import type { StageWindow } from "~/domain/lppm/stage-window";
 import { documentResponse, fileNotFound, removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { tanggalWaktu } from "~/lib/util/wib";
 import { BERITA_ACARA_WAJIB, monevGrade, monevTotal, type MonevFilter, type MonevGrade, type MonevTugasInput } from "~/domain/lppm/monev/monev";
+import type { WorkflowRefusal } from "~/domain/refusal";
 
 export const MONEV_BELUM_BOLEH = "Monev dapat ditugaskan setelah laporan kemajuan diterima.";
 export const MONEV_BUKAN_BERJALAN = "Monev hanya untuk kegiatan yang sedang berjalan.";
@@ -50,7 +51,7 @@ export const MONEV_REVIEWER_TIDAK_VALID = REVIEWER_TIDAK_VALID;
 export const MONEV_TENGGAT_LEWAT = TENGGAT_LEWAT;
 export const RUBRIK_MONEV_BELUM_ADA = "Rubrik monev untuk jenis kegiatan ini belum ada.";
 
-export type MonevRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string; field?: string };
+export type MonevRefusal = WorkflowRefusal;
 
 
 // ---- The engine's plug ---------------------------------------------------------------------------

@@ -25,11 +25,12 @@ import { insertRabLine } from "~/domain/lppm/usulan/draft.server";
 import { rabProblems, rabSummary, TOTAL_RAB_MELEBIHI, type RabSummary } from "~/domain/lppm/usulan/rules";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
+import type { WorkflowRefusal } from "~/domain/refusal";
 
 /** The RAB groups (the final RAB uses the proposal's). */
 export { RAB_KELOMPOK };
 
-export type PerbaikanRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string; problems?: string[] };
+export type PerbaikanRefusal = WorkflowRefusal;
 export type PerbaikanResult = { ok: true } | PerbaikanRefusal;
 
 /** What the proposer sees on the perbaikan list: their funded proposals and what became of them. */

@@ -20,8 +20,9 @@ import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.ser
 import type { CreateUsulanInput, IdentitasInput, LuaranInput, MahasiswaInput, RabInput } from "~/domain/lppm/usulan/usulan.schema";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { aktifBerperan } from "~/domain/users/users.server";
+import type { WorkflowRefusal } from "~/domain/refusal";
 
-export type DraftRefusal = { ok: false; status: 403 | 404 | 409 | 422; message: string; field?: string };
+export type DraftRefusal = WorkflowRefusal;
 export type DraftResult<T extends object = object> = ({ ok: true } & T) | DraftRefusal;
 
 export const HANYA_KETUA = "Hanya ketua pengusul yang dapat mengubah usulan ini.";

@@ -5,7 +5,6 @@
  * and what is left; one batch form: the claims to decide, their amounts, the SK's number and
  * date — 'Tetapkan' (→ Ditetapkan, all of them or none, within the budget).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/penetapan-pemenang.usulan-insentif";
 import { PageHeader } from "~/components/operator/page-header";
@@ -15,14 +14,13 @@ import { peranLabel } from "~/components/lppm/insentif-view";
 import { papanInsentif, tetapkanInsentif, PILIH_KLAIM } from "~/domain/lppm/insentif/penetapan.server";
 import { listPeriodeInsentif, periodeInsentifTerbuka } from "~/domain/lppm/insentif/master.server";
 import { peringkatLabel, skInsentifSchema } from "~/domain/lppm/insentif/insentif.schema";
-import { parseId, redirectWithToast, SAVED } from "~/http/action.server";
-import { formAction, type FormReply } from "~/http/form-action.server";
+import { parseId, runAction } from "~/http/action.server";
 import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { groupRupiah, parseRupiah } from "~/lib/util/rupiah";
 import { toWibDateInput } from "~/lib/util/wib";
-import { useFormReply } from "~/lib/hooks/use-form-reply";
 import { rupiahOrDash } from "~/components/lppm/kit/cells";
+import { useReply } from "~/components/ui/use-reply";
 
 export const handle = { title: "Penetapan Pemenang Usulan Insentif" };
 
@@ -41,31 +39,31 @@ export function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-type Reply = FormReply;
 
 export function action(args: Route.ActionArgs) {
-  return formAction(args, ["tetapkan"] as const, ({ db, user, form, refuse, invalid, refused }) => {
-    const periodeId = parseId(form.get("periode"));
-    if (!periodeId) return refuse("Periode insentif tidak valid.", 400);
-    const submission = parseWithZod(form, { schema: skInsentifSchema });
-    if (submission.status !== "success") return invalid(submission.error);
-    const ids = [...new Set(form.getAll("pilih").map((v) => parseId(v)).filter((v): v is number => v !== null))];
-    if (!ids.length) return refuse(PILIH_KLAIM, 422);
-    const pilihan: { id: number; nominal: number }[] = [];
-    for (const id of ids) {
-      const nominal = parseRupiah(String(form.get(`nominal_${id}`) ?? ""));
-      if (nominal === null || nominal <= 0) return refuse("Nominal disetujui harus berupa angka rupiah lebih dari 0.", 400, { fieldErrors: { [`nominal_${id}`]: ["Nominal tidak valid."] } });
-      pilihan.push({ id, nominal });
-    }
-    const result = tetapkanInsentif(db, user, periodeId, submission.value, pilihan);
-    if (!result.ok) return refused(result);
-    return redirectWithToast(`${args.url.pathname}?periode=${periodeId}`, "success", SAVED);
+  return runAction(args, {
+    tetapkan: (ctx) => {
+      const { form } = ctx;
+      const periodeId = parseId(form.get("periode"));
+      if (!periodeId) return ctx.reply(400, "Periode insentif tidak valid.");
+      const sk = ctx.parse(skInsentifSchema);
+      const ids = [...new Set(form.getAll("pilih").map((v) => parseId(v)).filter((v): v is number => v !== null))];
+      if (!ids.length) return ctx.reply(422, PILIH_KLAIM);
+      const pilihan: { id: number; nominal: number }[] = [];
+      for (const id of ids) {
+        const nominal = parseRupiah(String(form.get(`nominal_${id}`) ?? ""));
+        if (nominal === null || nominal <= 0) return ctx.reply(400, "Nominal disetujui harus berupa angka rupiah lebih dari 0.", { fieldErrors: { [`nominal_${id}`]: ["Nominal tidak valid."] } });
+        pilihan.push({ id, nominal });
+      }
+      const result = tetapkanInsentif(ctx.db, ctx.user, periodeId, sk, pilihan);
+      return result.ok ? ctx.done(undefined, { to: `${ctx.url.pathname}?periode=${periodeId}` }) : ctx.refuse(result);
+    },
   });
 }
 
 export default function PenetapanInsentif({ loaderData, actionData }: Route.ComponentProps) {
   const { periodes, papan, today } = loaderData;
-  const { reply, err, busy } = useFormReply<Reply>(actionData);
+  const { reply, err, busy } = useReply(actionData, { inline: true });
   return (
     <div className="space-y-4">
       <PageHeader title="Penetapan Pemenang Usulan Insentif" />

@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
+import { useReply } from "~/components/ui/use-reply";
 import type { Route } from "./+types/penetapan-pemenang.usulan-reguler";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert, inputClass } from "~/components/ui/field";
@@ -25,8 +25,7 @@ import {
 } from "~/domain/lppm/penetapan/penetapan";
 import { getDb } from "~/lib/server/db.server";
 import { requireUser } from "~/http/guard.server";
-import { parseId, readForm, redirectWithToast, SAVED } from "~/http/action.server";
-import { UNKNOWN_INTENT } from "~/http/crud-screen.server";
+import { here, parseId, runAction, UNKNOWN_INTENT } from "~/http/action.server";
 import { groupRupiah, parseRupiah } from "~/lib/util/rupiah";
 import { parseWibDate, toWibDateInput, formatWibDate } from "~/lib/util/wib";
 import { MAX_NILAI } from "~/domain/lppm/rubrik";
@@ -44,39 +43,40 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return { ...board, today: toWibDateInput(now) };
 }
 
-type Reply = { message: string; fieldErrors?: Record<string, string[]>; values?: Record<string, string> };
+/** The board as typed comes back with every refusal (`values`), for the page without JavaScript. */
+type Reply = { values?: Record<string, string> };
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const user = requireUser(context);
-  const form = await readForm(request);
-  if (form.get("intent") !== "tetapkan") return data<Reply>({ message: UNKNOWN_INTENT }, { status: 400 });
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string" && key !== "usulan") values[key] = value.slice(0, 200);
-  const refuse = (message: string, fieldErrors: Record<string, string[]> = {}, status = 400) =>
-    data<Reply>({ message, fieldErrors, values }, { status });
-  const periodeId = parseId(form.get("periode"));
-  if (!periodeId) return refuse(PERIODE_WAJIB, { periode: [PERIODE_WAJIB] });
-  const fieldErrors: Record<string, string[]> = {};
-  const nomor = String(form.get("nomor_sk") ?? "").trim();
-  if (!nomor) fieldErrors.nomor_sk = [NOMOR_SK_WAJIB];
-  else if (nomor.length > 100) fieldErrors.nomor_sk = [NOMOR_SK_MAKS];
-  const tanggal = parseWibDate(String(form.get("tanggal_sk") ?? ""));
-  if (!tanggal) fieldErrors.tanggal_sk = [TANGGAL_SK_WAJIB];
-  const rows: KeputusanBaris[] = [];
-  for (const raw of form.getAll("usulan")) {
-    const id = parseId(raw);
-    if (!id) return refuse(UNKNOWN_INTENT);
-    const didanai = form.get(`didanai_${id}`) === "ya";
-    const text = String(form.get(danaField(id)) ?? "").trim();
-    const dana = text ? parseRupiah(text) : null;
-    if (didanai && text && dana === null) fieldErrors[danaField(id)] = [DANA_TIDAK_VALID];
-    rows.push({ id, didanai, dana });
-  }
-  if (Object.keys(fieldErrors).length) return refuse(Object.values(fieldErrors)[0]![0]!, fieldErrors);
-  const result = tetapkan(getDb(), user, { periodeId, nomor_sk: nomor, tanggal_sk: tanggal!, rows });
-  if (!result.ok) return refuse(result.message, result.fieldErrors, result.status);
-  return redirectWithToast(url.pathname + url.search, "success", SAVED);
-}
+export const action = (args: Route.ActionArgs) =>
+  runAction(args, {
+    tetapkan: (ctx) => {
+      const { form } = ctx;
+      const values: Record<string, string> = {};
+      for (const [key, value] of form.entries()) if (typeof value === "string" && key !== "usulan") values[key] = value.slice(0, 200);
+      ctx.echo({ values });
+      const refuse = (message: string, fieldErrors: Record<string, string[]> = {}, status = 400) => ctx.reply(status, message, { fieldErrors });
+      const periodeId = parseId(form.get("periode"));
+      if (!periodeId) return refuse(PERIODE_WAJIB, { periode: [PERIODE_WAJIB] });
+      const fieldErrors: Record<string, string[]> = {};
+      const nomor = String(form.get("nomor_sk") ?? "").trim();
+      if (!nomor) fieldErrors.nomor_sk = [NOMOR_SK_WAJIB];
+      else if (nomor.length > 100) fieldErrors.nomor_sk = [NOMOR_SK_MAKS];
+      const tanggal = parseWibDate(String(form.get("tanggal_sk") ?? ""));
+      if (!tanggal) fieldErrors.tanggal_sk = [TANGGAL_SK_WAJIB];
+      const rows: KeputusanBaris[] = [];
+      for (const raw of form.getAll("usulan")) {
+        const id = parseId(raw);
+        if (!id) return refuse(UNKNOWN_INTENT);
+        const didanai = form.get(`didanai_${id}`) === "ya";
+        const text = String(form.get(danaField(id)) ?? "").trim();
+        const dana = text ? parseRupiah(text) : null;
+        if (didanai && text && dana === null) fieldErrors[danaField(id)] = [DANA_TIDAK_VALID];
+        rows.push({ id, didanai, dana });
+      }
+      if (Object.keys(fieldErrors).length) return refuse(Object.values(fieldErrors)[0]![0]!, fieldErrors);
+      const result = tetapkan(ctx.db, ctx.user, { periodeId, nomor_sk: nomor, tanggal_sk: tanggal!, rows });
+      return result.ok ? ctx.done(undefined, { to: here(ctx.url) }) : ctx.refuse(result);
+    },
+  });
 
 /** The default decision: funded in rank order while the kuota and anggaran left allow. */
 function defaults(rows: BoardRow[], sisa: Sisa | null) {
@@ -137,13 +137,11 @@ function PilihanSummary({ pilihan, sisa }: { pilihan: Pilihan; sisa: Sisa }) {
 
 export default function Penetapan({ loaderData, actionData }: Route.ComponentProps) {
   const { periodes, periode, rows, total, sisa, batches, windowClosed, today } = loaderData;
-  const reply = actionData as Reply | undefined;
-  const busy = useSubmitting();
+  const { reply, err: error, busy } = useReply<Reply>(actionData, { inline: true });
   const chosen = defaults(rows, sisa);
   const initial = [...chosen.values()].filter((d) => d.didanai);
   const [pilihan, setPilihan] = useState<Pilihan>({ judul: initial.length, dana: initial.reduce((sum, d) => sum + d.dana, 0) });
   const value = (name: string, fallback: string) => reply?.values?.[name] ?? fallback;
-  const error = (name: string) => reply?.fieldErrors?.[name]?.[0];
   return (
     <div className="space-y-5">
       <PageHeader title="Penetapan Pemenang Usulan Reguler" />

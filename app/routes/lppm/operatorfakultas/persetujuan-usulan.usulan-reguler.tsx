@@ -4,7 +4,6 @@
  * the rest), the detail at ?lihat=ID and the decision 'Setujui' (note optional), 'Kembalikan' and
  * 'Tolak' (note required) as one form post → usulanTransition.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/persetujuan-usulan.usulan-reguler";
 import { UsulanDetailView } from "~/components/lppm/usulan-detail";
@@ -13,8 +12,7 @@ import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog, useParamHref } from "~/components/ui/dialog";
 import { withoutParams } from "~/lib/util/modal-params";
 import { Alert } from "~/components/ui/field";
-import type { ActionReply } from "~/components/ui/use-zod-form";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
+import { useReply } from "~/components/ui/use-reply";
 import { NOT_FOUND } from "~/lib/util/messages";
 import { KEPUTUSAN_FAKULTAS, keputusanSchema, type KeputusanFakultas } from "~/domain/lppm/review/review.schema";
 import {
@@ -24,9 +22,7 @@ import {
   type UsulanBaris,
 } from "~/domain/lppm/review/verifikasi.server";
 import { VERIFIKASI_STATUSES } from "~/domain/lppm/review/statuses";
-import { redirectWithToast, SAVE_FAILED, SAVED } from "~/http/action.server";
-import { intentAction, type Intent, type Reply } from "~/http/crud-screen.server";
-import { refused, urlWithout } from "~/http/review-screen.server";
+import { runAction, type Handler } from "~/http/action.server";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 import { readLihatList, statusFilter } from "~/http/lihat-list.server";
@@ -41,21 +37,19 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ list: listVerifikasi(db, user.id, state, status), status, lihat }, { headers });
 }
 
-function keputusanIntent(keputusan: KeputusanFakultas): Intent {
-  return async ({ db, user, form, id, back }) => {
-    const submission = parseWithZod(form, { schema: keputusanSchema(keputusan) });
-    if (submission.status !== "success") {
-      return data<Reply>({ intent: keputusan, result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
-    }
-    const result = putuskanFakultas(db, user, id, keputusan, submission.value.catatan);
-    if (result.ok) return redirectWithToast(back, "success", SAVED);
-    if (result.status === 404) return data<Reply>({ intent: keputusan, message: NOT_FOUND }, { status: 404 });
-    return refused(keputusan, { status: result.status, message: result.message, field: result.status === 422 ? "catatan" : undefined }, submission.reply());
+function keputusanIntent(keputusan: KeputusanFakultas): Handler {
+  return (ctx) => {
+    const { catatan } = ctx.parse(keputusanSchema(keputusan));
+    const result = putuskanFakultas(ctx.db, ctx.user, ctx.id ?? 0, keputusan, catatan);
+    if (result.ok) return ctx.done();
+    if (result.status === 404) return ctx.reply(404, NOT_FOUND);
+    // A note the decision needs (Kembalikan, Tolak) is refused on the note.
+    return ctx.refuse({ status: result.status, message: result.message, field: result.status === 422 ? "catatan" : undefined });
   };
 }
 
 export const action = (args: Route.ActionArgs) =>
-  intentAction({ ...args, url: urlWithout(args.url, "lihat") }, {
+  runAction(args, {
     setujui: keputusanIntent("setujui"),
     kembalikan: keputusanIntent("kembalikan"),
     tolak: keputusanIntent("tolak"),
@@ -89,20 +83,18 @@ export default function PersetujuanFakultas({ loaderData, actionData }: Route.Co
           </Link>
         )}
       />
-      {lihat ? <DetailDialog lihat={lihat} reply={actionData as ActionReply} /> : null}
+      {lihat ? <DetailDialog lihat={lihat} reply={actionData} /> : null}
     </div>
   );
 }
 
 const TONE: Record<KeputusanFakultas, DecisionButton["tone"]> = { setujui: "success", kembalikan: "warning", tolak: "danger" };
 
-function DetailDialog({ lihat, reply }: { lihat: NonNullable<Route.ComponentProps["loaderData"]["lihat"]>; reply: ActionReply }) {
+function DetailDialog({ lihat, reply }: { lihat: NonNullable<Route.ComponentProps["loaderData"]["lihat"]>; reply: unknown }) {
   const location = useLocation();
   const closeTo = withoutParams(location.pathname + location.search, "lihat");
-  const busy = useSubmitting();
-  const errors = (reply?.result?.error ?? {}) as Record<string, string[] | undefined>;
-  const formError = errors[""]?.[0] ?? (reply?.result ? undefined : reply?.message);
-  const catatanError = errors.catatan?.[0];
+  const { formError, err, busy } = useReply(reply, { inline: true });
+  const catatanError = err("catatan");
   return (
     <UrlDialog title="Detail Usulan" closeTo={closeTo} size="xl" busy={busy}>
       <UsulanDetailView detail={lihat.detail} documentHref={(d) => `/operatorfakultas/usulan/${lihat.detail.usulan.id}/dokumen/${d}`}>

@@ -4,12 +4,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { JENIS_LABELS, type Jenis } from "~/domain/lppm/jenis";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { BUKTI_TERLALU_BESAR, catatanSchema } from "~/domain/lppm/catatan/catatan.schema";
 import { addCatatan, getProyekCatatan, listProyekPengusul, RAB_KELOMPOK, removeCatatan } from "~/domain/lppm/catatan/catatan.server";
-import { parseId, redirectWithToast, DELETED, SAVED } from "~/http/action.server";
-import { formAction, type FormReply } from "~/http/form-action.server";
+import { DELETED, parseId, runAction, SAVED } from "~/http/action.server";
 import { readLihatList } from "~/http/lihat-list.server";
 import { toWibDateInput } from "~/lib/util/wib";
 
@@ -32,32 +30,32 @@ export async function catatanHarianLoader(args: LoaderFunctionArgs, jenis: Jenis
   );
 }
 
-export type Reply = FormReply;
-
 export function catatanHarianAction(args: ActionFunctionArgs) {
-  const { url } = args;
-  return formAction(
+  // Both forms are about the project the page shows (?lihat=): back to it.
+  const here = (url: URL) => url.pathname + url.search;
+  return runAction(
     args,
-    ["tambah", "hapus"] as const,
-    async ({ db, user, form, intent, id, refuse, invalid, refused, upload }) => {
-      if (!id) return refuse("Usulan tidak valid.", 400);
-      if (intent === "hapus") {
+    {
+      tambah: async (ctx) => {
+        const { db, user, id } = ctx;
+        if (!id) return ctx.reply(400, "Usulan tidak valid.");
+        const { bukti, ...input } = ctx.parse(catatanSchema(RAB_KELOMPOK));
+        // The files come parsed with the note (bukti); a refused one is said on that field.
+        const added = await ctx.upload("bukti", () => addCatatan(db, user, id, input, bukti));
+        return added.ok ? ctx.done(SAVED, { to: here(ctx.url) }) : ctx.refuse(added);
+      },
+      hapus: async (ctx) => {
+        const { db, user, id, form } = ctx;
+        if (!id) return ctx.reply(400, "Usulan tidak valid.");
         const catatanId = parseId(form.get("catatan"));
-        if (!catatanId) return refuse("Catatan tidak valid.", 400);
+        if (!catatanId) return ctx.reply(400, "Catatan tidak valid.");
         const removed = await removeCatatan(db, user, id, catatanId);
-        if (!removed.ok) return refused(removed);
+        if (!removed.ok) return ctx.refuse(removed);
         // Back to the project, without the question.
-        const back = new URLSearchParams(url.searchParams);
+        const back = new URLSearchParams(ctx.url.searchParams);
         back.delete("hapus");
-        return redirectWithToast(`${url.pathname}?${back.toString()}`, "success", DELETED);
-      }
-      const submission = parseWithZod(form, { schema: catatanSchema(RAB_KELOMPOK) });
-      if (submission.status !== "success") return invalid(submission.error);
-      const { bukti, ...input } = submission.value;
-      // The files come parsed with the note (bukti); a refused one is said on that field.
-      const added = await upload("bukti", () => addCatatan(db, user, id, input, bukti));
-      if (!added.ok) return refused(added);
-      return redirectWithToast(url.pathname + url.search, "success", SAVED);
+        return ctx.done(DELETED, { to: `${ctx.url.pathname}?${back.toString()}` });
+      },
     },
     { upload: { intent: "tambah", field: "bukti", message: BUKTI_TERLALU_BESAR } },
   );

@@ -13,11 +13,11 @@ import { UrlDialog } from "~/components/ui/dialog";
 import { Alert, inputClass } from "~/components/ui/field";
 import { BUKTI_MAKS, BUKTI_TYPES, KEGIATAN_MAKS } from "~/domain/lppm/catatan/catatan.schema";
 import { documentAccept } from "~/lib/util/document-rules";
-import { useFormReply } from "~/lib/hooks/use-form-reply";
+import { useReply } from "~/components/ui/use-reply";
 import { SubmitButton } from "~/components/ui/submit-button";
 
-import type { catatanHarianLoader, Reply } from "./__catatan-harian.server";
 import { useLihatHref } from "~/components/lppm/kit/cells";
+import type { catatanHarianLoader } from "./__catatan-harian.server";
 const button = "rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:cursor-wait disabled:opacity-70";
 const label = "block text-sm font-semibold text-stone-700";
 const errorText = "mt-1 block text-xs font-medium text-red-600";
@@ -26,7 +26,7 @@ export default function CatatanHarian() {
   const loaderData = useLoaderData<typeof catatanHarianLoader>();
   const actionData = useActionData();
   const { list, lihat, title, kelompok, today, userId } = loaderData;
-  const { reply, err, busy } = useFormReply<Reply>(actionData);
+  const { reply, err, busy } = useReply(actionData, { inline: true });
   const href = useLihatHref();
   const [search] = useSearchParams();
   const hapusId = Number(search.get("hapus")) || null;

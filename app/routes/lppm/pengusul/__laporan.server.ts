@@ -4,16 +4,13 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { JENIS_LABELS, type Jenis } from "~/domain/lppm/jenis";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ajukanLaporan, simpanLaporan, simpanLuaranCapaian, unggahLaporan } from "~/domain/lppm/laporan/draft.server";
 import { getLaporan, listLaporanPengusul } from "~/domain/lppm/laporan/read.server";
 import { LAPORAN_JUDUL, laporanSchema, luaranCapaianSchema, type LaporanJenis } from "~/domain/lppm/laporan/laporan.schema";
 import { stageState } from "~/domain/lppm/stage-window";
-import { parseId, redirectWithToast, SAVED } from "~/http/action.server";
-import { formAction, type DomainRefusal, type FormReply } from "~/http/form-action.server";
+import { here, parseId, runAction, SAVED, withId, type ActionContext, type Refusal } from "~/http/action.server";
 import { readLihatList } from "~/http/lihat-list.server";
-import { backUrl } from "~/http/decision.server";
 import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG } from "~/lib/util/document-rules";
 
 export async function laporanLoader(args: LoaderFunctionArgs, jenisUsulan: Jenis, jenis: LaporanJenis) {
@@ -35,46 +32,30 @@ export async function laporanLoader(args: LoaderFunctionArgs, jenisUsulan: Jenis
   );
 }
 
-export type Reply = FormReply & { problems?: string[]; luaran?: number };
-
-const INTENTS = ["simpan", "unggah", "luaran", "ajukan"] as const;
-
 export function laporanAction(args: ActionFunctionArgs, jenis: LaporanJenis) {
-  const { url } = args;
-  return formAction<(typeof INTENTS)[number], Reply>(
+  // A part saved: back to the report the page shows.
+  const saved = (ctx: ActionContext, result: { ok: true } | Refusal) => (result.ok ? ctx.done(SAVED, { to: here(ctx.url) }) : ctx.refuse(result));
+  return runAction(
     args,
-    INTENTS,
-    async ({ db, user, form, intent, id, refuse, invalid, refused, upload }) => {
-      if (!id) return refuse("Usulan tidak valid.", 400);
-      let result: { ok: true } | DomainRefusal;
-      switch (intent) {
-        case "simpan": {
-          const submission = parseWithZod(form, { schema: laporanSchema });
-          if (submission.status !== "success") return invalid(submission.error);
-          result = simpanLaporan(db, user, id, jenis, submission.value);
-          break;
-        }
-        case "unggah":
-          result = await upload("dokumen", ([file]) => unggahLaporan(db, user, id, jenis, file!), { required: DOCUMENT_REQUIRED });
-          break;
-        case "luaran": {
-          const luaranId = parseId(form.get("luaran"));
-          if (!luaranId) return refuse("Luaran tidak valid.", 400);
-          const submission = parseWithZod(form, { schema: luaranCapaianSchema() });
-          if (submission.status !== "success") return invalid(submission.error, { luaran: luaranId });
-          const { value } = submission;
-          result = await upload("bukti", ([file]) => simpanLuaranCapaian(db, user, id, jenis, luaranId, value, file ?? null), { extra: { luaran: luaranId } });
-          if (!result.ok) return refuse(result.message, result.status, { luaran: luaranId });
-          break;
-        }
-        default: {
-          const outcome = ajukanLaporan(db, user, id, jenis);
-          if (outcome.ok) return redirectWithToast(backUrl(url), "success", SAVED);
-          result = outcome;
-        }
-      }
-      if (!result.ok) return refused(result);
-      return redirectWithToast(url.pathname + url.search, "success", SAVED);
+    {
+      simpan: withId("Usulan tidak valid.", (ctx) => saved(ctx, simpanLaporan(ctx.db, ctx.user, ctx.id, jenis, ctx.parse(laporanSchema)))),
+      unggah: withId("Usulan tidak valid.", async (ctx) =>
+        saved(ctx, await ctx.upload("dokumen", ([file]) => unggahLaporan(ctx.db, ctx.user, ctx.id, jenis, file!), { required: DOCUMENT_REQUIRED })),
+      ),
+      // One output's capaian and evidence; every reply says which output (`luaran`) it is about.
+      "simpan-luaran": withId("Usulan tidak valid.", async (ctx) => {
+        const luaranId = parseId(ctx.form.get("luaran"));
+        if (!luaranId) return ctx.reply(400, "Luaran tidak valid.");
+        ctx.echo({ luaran: luaranId });
+        const value = ctx.parse(luaranCapaianSchema());
+        const result = await ctx.upload("bukti", ([file]) => simpanLuaranCapaian(ctx.db, ctx.user, ctx.id, jenis, luaranId, value, file ?? null));
+        return result.ok ? ctx.done(SAVED, { to: here(ctx.url) }) : ctx.reply(result.status, result.message);
+      }),
+      // Submitted: back to the list.
+      ajukan: withId("Usulan tidak valid.", (ctx) => {
+        const outcome = ajukanLaporan(ctx.db, ctx.user, ctx.id, jenis);
+        return outcome.ok ? ctx.done() : ctx.refuse(outcome);
+      }),
     },
     // A file far over 10 MB is said on the upload field.
     { upload: { intent: "unggah", field: "dokumen", message: DOCUMENT_TOO_BIG } },

@@ -8,7 +8,7 @@
  * (domain/lppm/laporan/: draft.server.ts, submit.server.ts); every form is a plain post.
  */
 import { Form, useActionData, useLoaderData } from "react-router";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
+import { useReply } from "~/components/ui/use-reply";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { UrlDialog } from "~/components/ui/dialog";
@@ -20,9 +20,9 @@ import { LUARAN_CAPAIAN } from "~/domain/lppm/usulan/rules";
 import { documentAccept } from "~/lib/util/document-rules";
 import { groupRupiah } from "~/lib/util/rupiah";
 
-import type { laporanLoader, Reply } from "./__laporan.server";
 import { JudulCell, LihatLink, useLihatHref } from "~/components/lppm/kit/cells";
 import { StatusBadge, LaporanBadge } from "~/components/lppm/kit/status";
+import type { laporanLoader } from "./__laporan.server";
 const col = columnHelper<LaporanRow>();
 const columns = [
   col.accessor("judul", { header: "Judul", cell: (info) => <JudulCell judul={info.getValue()} periode={info.row.original.periode} /> }),
@@ -40,9 +40,9 @@ export default function Laporan() {
   const loaderData = useLoaderData<typeof laporanLoader>();
   const actionData = useActionData();
   const { list, lihat, title, jenis, jadwal } = loaderData;
-  const busy = useSubmitting();
-  const reply = actionData as Reply | undefined;
-  const err = (name: string, luaran?: number) => (reply?.luaran === luaran ? reply?.fieldErrors?.[name]?.[0] : undefined);
+  // The report's forms and each output's: a reply names the output it is about (`luaran`).
+  const { reply, err: errOf, busy } = useReply<{ problems?: string[]; luaran?: number }>(actionData, { inline: true });
+  const err = (name: string, luaran?: number) => (reply?.luaran === luaran ? errOf(name) : undefined);
   const href = useLihatHref();
   const dokumenHref = (dokumenId: number) => `/pengusul/usulan/${lihat?.usulan.id}/dokumen/${dokumenId}`;
   const luaranForm = (l: LaporanDetail["luaran"][number]) =>
@@ -86,7 +86,7 @@ export default function Laporan() {
           {err("bukti", l.id) ? <span className={errorText}>{err("bukti", l.id)}</span> : null}
         </label>
         <div className="flex justify-end sm:col-span-6">
-          <button type="submit" name="intent" value="luaran" disabled={busy} className={`${button} bg-stone-800 hover:bg-stone-900`}>Simpan luaran</button>
+          <button type="submit" name="intent" value="simpan-luaran" disabled={busy} className={`${button} bg-stone-800 hover:bg-stone-900`}>Simpan luaran</button>
         </div>
       </Form>
     ) : null;

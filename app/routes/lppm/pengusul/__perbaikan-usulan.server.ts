@@ -6,7 +6,6 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { JENIS_LABELS, type Jenis } from "~/domain/lppm/jenis";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import {
 addRabPerbaikan,
@@ -20,10 +19,8 @@ salinRabUsulan,
 uploadPerbaikan
 } from "~/domain/lppm/perbaikan/perbaikan.server";
 import { rabSchema } from "~/domain/lppm/usulan/usulan.schema";
-import { parseId, redirectWithToast, SAVED } from "~/http/action.server";
-import { formAction, type DomainRefusal, type FormReply } from "~/http/form-action.server";
+import { here, parseId, runAction, SAVED, withId, type ActionContext, type Refusal } from "~/http/action.server";
 import { readLihatList } from "~/http/lihat-list.server";
-import { backUrl } from "~/http/decision.server";
 import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG } from "~/lib/util/document-rules";
 
 export async function perbaikanUsulanLoader(args: LoaderFunctionArgs, jenis: Jenis) {
@@ -42,48 +39,34 @@ export async function perbaikanUsulanLoader(args: LoaderFunctionArgs, jenis: Jen
   );
 }
 
-export type Reply = FormReply & { problems?: string[] };
-
 const rabForm = rabSchema(RAB_KELOMPOK);
 
 export function perbaikanUsulanAction(args: ActionFunctionArgs) {
-  const { url } = args;
-  return formAction<"unggah" | "rab-tambah" | "rab-hapus" | "salin-rab" | "ajukan", Reply>(
+  const handler = (run: (ctx: ActionContext & { id: number }) => Result | Promise<Result>) =>
+    withId("Usulan tidak valid.", async (ctx) => {
+      const result = await run(ctx);
+      return result.ok ? ctx.done(SAVED, { to: here(ctx.url) }) : ctx.refuse(result);
+    });
+  return runAction(
     args,
-    ["unggah", "rab-tambah", "rab-hapus", "salin-rab", "ajukan"],
-    async ({ db, user, form, intent, id, refuse, invalid, refused, upload }) => {
-      if (!id) return refuse("Usulan tidak valid.", 400);
-      let result: { ok: true } | DomainRefusal;
-      switch (intent) {
-        case "unggah":
-          result = await upload("dokumen", ([file]) => uploadPerbaikan(db, user, id, file!), { required: DOCUMENT_REQUIRED });
-          break;
-        case "rab-tambah": {
-          // Conform's parsing, as the proposal's own RAB form: blank is missing, numbers from text.
-          const submission = parseWithZod(form, { schema: rabForm });
-          if (submission.status !== "success") return invalid(submission.error);
-          result = addRabPerbaikan(db, user, id, submission.value);
-          break;
-        }
-        case "rab-hapus": {
-          const rabId = parseId(form.get("rab"));
-          if (!rabId) return refuse("Baris RAB tidak valid.", 400);
-          result = removeRabPerbaikan(db, user, id, rabId);
-          break;
-        }
-        case "salin-rab":
-          result = salinRabUsulan(db, user, id);
-          break;
-        default: {
-          const outcome = ajukanPerbaikan(db, user, id);
-          if (outcome.ok) return redirectWithToast(backUrl(url), "success", SAVED);
-          result = outcome;
-        }
-      }
-      if (!result.ok) return refused(result);
-      return redirectWithToast(url.pathname + url.search, "success", SAVED);
+    {
+      unggah: handler(({ db, user, id, upload }) => upload("dokumen", ([file]) => uploadPerbaikan(db, user, id, file!), { required: DOCUMENT_REQUIRED })),
+      // Conform's parsing, as the proposal's own RAB form: blank is missing, numbers from text.
+      "tambah-rab": handler(({ db, user, id, parse }) => addRabPerbaikan(db, user, id, parse(rabForm))),
+      "hapus-rab": handler(({ db, user, id, form }) => {
+        const rabId = parseId(form.get("rab"));
+        return rabId ? removeRabPerbaikan(db, user, id, rabId) : { ok: false, status: 400, message: "Baris RAB tidak valid." };
+      }),
+      "salin-rab": handler(({ db, user, id }) => salinRabUsulan(db, user, id)),
+      // Submitted: back to the list.
+      ajukan: withId("Usulan tidak valid.", (ctx) => {
+        const outcome = ajukanPerbaikan(ctx.db, ctx.user, ctx.id);
+        return outcome.ok ? ctx.done() : ctx.refuse(outcome);
+      }),
     },
     // A file far over 10 MB is said on the upload field.
     { upload: { intent: "unggah", field: "dokumen", message: DOCUMENT_TOO_BIG } },
   );
 }
+
+type Result = { ok: true } | Refusal;

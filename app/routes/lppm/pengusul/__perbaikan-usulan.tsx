@@ -13,13 +13,13 @@ import { PerbaikanDetailView } from "~/components/lppm/perbaikan-detail";
 import type { PerbaikanRow } from "~/domain/lppm/perbaikan/perbaikan.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { useActionData, useLoaderData } from "react-router";
-import { useFormReply } from "~/lib/hooks/use-form-reply";
+import { useReply } from "~/components/ui/use-reply";
 import { HapusItem } from "~/components/ui/hapus-item";
 
-import type { perbaikanUsulanLoader, Reply } from "./__perbaikan-usulan.server";
 import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/kit/cells";
 import { StatusBadge } from "~/components/lppm/kit/status";
 import { RiwayatStatus } from "~/components/lppm/kit/riwayat";
+import type { perbaikanUsulanLoader } from "./__perbaikan-usulan.server";
 const col = columnHelper<PerbaikanRow>();
 const columns = [
   col.accessor("judul", {
@@ -38,7 +38,7 @@ export default function PerbaikanUsulan() {
   const loaderData = useLoaderData<typeof perbaikanUsulanLoader>();
   const actionData = useActionData();
   const { list, lihat, title, kelompok } = loaderData;
-  const { reply, err, busy } = useFormReply<Reply>(actionData);
+  const { reply, err, busy } = useReply<{ problems?: string[] }>(actionData, { inline: true });
   const href = useLihatHref();
   const editable = lihat !== null && lihat.status === "DIDANAI" && !lihat.windowClosed;
   return (
@@ -66,7 +66,7 @@ export default function PerbaikanUsulan() {
               dokumenBase="/pengusul/perbaikan-usulan/dokumen"
               rabAction={
                 editable
-                  ? (line) => <HapusItem fields={{ id: lihat.id, rab: line.id }} intent="rab-hapus" name={line.item} disabled={busy} />
+                  ? (line) => <HapusItem fields={{ id: lihat.id, rab: line.id }} intent="hapus-rab" name={line.item} disabled={busy} />
                   : undefined
               }
             >
@@ -110,7 +110,7 @@ export default function PerbaikanUsulan() {
                       {err("harga_satuan") ? <span className="text-xs text-red-600">{err("harga_satuan")}</span> : null}
                     </label>
                     <div className="flex flex-wrap gap-2 sm:col-span-6">
-                      <button type="submit" name="intent" value="rab-tambah" disabled={busy} className={`${button} bg-stone-800 hover:bg-stone-900`}>Tambah baris RAB</button>
+                      <button type="submit" name="intent" value="tambah-rab" disabled={busy} className={`${button} bg-stone-800 hover:bg-stone-900`}>Tambah baris RAB</button>
                       <button type="submit" name="intent" value="salin-rab" disabled={busy} formNoValidate className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
                         Salin dari RAB usulan
                       </button>

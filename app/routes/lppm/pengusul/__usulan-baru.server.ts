@@ -5,16 +5,14 @@
  */
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { listPeriodeTerbuka, type Jenis } from "~/domain/lppm/master/periode.server";
 import { answerUndangan, createUsulan, deleteUsulan } from "~/domain/lppm/usulan/draft.server";
 import { usulanAccess } from "~/domain/lppm/usulan/access.server";
 import { listUndanganMenunggu, listUsulanSaya } from "~/domain/lppm/usulan/read.server";
 import { createUsulanSchema } from "~/domain/lppm/usulan/usulan.schema";
-import { SAVE_FAILED, SAVED } from "~/lib/util/messages";
-import { deleteIntent, intentAction, type Intent, type Reply } from "~/http/crud-screen.server";
-import { parseId, redirectWithToast } from "~/http/action.server";
+import { deleteIntent } from "~/http/crud-screen.server";
+import { parseId, runAction, SAVED, type Handler } from "~/http/action.server";
 import { requireUser } from "~/http/guard.server";
 import { readTableState } from "~/http/table-state.server";
 import { getDb } from "~/lib/server/db.server";
@@ -48,36 +46,28 @@ export async function usulanBaruLoader({ request, url, context }: LoaderFunction
   );
 }
 
-function create(jenis: Jenis): Intent {
-  return async ({ db, user, form }) => {
-  const submission = parseWithZod(form, { schema: createUsulanSchema });
-  if (submission.status !== "success") {
-    return data<Reply>({ intent: "create", result: submission.reply(), message: SAVE_FAILED }, { status: 400 });
-  }
-  const created = createUsulan(db, user, jenis, submission.value);
-  if (!created.ok) {
-    return data<Reply>(
-      { intent: "create", result: submission.reply({ fieldErrors: { [created.field ?? "id_periode"]: [created.message] } }), message: created.message },
-      { status: created.status },
-    );
-  }
-  return redirectWithToast(`/pengusul/usulan/${created.id}?bagian=identitas`, "success", SAVED);
+function tambah(jenis: Jenis): Handler {
+  return (ctx) => {
+    const created = createUsulan(ctx.db, ctx.user, jenis, ctx.parse(createUsulanSchema));
+    if (!created.ok) return ctx.refuse({ ...created, field: created.field ?? "id_periode" });
+    return ctx.done(SAVED, { to: `/pengusul/usulan/${created.id}?bagian=identitas` });
   };
 }
 
-function answer(jawaban: "DITERIMA" | "DITOLAK"): Intent {
-  return async ({ db, user, id, back }) => {
-    const result = answerUndangan(db, user, id, jawaban);
-    if (!result.ok) return redirectWithToast(back, "error", result.message);
-    return redirectWithToast(back, "success", jawaban === "DITERIMA" ? "Undangan diterima." : "Undangan ditolak.");
+/** An invitation to a team answered (Terima / Tolak): back to the list with the toast either way. */
+export function jawabUndangan(jawaban: "DITERIMA" | "DITOLAK"): Handler {
+  return ({ db, user, id, done }) => {
+    const result = answerUndangan(db, user, id ?? 0, jawaban);
+    if (!result.ok) return done(result.message, { kind: "error" });
+    return done(jawaban === "DITERIMA" ? "Undangan diterima." : "Undangan ditolak.");
   };
 }
 
 export function usulanBaruAction(args: ActionFunctionArgs, jenis: Jenis) {
-  return intentAction(args, {
-    create: create(jenis),
-    terima: answer("DITERIMA"),
-    tolak: answer("DITOLAK"),
-    delete: deleteIntent(({ db, user, id }) => deleteUsulan(db, user, id)),
+  return runAction(args, {
+    tambah: tambah(jenis),
+    terima: jawabUndangan("DITERIMA"),
+    tolak: jawabUndangan("DITOLAK"),
+    hapus: deleteIntent(({ db, user, id }) => deleteUsulan(db, user, id)),
   });
 }

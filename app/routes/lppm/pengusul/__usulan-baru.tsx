@@ -24,11 +24,12 @@ import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 
-import type { usulanBaruAction, usulanBaruLoader } from "./__usulan-baru.server";
 import { ListFilter, statusOptions, StatusBadge } from "~/components/lppm/kit/status";
+import type { usulanBaruLoader } from "./__usulan-baru.server";
+import type { Reply } from "~/components/ui/use-reply";
 
 type Data = ReturnType<typeof useLoaderData<typeof usulanBaruLoader>>;
-type ActionReply = ReturnType<typeof useActionData<typeof usulanBaruAction>>;
+
 /** Every status, 'Semua' (no filter) first. */
 const STATUS_OPTIONS = [{ value: "", label: "Semua" }, ...statusOptions(USULAN_WORKFLOW.statuses).slice(1)];
 
@@ -73,7 +74,7 @@ export default function UsulanBaru() {
           />
         )}
       />
-      {tambah ? <TambahUsulan jenis={jenis} periode={loaderData.periode} closeTo={closeTo} reply={actionData} /> : null}
+      {tambah ? <TambahUsulan jenis={jenis} periode={loaderData.periode} closeTo={closeTo} reply={actionData as Reply | undefined} /> : null}
       {hapus ? <ConfirmDelete closeTo={closeTo} id={hapus.id} itemName={hapus.judul} question="Menghapus usulan ini?" /> : null}
     </div>
   );
@@ -117,19 +118,19 @@ function TambahUsulan({
   jenis: Jenis;
   periode: Data["periode"];
   closeTo: string;
-  reply: ActionReply;
+  reply: Reply | undefined;
 }) {
-  const [form, fields] = useZodForm(createUsulanSchema, dialogFormOptions("usulan", { intent: "create", reply }));
+  const [form, fields] = useZodForm(createUsulanSchema, dialogFormOptions("usulan", { intent: "tambah", reply }));
   const title = `Usulan Baru ${JENIS_LABELS[jenis]}`;
   if (!periode.length) {
     return (
-      <FormDialog title={title} intent="create" closeTo={closeTo} form={form}>
+      <FormDialog title={title} intent="tambah" closeTo={closeTo} form={form}>
         <Alert>Belum ada periode pengajuan {JENIS_LABELS[jenis].toLowerCase()} yang dibuka.</Alert>
       </FormDialog>
     );
   }
   return (
-    <FormDialog title={title} intent="create" closeTo={closeTo} form={form}>
+    <FormDialog title={title} intent="tambah" closeTo={closeTo} form={form}>
       <SelectField field={fields.id_periode} label="Periode / Skema" required placeholder="Pilih periode" options={periode.map((p) => ({ value: p.id, label: `${p.label} — dana maks. ${formatRupiah(p.dana)}${p.tutup ? `, ditutup ${formatWib(p.tutup)}` : ""}` }))} />
       <InputField field={fields.judul} label="Judul" required hint="Isian lain dilengkapi setelah usulan dibuat." />
     </FormDialog>

@@ -5,9 +5,8 @@
  * add or remove evidence, submit it ('Ajukan'), or delete a draft. Plain form posts; the rules
  * are the domain's (domain/lppm/insentif/).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
+import { useReply } from "~/components/ui/use-reply";
 import type { Route } from "./+types/insentif.pengajuan";
 import { PageHeader } from "~/components/operator/page-header";
 import { AppLink } from "~/components/ui/app-link";
@@ -20,8 +19,7 @@ import { ajukanKlaim, hapusBuktiKlaim, hapusKlaim, simpanKlaim, tambahBuktiKlaim
 import { listJenisInsentifAktif, periodeInsentifTerbuka } from "~/domain/lppm/insentif/master.server";
 import { BUKTI_INSENTIF_TYPES, klaimSchema, MAKS_BUKTI_INSENTIF, PERAN, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { stageState } from "~/domain/lppm/stage-window";
-import { parseId, redirectWithToast, DELETED, SAVED } from "~/http/action.server";
-import { formAction, type DomainRefusal, type FormReply } from "~/http/form-action.server";
+import { DELETED, parseId, runAction, SAVED, withId, type ActionContext, type Refusal } from "~/http/action.server";
 import { readLihatList } from "~/http/lihat-list.server";
 import { documentAccept } from "~/lib/util/document-rules";
 import { formatRupiah } from "~/lib/util/rupiah";
@@ -62,50 +60,39 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-type Reply = FormReply & { problems?: string[]; isian?: Isian };
-
-const INTENTS = ["simpan", "bukti-tambah", "bukti-hapus", "ajukan", "hapus"] as const;
+type Reply = { problems?: string[]; isian?: Isian };
 
 export function action(args: Route.ActionArgs) {
-  return formAction<(typeof INTENTS)[number], Reply>(
+  const klaim = (run: (ctx: ActionContext & { id: number }) => Promise<{ ok: true } | Refusal> | { ok: true } | Refusal) =>
+    withId("Klaim tidak valid.", async (ctx) => {
+      const result = await run(ctx);
+      // Back to the claim, the change shown.
+      return result.ok ? ctx.done(SAVED, { to: `${PAGE}?lihat=${ctx.id}` }) : ctx.refuse(result);
+    });
+  return runAction(
     args,
-    INTENTS,
-    async ({ db, user, form, intent, id, refuse, invalid, refused, upload }) => {
-      if (intent === "simpan") {
-        const isian = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Isian;
-        const submission = parseWithZod(form, { schema: klaimSchema() });
-        if (submission.status !== "success") return invalid(submission.error, { isian });
-        const saved = simpanKlaim(db, user, submission.value, id ?? undefined);
-        if (!saved.ok) return refused(saved, { isian });
-        return redirectWithToast(`${PAGE}?lihat=${saved.id}`, "success", SAVED);
-      }
-      if (!id) return refuse("Klaim tidak valid.", 400);
-      let result: { ok: true } | DomainRefusal;
-      switch (intent) {
-        case "bukti-tambah":
-          result = await upload("bukti", (files) => tambahBuktiKlaim(db, user, id, files), { required: "Pilih file bukti." });
-          break;
-        case "bukti-hapus": {
-          const buktiId = parseId(form.get("bukti_id"));
-          if (!buktiId) return refuse("Bukti tidak valid.", 400);
-          result = await hapusBuktiKlaim(db, user, id, buktiId);
-          break;
-        }
-        case "hapus": {
-          const removed = await hapusKlaim(db, user, id);
-          if (!removed.ok) return refused(removed);
-          return redirectWithToast(PAGE, "success", DELETED);
-        }
-        default: {
-          const outcome = ajukanKlaim(db, user, id);
-          if (outcome.ok) return redirectWithToast(PAGE, "success", SAVED);
-          result = outcome;
-        }
-      }
-      if (!result.ok) return refused(result);
-      return redirectWithToast(`${PAGE}?lihat=${id}`, "success", SAVED);
+    {
+      simpan: (ctx) => {
+        // What was typed comes back with every refusal (a page without JavaScript shows it again).
+        ctx.echo({ isian: Object.fromEntries([...ctx.form.entries()].filter(([, v]) => typeof v === "string")) as Isian });
+        const saved = simpanKlaim(ctx.db, ctx.user, ctx.parse(klaimSchema()), ctx.id ?? undefined);
+        return saved.ok ? ctx.done(SAVED, { to: `${PAGE}?lihat=${saved.id}` }) : ctx.refuse(saved);
+      },
+      "tambah-bukti": klaim(({ db, user, id, upload }) => upload("bukti", (files) => tambahBuktiKlaim(db, user, id, files), { required: "Pilih file bukti." })),
+      "hapus-bukti": klaim(({ db, user, id, form }) => {
+        const buktiId = parseId(form.get("bukti_id"));
+        return buktiId ? hapusBuktiKlaim(db, user, id, buktiId) : { ok: false, status: 400, message: "Bukti tidak valid." };
+      }),
+      hapus: withId("Klaim tidak valid.", async (ctx) => {
+        const removed = await hapusKlaim(ctx.db, ctx.user, ctx.id);
+        return removed.ok ? ctx.done(DELETED, { to: PAGE }) : ctx.refuse(removed);
+      }),
+      ajukan: withId("Klaim tidak valid.", (ctx) => {
+        const outcome = ajukanKlaim(ctx.db, ctx.user, ctx.id);
+        return outcome.ok ? ctx.done(SAVED, { to: PAGE }) : ctx.refuse(outcome);
+      }),
     },
-    { upload: { intent: "bukti-tambah", field: "bukti", message: BUKTI_INSENTIF_TERLALU_BESAR } },
+    { upload: { intent: "tambah-bukti", field: "bukti", message: BUKTI_INSENTIF_TERLALU_BESAR } },
   );
 }
 
@@ -126,16 +113,16 @@ function KlaimForm({
   id,
   isian,
   jenis,
-  errors,
+  err,
   busy,
 }: {
   id: number | null;
   isian: Isian;
   jenis: { id: number; label: string }[];
-  errors: Record<string, string[]> | undefined;
+  /** The reply's message of a field (useReply's `err`), or none. */
+  err: (name: string) => string | undefined;
   busy: boolean;
 }) {
-  const err = (name: string) => errors?.[name]?.[0];
   const text = (name: keyof Isian, label: string, extra: { maxLength?: number; inputMode?: "numeric"; placeholder?: string; span?: string } = {}) => (
     <label className={extra.span ?? "sm:col-span-3"}>
       <span className={labelClass}>{label}</span>
@@ -188,8 +175,8 @@ function KlaimForm({
 
 export default function PengajuanInsentif({ loaderData, actionData }: Route.ComponentProps) {
   const { list, lihat, tambah, isianBaru, periode, jenis, luaran } = loaderData;
-  const busy = useSubmitting();
-  const reply = actionData as Reply | undefined;
+  const { reply, err, busy } = useReply<Reply>(actionData, { inline: true });
+  const none = () => undefined;
   const href = useLihatHref();
   const closeTo = href(null).replace(/([?&])tambah=1&?/, "$1").replace(/([?&])luaran=\d+&?/, "$1").replace(/[?&]$/, "");
   const isianDari = (detail: NonNullable<typeof lihat>): Isian => ({
@@ -253,7 +240,7 @@ export default function PengajuanInsentif({ loaderData, actionData }: Route.Comp
                 <button type="submit" className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100">Isi</button>
               </Form>
             ) : null}
-            <KlaimForm id={null} isian={reply?.isian ?? isianBaru} jenis={jenis} errors={reply?.fieldErrors} busy={busy} key={isianBaru.id_luaran ?? "baru"} />
+            <KlaimForm id={null} isian={reply?.isian ?? isianBaru} jenis={jenis} err={err} busy={busy} key={isianBaru.id_luaran ?? "baru"} />
           </div>
         </UrlDialog>
       ) : null}
@@ -266,21 +253,21 @@ export default function PengajuanInsentif({ loaderData, actionData }: Route.Comp
               buktiHref={(b) => `/pengusul/insentif/${lihat.id}/bukti/${b}`}
               buktiAction={
                 lihat.canEdit
-                  ? (b) => <HapusItem fields={{ id: lihat.id, bukti_id: b.id }} intent="bukti-hapus" name={b.nama_file} disabled={busy} />
+                  ? (b) => <HapusItem fields={{ id: lihat.id, bukti_id: b.id }} intent="hapus-bukti" name={b.nama_file} disabled={busy} />
                   : undefined
               }
             >
               {lihat.canEdit ? (
                 <div className="space-y-4">
-                  <KlaimForm id={lihat.id} isian={reply?.intent === "simpan" && reply.isian ? reply.isian : isianDari(lihat)} jenis={jenis} errors={reply?.intent === "simpan" ? reply.fieldErrors : undefined} busy={busy} />
+                  <KlaimForm id={lihat.id} isian={reply?.intent === "simpan" && reply.isian ? reply.isian : isianDari(lihat)} jenis={jenis} err={reply?.intent === "simpan" ? err : none} busy={busy} />
                   <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-2 rounded-xl border border-stone-200 p-3">
                     <input type="hidden" name="id" value={lihat.id} />
                     <label className="space-y-1">
                       <span className={labelClass}>Bukti publikasi (PDF, JPG, PNG; maks. {MAKS_BUKTI_INSENTIF} file, 10 MB)</span>
-                      <input type="file" name="bukti" multiple accept={documentAccept(BUKTI_INSENTIF_TYPES)} className="block text-sm" aria-invalid={reply?.fieldErrors?.bukti ? true : undefined} />
-                      {reply?.fieldErrors?.bukti ? <span className={errorText}>{reply.fieldErrors.bukti[0]}</span> : null}
+                      <input type="file" name="bukti" multiple accept={documentAccept(BUKTI_INSENTIF_TYPES)} className="block text-sm" aria-invalid={err("bukti") ? true : undefined} />
+                      {err("bukti") ? <span className={errorText}>{err("bukti")}</span> : null}
                     </label>
-                    <button type="submit" name="intent" value="bukti-tambah" disabled={busy} className={`${button} bg-stone-800 hover:bg-stone-900`}>Unggah</button>
+                    <button type="submit" name="intent" value="tambah-bukti" disabled={busy} className={`${button} bg-stone-800 hover:bg-stone-900`}>Unggah</button>
                   </Form>
                   {lihat.problems.length ? <ul className="list-disc space-y-1 pl-5 text-sm text-amber-800">{lihat.problems.map((p) => <li key={p}>{p}</li>)}</ul> : null}
                   <div className="flex flex-wrap justify-end gap-2">

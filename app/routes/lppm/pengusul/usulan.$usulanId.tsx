@@ -27,7 +27,8 @@ import { AppLink } from "~/components/ui/app-link";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { Alert, Field, inputClass } from "~/components/ui/field";
-import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import { useReply, type Reply } from "~/components/ui/use-reply";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { anggaranProyek } from "~/domain/lppm/catatan/catatan.server";
 import { getPeriode } from "~/domain/lppm/master/periode.server";
@@ -37,7 +38,6 @@ import {
   addLuaran,
   addMahasiswa,
   addRab,
-  answerUndangan,
   deleteUsulan,
   inviteAnggota,
   removeAnggota,
@@ -62,9 +62,9 @@ import {
   undangSchema,
   type IdentitasContext,
 } from "~/domain/lppm/usulan/usulan.schema";
-import { DELETED } from "~/lib/util/messages";
-import { intentAction, saveIntent, type Intent, type Reply } from "~/http/crud-screen.server";
-import { parseId, redirectWithToast } from "~/http/action.server";
+import { saveIntent } from "~/http/crud-screen.server";
+import { DELETED, parseId, runAction, SAVE_FAILED, type Handler } from "~/http/action.server";
+import { jawabUndangan } from "./__usulan-baru.server";
 import { requireUser } from "~/http/guard.server";
 import { getDb, type Db } from "~/lib/server/db.server";
 import { documentAccept } from "~/lib/util/document-rules";
@@ -123,15 +123,14 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
 }
 
 /** A row of a part removed: back with 'Data berhasil dihapus', or the refusal with its status. */
-function removeIntent(run: (rowId: number) => DraftResult): Intent {
-  return async ({ id, back, form }) => {
-    const result = run(id);
-    if (result.ok) return redirectWithToast(back, "success", DELETED);
-    return data<Reply>({ intent: String(form.get("intent")), message: result.message }, { status: result.status });
+function removeIntent(run: (rowId: number) => DraftResult): Handler {
+  return (ctx) => {
+    const result = run(ctx.id ?? 0);
+    return result.ok ? ctx.done(DELETED) : ctx.reply(result.status, result.message);
   };
 }
 
-export type AjukanReply = Reply & { problems?: string[] };
+export type AjukanReply = { problems?: string[] };
 
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args.context);
@@ -139,53 +138,44 @@ export async function action(args: Route.ActionArgs) {
   const db = getDb();
   const access = usulanAccess(db, user, id);
   const ctx = editContext(db, access?.usulan.id_periode ?? 0);
-  const answer = (jawaban: "DITERIMA" | "DITOLAK"): Intent => async ({ id: anggotaId, back }) => {
-    const result = answerUndangan(db, user, anggotaId, jawaban);
-    if (!result.ok) return redirectWithToast(back, "error", result.message);
-    return redirectWithToast(back, "success", jawaban === "DITERIMA" ? "Undangan diterima." : "Undangan ditolak.");
-  };
-  const intents: Record<string, Intent> = {
-    identitas: saveIntent(identitasSchema(ctx), (value) => saveIdentitas(db, user, id, value)),
-    undang: saveIntent(undangSchema, (value) => inviteAnggota(db, user, id, value.nidn)),
+  const intents: Record<string, Handler> = {
+    "simpan-identitas": saveIntent(identitasSchema(ctx), (value) => saveIdentitas(db, user, id, value)),
+    "undang-anggota": saveIntent(undangSchema, (value) => inviteAnggota(db, user, id, value.nidn)),
     "hapus-anggota": removeIntent((rowId) => removeAnggota(db, user, id, rowId)),
-    mahasiswa: saveIntent(mahasiswaSchema, (value) => addMahasiswa(db, user, id, value)),
+    "tambah-mahasiswa": saveIntent(mahasiswaSchema, (value) => addMahasiswa(db, user, id, value)),
     "hapus-mahasiswa": removeIntent((rowId) => removeMahasiswa(db, user, id, rowId)),
-    rab: saveIntent(rabSchema(RAB_KELOMPOK), (value) => addRab(db, user, id, value)),
+    "tambah-rab": saveIntent(rabSchema(RAB_KELOMPOK), (value) => addRab(db, user, id, value)),
     "hapus-rab": removeIntent((rowId) => removeRab(db, user, id, rowId)),
-    luaran: saveIntent(luaranSchema(ctx.luaran_wajib), (value) => addLuaran(db, user, id, luaranInput(value))),
+    "tambah-luaran": saveIntent(luaranSchema(ctx.luaran_wajib), (value) => addLuaran(db, user, id, luaranInput(value))),
     "hapus-luaran": removeIntent((rowId) => removeLuaran(db, user, id, rowId)),
-    dokumen: saveIntent(dokumenSchema, (value) => uploadDokumen(db, user, id, value.berkas), { fileField: "berkas" }),
-    ajukan: async () => {
+    "unggah-dokumen": saveIntent(dokumenSchema, (value) => uploadDokumen(db, user, id, value.berkas), { fileField: "berkas" }),
+    ajukan: (c) => {
       const result = usulanTransition(db, user, id, "DIAJUKAN");
-      if (result.ok) return redirectWithToast(`/pengusul/usulan/${id}`, "success", DIAJUKAN_TOAST);
+      if (result.ok) return c.done(DIAJUKAN_TOAST, { to: `/pengusul/usulan/${id}` });
       const problems = "problems" in result ? result.problems : [result.message];
-      return data<AjukanReply>({ intent: "ajukan", message: result.message, problems }, { status: result.status });
+      return c.reply(result.status, result.message, { problems });
     },
-    delete: async ({ back }) => {
+    hapus: async (c) => {
       const result = await deleteUsulan(db, user, id);
-      if (result.ok) return redirectWithToast(LIST_PAGE[access!.usulan.jenis], "success", DELETED);
-      return redirectWithToast(back, "error", result.message);
+      if (result.ok) return c.done(DELETED, { to: LIST_PAGE[access!.usulan.jenis] });
+      return c.done(result.message, { kind: "error" });
     },
-    terima: answer("DITERIMA"),
-    tolak: answer("DITOLAK"),
+    terima: jawabUndangan("DITERIMA"),
+    tolak: jawabUndangan("DITOLAK"),
   };
   // Someone who may not see it does not learn it exists (a reviewer, a verifier, the operator
   // on a DRAF; another lecturer): 404 — once the body was read, so an oversized one is a 413.
   const guarded = Object.fromEntries(
-    Object.entries(intents).map(([name, intent]) => [name, (c: Parameters<Intent>[0]) => (access?.canView ? intent(c) : notFound())]),
-  ) as Record<string, Intent>;
-  return intentAction(
-    args,
-    guarded,
-    { missing: "404", upload: { field: "berkas", intent: () => "dokumen" } },
+    Object.entries(intents).map(([name, intent]): [string, Handler] => [name, (c) => (access?.canView ? intent(c) : notFound())]),
   );
+  return runAction(args, guarded, { missing: "404", upload: { field: "berkas", intent: "unggah-dokumen", summary: SAVE_FAILED } });
 }
 
 export const handle = { title: "Detail Usulan" };
 
 export default function UsulanScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, bagian } = loaderData;
-  const reply = actionData as (AjukanReply & ActionReply) | undefined;
+  const reply = actionData as Reply<AjukanReply> | undefined;
   const closeTo = useCloseHref();
   const { pathname } = useLocation();
   const href = (id: number) => `/pengusul/usulan/${detail.usulan.id}/dokumen/${id}`;
@@ -245,7 +235,7 @@ export default function UsulanScreen({ loaderData, actionData }: Route.Component
 }
 
 type Data = Route.ComponentProps["loaderData"];
-type PartProps = { data: Data; reply: (AjukanReply & ActionReply) | undefined };
+type PartProps = { data: Data; reply: Reply<AjukanReply> | undefined };
 
 const buttonClass = "rounded-lg bg-kayu-700 px-4 py-2 text-sm font-semibold text-white hover:bg-kayu-800 disabled:opacity-60";
 
@@ -261,8 +251,9 @@ function JawabUndangan({ anggotaId }: { anggotaId: number }) {
   );
 }
 
-function Pengajuan({ data: d, reply }: { data: Data; reply: AjukanReply | undefined }) {
-  const busy = useSubmitting("ajukan");
+function Pengajuan({ data: d, reply: posted }: { data: Data; reply: Reply<AjukanReply> | undefined }) {
+  // The unmet rules stay listed beside the button: an alert, not a toast.
+  const { reply, busy } = useReply<AjukanReply>(posted, { intent: "ajukan", inline: true });
   const paramHref = useParamHref();
   const problems = reply?.problems ?? null;
   return (
@@ -322,7 +313,7 @@ function IdentitasForm({ data: d, reply }: PartProps) {
   const schema = useMemo(() => identitasSchema({ jenis: usulan.jenis, tkt_min: skema.tkt_min, tkt_max: skema.tkt_max }), [usulan.jenis, skema.tkt_min, skema.tkt_max]);
   const [form, fields] = useZodForm(schema, {
     id: "usulan-identitas",
-    reply: forIntent(reply, "identitas"),
+    reply: forIntent(reply, "simpan-identitas"),
     defaultValue: {
       judul: usulan.judul,
       ringkasan: usulan.ringkasan,
@@ -335,13 +326,13 @@ function IdentitasForm({ data: d, reply }: PartProps) {
       mitra_kontak: usulan.mitra.kontak,
     },
   });
-  const busy = useSubmitting("identitas");
+  const busy = useSubmitting("simpan-identitas");
   const words = countWords(typeof fields.ringkasan.value === "string" ? fields.ringkasan.value : usulan.ringkasan);
   return (
     <section className={sectionClass} aria-labelledby="form-identitas">
       <h2 id="form-identitas" className={sectionTitleClass}>Identitas Usulan</h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value="identitas" />
+        <input type="hidden" name="intent" value="simpan-identitas" />
         <InputField field={fields.judul} label="Judul" required />
         <TextareaField field={fields.ringkasan} label="Ringkasan" hint={`${words} dari maksimal ${MAKS_KATA_RINGKASAN} kata.`} rows={8} />
         <InputField field={fields.kata_kunci} label="Kata kunci" hint="3–5 kata kunci, pisahkan dengan koma." />
@@ -380,8 +371,8 @@ function RemoveButton({ intent, id, label }: { intent: string; id: number; label
 function TimPart({ data: d, reply }: PartProps) {
   const tim = d.detail.tim!;
   const location = useLocation();
-  const [undang, undangFields] = useZodForm(undangSchema, { id: "usulan-undang", reply: forIntent(reply, "undang") });
-  const [mhs, mhsFields] = useZodForm(mahasiswaSchema, { id: "usulan-mahasiswa", reply: forIntent(reply, "mahasiswa") });
+  const [undang, undangFields] = useZodForm(undangSchema, { id: "usulan-undang", reply: forIntent(reply, "undang-anggota") });
+  const [mhs, mhsFields] = useZodForm(mahasiswaSchema, { id: "usulan-mahasiswa", reply: forIntent(reply, "tambah-mahasiswa") });
   const busy = useSubmitting();
   return (
     <div className="space-y-5">
@@ -420,7 +411,7 @@ function TimPart({ data: d, reply }: PartProps) {
                     {h.nama} · {h.nidn} · {h.prodi ?? "—"}{h.fakultas ? `, ${h.fakultas}` : ""}
                   </span>
                   <Form method="post" action={location.pathname + location.search}>
-                    <input type="hidden" name="intent" value="undang" />
+                    <input type="hidden" name="intent" value="undang-anggota" />
                     <input type="hidden" name="nidn" value={h.nidn} />
                     <button type="submit" disabled={busy} className="rounded-md bg-kayu-700 px-3 py-1 text-xs font-semibold text-white">Undang</button>
                   </Form>
@@ -432,7 +423,7 @@ function TimPart({ data: d, reply }: PartProps) {
           )
         ) : null}
         <Form method="post" {...getFormProps(undang)} className="mt-4 flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="undang" />
+          <input type="hidden" name="intent" value="undang-anggota" />
           <div className="min-w-64 flex-1">
             <InputField field={undangFields.nidn} label="Undang dengan NIDN" inputMode="numeric" />
           </div>
@@ -454,7 +445,7 @@ function TimPart({ data: d, reply }: PartProps) {
           <p className="mt-3 text-sm text-stone-500">Belum ada anggota mahasiswa.</p>
         )}
         <Form method="post" {...getFormProps(mhs)} className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_1fr_auto] sm:items-end">
-          <input type="hidden" name="intent" value="mahasiswa" />
+          <input type="hidden" name="intent" value="tambah-mahasiswa" />
           <InputField field={mhsFields.nama} label="Nama mahasiswa" required />
           <InputField field={mhsFields.nim} label="NIM" required />
           <InputField field={mhsFields.prodi} label="Program studi" required />
@@ -467,8 +458,8 @@ function TimPart({ data: d, reply }: PartProps) {
 
 function RabPart({ data: d, reply }: PartProps) {
   const schema = useMemo(() => rabSchema(d.kelompok as [string, ...string[]]), [d.kelompok]);
-  const [form, fields] = useZodForm(schema, { id: "usulan-rab", reply: forIntent(reply, "rab") });
-  const busy = useSubmitting("rab");
+  const [form, fields] = useZodForm(schema, { id: "usulan-rab", reply: forIntent(reply, "tambah-rab") });
+  const busy = useSubmitting("tambah-rab");
   return (
     <section className={sectionClass} aria-labelledby="form-rab">
       <h2 id="form-rab" className={sectionTitleClass}>Rencana Anggaran Biaya (RAB)</h2>
@@ -480,7 +471,7 @@ function RabPart({ data: d, reply }: PartProps) {
         <RabTotals detail={d.detail} />
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <input type="hidden" name="intent" value="rab" />
+        <input type="hidden" name="intent" value="tambah-rab" />
         <SelectField field={fields.kelompok} label="Kelompok" required placeholder="Pilih kelompok" options={d.kelompok.map((k) => ({ value: k, label: k }))} />
         <InputField field={fields.item} label="Item" required />
         <InputField field={fields.satuan} label="Satuan" required />
@@ -497,8 +488,8 @@ function RabPart({ data: d, reply }: PartProps) {
 function LuaranPart({ data: d, reply }: PartProps) {
   const wajib = d.detail.skema.luaran_wajib;
   const schema = useMemo(() => luaranSchema(wajib), [wajib]);
-  const [form, fields] = useZodForm(schema, { id: "usulan-luaran", reply: forIntent(reply, "luaran") });
-  const busy = useSubmitting("luaran");
+  const [form, fields] = useZodForm(schema, { id: "usulan-luaran", reply: forIntent(reply, "tambah-luaran") });
+  const busy = useSubmitting("tambah-luaran");
   return (
     <section className={sectionClass} aria-labelledby="form-luaran">
       <h2 id="form-luaran" className={sectionTitleClass}>Target Luaran</h2>
@@ -507,7 +498,7 @@ function LuaranPart({ data: d, reply }: PartProps) {
         <LuaranList luaran={d.detail.luaran} action={(l) => <RemoveButton intent="hapus-luaran" id={l.id} label={`Hapus ${l.jenis}`} />} />
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-3 sm:grid-cols-2">
-        <input type="hidden" name="intent" value="luaran" />
+        <input type="hidden" name="intent" value="tambah-luaran" />
         <SelectField field={fields.jenis} label="Jenis luaran" required placeholder="Pilih jenis" options={[...wajib, LUARAN_LAINNYA].map((j) => ({ value: j, label: j }))} />
         <InputField field={fields.jenis_lain} label="Jenis luaran lainnya" hint="Diisi bila memilih Lainnya." />
         <SelectField field={fields.target} label="Target status" required placeholder="Pilih target" options={LUARAN_TARGETS.map((t) => ({ value: t, label: t }))} />
@@ -521,8 +512,8 @@ function LuaranPart({ data: d, reply }: PartProps) {
 }
 
 function DokumenPart({ data: d, reply, documentHref }: PartProps & { documentHref: (id: number) => string }) {
-  const [form, fields] = useZodForm(dokumenSchema, { id: "usulan-dokumen", reply: forIntent(reply, "dokumen") });
-  const busy = useSubmitting("dokumen");
+  const [form, fields] = useZodForm(dokumenSchema, { id: "usulan-dokumen", reply: forIntent(reply, "unggah-dokumen") });
+  const busy = useSubmitting("unggah-dokumen");
   return (
     <section className={sectionClass} aria-labelledby="form-dokumen">
       <h2 id="form-dokumen" className={sectionTitleClass}>Dokumen Usulan</h2>
@@ -531,7 +522,7 @@ function DokumenPart({ data: d, reply, documentHref }: PartProps & { documentHre
         <DokumenList dokumen={d.detail.dokumen} documentHref={documentHref} />
       </div>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="dokumen" />
+        <input type="hidden" name="intent" value="unggah-dokumen" />
         <div className="min-w-64 flex-1">
           <Field label="Berkas usulan (PDF)" htmlFor={fields.berkas.id} errors={fields.berkas.errors} required>
             <input {...inputProps(fields.berkas, { type: "file" })} accept={documentAccept(["pdf"])} className={inputClass} />

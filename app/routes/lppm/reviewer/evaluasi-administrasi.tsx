@@ -8,7 +8,8 @@ import { Form } from "react-router";
 import type { Route } from "./+types/evaluasi-administrasi";
 import { EvaluasiActions, EvaluasiPage } from "~/components/lppm/evaluasi-page";
 import { Alert, inputClass } from "~/components/ui/field";
-import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import type { Reply } from "~/components/ui/use-reply";
 import { administrasiSchema } from "~/domain/lppm/review/review.schema";
 import { evaluasiAction, evaluasiLoader } from "~/http/evaluasi-screen.server";
 
@@ -28,7 +29,7 @@ export default function EvaluasiAdministrasi({ loaderData, actionData }: Route.C
       status={loaderData.status}
       nilai={loaderData.nilai}
       saved={(nilai) => <Tersimpan nilai={nilai} />}
-      form={(nilai) => <AdministrasiForm nilai={nilai} reply={actionData as ActionReply} />}
+      form={(nilai) => <AdministrasiForm nilai={nilai} reply={actionData as Reply | undefined} />}
     />
   );
 }
@@ -46,7 +47,7 @@ function LolosChoice({ name, id, initial, label }: { name: string; id: string; i
   );
 }
 
-function AdministrasiForm({ nilai, reply }: { nilai: Nilai; reply: ActionReply }) {
+function AdministrasiForm({ nilai, reply }: { nilai: Nilai; reply: Reply | undefined }) {
   const schema = useMemo(() => administrasiSchema(nilai.kriteria.length), [nilai.kriteria.length]);
   const [form, fields] = useZodForm(schema, {
     id: `administrasi-${nilai.penugasan.id}`,

@@ -4,7 +4,6 @@
  * recommended amount. 'Simpan Penilaian' (every item met, at most the tariff) → Dievaluasi;
  * 'Kembalikan' (note) → back to the lecturer; 'Tolak' (note) → Tidak Valid.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/evaluasi-insentif";
 import { columnHelper } from "~/components/ui/data-table";
@@ -14,16 +13,15 @@ import { getKlaim, listKlaimKantor, type InsentifRow } from "~/domain/lppm/insen
 import { evaluasiKlaim } from "~/domain/lppm/insentif/transition.server";
 import { CHECKLIST_INSENTIF, evaluasiInsentifSchema, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
 import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
-import { redirectWithToast, SAVED } from "~/http/action.server";
-import { backUrl, CATATAN_MAKS, CATATAN_TERLALU_PANJANG } from "~/http/decision.server";
-import { formAction, type FormReply } from "~/http/form-action.server";
+import { runAction, withId, type Handler } from "~/http/action.server";
+import { CATATAN_TERLALU_PANJANG, noteOf } from "~/http/decision.server";
 import { readLihatList } from "~/http/lihat-list.server";
 import { groupRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
-import { useFormReply } from "~/lib/hooks/use-form-reply";
 import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
 import { JudulCell, rupiahOrDash } from "~/components/lppm/kit/cells";
 import { ListFilter, InsentifBadge } from "~/components/lppm/kit/status";
+import { useReply } from "~/components/ui/use-reply";
 
 export async function loader(args: Route.LoaderArgs) {
   // Only the claims assigned to this reviewer open here.
@@ -36,23 +34,18 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ title: "Evaluasi Insentif", status, list: listKlaimKantor(db, state, statuses, user.id), lihat }, { headers });
 }
 
-type Reply = FormReply;
 
 export function action(args: Route.ActionArgs) {
-  return formAction(args, ["simpan", "kembalikan", "tolak"] as const, ({ db, user, form, intent, id, refuse, invalid, refused }) => {
-    if (!id) return refuse("Klaim tidak valid.", 400);
-    const catatan = String(form.get("catatan") ?? "").trim();
-    if (catatan.length > CATATAN_MAKS) return refuse(CATATAN_TERLALU_PANJANG, 400, { fieldErrors: { catatan: [CATATAN_TERLALU_PANJANG] } });
-    let input = null;
-    if (intent === "simpan") {
-      const submission = parseWithZod(form, { schema: evaluasiInsentifSchema });
-      if (submission.status !== "success") return invalid(submission.error);
-      input = submission.value;
-    }
-    const result = evaluasiKlaim(db, user, id, intent, input, catatan || null);
-    if (!result.ok) return refused(result);
-    return redirectWithToast(backUrl(args.url), "success", SAVED);
-  });
+  const evaluasi = (intent: "simpan" | "kembalikan" | "tolak"): Handler =>
+    withId("Klaim tidak valid.", (ctx) => {
+      const read = noteOf(ctx.form);
+      if ("tooLong" in read) return ctx.reply(400, CATATAN_TERLALU_PANJANG, { field: "catatan" });
+      // Only 'Simpan' carries the evaluation; the other two are decisions with a note.
+      const input = intent === "simpan" ? ctx.parse(evaluasiInsentifSchema) : null;
+      const result = evaluasiKlaim(ctx.db, ctx.user, ctx.id, intent, input, read.note);
+      return result.ok ? ctx.done() : ctx.refuse(result);
+    });
+  return runAction(args, { simpan: evaluasi("simpan"), kembalikan: evaluasi("kembalikan"), tolak: evaluasi("tolak") });
 }
 
 const col = columnHelper<InsentifRow>();
@@ -71,7 +64,7 @@ const FILTER = [
 
 export default function EvaluasiInsentif({ loaderData, actionData }: Route.ComponentProps) {
   const { status } = loaderData;
-  const { reply, err, busy } = useFormReply<Reply>(actionData);
+  const { reply, err, busy } = useReply(actionData, { inline: true });
   return (
     <LihatListPage
       title="Evaluasi Insentif"

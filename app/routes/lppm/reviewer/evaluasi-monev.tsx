@@ -5,7 +5,6 @@
  * report, and — while assigned, inside the monev window — the monev rubric to score 0–100 per
  * criterion with a note and the berita acara (PDF): 'Simpan Penilaian' (→ Dinilai).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/evaluasi-monev";
 import { columnHelper } from "~/components/ui/data-table";
@@ -14,16 +13,15 @@ import { MonevDetailView, nilaiMonev } from "~/components/lppm/monev-view";
 import { getMonev, listMonevReviewer, nilaiMonev as simpanNilaiMonev, type MonevRow } from "~/domain/lppm/monev/monev.server";
 import { BERITA_ACARA_WAJIB, CATATAN_MONEV_MAKS, monevSchema } from "~/domain/lppm/monev/monev";
 import { MONEV_WORKFLOW, type MonevStatus } from "~/domain/lppm/workflow";
-import { redirectWithToast, SAVED } from "~/http/action.server";
-import { backUrl } from "~/http/decision.server";
-import { formAction, type FormReply } from "~/http/form-action.server";
+import { runAction, withId } from "~/http/action.server";
+import { NOT_FOUND } from "~/lib/util/messages";
 import { readLihatList } from "~/http/lihat-list.server";
 import { DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
 import { formatWib } from "~/lib/util/wib";
-import { useFormReply } from "~/lib/hooks/use-form-reply";
 import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
 import { JudulCell } from "~/components/lppm/kit/cells";
 import { ListFilter, GradeBadge, MonevBadge } from "~/components/lppm/kit/status";
+import { useReply } from "~/components/ui/use-reply";
 
 export const handle = { title: "Evaluasi Monev" };
 
@@ -38,23 +36,20 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ title: "Evaluasi Monev", status, list: listMonevReviewer(db, user.id, state, status === "semua" ? null : status), lihat }, { headers });
 }
 
-type Reply = FormReply;
 
 export function action(args: Route.ActionArgs) {
-  return formAction(
+  return runAction(
     args,
-    ["simpan"] as const,
-    async ({ db, user, form, id, refuse, invalid, refused, upload }) => {
-      if (!id) return refuse("Usulan tidak valid.", 400);
-      const detail = getMonev(db, user, id);
-      // Someone else's monev is as missing as one that does not exist.
-      if (!detail?.monev || detail.monev.id_reviewer !== user.id) return refuse("Data tidak ditemukan", 404);
-      const submission = parseWithZod(form, { schema: monevSchema(detail.kriteria) });
-      if (submission.status !== "success") return invalid(submission.error);
-      const { value } = submission;
-      const result = await upload("berita_acara", ([file]) => simpanNilaiMonev(db, user, id, value, file ?? null));
-      if (!result.ok) return refused(result);
-      return redirectWithToast(backUrl(args.url), "success", SAVED);
+    {
+      simpan: withId("Usulan tidak valid.", async (ctx) => {
+        const { db, user, id } = ctx;
+        const detail = getMonev(db, user, id);
+        // Someone else's monev is as missing as one that does not exist.
+        if (!detail?.monev || detail.monev.id_reviewer !== user.id) return ctx.reply(404, NOT_FOUND);
+        const value = ctx.parse(monevSchema(detail.kriteria));
+        const result = await ctx.upload("berita_acara", ([file]) => simpanNilaiMonev(db, user, id, value, file ?? null));
+        return result.ok ? ctx.done() : ctx.refuse(result);
+      }),
     },
     { upload: { intent: "simpan", field: "berita_acara", message: DOCUMENT_TOO_BIG } },
   );
@@ -79,7 +74,7 @@ const errorText = "mt-1 block text-xs font-medium text-red-600";
 
 export default function EvaluasiMonev({ loaderData, actionData }: Route.ComponentProps) {
   const { status } = loaderData;
-  const { reply, err, busy } = useFormReply<Reply>(actionData);
+  const { reply, err, busy } = useReply(actionData, { inline: true });
   return (
     <LihatListPage
       title="Evaluasi Monev"

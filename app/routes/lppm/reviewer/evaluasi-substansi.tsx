@@ -10,7 +10,8 @@ import { Form } from "react-router";
 import type { Route } from "./+types/evaluasi-substansi";
 import { EvaluasiActions, EvaluasiPage } from "~/components/lppm/evaluasi-page";
 import { Alert, Field, inputClass } from "~/components/ui/field";
-import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import type { Reply } from "~/components/ui/use-reply";
 import { MAX_NILAI, SKOR, SKOR_LABELS } from "~/domain/lppm/rubrik";
 import { REKOMENDASI, substansiSchema } from "~/domain/lppm/review/review.schema";
 import { evaluasiAction, evaluasiLoader } from "~/http/evaluasi-screen.server";
@@ -33,12 +34,12 @@ export default function EvaluasiSubstansi({ loaderData, actionData }: Route.Comp
       status={loaderData.status}
       nilai={loaderData.nilai}
       saved={(nilai) => <Tersimpan nilai={nilai} />}
-      form={(nilai) => <SubstansiForm nilai={nilai} reply={actionData as ActionReply} />}
+      form={(nilai) => <SubstansiForm nilai={nilai} reply={actionData as Reply | undefined} />}
     />
   );
 }
 
-function SubstansiForm({ nilai, reply }: { nilai: Nilai; reply: ActionReply }) {
+function SubstansiForm({ nilai, reply }: { nilai: Nilai; reply: Reply | undefined }) {
   const schema = useMemo(() => substansiSchema(nilai.kriteria.length), [nilai.kriteria.length]);
   const [form, fields] = useZodForm(schema, {
     id: `substansi-${nilai.penugasan.id}`,

@@ -4,25 +4,20 @@
  * or 'Ganti reviewer' until it is evaluated); a decided claim is marked paid ('Cairkan' →
  * Dicairkan).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
 import type { Route } from "./+types/insentif";
 import { columnHelper } from "~/components/ui/data-table";
 import { Alert } from "~/components/ui/field";
 import { KlaimDetailView } from "~/components/lppm/insentif-view";
+import { useReply } from "~/components/ui/use-reply";
 import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
 import { getKlaim, listKlaimKantor, type InsentifRow } from "~/domain/lppm/insentif/read.server";
 import { cairkanKlaim, tugaskanReviewerKlaim } from "~/domain/lppm/insentif/transition.server";
 import { peringkatLabel, reviewerKlaimSchema } from "~/domain/lppm/insentif/insentif.schema";
 import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
 import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
-import { fieldErrorsOf, parseId, readForm, redirectWithToast, SAVED, SAVE_FAILED } from "~/http/action.server";
-import { UNKNOWN_INTENT } from "~/http/crud-screen.server";
-import { backUrl } from "~/http/decision.server";
-import { requireUser } from "~/http/guard.server";
+import { runAction } from "~/http/action.server";
 import { readLihatList, statusFilter } from "~/http/lihat-list.server";
-import { getDb } from "~/lib/server/db.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
 import { JudulCell, rupiahOrDash } from "~/components/lppm/kit/cells";
@@ -51,28 +46,21 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-type Reply = { intent: string; message: string; fieldErrors?: Record<string, string[]> };
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const user = requireUser(context);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const refuse = (message: string, status: number, fieldErrors?: Record<string, string[]>) => data<Reply>({ intent, message, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
-  if (intent !== "tugaskan" && intent !== "cairkan") return refuse(UNKNOWN_INTENT, 400);
-  const id = parseId(form.get("id"));
-  if (!id) return refuse("Klaim tidak valid.", 400);
-  const db = getDb();
-  if (intent === "cairkan") {
-    const paid = cairkanKlaim(db, user, id);
-    if (!paid.ok) return refuse(paid.message, paid.status);
-    return redirectWithToast(backUrl(url), "success", SAVED);
-  }
-  const submission = parseWithZod(form, { schema: reviewerKlaimSchema });
-  if (submission.status !== "success") return refuse(SAVE_FAILED, 400, fieldErrorsOf(submission.error));
-  const assigned = tugaskanReviewerKlaim(db, user, id, submission.value);
-  if (!assigned.ok) return refuse(assigned.message, assigned.status, assigned.field ? { [assigned.field]: [assigned.message] } : undefined);
-  return redirectWithToast(url.pathname + url.search, "success", SAVED);
-}
+export const action = (args: Route.ActionArgs) =>
+  runAction(args, {
+    tugaskan: (ctx) => {
+      if (!ctx.id) return ctx.reply(400, "Klaim tidak valid.");
+      const assigned = tugaskanReviewerKlaim(ctx.db, ctx.user, ctx.id, ctx.parse(reviewerKlaimSchema));
+      // Back to the claim, its reviewer shown.
+      return assigned.ok ? ctx.done(undefined, { to: ctx.url.pathname + ctx.url.search }) : ctx.refuse(assigned);
+    },
+    cairkan: (ctx) => {
+      if (!ctx.id) return ctx.reply(400, "Klaim tidak valid.");
+      const paid = cairkanKlaim(ctx.db, ctx.user, ctx.id);
+      return paid.ok ? ctx.done() : ctx.refuse({ status: paid.status, message: paid.message });
+    },
+  });
 
 const col = columnHelper<InsentifRow>();
 const columns = [
@@ -88,8 +76,7 @@ const FILTER = [...KANTOR.map((s) => ({ value: s, label: INSENTIF_WORKFLOW.label
 
 export default function KlaimInsentifKantor({ loaderData, actionData }: Route.ComponentProps) {
   const { status, reviewers } = loaderData;
-  const reply = actionData as Reply | undefined;
-  const busy = useSubmitting();
+  const { message, err, busy } = useReply(actionData, { inline: true });
   return (
     <LihatListPage
       title="Klaim Insentif"
@@ -101,7 +88,7 @@ export default function KlaimInsentifKantor({ loaderData, actionData }: Route.Co
     >
       {(klaim) => (
         <KlaimDetailView detail={klaim} buktiHref={(b) => `/operator/lppm/insentif/${klaim.id}/bukti/${b}`}>
-          {reply?.message ? <Alert>{reply.message}</Alert> : null}
+          {message ? <Alert>{message}</Alert> : null}
           {klaim.status === "DIAJUKAN" ? (
             <TugasReviewerForm
               id={klaim.id}
@@ -110,7 +97,8 @@ export default function KlaimInsentifKantor({ loaderData, actionData }: Route.Co
               reviewers={reviewers}
               current={klaim.reviewer?.id ?? null}
               tenggat={toWibDateTimeInput(klaim.reviewer?.tenggat ? new Date(klaim.reviewer.tenggat) : new Date(Date.now() + 7 * 24 * 60 * 60 * 1000))}
-              errors={reply?.fieldErrors}
+              err={err}
+              busy={busy}
             />
           ) : null}
           {klaim.status === "DITETAPKAN" ? (

@@ -13,7 +13,8 @@ import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { DialogActions, UrlDialog, useParamHref } from "~/components/ui/dialog";
 import { withoutParams } from "~/lib/util/modal-params";
 import { Alert, Field, inputClass } from "~/components/ui/field";
-import { useZodForm, type ActionReply } from "~/components/ui/use-zod-form";
+import { useZodForm } from "~/components/ui/use-zod-form";
+import type { Reply } from "~/components/ui/use-reply";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { penugasanSchema } from "~/domain/lppm/review/review.schema";
 import {
@@ -24,8 +25,8 @@ import {
   type PenugasanBaris,
 } from "~/domain/lppm/review/penugasan.server";
 import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
-import { intentAction, saveIntent } from "~/http/crud-screen.server";
-import { urlWithout } from "~/http/review-screen.server";
+import { runAction } from "~/http/action.server";
+import { saveIntent } from "~/http/crud-screen.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 import { InputField } from "~/components/ui/form-fields";
 import { readLihatList, statusFilter } from "~/http/lihat-list.server";
@@ -43,8 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  intentAction(
-    { ...args, url: urlWithout(args.url, "lihat") },
+  runAction(
+    args,
     { tugaskan: saveIntent(penugasanSchema, (value, { db, user, id }) => tugaskanReviewer(db, user, id, value)) },
     { missing: "404" },
   );
@@ -76,7 +77,7 @@ export default function PenugasanReviewer({ loaderData, actionData }: Route.Comp
           </Link>
         )}
       />
-      {lihat ? <PenugasanDialog lihat={lihat} reviewer={reviewer} reply={actionData as ActionReply} /> : null}
+      {lihat ? <PenugasanDialog lihat={lihat} reviewer={reviewer} reply={actionData} /> : null}
     </div>
   );
 }
@@ -84,7 +85,7 @@ export default function PenugasanReviewer({ loaderData, actionData }: Route.Comp
 type Detail = NonNullable<Route.ComponentProps["loaderData"]["lihat"]>;
 type Pilihan = Route.ComponentProps["loaderData"]["reviewer"];
 
-function PenugasanDialog({ lihat, reviewer, reply }: { lihat: Detail; reviewer: Pilihan; reply: ActionReply }) {
+function PenugasanDialog({ lihat, reviewer, reply }: { lihat: Detail; reviewer: Pilihan; reply: Reply | undefined }) {
   const location = useLocation();
   const closeTo = withoutParams(location.pathname + location.search, "lihat");
   const busy = useSubmitting("tugaskan");
@@ -129,7 +130,7 @@ function PenugasanDialog({ lihat, reviewer, reply }: { lihat: Detail; reviewer: 
   );
 }
 
-function PenugasanForm({ lihat, reviewer, reply, closeTo, busy }: { lihat: Detail; reviewer: Pilihan; reply: ActionReply; closeTo: string; busy: boolean }) {
+function PenugasanForm({ lihat, reviewer, reply, closeTo, busy }: { lihat: Detail; reviewer: Pilihan; reply: Reply | undefined; closeTo: string; busy: boolean }) {
   const [form, fields] = useZodForm(penugasanSchema, {
     id: `penugasan-${lihat.detail.usulan.id}`,
     reply: reply?.intent === "tugaskan" ? reply : undefined,

@@ -6,14 +6,14 @@
  * server refuses weights that do not sum to 100 and shows the rows again as typed.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/rubrik";
 import { JenisField } from "~/components/lppm/jenis-field";
 import { CrudPage, dialogFormOptions, FormDialog, type CrudFormProps } from "~/components/operator/crud-page";
 import { columnHelper } from "~/components/ui/data-table";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { DialogActions, UrlDialog } from "~/components/ui/dialog";
-import { showToast } from "~/components/ui/toast";
+import { useReply, type Reply } from "~/components/ui/use-reply";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
@@ -38,24 +38,22 @@ import {
   type Rubrik,
   type RubrikDenganKriteria,
 } from "~/domain/lppm/master/rubrik.server";
-import { crudScreen, deleteIntent, saveIntent, type Intent } from "~/http/crud-screen.server";
-import { redirectWithToast, SAVE_FAILED, SAVED } from "~/http/action.server";
-import { useEffect } from "react";
+import { crudScreen, deleteIntent, saveIntent } from "~/http/crud-screen.server";
+import { SAVE_FAILED, type Handler } from "~/http/action.server";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Rubrik" };
 
-/** What a refused save or 'Tambah baris' sends back: the rows as typed and their messages. */
-type KriteriaReply = { intent: "update"; message: string; nama: string; baris: BarisTeks[]; errors: Record<string, string[]> };
-
-function reply(form: FormData, baris: BarisTeks[], errors: Record<string, string[]> = {}, message = ""): KriteriaReply {
-  return { intent: "update", nama: String(form.get("nama") ?? ""), baris, errors, message };
-}
+/** What a refused save or 'Tambah baris' sends back besides the messages: the rows as typed. */
+type KriteriaReply = { nama: string; baris: BarisTeks[] };
 
 /** Saves the name and the criteria together; refusals answer 400/422 with the rows as typed. */
-const simpanKriteria: Intent = async ({ db, form, id, back }) => {
+const simpanKriteria: Handler = async (ctx) => {
+  const { db, form } = ctx;
+  const id = ctx.id ?? 0;
   const rubrik = getRubrik(db, id);
-  if (!rubrik) return redirectWithToast(back, "error", SAVE_FAILED);
+  if (!rubrik) return ctx.missing();
+  ctx.echo({ nama: String(form.get("nama") ?? ""), baris: barisFromForm(form) } satisfies KriteriaReply);
   const nama = parseWithZod(form, { schema: rubrikNamaSchema });
   const kriteria = parseWithZod(form, { schema: kriteriaSchema(rubrik.tahap) });
   if (nama.status !== "success" || kriteria.status !== "success") {
@@ -64,16 +62,17 @@ const simpanKriteria: Intent = async ({ db, form, id, back }) => {
         (entry): entry is [string, string[]] => !!entry[1]?.length,
       ),
     );
-    return data(reply(form, barisFromForm(form), errors, errors[""]?.[0] ?? SAVE_FAILED), { status: 400 });
+    return ctx.reply(400, errors[""]?.[0] ?? SAVE_FAILED, { fieldErrors: errors });
   }
   const saved = saveKriteria(db, id, kriteria.value);
-  if ("ok" in saved) return data(reply(form, barisFromForm(form), { "": [saved.message] }, saved.message), { status: saved.status });
+  if ("ok" in saved) return ctx.reply(saved.status, saved.message);
   renameRubrik(db, id, nama.value.nama);
-  return redirectWithToast(back, "success", SAVED);
+  return ctx.done();
 };
 
 /** 'Tambah baris': the form again with one more empty row; nothing is saved. */
-const tambahBaris: Intent = async ({ form }) => data(reply(form, [...barisFromForm(form), barisKosong()]));
+const tambahBaris: Handler = async (ctx) =>
+  ctx.reply(200, "", { nama: String(ctx.form.get("nama") ?? ""), baris: [...barisFromForm(ctx.form), barisKosong()] } satisfies KriteriaReply);
 
 const screen = crudScreen({
   table: "lppm-rubrik",
@@ -81,10 +80,10 @@ const screen = crudScreen({
   get: getRubrikDenganKriteria,
   getHapus: getRubrik,
   intents: {
-    create: saveIntent(rubrikSchema, (value, { db }) => createRubrik(db, value)),
-    update: simpanKriteria,
+    tambah: saveIntent(rubrikSchema, (value, { db }) => createRubrik(db, value)),
+    ubah: simpanKriteria,
     "tambah-baris": tambahBaris,
-    delete: deleteIntent(({ db, id }) => deleteRubrik(db, id)),
+    hapus: deleteIntent(({ db, id }) => deleteRubrik(db, id)),
   },
 });
 
@@ -115,10 +114,10 @@ export default function RubrikScreen({ loaderData, actionData }: Route.Component
       caption="Daftar rubrik penilaian"
       columns={columns}
       data={loaderData}
-      reply={actionData as never}
+      reply={actionData}
       rowLabel={(row) => row.nama}
       form={(props) =>
-        props.intent === "create" ? <RubrikBaru {...props} /> : <KriteriaEditor {...(props as CrudFormProps<RubrikDenganKriteria>)} reply={actionData as never} />
+        props.intent === "tambah" ? <RubrikBaru {...props} /> : <KriteriaEditor {...(props as CrudFormProps<RubrikDenganKriteria>)} reply={actionData} />
       }
       deleting={(hapus) => ({
         itemName: hapus.nama,
@@ -148,18 +147,15 @@ function storedRows(record: RubrikDenganKriteria): BarisTeks[] {
   }));
 }
 
-function KriteriaEditor({ record, closeTo, title, reply }: Omit<CrudFormProps<RubrikDenganKriteria>, "reply"> & { reply: KriteriaReply | undefined }) {
-  const busy = useSubmitting("update");
+function KriteriaEditor({ record, closeTo, title, reply }: Omit<CrudFormProps<RubrikDenganKriteria>, "reply"> & { reply: Reply | undefined }) {
+  const busy = useSubmitting("ubah");
   const adding = useSubmitting("tambah-baris");
-  const mine = reply?.intent === "update" ? reply : undefined;
-  useEffect(() => {
-    if (mine?.message) showToast("error", mine.message);
-  }, [mine]);
+  const { reply: mine } = useReply<KriteriaReply>(reply, { intent: ["ubah", "tambah-baris"] });
   if (!record) return null;
   const scored = isScored(record.tahap);
   // The rows as posted back, or the stored criteria and one empty row to add.
   const rows = mine ? mine.baris : [...storedRows(record), barisKosong()];
-  const errors = mine?.errors ?? {};
+  const errors = (mine?.result.error ?? {}) as Record<string, string[] | null | undefined>;
   const err = (i: number, field: string) => errors[`baris[${i}].${field}`]?.[0];
   const total = rows.reduce((sum, row) => sum + (/^\d+$/.test(row.bobot) ? Number(row.bobot) : 0), 0);
   const formKey = JSON.stringify(rows);
@@ -172,7 +168,7 @@ function KriteriaEditor({ record, closeTo, title, reply }: Omit<CrudFormProps<Ru
           {JENIS_LABELS[record.jenis]} · {TAHAP_RUBRIK_LABELS[record.tahap]} ·{" "}
           {scored ? `bobot total harus ${TOTAL_BOBOT}; nilai = bobot × skor (${SKOR.join(", ")}).` : "checklist lolos/tidak lolos, tanpa bobot."}
         </p>
-        <Field label="Nama Rubrik" htmlFor="rubrik-nama" errors={errors.nama} required>
+        <Field label="Nama Rubrik" htmlFor="rubrik-nama" errors={errors.nama ?? undefined} required>
           <input id="rubrik-nama" name="nama" defaultValue={mine ? mine.nama : record.nama} className={inputClass} />
         </Field>
         <ol className="space-y-3">
@@ -217,7 +213,7 @@ function KriteriaEditor({ record, closeTo, title, reply }: Omit<CrudFormProps<Ru
         ) : null}
         {/* Simpan comes first in the form (Enter in a field saves); 'Tambah baris' shows above it. */}
         <div className="flex flex-col">
-          <DialogActions closeTo={closeTo} busy={busy} name="intent" value="update" />
+          <DialogActions closeTo={closeTo} busy={busy} name="intent" value="ubah" />
           <button
             type="submit"
             name="intent"

@@ -17,11 +17,11 @@ const screen = crudScreen({
   table: "lppm-template",
   list: listTemplatePage,
   get: getTemplate,
-  upload: { field: "file", intent: (url) => (url.searchParams.has("ubah") ? "update" : "create"), message: DOCUMENT_TOO_BIG },
+  upload: { field: "file", intent: (url) => (url.searchParams.has("ubah") ? "ubah" : "tambah"), message: DOCUMENT_TOO_BIG },
   intents: {
-    create: saveIntent(templateCreateSchema, (value, { db }) => saveTemplate(db, value), { fileField: "file" }),
-    update: saveIntent(templateUpdateSchema, (value, { db, id }) => saveTemplate(db, value, id), { fileField: "file" }),
-    delete: deleteIntent(({ db, id }) => deleteTemplate(db, id)),
+    tambah: saveIntent(templateCreateSchema, (value, { db }) => saveTemplate(db, value), { fileField: "file" }),
+    ubah: saveIntent(templateUpdateSchema, (value, { db, id }) => saveTemplate(db, value, id), { fileField: "file" }),
+    hapus: deleteIntent(({ db, id }) => deleteTemplate(db, id)),
   },
 });
 
@@ -76,7 +76,7 @@ export default function TemplateScreen({ loaderData, actionData }: Route.Compone
 
 function TemplateForm(props: CrudFormProps<Template>) {
   const { intent, record } = props;
-  const schema = intent === "create" ? templateCreateSchema : templateUpdateSchema;
+  const schema = intent === "tambah" ? templateCreateSchema : templateUpdateSchema;
   const [form, fields] = useDialogForm(
     schema,
     "template",
@@ -98,7 +98,7 @@ function TemplateForm(props: CrudFormProps<Template>) {
         label="File (PDF/DOCX, maks. 10 MB)"
         htmlFor={fields.file.id}
         errors={fields.file.errors}
-        required={intent === "create"}
+        required={intent === "tambah"}
         hint={record ? `Sekarang: ${record.nama_file} (${fileSize(record.ukuran)}). Kosongkan jika tidak diganti.` : undefined}
       >
         <input {...inputProps(fields.file, { type: "file" })} accept={documentAccept(TEMPLATE_TYPES)} className={inputClass} />

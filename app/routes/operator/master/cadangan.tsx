@@ -4,17 +4,14 @@
  * Restoring replaces everything, so it stays a step on the server (`npm run restore`), which
  * the page explains. The work is app/lib/server/backup/, shared with the CLI.
  */
-import { useEffect } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/cadangan";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
 import { Alert } from "~/components/ui/field";
-import { showToast } from "~/components/ui/toast";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
+import { useReply } from "~/components/ui/use-reply";
 import { paged } from "~/lib/server/paging.server";
-import { redirectWithToast } from "~/http/action.server";
-import { intentAction, type Reply } from "~/http/crud-screen.server";
+import { runAction } from "~/http/action.server";
 import { requireUser } from "~/http/guard.server";
 import { readTableState } from "~/http/table-state.server";
 import { backupFailure, backupInProgress, createBackupNow } from "~/lib/server/backup/create.server";
@@ -65,24 +62,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  intentAction(args, {
-    buat: async ({ back }) => {
+  runAction(args, {
+    buat: async ({ reply, done }) => {
       let result;
       try {
         result = await createBackupNow({ paths: appDataPaths(getEnv(), documentsDir()), backupsDir: backupsDirOf(getEnv().BACKUPS_DIR), source: getDb().$client });
       } catch (error) {
-        if (error instanceof BackupRefusal) return data<Reply>({ intent: "buat", message: error.message }, { status: 409 });
+        if (error instanceof BackupRefusal) return reply(409, error.message);
         console.error("[etalase] cadangan gagal dibuat:", error);
-        return data<Reply>({ intent: "buat", message: backupFailure(error, backupsDirOf(getEnv().BACKUPS_DIR)) }, { status: 500 });
+        return reply(500, backupFailure(error, backupsDirOf(getEnv().BACKUPS_DIR)));
       }
       if (result.hilang.length) {
-        return redirectWithToast(
-          back,
-          "error",
+        return done(
           `Cadangan ${result.nama} dibuat, tetapi ${result.hilang.length} gambar/dokumen yang disebut database tidak ada di folder toko; cadangan ini akan ditolak saat dipulihkan.`,
+          { kind: "error" },
         );
       }
-      return redirectWithToast(back, "success", `Cadangan ${result.nama} berhasil dibuat (${ukuranTeks(result.ukuran)}).`);
+      return done(`Cadangan ${result.nama} berhasil dibuat (${ukuranTeks(result.ukuran)}).`);
     },
   });
 
@@ -101,11 +97,7 @@ const columns = [
 
 export default function Cadangan({ loaderData, actionData }: Route.ComponentProps) {
   const { list, folder, terbaru, sedangDibuat } = loaderData;
-  const busy = useSubmitting("buat");
-  const refused = actionData?.message;
-  useEffect(() => {
-    if (refused) showToast("error", refused);
-  }, [actionData, refused]);
+  const { message: refused, busy } = useReply(actionData);
   return (
     <div className="space-y-5">
       <PageHeader title="Cadangan" />

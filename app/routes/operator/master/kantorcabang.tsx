@@ -32,11 +32,11 @@ const screen = crudScreen({
   },
   intents: {
     // The form sends the whole week; a post without hour fields changes the name only.
-    create: saveIntent(kantorCabangSchemaFor, (value, { db }) => {
+    tambah: saveIntent(kantorCabangSchemaFor, (value, { db }) => {
       createKantorCabang(db, value);
     }),
-    update: saveIntent(kantorCabangSchemaFor, (value, { db, id }) => updateKantorCabangNama(db, id, value)),
-    delete: deleteIntent(({ db, id }) => deleteKantorCabang(db, id)),
+    ubah: saveIntent(kantorCabangSchemaFor, (value, { db, id }) => updateKantorCabangNama(db, id, value)),
+    hapus: deleteIntent(({ db, id }) => deleteKantorCabang(db, id)),
   },
 });
 
@@ -92,7 +92,7 @@ function KantorCabangForm(props: CrudFormProps<KantorCabangUbah>) {
   );
   return (
     <FormDialog {...props} form={form} size="lg">
-      <InputField field={fields.kantor_cabang} label="Kantor Cabang" required hint={intent === "create" ? "Alamat, No Whatsapp dan peta diisi di menu Kontak Kami." : undefined} autoFocus />
+      <InputField field={fields.kantor_cabang} label="Kantor Cabang" required hint={intent === "tambah" ? "Alamat, No Whatsapp dan peta diisi di menu Kontak Kami." : undefined} autoFocus />
       <fieldset aria-describedby={`${form.id}-jam-hint`}>
         <legend className="text-sm font-semibold text-stone-700">Jam Buka</legend>
         <p id={`${form.id}-jam-hint`} className="mb-2 text-xs text-stone-500">

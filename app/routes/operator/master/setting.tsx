@@ -11,7 +11,8 @@ import { ZONA_WAKTU } from "~/domain/kantor-cabang/jam-buka";
 import { settingSchema, settingSchemaFor } from "~/domain/setting/setting.schema";
 import { getSetting, updateSetting } from "~/domain/setting/setting.server";
 import { getDb } from "~/lib/server/db.server";
-import { intentAction, saveIntent } from "~/http/crud-screen.server";
+import { runAction } from "~/http/action.server";
+import { saveIntent } from "~/http/crud-screen.server";
 import { requireUser } from "~/http/guard.server";
 import { pageTitle } from "~/lib/util/format";
 import { InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
@@ -29,9 +30,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  intentAction(args, {
+  runAction(args, {
     // The same rule as the API: every field this form sends is checked, one it lacks is kept.
-    update: saveIntent(settingSchemaFor, (value, { db }) => {
+    simpan: saveIntent(settingSchemaFor, (value, { db }) => {
       updateSetting(db, value);
     }),
   });
@@ -43,7 +44,7 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
     reply: actionData,
     defaultValue: setting,
   });
-  const busy = useSubmitting("update");
+  const busy = useSubmitting("simpan");
   const judul = pageTitle("Beranda", { nama_toko: fields.nama_toko.value ?? "", kota: fields.kota.value ?? "" });
   return (
     <div className="mx-auto max-w-3xl">
@@ -53,7 +54,7 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
         {...getFormProps(form)}
         className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="intent" value="simpan" />
         {actionData?.message ? <Alert>{`${actionData.message}. Periksa isian yang ditandai.`}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField field={fields.nama_toko} label="Nama Toko" required />

@@ -20,11 +20,11 @@ const screen = crudScreen({
   list: listUlasanPage,
   get: getUlasan,
   intents: {
-    create: saveIntent(ulasanSchema, (value, { db }) => {
+    tambah: saveIntent(ulasanSchema, (value, { db }) => {
       createUlasan(db, value);
     }),
-    update: saveIntent(ulasanSchema, (value, { db, id }) => updateUlasan(db, id, value)),
-    delete: deleteIntent(({ db, id }) => deleteUlasan(db, id)),
+    ubah: saveIntent(ulasanSchema, (value, { db, id }) => updateUlasan(db, id, value)),
+    hapus: deleteIntent(({ db, id }) => deleteUlasan(db, id)),
   },
 });
 

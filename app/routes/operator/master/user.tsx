@@ -34,13 +34,13 @@ const screen = crudScreen({
   }),
   intents: {
     // A failed user creation shows the server's message (spec section 8); passwords never come back.
-    create: saveIntent(createUserSchema, (value, { db, form }) => createUser(db, withClearedBlanks(form, value)), { hideFields: ["password"] }),
-    update: saveIntent(
+    tambah: saveIntent(createUserSchema, (value, { db, form }) => createUser(db, withClearedBlanks(form, value)), { hideFields: ["password"] }),
+    ubah: saveIntent(
       updateUserSchema,
       (value, { db, id, form, user }) => updateUser(db, id, withClearedBlanks(form, value), user.id),
       { hideFields: ["password"] },
     ),
-    delete: deleteIntent(({ db, id, user }) => deleteUser(db, id, user.id)),
+    hapus: deleteIntent(({ db, id, user }) => deleteUser(db, id, user.id)),
   },
 });
 
@@ -97,7 +97,7 @@ type DialogProps = CrudFormProps<UserRecord> & { isMe: boolean; prodi: ProdiOpti
 
 function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
   const { intent: mode, record } = props;
-  const schema = mode === "create" ? createUserSchema : updateUserSchema;
+  const schema = mode === "tambah" ? createUserSchema : updateUserSchema;
   const [form, fields] = useDialogForm(
     schema,
     "user",
@@ -128,7 +128,7 @@ function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
         <Field label="Nama Pengguna" htmlFor={f.name!.id} errors={f.name!.errors} required>
           <input {...inputProps(f.name!, { type: "text" })} className={inputClass} />
         </Field>
-        {mode === "create" ? (
+        {mode === "tambah" ? (
           <Field label="Username" htmlFor={f.username!.id} errors={f.username!.errors} hint="Gunakan Username tanpa spasi" required>
             <input {...inputProps(f.username!, { type: "text" })} autoCapitalize="none" autoComplete="off" className={inputClass} />
           </Field>
@@ -141,19 +141,19 @@ function UserDialog({ isMe, prodi, fakultas, ...props }: DialogProps) {
           label="Password"
           htmlFor={f.password!.id}
           errors={f.password!.errors}
-          hint={mode === "create" ? PASSWORD_HELPER_TEXT : "Kosongkan jika tidak merubah Password"}
-          required={mode === "create"}
+          hint={mode === "tambah" ? PASSWORD_HELPER_TEXT : "Kosongkan jika tidak merubah Password"}
+          required={mode === "tambah"}
         >
           <PasswordInput
             id={f.password!.id}
             name={f.password!.name}
-            required={mode === "create"}
+            required={mode === "tambah"}
             autoComplete="new-password"
             aria-invalid={f.password!.errors ? true : undefined}
             className={inputClass}
           />
         </Field>
-        <Field label="Nomor HP/Whatsapp" htmlFor={f.no_hp!.id} errors={f.no_hp!.errors} required={mode === "create"}>
+        <Field label="Nomor HP/Whatsapp" htmlFor={f.no_hp!.id} errors={f.no_hp!.errors} required={mode === "tambah"}>
           <input {...inputProps(f.no_hp!, { type: "tel" })} placeholder="0852******" className={inputClass} />
         </Field>
         <Field label="Email" htmlFor={f.email!.id} errors={f.email!.errors} required>

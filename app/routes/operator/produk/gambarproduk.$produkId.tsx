@@ -6,7 +6,7 @@ import { UrutanButtons } from "~/components/operator/urutan-buttons";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { ImageInput } from "~/components/ui/image-input";
-import type { ActionReply } from "~/components/ui/use-zod-form";
+import { useReply, type Reply } from "~/components/ui/use-reply";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { getProdukSummary, type ProdukSummary } from "~/domain/produk/produk.server";
 import { produkImages } from "~/domain/images/collections.server";
@@ -125,12 +125,12 @@ export default function GambarProdukPage({ loaderData, actionData }: Route.Compo
       {tambah ? (
         <GambarDialog
           title={`Tambah Gambar Produk ${produk.id}`}
-          intent="create"
+          intent="tambah"
           closeTo={closeTo}
           reply={actionData}
         />
       ) : null}
-      {ubah ? <GambarDialog title="Ubah Galeri" intent="update" closeTo={closeTo} reply={actionData} record={ubah} /> : null}
+      {ubah ? <GambarDialog title="Ubah Galeri" intent="ubah" closeTo={closeTo} reply={actionData} record={ubah} /> : null}
       {hapus ? (
         <ConfirmDelete
           closeTo={closeTo}
@@ -197,15 +197,15 @@ function GambarDialog({
   record,
 }: {
   title: string;
-  intent: "create" | "update";
+  intent: "tambah" | "ubah";
   closeTo: string;
-  reply: ActionReply;
+  reply: Reply | undefined;
   record?: ImageView;
 }) {
-  const busy = useSubmitting(intent);
   // Only one dialog is open at a time, so any refused post's field error belongs to it.
-  const result = reply?.result;
-  const errors = result && "error" in result && result.error ? result.error.gambar : undefined;
+  const { err } = useReply(reply);
+  const busy = useSubmitting(intent);
+  const error = err("gambar");
   return (
     <UrlDialog title={title} closeTo={closeTo} busy={busy}>
       <Form method="post" encType="multipart/form-data" className="space-y-4">
@@ -217,7 +217,7 @@ function GambarDialog({
           label="Gambar"
           currentUrl={record?.src}
           hints={record ? [UKURAN_HINT, UPLOAD_KEEP_HINT] : [UKURAN_HINT]}
-          errors={errors ?? undefined}
+          errors={error ? [error] : undefined}
           previewClassName="max-h-64"
         />
         <DialogActions closeTo={closeTo} busy={busy} />

@@ -17,18 +17,18 @@ import {
   type KategoriTableRow,
 } from "~/domain/kategori/kategori.server";
 import { toastPindah, type Arah } from "~/domain/urutan/urutan.server";
-import { redirectWithToast } from "~/http/action.server";
-import { crudScreen, deleteIntent, saveIntent, type Intent } from "~/http/crud-screen.server";
+import type { Handler } from "~/http/action.server";
+import { crudScreen, deleteIntent, saveIntent } from "~/http/crud-screen.server";
 import { InputField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Kategori Produk" };
 
 /** 'Naik' / 'Turun': one place in the manual order the public site follows. */
 const pindah =
-  (arah: Arah): Intent =>
-  async ({ db, id, back }) => {
-    const toast = toastPindah(pindahKategori(db, id, arah), arah);
-    return redirectWithToast(back, toast.kind, toast.message);
+  (arah: Arah): Handler =>
+  async ({ db, id, done }) => {
+    const toast = toastPindah(pindahKategori(db, id ?? 0, arah), arah);
+    return done(toast.message, { kind: toast.kind });
   };
 
 const screen = crudScreen({
@@ -40,11 +40,11 @@ const screen = crudScreen({
     return hapus ? { ...hapus, dipakai: countProdukInKategori(db, id) } : null;
   },
   intents: {
-    create: saveIntent(kategoriSchema, (value, { db }) => {
+    tambah: saveIntent(kategoriSchema, (value, { db }) => {
       createKategori(db, value);
     }),
-    update: saveIntent(kategoriSchema, (value, { db, id }) => updateKategori(db, id, value)),
-    delete: deleteIntent(({ db, id }) => deleteKategori(db, id)),
+    ubah: saveIntent(kategoriSchema, (value, { db, id }) => updateKategori(db, id, value)),
+    hapus: deleteIntent(({ db, id }) => deleteKategori(db, id)),
     naik: pindah("naik"),
     turun: pindah("turun"),
   },

@@ -15,16 +15,16 @@ import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "r
 import type { Route } from "./+types/produk-impor";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert } from "~/components/ui/field";
+import { useReply } from "~/components/ui/use-reply";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
-import { bacaCsv, berkasTerlaluBesar, CsvFileError, PILIH_BERKAS, ukuranMb } from "~/domain/produk/csv/baca.server";
+import { bacaCsv, CsvFileError, PILIH_BERKAS, ukuranMb } from "~/domain/produk/csv/baca.server";
 import { BERKAS_BERLAKU_MS, BERKAS_TIDAK_ADA, berkasImpor, hapusBerkasImpor, simpanBerkasImpor } from "~/domain/produk/csv/berkas.server";
 import { headerEkspor } from "~/domain/produk/csv/ekspor.server";
 import { BIDANG_LABEL, KOLOM } from "~/domain/produk/csv/format";
 import { rencanaImpor, type Rencana } from "~/domain/produk/csv/rencana.server";
 import { IMPOR_BATAL, pesanSelesai, terapkanImpor } from "~/domain/produk/csv/terapkan.server";
-import { redirectWithToast } from "~/http/action.server";
-import { BodyError, bodyLimit, readFormData } from "~/http/body.server";
-import { UNKNOWN_INTENT } from "~/http/crud-screen.server";
+import { runAction, type Handler } from "~/http/action.server";
+import { bodyLimit } from "~/http/body.server";
 import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { cuplikanBeda } from "~/lib/util/format";
@@ -114,52 +114,50 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
 }
 
-type Reply = { message: string };
-
-export async function action({ request, url, context }: Route.ActionArgs) {
-  requireUser(context);
-  let form: FormData;
-  try {
-    form = await readFormData(request);
-  } catch (error) {
-    if (!(error instanceof BodyError)) throw error;
-    const message = error.status === 413 ? berkasTerlaluBesar(bodyLimit("multipart", url.pathname)) : error.message;
-    return data<Reply>({ message }, { status: error.status });
-  }
-  const db = getDb();
-  const intent = form.get("intent");
-  const token = String(form.get("token") ?? "");
-  try {
-    switch (intent) {
-      case "periksa": {
+/**
+ * The import's three steps, each its own intent: 'periksa' keeps the chosen file under a token
+ * and shows its plan (?token=), 'terapkan' applies that plan, 'batal' drops it. A file over the
+ * cap is said on the file field (the body was never read).
+ */
+export const action = (args: Route.ActionArgs) => {
+  const csvRefused = (run: Handler): Handler => async (ctx) => {
+    try {
+      return await run(ctx);
+    } catch (error) {
+      if (error instanceof CsvFileError) return ctx.reply(error.status, error.message);
+      throw error;
+    }
+  };
+  return runAction(
+    args,
+    {
+      periksa: csvRefused(async ({ db, form, url, reply }) => {
         const berkas = form.get("berkas");
-        if (!(berkas instanceof File) || (berkas.size === 0 && berkas.name === "")) return data<Reply>({ message: PILIH_BERKAS }, { status: 422 });
+        if (!(berkas instanceof File) || (berkas.size === 0 && berkas.name === "")) return reply(422, PILIH_BERKAS);
         // Checked before it is kept: a file that cannot be read is refused at once.
         rencanaImpor(db, await bacaCsv(berkas));
         const kept = await simpanBerkasImpor(berkas);
         // A fixed file uploaded from a refused plan replaces that plan's file.
-        hapusBerkasImpor(token);
+        hapusBerkasImpor(String(form.get("token") ?? ""));
         return redirect(`${url.pathname}?token=${kept}`, 303);
-      }
-      case "terapkan": {
+      }),
+      terapkan: csvRefused(async ({ db, form, reply, refuse, done }) => {
+        const token = String(form.get("token") ?? "");
         const file = berkasImpor(token);
-        if (!file) return data<Reply>({ message: BERKAS_TIDAK_ADA }, { status: 410 });
+        if (!file) return reply(410, BERKAS_TIDAK_ADA);
         const hasil = terapkanImpor(db, await bacaCsv(file), { sidik: String(form.get("sidik") ?? "") });
-        if (!hasil.ok) return data<Reply>({ message: hasil.message }, { status: hasil.status });
+        if (!hasil.ok) return refuse(hasil);
         hapusBerkasImpor(token);
-        return redirectWithToast(DAFTAR_PRODUK, "success", pesanSelesai(hasil));
-      }
-      case "batal":
-        hapusBerkasImpor(token);
-        return redirectWithToast(url.pathname, "success", IMPOR_BATAL);
-      default:
-        return data<Reply>({ message: UNKNOWN_INTENT }, { status: 400 });
-    }
-  } catch (error) {
-    if (error instanceof CsvFileError) return data<Reply>({ message: error.message }, { status: error.status });
-    throw error;
-  }
-}
+        return done(pesanSelesai(hasil), { to: DAFTAR_PRODUK });
+      }),
+      batal: async ({ form, url, done }) => {
+        hapusBerkasImpor(String(form.get("token") ?? ""));
+        return done(IMPOR_BATAL, { to: url.pathname });
+      },
+    },
+    { upload: { field: "berkas", intent: "periksa" } },
+  );
+};
 
 /** After 'Terapkan' is refused the plan is read again (the data may have changed it). */
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -169,7 +167,9 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 export default function ProdukImpor({ loaderData, actionData }: Route.ComponentProps) {
   const { kolom, kolomTetap, batas, berlakuJam, periksa } = loaderData;
   const rencana = periksa?.rencana ?? null;
-  const message = actionData?.message ?? periksa?.error ?? null;
+  // The refusal stays on the page beside the plan it is about: an alert, not a toast.
+  const reply = useReply(actionData, { inline: true });
+  const message = reply.message ?? periksa?.error ?? null;
   return (
     <div className="space-y-5">
       <PageHeader title="Impor Produk (CSV)" />

@@ -44,10 +44,10 @@ const screen = crudScreen({
         : null,
   }),
   intents: {
-    create: saveIntent(produkSchema, (value, { db }) => createProduk(db, value)),
-    update: saveIntent(produkSchema, (value, { db, id }) => updateProduk(db, id, value)),
+    tambah: saveIntent(produkSchema, (value, { db }) => createProduk(db, value)),
+    ubah: saveIntent(produkSchema, (value, { db, id }) => updateProduk(db, id, value)),
     // Any refusal reads 'Gagal menghapus data' here.
-    delete: deleteIntent(async ({ db, id }) => (await deleteProduk(db, id)).ok),
+    hapus: deleteIntent(async ({ db, id }) => (await deleteProduk(db, id)).ok),
   },
 });
 

@@ -4,11 +4,13 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import { ProfilForm } from "~/components/operator/profil-form";
-import type { profilScreenAction, profilScreenLoader } from "~/http/profil-screen.server";
+import type { Reply } from "~/components/ui/use-reply";
+import type { profilScreenLoader } from "~/http/profil-screen.server";
 
 export default function OperatorProfil() {
   const { profil, page } = useLoaderData<typeof profilScreenLoader>();
-  const actionData = useActionData<typeof profilScreenAction>();
+  // A refused save echoes the rich text as typed (profil-screen.server.ts).
+  const actionData = useActionData() as Reply<{ keterangan?: string }> | undefined;
   return (
     <div>
       <h1 className="mb-5 text-2xl font-bold text-stone-900">{page.title}</h1>

@@ -27,7 +27,7 @@ const screen = crudScreen({
   list: listKantorCabangPage,
   get: getKantorCabang,
   intents: {
-    update: saveIntent(kontakKamiSchema, (value, { db, id }) => updateKontakKantorCabang(db, id, value)),
+    ubah: saveIntent(kontakKamiSchema, (value, { db, id }) => updateKontakKantorCabang(db, id, value)),
   },
 });
 
@@ -91,7 +91,7 @@ export default function KontakKami({ loaderData, actionData }: Route.ComponentPr
           </Link>
         )}
       />
-      {ubah ? <KontakDialog intent="update" title="Ubah Kontak Kami" closeTo={closeTo} reply={actionData} record={ubah} /> : null}
+      {ubah ? <KontakDialog intent="ubah" title="Ubah Kontak Kami" closeTo={closeTo} reply={actionData} record={ubah} /> : null}
     </div>
   );
 }
