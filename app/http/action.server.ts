@@ -32,6 +32,7 @@ import { flashHeader, type Flash } from "~/http/session.server";
 import { getDb, type Db } from "~/lib/server/db.server";
 import { UploadError } from "~/lib/server/uploads.server";
 import { LOAD_FAILED, NOT_FOUND, SAVE_FAILED, SAVED } from "~/lib/util/messages";
+import { DETAIL_PARAMS, MODAL_PARAMS, withoutParams } from "~/lib/util/modal-params";
 
 export { DELETE_FAILED, DELETED, LOAD_FAILED, SAVE_FAILED, SAVED } from "~/lib/util/messages";
 export type { Refusal } from "~/domain/refusal";
@@ -144,18 +145,12 @@ export async function redirectWithToast(to: string, kind: Flash["kind"], message
   return redirect(to, { headers: { "Set-Cookie": await flashHeader({ kind, message }) } });
 }
 
-/** The URL params a screen opens a form or a record with (?tambah=1, ?ubah=ID, ?hapus=ID, ?lihat=ID, ?nilai=ID). */
-const MODAL_PARAMS = ["tambah", "ubah", "hapus", "lihat", "nilai"];
-
 /**
  * The URL of the list the post came from, without the modal and detail params (where a save
  * returns). Takes the route's normalized `url` (no `.data` suffix, no `index`/`_routes` params).
  */
 export function listUrl(url: URL, ...drop: string[]): string {
-  const params = new URLSearchParams(url.searchParams);
-  for (const key of [...MODAL_PARAMS, ...drop]) params.delete(key);
-  const search = params.toString();
-  return url.pathname + (search ? `?${search}` : "");
+  return withoutParams(url.pathname + url.search, ...MODAL_PARAMS, ...DETAIL_PARAMS, ...drop);
 }
 
 export function parseId(value: FormDataEntryValue | string | null | undefined): number | null {

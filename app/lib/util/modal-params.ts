@@ -9,6 +9,9 @@ export const CHANGE_PASSWORD_PARAM = "ubahpassword";
 /** `?tambah=1`, `?ubah=ID`, `?hapus=ID`: a back-office record's dialogs. */
 export const MODAL_PARAMS = ["tambah", "ubah", "hapus"] as const;
 
+/** `?lihat=ID` (a list's detail) and `?nilai=ID` (a reviewer's evaluation form): a record opened from a list. */
+export const DETAIL_PARAMS = ["lihat", "nilai"] as const;
+
 /** Every param that opens a dialog over a page: the record's, and the password change's. */
 export const DIALOG_PARAMS = [...MODAL_PARAMS, CHANGE_PASSWORD_PARAM] as const;
 
