@@ -499,7 +499,10 @@ export const periode = sqliteTable(
   (t) => [index("periode_skema_idx").on(t.id_skema, t.tahun)],
 );
 
-/** Scoring rubric per kind and stage; its criteria carry weights (sum 100) and score texts. */
+/**
+ * Scoring rubric per kind and stage; its criteria carry weights (sum 100) and score texts. The
+ * insentif rubric serves every claim (claims have no kind): it is stored once, as 'penelitian'.
+ */
 export const rubrik = sqliteTable(
   "rubrik",
   {
@@ -523,8 +526,10 @@ export const rubrikKriteria = sqliteTable(
     kriteria: text("kriteria").notNull(),
     /** Percent; 0 for a pass/fail checklist item (administrasi). */
     bobot: integer("bobot").notNull().default(0),
-    /** JSON object: score (1, 2, 3, 5, 6, 7) → what it means; null for a checklist item. */
+    /** JSON object: score (1, 2, 3, 5, 6, 7) → what it means; only for the substansi scale. */
     deskripsi_skor: text("deskripsi_skor"),
+    /** Optional guidance for the reviewer scoring a monev criterion 0–100. */
+    panduan: text("panduan"),
     ...timestamps,
   },
   (t) => [index("rubrik_kriteria_rubrik_idx").on(t.id_rubrik, t.urutan)],
@@ -950,11 +955,20 @@ export const jenisInsentif = sqliteTable(
     jenis: text("jenis").notNull(),
     /** Q1–Q4, Sinta 1–6, or "-" (no rank). */
     peringkat: text("peringkat").notNull().default("-"),
-    /** Rupiah for the first or corresponding author. */
+    /** Rupiah for the first or corresponding author ('proporsional': for the whole publication). */
     tarif_utama: integer("tarif_utama").notNull(),
-    /** Rupiah for a co-author. */
+    /** Rupiah for a co-author ('per_peran' only). */
     tarif_anggota: integer("tarif_anggota").notNull().default(0),
     anggota_boleh: integer("anggota_boleh", { mode: "boolean" }).notNull().default(false),
+    /**
+     * How a claim's amount follows from the tariff (app/domain/lppm/insentif/tarif.ts):
+     * 'per_peran' pays tarif_utama or tarif_anggota by the claimant's role; 'proporsional'
+     * treats tarif_utama as the publication's amount, porsi_utama percent of it for the first or
+     * corresponding author, the rest shared by the co-authors (jumlah_penulis − 1).
+     */
+    pembagian: text("pembagian", { enum: ["per_peran", "proporsional"] }).notNull().default("per_peran"),
+    /** Percent of tarif_utama for the first or corresponding author under 'proporsional'. */
+    porsi_utama: integer("porsi_utama").notNull().default(60),
     /** The rules of this kind, shown to lecturers. */
     aturan: text("aturan").notNull().default(""),
     aktif: integer("aktif", { mode: "boolean" }).notNull().default(true),

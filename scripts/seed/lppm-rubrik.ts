@@ -2,14 +2,25 @@
  * The default rubrics of LPPM.md ("Rubrik … Seed defaults"), written on a database without any
  * rubric (a fresh install, or one whose operator never saw the screen). Idempotent: once any
  * rubric exists — seeded or the operator's own — nothing is written again, so an operator who
- * deletes or reshapes a rubric keeps their choice.
+ * deletes or reshapes a rubric keeps their choice. (An install seeded before the insentif
+ * checklist was a rubric got it from the migration "rubrik_insentif_tarif", which copies
+ * DEFAULT_CHECKLIST_INSENTIF.)
  */
 import { count } from "drizzle-orm";
 import type { Db } from "../../app/lib/server/db.server";
-import { SKOR, type DeskripsiSkor } from "../../app/domain/lppm/rubrik";
+import { CARA_NILAI, JENIS_RUBRIK_INSENTIF, SKOR, type DeskripsiSkor, type TahapRubrik } from "../../app/domain/lppm/rubrik";
 import * as schema from "../../db/schema";
 
-type Seed = { jenis: "penelitian" | "pengabdian"; tahap: "administrasi" | "substansi" | "monev"; nama: string; kriteria: [string, number][] };
+type Seed = { jenis: "penelitian" | "pengabdian"; tahap: TahapRubrik; nama: string; kriteria: [string, number][] };
+
+/** What the reviewer checks on every incentive claim, until the operator changes the insentif rubric. */
+export const DEFAULT_CHECKLIST_INSENTIF = [
+  "Publikasi sesuai jenis dan peringkat yang diklaim",
+  "Pengusul tercantum sebagai penulis dengan peran yang diklaim",
+  "Terbit pada tahun periode insentif",
+  "Bukti publikasi lengkap dan dapat diverifikasi",
+  "Bukan publikasi yang sudah pernah diberi insentif",
+] as const;
 
 const ADMINISTRASI: [string, number][] = [
   ["Identitas & kelayakan pengusul", 0],
@@ -71,6 +82,8 @@ export const DEFAULT_RUBRIK: readonly Seed[] = [
       ["Dokumentasi", 10],
     ],
   },
+  // One checklist for every claim: a claim has no penelitian/pengabdian kind.
+  { jenis: JENIS_RUBRIK_INSENTIF, tahap: "insentif", nama: "Evaluasi Klaim Insentif", kriteria: DEFAULT_CHECKLIST_INSENTIF.map((k): [string, number] => [k, 0]) },
 ];
 
 /** The national form's wording of each score, applied to one criterion. */
@@ -92,15 +105,15 @@ export function seedLppmRubrik(db: Db): number {
     if ((tx.select({ n: count() }).from(schema.rubrik).get()?.n ?? 0) > 0) return 0;
     for (const seed of DEFAULT_RUBRIK) {
       const { id } = tx.insert(schema.rubrik).values({ jenis: seed.jenis, tahap: seed.tahap, nama: seed.nama }).returning({ id: schema.rubrik.id }).get();
-      const scored = seed.tahap !== "administrasi";
+      const cara = CARA_NILAI[seed.tahap];
       tx.insert(schema.rubrikKriteria)
         .values(
           seed.kriteria.map(([kriteria, bobot], i) => ({
             id_rubrik: id,
             urutan: i + 1,
             kriteria,
-            bobot: scored ? bobot : 0,
-            deskripsi_skor: scored ? JSON.stringify(deskripsi(kriteria)) : null,
+            bobot: cara === "checklist" ? 0 : bobot,
+            deskripsi_skor: cara === "skala" ? JSON.stringify(deskripsi(kriteria)) : null,
           })),
         )
         .run();

@@ -20,7 +20,8 @@ import * as downloadRoute from "~/routes/lppm/pengusul/download";
 import * as downloadFile from "~/routes/lppm/pengusul/download.$id";
 import type { Role } from "~/domain/users/roles";
 import { documentsDir } from "~/lib/server/documents.server";
-import { DEFAULT_RUBRIK } from "../../scripts/seed/lppm-rubrik";
+import { DEFAULT_CHECKLIST_INSENTIF, DEFAULT_RUBRIK } from "../../scripts/seed/lppm-rubrik";
+import { RUBRIK_INSENTIF_SUDAH_ADA } from "~/domain/lppm/master/rubrik.server";
 import { startSession } from "../../app/http/session.server";
 import { withinLayouts } from "../setup/app-routes";
 import { addUser } from "../setup/data";
@@ -346,7 +347,7 @@ describe("Periode", () => {
 });
 
 describe("Rubrik", () => {
-  function rubrikOf(jenis: "penelitian" | "pengabdian", tahap: "administrasi" | "substansi" | "monev") {
+  function rubrikOf(jenis: "penelitian" | "pengabdian", tahap: "administrasi" | "substansi" | "monev" | "insentif") {
     const row = t.db.select().from(schema.rubrik).all().find((r) => r.jenis === jenis && r.tahap === tahap)!;
     const kriteria = t.db.select().from(schema.rubrikKriteria).where(eq(schema.rubrikKriteria.id_rubrik, row.id)).orderBy(schema.rubrikKriteria.urutan).all();
     return { ...row, kriteria };
@@ -367,6 +368,10 @@ describe("Rubrik", () => {
       for (const j of ["penelitian", "pengabdian"] as const) expect(rubrikOf(j, r).kriteria.reduce((s, k) => s + k.bobot, 0)).toBe(100);
     }
     expect(rubrikOf("pengabdian", "administrasi").kriteria.every((k) => k.bobot === 0 && k.deskripsi_skor === null)).toBe(true);
+    // One insentif checklist for every claim; monev scores 0–100 and describes no 1–7 scores.
+    expect(rubrikOf("penelitian", "insentif").kriteria.map((k) => [k.kriteria, k.bobot, k.deskripsi_skor])).toEqual(DEFAULT_CHECKLIST_INSENTIF.map((k) => [k, 0, null]));
+    expect(t.db.select().from(schema.rubrik).all().filter((r) => r.tahap === "insentif")).toHaveLength(1);
+    expect(rubrikOf("pengabdian", "monev").kriteria.every((k) => k.deskripsi_skor === null)).toBe(true);
   });
 
   function barisOf(kriteria: { id: number; kriteria: string; bobot: number }[], bobot?: (i: number) => string): FormFields {
@@ -403,33 +408,64 @@ describe("Rubrik", () => {
     expect(baris.at(-1)!.kriteria).toBe("");
   });
 
-  it("saves the name and the criteria: a row ticked Hapus goes, a new row is added, weights re-split to 100", async () => {
+  it("saves the monev name and criteria without score descriptions: a row ticked Hapus goes, a new row with guidance is added, weights re-split to 100", async () => {
     const r = rubrikOf("penelitian", "monev");
-    const fields = barisOf(r.kriteria);
+    // What the monev editor posts: the criterion, its weight, its guidance; no score descriptions.
+    const fields: FormFields = {};
+    r.kriteria.forEach((k, i) => Object.assign(fields, { [`baris[${i}].id`]: String(k.id), [`baris[${i}].kriteria`]: k.kriteria, [`baris[${i}].bobot`]: String(k.bobot), [`baris[${i}].panduan`]: "" }));
     // Drop 'Catatan harian' (15), add 'Diseminasi' (15).
     const last = r.kriteria.length - 1;
     fields[`baris[${last}].hapus`] = "on";
     const n = r.kriteria.length;
-    Object.assign(fields, { [`baris[${n}].kriteria`]: "Diseminasi", [`baris[${n}].bobot`]: "15" });
-    for (const s of [1, 2, 3, 5, 6, 7]) fields[`baris[${n}].skor_${s}`] = `Diseminasi skor ${s}`;
+    Object.assign(fields, { [`baris[${n}].kriteria`]: "Diseminasi", [`baris[${n}].bobot`]: "15", [`baris[${n}].panduan`]: "80–100: hasil disebarkan ke mitra dan publik." });
     fields[`baris[${n + 1}].kriteria`] = ""; // the empty row is ignored
     const saved = await asOperator(rubrikRoute, `/operator/lppm/rubrik?ubah=${r.id}`, { intent: "ubah", id: String(r.id), nama: "Monev Penelitian 2026", ...fields });
     expect(saved.status, JSON.stringify(saved.data)).toBe(302);
     expect(saved.location).toBe("/operator/lppm/rubrik");
     const after = rubrikOf("penelitian", "monev");
     expect(after.nama).toBe("Monev Penelitian 2026");
-    expect(after.kriteria.map((k) => k.kriteria)).toEqual(["Luaran wajib", "Luaran tambahan", "Kesesuaian pelaksanaan dengan usulan", "Realisasi anggaran", "Diseminasi"]);
+    expect(after.kriteria.map((k) => [k.kriteria, k.bobot, k.deskripsi_skor, k.panduan])).toEqual([
+      ["Luaran wajib", 30, null, null],
+      ["Luaran tambahan", 15, null, null],
+      ["Kesesuaian pelaksanaan dengan usulan", 25, null, null],
+      ["Realisasi anggaran", 15, null, null],
+      ["Diseminasi", 15, null, "80–100: hasil disebarkan ke mitra dan publik."],
+    ]);
     expect(after.kriteria[0]!.id).toBe(r.kriteria[0]!.id);
-    expect(JSON.parse(after.kriteria[4]!.deskripsi_skor!)).toMatchObject({ 7: "Diseminasi skor 7" });
+    // The editor shows the guidance back.
+    const editor = (await asOperator(rubrikRoute, `/operator/lppm/rubrik?ubah=${r.id}`)).data as { ubah: { tahap: string; kriteria: { panduan: string | null }[] } };
+    expect(editor.ubah.kriteria.at(-1)!.panduan).toBe("80–100: hasil disebarkan ke mitra dan publik.");
   });
 
-  it("one rubric per jenis and tahap (409)", async () => {
+  it("the substansi editor still requires a description of every score: refused field by field, nothing stored", async () => {
+    const r = rubrikOf("pengabdian", "substansi");
+    const fields = barisOf(r.kriteria);
+    for (const s of [1, 2, 3, 5, 6, 7]) delete fields[`baris[1].skor_${s}`];
+    fields["baris[2].skor_5"] = "";
+    const result = await refused(rubrikRoute, `/operator/lppm/rubrik?ubah=${r.id}`, { intent: "ubah", id: String(r.id), nama: "Diubah", ...fields });
+    expect(result.status).toBe(400);
+    const errors = (result.data as { result: { error: Record<string, string[]> } }).result.error;
+    expect(errors["baris[1].skor_1"]).toEqual(["Deskripsi skor 1 wajib diisi."]);
+    expect(errors["baris[1].skor_7"]).toEqual(["Deskripsi skor 7 wajib diisi."]);
+    expect(errors["baris[2].skor_5"]).toEqual(["Deskripsi skor 5 wajib diisi."]);
+    expect(rubrikOf("pengabdian", "substansi")).toEqual(r);
+  });
+
+  it("one rubric per jenis and tahap (409); one insentif rubric for every claim, whatever jenis the form chose", async () => {
     const twice = await refused(rubrikRoute, "/operator/lppm/rubrik?tambah=1", { intent: "tambah", jenis: "penelitian", tahap: "substansi", nama: "Lagi" });
     expect(twice.status).toBe(409);
     expect(fieldErrors(twice).tahap).toEqual(["Rubrik untuk jenis dan tahap ini sudah ada."]);
-    const insentif = await asOperator(rubrikRoute, "/operator/lppm/rubrik?tambah=1", { intent: "tambah", jenis: "penelitian", tahap: "insentif", nama: "Evaluasi Insentif" });
+    const another = await refused(rubrikRoute, "/operator/lppm/rubrik?tambah=1", { intent: "tambah", jenis: "pengabdian", tahap: "insentif", nama: "Insentif Pengabdian" });
+    expect(another.status).toBe(409);
+    expect(fieldErrors(another).tahap).toEqual([RUBRIK_INSENTIF_SUDAH_ADA]);
+    // Without one, the operator adds it again; it is stored once, for every claim.
+    const seeded = rubrikOf("penelitian", "insentif");
+    expect((await asOperator(rubrikRoute, `/operator/lppm/rubrik?hapus=${seeded.id}`, { intent: "hapus", id: String(seeded.id) })).status).toBe(302);
+    const insentif = await asOperator(rubrikRoute, "/operator/lppm/rubrik?tambah=1", { intent: "tambah", jenis: "pengabdian", tahap: "insentif", nama: "Evaluasi Insentif" });
     expect(insentif.status).toBe(302);
+    expect(t.db.select().from(schema.rubrik).all().filter((r) => r.tahap === "insentif")).toMatchObject([{ jenis: "penelitian", nama: "Evaluasi Insentif" }]);
   });
+
 });
 
 describe("Template Unduhan and /pengusul/download", () => {

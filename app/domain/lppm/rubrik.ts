@@ -1,8 +1,10 @@
 /**
- * Rubrics (LPPM.md, "Rubrik"): per jenis and tahap, criteria with a weight and, for the scored
- * stages, the national score scale 1, 2, 3, 5, 6, 7 with a description of each score; the
- * value of a criterion is weight × score. Administrasi is a pass/fail checklist (no weights,
- * no scores). Client-safe: the operator's editor and the reviewers' forms read it.
+ * Rubrics (LPPM.md, "Rubrik"): per jenis and tahap, criteria judged one of three ways.
+ * Substansi scores each criterion on the national scale 1, 2, 3, 5, 6, 7 with a description of
+ * each score (value = weight × score); monev scores each 0–100 (value = weight × score / 100,
+ * the weights summing to 100, an optional guidance text per criterion); administrasi and
+ * insentif are pass/fail checklists (no weights, no scores). Client-safe: the operator's
+ * editor and the reviewers' forms read it.
  */
 export const SKOR = [1, 2, 3, 5, 6, 7] as const;
 export type Skor = (typeof SKOR)[number];
@@ -27,14 +29,40 @@ export const TAHAP_RUBRIK_LABELS: Record<TahapRubrik, string> = {
   insentif: "Insentif",
 };
 
+/** How a stage judges its criteria: pass/fail, the national 1–7 scale, or 0–100 per criterion. */
+export type CaraNilai = "checklist" | "skala" | "persen";
+export const CARA_NILAI: Record<TahapRubrik, CaraNilai> = {
+  administrasi: "checklist",
+  substansi: "skala",
+  monev: "persen",
+  // A publication either meets the incentive's conditions or it does not; its amount is the tariff's.
+  insentif: "checklist",
+};
+
+/**
+ * The one insentif rubric serves every claim (a claim has no penelitian/pengabdian kind); it is
+ * stored under this jenis, and the screens say "semua klaim" instead.
+ */
+export const JENIS_RUBRIK_INSENTIF = "penelitian" as const;
+
+/** Whether a stage's rubric is one for every kind (insentif) rather than one per jenis. */
+export function rubrikTanpaJenis(tahap: TahapRubrik): boolean {
+  return tahap === "insentif";
+}
+
 /** The weights of a scored rubric add up to this. */
 export const TOTAL_BOBOT = 100;
 /** The most a scored review can total: every weight × the top score. */
 export const MAX_NILAI = TOTAL_BOBOT * Math.max(...SKOR);
 
-/** Whether a stage scores its criteria (weights and the score scale) or only checks them. */
+/** Whether a stage scores its criteria (weights summing to 100) or only checks them. */
 export function isScored(tahap: TahapRubrik): boolean {
-  return tahap !== "administrasi";
+  return CARA_NILAI[tahap] !== "checklist";
+}
+
+/** Whether a stage's criteria describe each score of the national scale (substansi only). */
+export function usesSkala(tahap: TahapRubrik): boolean {
+  return CARA_NILAI[tahap] === "skala";
 }
 
 /** A scored rubric's refusal of its weights, or null when they add up to 100. */

@@ -73,7 +73,7 @@ describe("skemaSchema", () => {
 
 describe("kriteriaSchema and the rows of the editor", () => {
   const skor = (name: string) => Object.fromEntries([1, 2, 3, 5, 6, 7].map((s) => [`skor_${s}`, `${name} ${s}`]));
-  it("scored: weights sum to 100, every score described; blank rows ignored; ticked rows dropped", () => {
+  it("substansi: weights sum to 100, every score described; blank rows ignored; ticked rows dropped", () => {
     const ok = kriteriaSchema("substansi").parse({
       baris: [
         { kriteria: "A", bobot: "60", ...skor("A") },
@@ -82,23 +82,34 @@ describe("kriteriaSchema and the rows of the editor", () => {
         {},
       ],
     });
-    expect(ok.map((k) => [k.kriteria, k.bobot])).toEqual([
-      ["A", 60],
-      ["B", 40],
+    expect(ok.map((k) => [k.kriteria, k.bobot, k.deskripsi_skor?.[7]])).toEqual([
+      ["A", 60, "A 7"],
+      ["B", 40, "B 7"],
     ]);
-    const short = kriteriaSchema("monev").safeParse({ baris: [{ kriteria: "A", bobot: "60", ...skor("A") }] });
-    expect(issues(short)).toEqual({ "": "Total bobot harus 100 (sekarang 60)." });
     const undescribed = kriteriaSchema("substansi").safeParse({ baris: [{ kriteria: "A", bobot: "100", skor_1: "x" }] });
     expect(issues(undescribed)["baris.0.skor_2"]).toBe("Deskripsi skor 2 wajib diisi.");
+    expect(issues(kriteriaSchema("substansi").safeParse({ baris: [{ kriteria: "A", bobot: "100" }] }))["baris.0.skor_1"]).toBe("Deskripsi skor 1 wajib diisi.");
   });
-  it("administrasi: a checklist without weights; at least one criterion", () => {
-    expect(kriteriaSchema("administrasi").parse({ baris: [{ kriteria: "Komposisi tim" }] })).toEqual([
-      { id: null, kriteria: "Komposisi tim", bobot: 0, deskripsi_skor: null },
+  it("monev: weights sum to 100 and the criterion's text; no score descriptions, an optional guidance text", () => {
+    expect(kriteriaSchema("monev").parse({ baris: [{ kriteria: "Luaran wajib", bobot: "70", panduan: "80–100: semua luaran wajib terbit." }, { kriteria: "Realisasi anggaran", bobot: "30" }] })).toEqual([
+      { id: null, kriteria: "Luaran wajib", bobot: 70, deskripsi_skor: null, panduan: "80–100: semua luaran wajib terbit." },
+      { id: null, kriteria: "Realisasi anggaran", bobot: 30, deskripsi_skor: null, panduan: null },
     ]);
-    expect(issues(kriteriaSchema("administrasi").safeParse({ baris: [{ kriteria: "X", bobot: "10" }] }))).toEqual({
-      "baris.0.bobot": "Kriteria administrasi tidak memakai bobot.",
-    });
-    expect(issues(kriteriaSchema("administrasi").safeParse({ baris: [{}] }))).toEqual({ "": "Rubrik harus memiliki minimal satu kriteria." });
+    // Score descriptions an older form might still post are not kept.
+    expect(kriteriaSchema("monev").parse({ baris: [{ kriteria: "A", bobot: "100", ...skor("A") }] })[0]!.deskripsi_skor).toBeNull();
+    expect(issues(kriteriaSchema("monev").safeParse({ baris: [{ kriteria: "A", bobot: "60" }] }))).toEqual({ "": "Total bobot harus 100 (sekarang 60)." });
+    expect(issues(kriteriaSchema("monev").safeParse({ baris: [{ kriteria: "A", bobot: "100", panduan: "x".repeat(1001) }] }))).toEqual({ "baris.0.panduan": "Panduan penilaian maksimal 1000 karakter." });
+  });
+  it("administrasi and insentif: a checklist without weights; at least one criterion", () => {
+    for (const tahap of ["administrasi", "insentif"] as const) {
+      expect(kriteriaSchema(tahap).parse({ baris: [{ kriteria: "Komposisi tim" }] })).toEqual([
+        { id: null, kriteria: "Komposisi tim", bobot: 0, deskripsi_skor: null, panduan: null },
+      ]);
+      expect(issues(kriteriaSchema(tahap).safeParse({ baris: [{ kriteria: "X", bobot: "10" }] }))).toEqual({
+        "baris.0.bobot": "Kriteria daftar periksa tidak memakai bobot.",
+      });
+      expect(issues(kriteriaSchema(tahap).safeParse({ baris: [{}] }))).toEqual({ "": "Rubrik harus memiliki minimal satu kriteria." });
+    }
   });
   it("barisFromForm reads the posted rows in index order, without ticked ones", () => {
     const form = new FormData();

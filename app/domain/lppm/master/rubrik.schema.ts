@@ -1,12 +1,13 @@
 /**
  * Rubric forms (Operator → LPPM → Rubrik), client-safe. The criteria editor is one form with
- * every row (`baris[i].kriteria`, `.bobot`, `.skor_<n>`, `.hapus`, and `.id` for a stored row)
- * plus a few blank rows to add: it works without JavaScript. A blank row is ignored, a ticked
- * `hapus` removes the row; what remains is the rubric's new list of criteria, in form order.
+ * every row (`baris[i].kriteria`, `.bobot`, `.skor_<n>` for the substansi scale, `.panduan` for
+ * monev, `.hapus`, and `.id` for a stored row) plus a few blank rows to add: it works without
+ * JavaScript. A blank row is ignored, a ticked `hapus` removes the row; what remains is the
+ * rubric's new list of criteria, in form order.
  */
 import { z } from "zod";
 import { JENIS } from "~/domain/lppm/jenis";
-import { isScored, SKOR, TAHAP_RUBRIK, totalBobotRefusal, type DeskripsiSkor, type Skor, type TahapRubrik } from "~/domain/lppm/rubrik";
+import { CARA_NILAI, SKOR, TAHAP_RUBRIK, totalBobotRefusal, type DeskripsiSkor, type Skor, type TahapRubrik } from "~/domain/lppm/rubrik";
 import { checkbox, requiredText } from "~/lib/util/form-fields";
 
 export const rubrikSchema = z.object({
@@ -22,6 +23,7 @@ export const rubrikNamaSchema = rubrikSchema.pick({ nama: true });
 export const MAX_KRITERIA = 30;
 export const KRITERIA_MAX_CHARS = 300;
 export const DESKRIPSI_MAX_CHARS = 500;
+export const PANDUAN_MAX_CHARS = 1000;
 
 export const skorField = (skor: Skor) => `skor_${skor}` as const;
 
@@ -31,24 +33,30 @@ const barisSchema = z.object({
   id: optionalString,
   kriteria: optionalString,
   bobot: optionalString,
+  panduan: optionalString,
   hapus: checkbox,
   ...(Object.fromEntries(SKOR.map((s) => [skorField(s), optionalString])) as Record<`skor_${Skor}`, typeof optionalString>),
 });
 type Baris = z.output<typeof barisSchema>;
 
 /** One criterion as the rubric keeps it. */
-export type KriteriaInput = { id: number | null; kriteria: string; bobot: number; deskripsi_skor: DeskripsiSkor | null };
+export type KriteriaInput = { id: number | null; kriteria: string; bobot: number; deskripsi_skor: DeskripsiSkor | null; panduan: string | null };
 
 export const KRITERIA_MINIMAL = "Rubrik harus memiliki minimal satu kriteria.";
-export const BOBOT_ADMINISTRASI = "Kriteria administrasi tidak memakai bobot.";
+export const BOBOT_CHECKLIST = "Kriteria daftar periksa tidak memakai bobot.";
 
 function isBlank(row: Baris): boolean {
-  return !row.id && !row.kriteria && !row.bobot && SKOR.every((s) => !row[skorField(s)]);
+  return !row.id && !row.kriteria && !row.bobot && !row.panduan && SKOR.every((s) => !row[skorField(s)]);
 }
 
-/** The criteria form of a rubric of this stage: scored stages need weights summing to 100 and every score described. */
+/**
+ * The criteria form of a rubric of this stage: scored stages need weights summing to 100; the
+ * substansi scale needs every score described; monev takes an optional guidance text instead
+ * (its reviewers score 0–100, no score descriptions); a checklist takes the criteria only.
+ */
 export function kriteriaSchema(tahap: TahapRubrik) {
-  const scored = isScored(tahap);
+  const cara = CARA_NILAI[tahap];
+  const scored = cara !== "checklist";
   return z
     .object({ baris: z.array(barisSchema).max(MAX_KRITERIA + 10, "Terlalu banyak baris.").default([]) })
     .superRefine(({ baris }, ctx) => {
@@ -66,14 +74,19 @@ export function kriteriaSchema(tahap: TahapRubrik) {
           } else {
             kept.push(Number(bobot));
           }
+        } else {
+          if (row.bobot && row.bobot !== "0") issue(BOBOT_CHECKLIST, "baris", i, "bobot");
+          kept.push(0);
+        }
+        if (cara === "skala") {
           for (const s of SKOR) {
             const text = row[skorField(s)];
             if (!text) issue(`Deskripsi skor ${s} wajib diisi.`, "baris", i, skorField(s));
             else if (text.length > DESKRIPSI_MAX_CHARS) issue(`Deskripsi skor ${s} maksimal ${DESKRIPSI_MAX_CHARS} karakter.`, "baris", i, skorField(s));
           }
-        } else {
-          if (row.bobot && row.bobot !== "0") issue(BOBOT_ADMINISTRASI, "baris", i, "bobot");
-          kept.push(0);
+        }
+        if (cara === "persen" && row.panduan && row.panduan.length > PANDUAN_MAX_CHARS) {
+          issue(`Panduan penilaian maksimal ${PANDUAN_MAX_CHARS} karakter.`, "baris", i, "panduan");
         }
       });
       const rows = baris.filter((row) => !row.hapus && !isBlank(row));
@@ -92,16 +105,17 @@ export function kriteriaSchema(tahap: TahapRubrik) {
           id: row.id ? Number(row.id) : null,
           kriteria: row.kriteria ?? "",
           bobot: scored ? Number(row.bobot) : 0,
-          deskripsi_skor: scored ? (Object.fromEntries(SKOR.map((s) => [s, row[skorField(s)] ?? ""])) as DeskripsiSkor) : null,
+          deskripsi_skor: cara === "skala" ? (Object.fromEntries(SKOR.map((s) => [s, row[skorField(s)] ?? ""])) as DeskripsiSkor) : null,
+          panduan: cara === "persen" && row.panduan ? row.panduan : null,
         })),
     );
 }
 
 /** One row of the criteria editor as text (what the form shows). */
-export type BarisTeks = { id: string; kriteria: string; bobot: string } & Record<`skor_${Skor}`, string>;
+export type BarisTeks = { id: string; kriteria: string; bobot: string; panduan: string } & Record<`skor_${Skor}`, string>;
 
 export function barisKosong(): BarisTeks {
-  return { id: "", kriteria: "", bobot: "", ...(Object.fromEntries(SKOR.map((s) => [skorField(s), ""])) as Record<`skor_${Skor}`, string>) };
+  return { id: "", kriteria: "", bobot: "", panduan: "", ...(Object.fromEntries(SKOR.map((s) => [skorField(s), ""])) as Record<`skor_${Skor}`, string>) };
 }
 
 /**

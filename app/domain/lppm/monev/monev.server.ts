@@ -167,8 +167,8 @@ export type MonevDetail = {
     beritaAcara: { nama_file: string; ukuran: number } | null;
     items: { urutan: number; kriteria: string; bobot: number; skor: number }[];
   } | null;
-  /** The monev rubric of the project's kind (the criteria to score). */
-  kriteria: { urutan: number; kriteria: string; bobot: number }[];
+  /** The monev rubric of the project's kind (the criteria to score, with the operator's guidance if any). */
+  kriteria: { urutan: number; kriteria: string; bobot: number; panduan: string | null }[];
   window: StageWindow | null;
   windowClosed: string | null;
   /** The progress report is accepted, the project runs and the monev is not yet scored. */
@@ -221,7 +221,7 @@ export function getMonev(db: Db, viewer: UsulanViewer, usulanId: number, now = n
           items: items.map(({ urutan, kriteria, bobot, skor }) => ({ urutan, kriteria, bobot, skor })),
         }
       : null,
-    kriteria: (rubrik?.kriteria ?? []).map((k, i) => ({ urutan: i + 1, kriteria: k.kriteria, bobot: k.bobot })),
+    kriteria: (rubrik?.kriteria ?? []).map((k, i) => ({ urutan: i + 1, kriteria: k.kriteria, bobot: k.bobot, panduan: k.panduan })),
     window,
     windowClosed,
     canAssign: office && viewer.roles.includes("Operator") && access.usulan.status === "BERJALAN" && kemajuanDiterima && m?.status !== "DINILAI",

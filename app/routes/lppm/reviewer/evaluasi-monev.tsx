@@ -111,6 +111,7 @@ export default function EvaluasiMonev({ loaderData, actionData }: Route.Componen
                         aria-invalid={err(`skor_${k.urutan}`) ? true : undefined}
                       />
                     </label>
+                    {k.panduan ? <p className="mt-1 text-xs whitespace-pre-line text-stone-600">{k.panduan}</p> : null}
                     {err(`skor_${k.urutan}`) ? <span className={errorText}>{err(`skor_${k.urutan}`)}</span> : null}
                   </li>
                 ))}

@@ -1,9 +1,11 @@
 /**
- * Rubrik (Operator → LPPM): a rubric per jenis and tahap. '+ Data' adds one (jenis, tahap,
- * nama); 'Ubah' opens its name and every criterion as ONE plain form: each row has the
- * criterion, its weight and a description per score (scored stages), 'Hapus' ticks a row away,
- * and 'Tambah baris' posts the form back with one more empty row — all without JavaScript. The
- * server refuses weights that do not sum to 100 and shows the rows again as typed.
+ * Rubrik (Operator → LPPM): a rubric per jenis and tahap (one insentif rubric for every claim).
+ * '+ Data' adds one (jenis, tahap, nama); 'Ubah' opens its name and every criterion as ONE
+ * plain form: each row has the criterion and what its stage judges it by — substansi a weight
+ * and a description per score 1–7, monev a weight and optional guidance (scored 0–100), a
+ * checklist (administrasi, insentif) nothing more; 'Hapus' ticks a row away, and 'Tambah baris'
+ * posts the form back with one more empty row — all without JavaScript. The server refuses
+ * weights that do not sum to 100 and shows the rows again as typed.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
@@ -17,11 +19,12 @@ import { useReply, type Reply } from "~/components/ui/use-reply";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
-import { isScored, SKOR, SKOR_LABELS, TAHAP_RUBRIK, TAHAP_RUBRIK_LABELS, TOTAL_BOBOT } from "~/domain/lppm/rubrik";
+import { CARA_NILAI, isScored, rubrikTanpaJenis, SKOR, SKOR_LABELS, TAHAP_RUBRIK, TAHAP_RUBRIK_LABELS, TOTAL_BOBOT, type CaraNilai } from "~/domain/lppm/rubrik";
 import {
   barisFromForm,
   barisKosong,
   kriteriaSchema,
+  PANDUAN_MAX_CHARS,
   rubrikNamaSchema,
   rubrikSchema,
   skorField,
@@ -90,10 +93,20 @@ const screen = crudScreen({
 export const loader = (args: Route.LoaderArgs) => screen.loader(args);
 export const action = (args: Route.ActionArgs) => screen.action(args);
 
+/** Where the jenis would be: the insentif rubric serves every claim. */
+const SEMUA_KLAIM = "Semua klaim";
+
+/** What the editor says a rubric of each kind of stage is. */
+const CARA_KETERANGAN: Record<CaraNilai, string> = {
+  skala: `bobot total harus ${TOTAL_BOBOT}; nilai = bobot × skor (${SKOR.join(", ")}), dengan deskripsi tiap skor.`,
+  persen: `bobot total harus ${TOTAL_BOBOT}; reviewer memberi nilai 0–100 per kriteria, nilai akhir = Σ bobot × nilai / 100 (Sangat Baik ≥ 80, Baik ≥ 70, Cukup ≥ 60).`,
+  checklist: "checklist sesuai/tidak sesuai, tanpa bobot.",
+};
+
 const col = columnHelper<Rubrik>();
 const columns = [
   col.accessor("nama", { header: "Rubrik" }),
-  col.accessor("jenis", { header: "Jenis", cell: (info) => JENIS_LABELS[info.getValue()] }),
+  col.accessor("jenis", { header: "Jenis", cell: (info) => (rubrikTanpaJenis(info.row.original.tahap) ? SEMUA_KLAIM : JENIS_LABELS[info.getValue()]) }),
   col.accessor("tahap", { header: "Tahap", cell: (info) => TAHAP_RUBRIK_LABELS[info.getValue()] }),
   col.accessor("jumlah_kriteria", { header: "Kriteria" }),
   col.accessor("total_bobot", {
@@ -132,7 +145,13 @@ function RubrikBaru(props: CrudFormProps<RubrikDenganKriteria>) {
   return (
     <FormDialog {...props} form={form}>
       <JenisField field={fields.jenis} />
-      <SelectField field={fields.tahap} label="Tahap" required options={TAHAP_RUBRIK.map((t) => ({ value: t, label: TAHAP_RUBRIK_LABELS[t] }))} />
+      <SelectField
+        field={fields.tahap}
+        label="Tahap"
+        required
+        options={TAHAP_RUBRIK.map((t) => ({ value: t, label: TAHAP_RUBRIK_LABELS[t] }))}
+        hint="Rubrik insentif berlaku untuk semua klaim insentif; jenis tidak dipakai."
+      />
       <InputField field={fields.nama} label="Nama Rubrik" required hint="Kriteria diisi lewat Ubah setelah disimpan." />
     </FormDialog>
   );
@@ -143,6 +162,7 @@ function storedRows(record: RubrikDenganKriteria): BarisTeks[] {
     id: String(k.id),
     kriteria: k.kriteria,
     bobot: isScored(record.tahap) ? String(k.bobot) : "",
+    panduan: k.panduan ?? "",
     ...(Object.fromEntries(SKOR.map((s) => [skorField(s), k.deskripsi_skor?.[s] ?? ""])) as Record<`skor_${(typeof SKOR)[number]}`, string>),
   }));
 }
@@ -153,6 +173,7 @@ function KriteriaEditor({ record, closeTo, title, reply }: Omit<CrudFormProps<Ru
   const { reply: mine } = useReply<KriteriaReply>(reply, { intent: ["ubah", "tambah-baris"] });
   if (!record) return null;
   const scored = isScored(record.tahap);
+  const cara = CARA_NILAI[record.tahap];
   // The rows as posted back, or the stored criteria and one empty row to add.
   const rows = mine ? mine.baris : [...storedRows(record), barisKosong()];
   const errors = (mine?.result.error ?? {}) as Record<string, string[] | null | undefined>;
@@ -165,8 +186,8 @@ function KriteriaEditor({ record, closeTo, title, reply }: Omit<CrudFormProps<Ru
         <input type="hidden" name="id" value={record.id} />
         {errors[""]?.length ? <Alert>{errors[""][0]}</Alert> : null}
         <p className="text-sm text-stone-600">
-          {JENIS_LABELS[record.jenis]} · {TAHAP_RUBRIK_LABELS[record.tahap]} ·{" "}
-          {scored ? `bobot total harus ${TOTAL_BOBOT}; nilai = bobot × skor (${SKOR.join(", ")}).` : "checklist lolos/tidak lolos, tanpa bobot."}
+          {rubrikTanpaJenis(record.tahap) ? SEMUA_KLAIM : JENIS_LABELS[record.jenis]} · {TAHAP_RUBRIK_LABELS[record.tahap]} · {CARA_KETERANGAN[cara]}
+          {record.tahap === "insentif" ? " Reviewer menyimpan penilaian hanya bila semua butir sesuai." : null}
         </p>
         <Field label="Nama Rubrik" htmlFor="rubrik-nama" errors={errors.nama ?? undefined} required>
           <input id="rubrik-nama" name="nama" defaultValue={mine ? mine.nama : record.nama} className={inputClass} />
@@ -190,7 +211,14 @@ function KriteriaEditor({ record, closeTo, title, reply }: Omit<CrudFormProps<Ru
                   <input type="checkbox" name={`baris[${i}].hapus`} className="h-4 w-4" /> Hapus
                 </label>
               </div>
-              {scored ? (
+              {cara === "persen" ? (
+                <div className="mt-2">
+                  <Field label="Panduan penilaian (opsional)" htmlFor={`baris-${i}-panduan`} errors={err(i, "panduan") ? [err(i, "panduan")!] : undefined}>
+                    <textarea id={`baris-${i}-panduan`} name={`baris[${i}].panduan`} defaultValue={row.panduan} rows={2} maxLength={PANDUAN_MAX_CHARS} className={inputClass} />
+                  </Field>
+                </div>
+              ) : null}
+              {cara === "skala" ? (
                 <div className="mt-2 grid gap-2 sm:grid-cols-3">
                   {SKOR.map((s) => {
                     const name = skorField(s);
