@@ -33,6 +33,7 @@ import {
 import { PILIH_KLAIM, type PapanInsentif } from "~/domain/lppm/insentif/penetapan.server";
 import { JENIS_INSENTIF_DIPAKAI_DUA, saveJenisInsentif, TAHUN_INSENTIF_DIPAKAI } from "~/domain/lppm/insentif/master.server";
 import {
+  ANGGOTA_MINIMAL_DUA,
   BUKTI_INSENTIF_TYPES,
   CHECKLIST_INSENTIF,
   DOI_ATAU_ISSN,
@@ -306,9 +307,11 @@ describe("a claim from Draf to Dicairkan through the screens", () => {
 
 describe("Jenis Insentif (the lecturer)", () => {
   it("shows the active kinds with their tariff and the open call; without an open call it says none; other areas do not have it", async () => {
-    saveJenisInsentif(t.db, { jenis: "Prosiding nasional", peringkat: "-", tarif_utama: 1_000_000, tarif_anggota: 0, anggota_boleh: false, aturan: "", aktif: false });
+    saveJenisInsentif(t.db, { jenis: "Prosiding nasional", peringkat: "-", tarif_utama: 1_000_000, tarif_anggota: 0, anggota_boleh: false, pembagian: "per_peran", porsi_utama: 60, aturan: "", aktif: false });
     const page = await areaRequest(jenisPage, JENIS, w.people.pengusul);
     expect((page.data as { jenis: { jenis: string }[] }).jenis.map((j) => j.jenis)).toEqual(["Jurnal nasional terakreditasi"]);
+    // Each kind says how a claim's amount follows from its tariff.
+    expect(page.data).toMatchObject({ jenis: [{ pembagian_tarif: "Penulis pertama/korespondensi Rp. 5.000.000; penulis anggota tidak berhak. Jumlah penulis tidak mengubah tarif." }] });
     expect(page.data).toMatchObject({ periode: { tahun: TAHUN, jadwal: { kind: "dibuka" } } });
 
     t.db.update(schema.periodeInsentif).set({ pengajuan_tutup: new Date(Date.now() - 1000) }).where(eq(schema.periodeInsentif.id, periodeId)).run();
@@ -456,6 +459,8 @@ describe("Jenis Insentif and Periode Insentif (the Operator)", () => {
     tarif_utama: "15.000.000",
     tarif_anggota: "2.500.000",
     anggota_boleh: "on",
+    pembagian: "proporsional",
+    porsi_utama: "70",
     aturan: "Terindeks Scopus.",
     aktif: "on",
     ...over,
@@ -467,13 +472,17 @@ describe("Jenis Insentif and Periode Insentif (the Operator)", () => {
     expect(saved.location).toBe(OP_JENIS);
     expect((await flashOf(saved))?.message).toBe(SAVED);
     const q1 = t.db.select().from(schema.jenisInsentif).where(eq(schema.jenisInsentif.peringkat, "Q1")).get()!;
-    expect(q1).toMatchObject({ jenis: "Jurnal internasional bereputasi", tarif_utama: 15_000_000, tarif_anggota: 2_500_000, anggota_boleh: true, aktif: true });
+    expect(q1).toMatchObject({ jenis: "Jurnal internasional bereputasi", tarif_utama: 15_000_000, tarif_anggota: 2_500_000, anggota_boleh: true, pembagian: "proporsional", porsi_utama: 70, aktif: true });
 
-    const bad = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?tambah=1`, w.people.operator, { form: jenisForm({ peringkat: "Q2", tarif_utama: "lima juta", jenis: "Majalah" }) });
+    const bad = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?tambah=1`, w.people.operator, {
+      form: jenisForm({ peringkat: "Q2", tarif_utama: "lima juta", jenis: "Majalah", pembagian: "undian", porsi_utama: "120" }),
+    });
     expect(bad.status).toBe(400);
     expect(fieldErrors(bad)).toMatchObject({
       tarif_utama: ["Tarif penulis pertama/korespondensi tidak valid. Tulis angka rupiah tanpa desimal, contoh 15.000.000 atau 15000000."],
       jenis: ["Jenis publikasi wajib dipilih."],
+      pembagian: ["Pembagian tarif wajib dipilih."],
+      porsi_utama: ["Porsi penulis pertama/korespondensi harus antara 1 dan 100."],
     });
     const twice = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?tambah=1`, w.people.operator, { form: jenisForm({ tarif_utama: "1.000.000" }) });
     expect(twice.status).toBe(409);
@@ -482,11 +491,12 @@ describe("Jenis Insentif and Periode Insentif (the Operator)", () => {
 
     // Unticked boxes are false: co-authors no longer claim it, lecturers no longer pick it.
     const changed = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?ubah=${q1.id}`, w.people.operator, {
-      form: { intent: "ubah", id: String(q1.id), jenis: "Jurnal internasional bereputasi", peringkat: "Q1", tarif_utama: "12.500.000", tarif_anggota: "0", aturan: "" },
+      form: { intent: "ubah", id: String(q1.id), jenis: "Jurnal internasional bereputasi", peringkat: "Q1", tarif_utama: "12.500.000", tarif_anggota: "0", pembagian: "per_peran", porsi_utama: "", aturan: "" },
     });
     expect(changed.status).toBe(302);
     expect(changed.location).toBe(OP_JENIS);
-    expect(t.db.select().from(schema.jenisInsentif).where(eq(schema.jenisInsentif.id, q1.id)).get()).toMatchObject({ tarif_utama: 12_500_000, anggota_boleh: false, aktif: false });
+    // A blank share is the default 60 %.
+    expect(t.db.select().from(schema.jenisInsentif).where(eq(schema.jenisInsentif.id, q1.id)).get()).toMatchObject({ tarif_utama: 12_500_000, anggota_boleh: false, pembagian: "per_peran", porsi_utama: 60, aktif: false });
     expect((await areaRequest(jenisPage, JENIS, w.people.pengusul)).data).toMatchObject({ jenis: [{ id: jenisId }] });
     const sameRank = await areaRequest(jenisInsentifRoute, `${OP_JENIS}?ubah=${q1.id}`, w.people.operator, {
       form: { ...jenisForm({ intent: "ubah", id: String(q1.id), jenis: "Jurnal nasional terakreditasi", peringkat: "Sinta 2" }) },
@@ -613,6 +623,62 @@ describe("Klaim Insentif (the Operator)", () => {
     expect(row(id)!.id_reviewer).toBe(w.people.reviewer2.id);
     expect(((await areaRequest(evaluasi, REVIEWER, w.people.reviewer2)).data as { list: List }).list.rows).toMatchObject([{ id }]);
     expect(((await areaRequest(evaluasi, REVIEWER, w.people.reviewer1)).data as { list: List }).list.total).toBe(0);
+  });
+});
+
+// ---- The tariff's rule for co-authors ------------------------------------------------------------------
+
+describe("the amount by the tariff's rule (the lecturer, the reviewer, the Kepala)", () => {
+  it("a kind shared by its authors: the lecturer reads the rule and the claim's amount with how; a co-author needs 2 authors; the reviewer may recommend at most that amount", async () => {
+    // One amount per publication: 60 % to the first or corresponding author, 40 % shared by the co-authors.
+    t.db.update(schema.jenisInsentif).set({ pembagian: "proporsional", porsi_utama: 60, anggota_boleh: true }).where(eq(schema.jenisInsentif.id, jenisId)).run();
+    const tarif = await areaRequest(jenisPage, JENIS, w.people.pengusul);
+    expect(tarif.data).toMatchObject({
+      jenis: [{ pembagian_tarif: "Rp. 5.000.000 per publikasi: penulis tunggal menerima seluruhnya; bila lebih dari satu penulis, penulis pertama/korespondensi 60%, dan 40% dibagi rata kepada penulis anggota." }],
+    });
+    expect(((await areaRequest(pengajuan, `${PAGE}?tambah=1`, w.people.pengusul)).data as PengajuanData).jenis).toEqual([
+      { id: jenisId, label: "Jurnal nasional terakreditasi · Sinta 2 (Rp. 5.000.000 per publikasi, dibagi menurut jumlah penulis)" },
+    ]);
+
+    // A co-author alone is refused on the field, nothing stored.
+    const alone = await areaRequest(pengajuan, `${PAGE}?tambah=1`, w.people.pengusul, { form: klaimForm({ peran: "anggota", jumlah_penulis: "1" }) });
+    expect(alone.status).toBe(400);
+    expect(reply(alone).result.error).toEqual({ jumlah_penulis: [ANGGOTA_MINIMAL_DUA] });
+    expect(claims()).toHaveLength(0);
+
+    // One of three authors, a co-author: 40 % of Rp 5.000.000 shared by 2 co-authors.
+    const saved = await areaRequest(pengajuan, `${PAGE}?tambah=1`, w.people.pengusul, { form: klaimForm({ peran: "anggota", jumlah_penulis: "3" }) });
+    expect(saved.status).toBe(302);
+    const id = lihatOf(saved.location);
+    const mine = (await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, w.people.pengusul)).data as PengajuanData;
+    expect(mine.lihat).toMatchObject({ tarif: 1_000_000, cara_tarif: "40% dari Rp. 5.000.000 dibagi 2 penulis anggota." });
+    expect(mine.list.rows).toMatchObject([{ id, tarif: 1_000_000 }]);
+    // The first author of the same three would be worth 60 %.
+    expect((await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, w.people.pengusul, { form: klaimForm({ id: String(id), peran: "pertama", jumlah_penulis: "3" }) })).status).toBe(302);
+    expect(((await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, w.people.pengusul)).data as PengajuanData).lihat).toMatchObject({
+      tarif: 3_000_000,
+      cara_tarif: "60% dari Rp. 5.000.000 untuk penulis pertama/korespondensi (3 penulis).",
+    });
+    expect((await areaRequest(pengajuan, `${PAGE}?lihat=${id}`, w.people.pengusul, { form: klaimForm({ id: String(id), peran: "anggota", jumlah_penulis: "3" }) })).status).toBe(302);
+
+    // Submitted and assigned: the reviewer sees the same amount and may recommend no more.
+    expect(await tambahBuktiKlaim(t.db, w.people.pengusul, id, [pdfFile("artikel.pdf", "Artikel")])).toEqual({ ok: true });
+    expect(ajukanKlaim(t.db, w.people.pengusul, id)).toMatchObject({ ok: true });
+    expect(tugaskanReviewerKlaim(t.db, w.people.operator, id, { reviewer: w.people.reviewer1.id, tenggat: new Date(Date.now() + 5 * DAY) })).toEqual({ ok: true });
+    const opened = (await areaRequest(evaluasi, `${REVIEWER}?lihat=${id}`, w.people.reviewer1)).data as { lihat: InsentifDetail };
+    expect(opened.lihat).toMatchObject({ tarif: 1_000_000, cara_tarif: "40% dari Rp. 5.000.000 dibagi 2 penulis anggota." });
+    const tooMuch = await areaRequest(evaluasi, `${REVIEWER}?lihat=${id}`, w.people.reviewer1, { form: penilaian(id, { nominal_rekomendasi: "1.500.000" }) });
+    expect(tooMuch.status).toBe(422);
+    expect(reply(tooMuch).result.error).toEqual({ nominal_rekomendasi: [`${NOMINAL_MELEBIHI_TARIF} (Rp. 1.000.000)`] });
+    expect(row(id)).toMatchObject({ status: "DIAJUKAN", nominal_rekomendasi: null });
+    const ok = await areaRequest(evaluasi, `${REVIEWER}?lihat=${id}`, w.people.reviewer1, { form: penilaian(id, { nominal_rekomendasi: "1.000.000" }) });
+    expect(ok.status).toBe(302);
+
+    // Approved: the Kepala's board proposes the recommendation, at most the claim's amount.
+    expect(setujuiKlaim(t.db, w.people.sekretaris, id, "DISETUJUI_SEKRETARIS", null)).toMatchObject({ ok: true });
+    expect(setujuiKlaim(t.db, w.people.kepala, id, "DISETUJUI_KEPALA", null)).toMatchObject({ ok: true });
+    const board = (await areaRequest(penetapan, `${PENETAPAN}?periode=${periodeId}`, w.people.kepala)).data as PenetapanData;
+    expect(board.papan).toMatchObject({ klaim: [{ id, tarif: 1_000_000, nominal_usul: 1_000_000 }], menunggu: { jumlah: 1, nominal: 1_000_000 } });
   });
 });
 

@@ -24,9 +24,8 @@ import {
 } from "~/domain/lppm/insentif/draft.server";
 import { BUTIR_BELUM_SESUAI, cairkanKlaim, evaluasiKlaim, setujuiKlaim, tugaskanReviewerKlaim } from "~/domain/lppm/insentif/transition.server";
 import { papanInsentif, tetapkanInsentif } from "~/domain/lppm/insentif/penetapan.server";
-import { tarifOf } from "~/domain/lppm/insentif/master.server";
 import { reviewerDashboard } from "~/domain/lppm/dashboard.server";
-import { CHECKLIST_INSENTIF, doiKunci, judulKunci, klaimSchema, type EvaluasiInsentifInput, type KlaimInput } from "~/domain/lppm/insentif/insentif.schema";
+import { ANGGOTA_MINIMAL_DUA, CHECKLIST_INSENTIF, doiKunci, judulKunci, klaimSchema, type EvaluasiInsentifInput, type KlaimInput } from "~/domain/lppm/insentif/insentif.schema";
 import { NOT_PERMITTED, NOTE_REQUIRED } from "~/domain/lppm/workflow.server";
 import { documentsDir } from "~/lib/server/documents.server";
 import { UploadError } from "~/lib/server/uploads.server";
@@ -163,7 +162,6 @@ describe("the lecturer's rules", () => {
     expect((refused as { problems: string[] }).problems).toEqual([PERAN_TIDAK_BERHAK, `Publikasi harus terbit pada tahun ${TAHUN} (periode insentif).`, BUKTI_INSENTIF_BELUM]);
     // Co-authors may claim a kind that says so, at its co-author tariff.
     t.db.update(schema.jenisInsentif).set({ anggota_boleh: true }).where(eq(schema.jenisInsentif.id, jenisId)).run();
-    expect(tarifOf({ tarif_utama: 5_000_000, tarif_anggota: 1_000_000, anggota_boleh: true }, "anggota")).toBe(1_000_000);
     simpanKlaim(t.db, w.people.pengusul, klaim({ peran: "anggota" }), saved.id);
     await tambahBuktiKlaim(t.db, w.people.pengusul, saved.id, [pdfFile()]);
     t.db.update(schema.periodeInsentif).set({ pengajuan_tutup: new Date(Date.now() - 1000) }).where(eq(schema.periodeInsentif.id, periodeId)).run();
@@ -210,6 +208,10 @@ describe("the lecturer's rules", () => {
     );
     const noKey = klaimSchema(2027).safeParse({ id_jenis: "1", judul: "A", nama_wadah: "B", tahun: "2026", peran: "pertama", jumlah_penulis: "2" });
     expect(noKey.error!.issues.map((i) => i.message)).toEqual(["Isi DOI/URL atau ISSN/ISBN publikasi."]);
+    // A co-author is never the only author; a sole first author is.
+    const alone = klaimSchema(2027).safeParse({ id_jenis: "1", judul: "A", nama_wadah: "B", doi_url: "10.1234/abc", tahun: "2026", peran: "anggota", jumlah_penulis: "1" });
+    expect(alone.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([["jumlah_penulis", ANGGOTA_MINIMAL_DUA]]);
+    expect(klaimSchema(2027).safeParse({ id_jenis: "1", judul: "A", nama_wadah: "B", doi_url: "10.1234/abc", tahun: "2026", peran: "pertama", jumlah_penulis: "1" }).success).toBe(true);
   });
 });
 
@@ -254,6 +256,22 @@ describe("the penetapan batch", () => {
     const hidden = ids.find((id) => !papan.klaim.some((k) => k.id === id))!;
     expect(tetapkanInsentif(t.db, w.people.kepala, periodeId, { nomor_sk: "050/LPPM/SK/2026", tanggal_sk: new Date() }, [{ id: hidden, nominal: 5_000_000 }])).toMatchObject({ ok: true, jumlah: 1 });
     expect(statusOf(hidden).status).toBe("DITETAPKAN");
+
+    // A kind whose amount is shared by the authors: each waiting claim at its share, the decision at most that.
+    t.db.update(schema.jenisInsentif).set({ pembagian: "proporsional", porsi_utama: 60, anggota_boleh: true }).where(eq(schema.jenisInsentif.id, jenisId)).run();
+    t.db.update(schema.insentif).set({ jumlah_penulis: 4 }).where(eq(schema.insentif.id, ids[1]!)).run();
+    t.db.update(schema.insentif).set({ jumlah_penulis: 4, peran: "anggota" }).where(eq(schema.insentif.id, ids[2]!)).run();
+    const shared = papanInsentif(t.db, periodeId, { semua: true })!;
+    expect(shared.klaim.find((k) => k.id === ids[1])).toMatchObject({ tarif: 3_000_000, nominal_usul: 3_000_000 });
+    expect(shared.klaim.find((k) => k.id === ids[2])).toMatchObject({ tarif: 666_666, nominal_usul: 666_666 });
+    // The first claim (the one with a recommendation) was decided above: 24 sole authors at the whole amount, a first author of 4 at 60 %, a co-author of 4 at 40 % ÷ 3.
+    expect(hidden).toBe(ids[0]);
+    expect(shared.menunggu).toEqual({ jumlah: 26, nominal: 24 * 5_000_000 + 3_000_000 + 666_666 });
+    expect(tetapkanInsentif(t.db, w.people.kepala, periodeId, { nomor_sk: "051/LPPM/SK/2026", tanggal_sk: new Date() }, [{ id: ids[2]!, nominal: 700_000 }])).toMatchObject({
+      ok: false,
+      status: 422,
+      message: 'Nominal "Artikel 2" melebihi tarif (Rp. 666.666).',
+    });
   });
 
   it("the lists: the lecturer's own, the office's by status, the reviewer's assigned", async () => {

@@ -285,6 +285,8 @@ export function insentifWorld(db: RootDb): { jenisId: number; periodeId: number 
     tarif_utama: 5_000_000,
     tarif_anggota: 1_000_000,
     anggota_boleh: false,
+    pembagian: "per_peran",
+    porsi_utama: 60,
     aturan: "Terindeks SINTA pada saat terbit.",
     aktif: true,
   });

@@ -1,8 +1,8 @@
 /**
  * A publication-incentive claim as everyone who may see it reads it (the claimant, its reviewer,
- * the LPPM office): the publication, the kind and tariff, the evidence, the reviewer's checklist
- * and recommended amount, the approved amount with its SK, and the status history. The screens
- * add their forms through `children`.
+ * the LPPM office): the publication, the kind and what its tariff gives this claim (and how),
+ * the evidence, the reviewer's checklist and recommended amount, the approved amount with its
+ * SK, and the status history. The screens add their forms through `children`.
  */
 import type { InsentifDetail } from "~/domain/lppm/insentif/read.server";
 import type { ReactNode } from "react";
@@ -51,7 +51,19 @@ export function KlaimDetailView({
             ) : null}
           </dd>
         </div>
-        <div><dt className="text-stone-500">Tarif</dt><dd>{detail.tarif === null ? "Peran ini tidak berhak atas insentif jenis ini" : rupiahOrDash(detail.tarif)}</dd></div>
+        <div>
+          <dt className="text-stone-500">Nominal sesuai tarif</dt>
+          <dd>
+            {detail.tarif === null ? (
+              "Peran ini tidak berhak atas insentif jenis ini"
+            ) : (
+              <>
+                <span className="font-semibold">{rupiahOrDash(detail.tarif)}</span>
+                {detail.cara_tarif ? <span className="block text-stone-600">{detail.cara_tarif}</span> : null}
+              </>
+            )}
+          </dd>
+        </div>
         {detail.evaluasi ? <div><dt className="text-stone-500">Rekomendasi reviewer</dt><dd>{rupiahOrDash(detail.evaluasi.nominal_rekomendasi)}</dd></div> : null}
         {detail.nominal_disetujui !== null ? (
           <div>

@@ -6,8 +6,9 @@
 import type { Db } from "../../../app/lib/server/db.server";
 import type { StoredDocument } from "../../../app/lib/server/documents.server";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "../../../app/domain/lppm/workflow";
-import { CHECKLIST_INSENTIF, doiKunci, judulKunci } from "../../../app/domain/lppm/insentif/insentif.schema";
-import { tarifOf } from "../../../app/domain/lppm/insentif/master.server";
+import { doiKunci, judulKunci } from "../../../app/domain/lppm/insentif/insentif.schema";
+import { nominalKlaim } from "../../../app/domain/lppm/insentif/tarif";
+import { DEFAULT_CHECKLIST_INSENTIF } from "../lppm-rubrik";
 import * as schema from "../../../db/schema";
 import { DEMO_KLAIM, type DemoKlaim, type Publikasi } from "./tables/klaim";
 import { DEMO_TARIF } from "./tables/tarif";
@@ -128,8 +129,8 @@ function seedKlaim(tx: Db, ctx: InsentifContext, jenisOf: ReadonlyMap<string, Je
   const at = (i: number) => new Date((steps[i] === "DICAIRKAN" ? sk.cair : end - (anchor - i) * gap) - index * 60_000);
   const diajukan = steps.lastIndexOf("DIAJUKAN");
   const dievaluasi = steps.indexOf("DIEVALUASI");
-  // The reviewer recommends the tariff of the claimant's role; the SK approves that amount.
-  const nominal = tarifOf(jenis, k.peran)!;
+  // The reviewer recommends what the tariff's rule gives the claim; the SK approves that amount.
+  const nominal = nominalKlaim(jenis, k)!.nominal;
 
   const id = tx
     .insert(schema.insentif)
@@ -152,7 +153,8 @@ function seedKlaim(tx: Db, ctx: InsentifContext, jenisOf: ReadonlyMap<string, Je
       // Assigned on its first submission, with two weeks for the evaluation.
       id_reviewer: k.reviewer ? accounts.userId.get(k.reviewer)! : null,
       tenggat: k.reviewer ? new Date(at(steps.indexOf("DIAJUKAN")).getTime() + 14 * DAY) : null,
-      evaluasi: dievaluasi >= 0 ? JSON.stringify(CHECKLIST_INSENTIF.map((butir) => ({ butir, sesuai: true }))) : null,
+      // The seeded insentif rubric's checklist, every item met.
+      evaluasi: dievaluasi >= 0 ? JSON.stringify(DEFAULT_CHECKLIST_INSENTIF.map((butir) => ({ butir, sesuai: true }))) : null,
       nominal_rekomendasi: dievaluasi >= 0 ? nominal : null,
       catatan_evaluasi: dievaluasi >= 0 ? (k.note ?? null) : null,
       dievaluasi_at: dievaluasi >= 0 ? at(dievaluasi) : null,

@@ -14,8 +14,9 @@ import { parseEnv, resetEnvCache, type Env } from "../../../app/lib/server/env.s
 import { verifyPassword } from "../../../app/lib/server/password.server";
 import { INSENTIF_WORKFLOW, LAPORAN_AKHIR_WORKFLOW, LAPORAN_KEMAJUAN_WORKFLOW, MONEV_WORKFLOW, USULAN_WORKFLOW } from "../../../app/domain/lppm/workflow";
 import { monevTotal } from "../../../app/domain/lppm/monev/monev";
-import { CHECKLIST_INSENTIF, doiKunci, judulKunci } from "../../../app/domain/lppm/insentif/insentif.schema";
-import { tarifOf } from "../../../app/domain/lppm/insentif/master.server";
+import { doiKunci, judulKunci } from "../../../app/domain/lppm/insentif/insentif.schema";
+import { nominalKlaim } from "../../../app/domain/lppm/insentif/tarif";
+import { DEFAULT_CHECKLIST_INSENTIF } from "../lppm-rubrik";
 import * as schema from "../../../db/schema";
 import { seedDatabase } from "../seed";
 import { LPPM_DEMO_PEOPLE } from "./tables/people";
@@ -192,6 +193,8 @@ describe("the LPPM demo", () => {
     for (const s of ["Sinta 1", "Sinta 2", "Sinta 3", "Sinta 4"]) expect(has("Jurnal nasional terakreditasi", s), s).toBe(true);
     for (const jenis of ["Prosiding internasional", "HKI", "Buku ber-ISBN"]) expect(has(jenis, "-"), jenis).toBe(true);
     expect(tarif.some((t) => t.anggota_boleh && t.tarif_anggota > 0)).toBe(true);
+    // Both tariff rules: fixed amounts per role, and one amount shared by the authors.
+    expect(new Set(tarif.map((t) => t.pembagian))).toEqual(new Set(["per_peran", "proporsional"]));
     expect(tarif.some((t) => !t.aktif)).toBe(true);
     expect(tarif.every((t) => t.aturan.length > 0 && t.tarif_utama > 0)).toBe(true);
     // This year's call open now, last year's closed.
@@ -210,7 +213,7 @@ describe("the LPPM demo", () => {
     expect(klaim.filter((k) => k.status === "DISETUJUI_KEPALA" && k.id_periode === ini.id).length).toBeGreaterThanOrEqual(2);
 
     const users = new Map(db.select().from(schema.users).all().map((u) => [u.id, u]));
-    const tarifOfKlaim = (k: (typeof klaim)[number]) => tarifOf(tarif.find((t) => t.id === k.id_jenis)!, k.peran);
+    const tarifOfKlaim = (k: (typeof klaim)[number]) => nominalKlaim(tarif.find((t) => t.id === k.id_jenis)!, k)?.nominal;
     const allowed = new Map(INSENTIF_WORKFLOW.transitions.map((t) => [`${t.from}>${t.to}`, t]));
     for (const k of klaim) {
       const log = db.select().from(schema.statusLog).where(and(eq(schema.statusLog.entity, INSENTIF_WORKFLOW.kind), eq(schema.statusLog.entity_id, k.id))).orderBy(schema.statusLog.id).all();
@@ -235,7 +238,7 @@ describe("the LPPM demo", () => {
         expect(users.get(k.id_reviewer)!.username).toMatch(/^reviewer\./);
       }
       if (log.some((l) => l.to_status === "DIEVALUASI")) {
-        expect(JSON.parse(k.evaluasi!)).toEqual(CHECKLIST_INSENTIF.map((butir) => ({ butir, sesuai: true })));
+        expect(JSON.parse(k.evaluasi!)).toEqual(DEFAULT_CHECKLIST_INSENTIF.map((butir) => ({ butir, sesuai: true })));
         expect(k.nominal_rekomendasi).toBeGreaterThan(0);
         expect(k.nominal_rekomendasi!).toBeLessThanOrEqual(tarifOfKlaim(k)!);
       }

@@ -83,6 +83,9 @@ export function openInsentifCall(db: Db, tahun: number): { jenisId: number; peri
         tarif_utama: 3_000_000,
         tarif_anggota: kind?.tarif_anggota ?? 0,
         anggota_boleh: kind?.anggota_boleh ?? false,
+        // One amount per book shared by its authors: the flow's claim (2 authors) is worth 60 %.
+        pembagian: "proporsional",
+        porsi_utama: 60,
         aturan: kind?.aturan ?? "ISBN terdaftar di Perpusnas.",
         aktif: true,
       },

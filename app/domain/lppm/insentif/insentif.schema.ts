@@ -4,11 +4,12 @@
  * and the server check the same rules.
  */
 import { z } from "zod";
-import { checkbox, optionalText, requiredText, selectedId, wholeNumber } from "~/lib/util/form-fields";
+import { checkbox, optionalText, optionalWholeNumber, requiredText, selectedId, wholeNumber } from "~/lib/util/form-fields";
 import { rupiahField } from "~/lib/util/rupiah";
 import { parseWibDate, parseWibDateTime } from "~/lib/util/wib";
 import { DOI_URL_TIDAK_VALID, isDoiOrUrl, isIssnOrIsbn, ISSN_ISBN_TIDAK_VALID } from "~/domain/lppm/laporan/laporan.schema";
 import { tenggatField } from "~/domain/lppm/review/review.schema";
+import { PEMBAGIAN, PORSI_UTAMA_BAKU } from "~/domain/lppm/insentif/tarif";
 
 export const JENIS_PUBLIKASI = [
   "Jurnal internasional bereputasi",
@@ -57,13 +58,15 @@ export function judulKunci(issnIsbn: string, judul: string): string {
 
 // ---- Forms ------------------------------------------------------------------------------------------
 
-/** Operator: a kind of incentive at one rank, with its tariff. */
+/** Operator: a kind of incentive at one rank, with its tariff and how a claim's amount follows from it (tarif.ts). */
 export const jenisInsentifSchema = z.object({
   jenis: z.enum(JENIS_PUBLIKASI, { error: "Jenis publikasi wajib dipilih." }),
   peringkat: z.enum(PERINGKAT, { error: "Peringkat wajib dipilih." }),
   tarif_utama: rupiahField("Tarif penulis pertama/korespondensi"),
   tarif_anggota: rupiahField("Tarif penulis anggota", { min: 0 }),
   anggota_boleh: checkbox,
+  pembagian: z.enum(PEMBAGIAN, { error: "Pembagian tarif wajib dipilih." }),
+  porsi_utama: optionalWholeNumber("Porsi penulis pertama/korespondensi", { min: 1, max: 100, fallback: PORSI_UTAMA_BAKU }).transform((n) => n ?? PORSI_UTAMA_BAKU),
   aturan: optionalText("Aturan", 2000),
   aktif: checkbox,
 });
@@ -92,6 +95,7 @@ export const periodeInsentifSchema = z
 export type PeriodeInsentifInput = z.output<typeof periodeInsentifSchema>;
 
 export const DOI_ATAU_ISSN = "Isi DOI/URL atau ISSN/ISBN publikasi.";
+export const ANGGOTA_MINIMAL_DUA = "Penulis anggota berarti publikasi ditulis minimal 2 orang; periksa jumlah penulis.";
 
 /** The lecturer's claim. `maxYear`: the latest publication year (next year: an issue already out). */
 export function klaimSchema(maxYear: number = new Date().getFullYear() + 1) {
@@ -114,6 +118,8 @@ export function klaimSchema(maxYear: number = new Date().getFullYear() + 1) {
     })
     .superRefine((v, ctx) => {
       if (!v.doi_url && !v.issn_isbn) ctx.addIssue({ code: "custom", path: ["doi_url"], message: DOI_ATAU_ISSN });
+      // The co-author's share depends on the number of authors: a co-author is never alone.
+      if (v.peran === "anggota" && v.jumlah_penulis < 2) ctx.addIssue({ code: "custom", path: ["jumlah_penulis"], message: ANGGOTA_MINIMAL_DUA });
     });
 }
 export type KlaimInput = z.output<ReturnType<typeof klaimSchema>>;

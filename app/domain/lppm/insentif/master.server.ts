@@ -54,12 +54,6 @@ export function deleteJenisInsentif(db: Db, id: number): Deleted {
   return deleteMaster(db, JENIS, id, (tx) => jenisInsentifInUse(tx, id));
 }
 
-/** The tariff of a kind for a role: the co-author's amount only where co-authors may claim. */
-export function tarifOf(jenis: Pick<JenisInsentif, "tarif_utama" | "tarif_anggota" | "anggota_boleh">, peran: string): number | null {
-  if (peran === "anggota") return jenis.anggota_boleh ? jenis.tarif_anggota : null;
-  return jenis.tarif_utama;
-}
-
 // ---- Periode Insentif ---------------------------------------------------------------------------
 
 function withLabel(row: typeof periodeInsentif.$inferSelect): PeriodeInsentif {

@@ -1,8 +1,8 @@
 /**
  * The penetapan of publication incentives: the Kepala's board of a call (the claims approved
  * and waiting for the SK, with the amount each is proposed at, and the budget left) and the
- * batch decision ('Tetapkan': one SK, each chosen claim DITETAPKAN with its approved amount,
- * within the budget; all of it or nothing).
+ * batch decision ('Tetapkan': one SK, each chosen claim DITETAPKAN with its approved amount, at
+ * most what its tariff's rule gives (tarif.ts), within the budget; all of it or nothing).
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { insentif, jenisInsentif, penetapanInsentif } from "../../../../db/schema";
@@ -14,6 +14,7 @@ import { NOT_PERMITTED, transition, type Actor } from "~/domain/lppm/workflow.se
 import { getPeriodeInsentif, type PeriodeInsentif } from "~/domain/lppm/insentif/master.server";
 import type { SkInsentifInput } from "~/domain/lppm/insentif/insentif.schema";
 import { klaimPage, type InsentifRow } from "~/domain/lppm/insentif/read.server";
+import { nominalKlaim } from "~/domain/lppm/insentif/tarif";
 import { insentifAdapter, type InsentifRefusal, type InsentifResult } from "~/domain/lppm/insentif/transition.server";
 import { formatRupiah } from "~/lib/util/rupiah";
 
@@ -37,8 +38,10 @@ export type PapanInsentif = {
   sisa: number;
 };
 
-/** The amount a waiting claim is proposed at: the reviewer's recommendation, else its tariff. */
-const NOMINAL_USUL = sql<number>`coalesce(${insentif.nominal_rekomendasi}, case when ${insentif.peran} = 'anggota' then (case when ${jenisInsentif.anggota_boleh} then ${jenisInsentif.tarif_anggota} else 0 end) else ${jenisInsentif.tarif_utama} end)`;
+/** The amount a waiting claim is proposed at: the reviewer's recommendation, else what its tariff's rule gives. */
+function nominalUsul(klaim: { nominal_rekomendasi: number | null; tarif: number | null }): number {
+  return klaim.nominal_rekomendasi ?? klaim.tarif ?? 0;
+}
 
 /**
  * The penetapan board of a call: the approved claims with the amount to decide (the first
@@ -49,16 +52,16 @@ export function papanInsentif(db: Db, periodeId: number, { semua = false }: { se
   const periode = getPeriodeInsentif(db, periodeId);
   if (!periode) return null;
   const waiting = and(eq(insentif.id_periode, periodeId), eq(insentif.status, "DISETUJUI_KEPALA"));
-  const klaim = klaimPage(db, { page: 1, size: semua ? PAPAN_SEMUA : PAPAN_TOP, q: "" }, waiting).rows.map((row) => ({
-    ...row,
-    nominal_usul: row.nominal_rekomendasi ?? row.tarif ?? 0,
-  }));
-  const menunggu = db
-    .select({ jumlah: sql<number>`count(*)`, nominal: sql<number>`coalesce(sum(${NOMINAL_USUL}), 0)` })
+  const klaim = klaimPage(db, { page: 1, size: semua ? PAPAN_SEMUA : PAPAN_TOP, q: "" }, waiting).rows.map((row) => ({ ...row, nominal_usul: nominalUsul(row) }));
+  // Every waiting claim's proposed amount, by the same rule (a few columns each, summed here).
+  const usul = db
+    .select({ nominal_rekomendasi: insentif.nominal_rekomendasi, peran: insentif.peran, jumlah_penulis: insentif.jumlah_penulis, jenis: jenisInsentif })
     .from(insentif)
     .innerJoin(jenisInsentif, eq(jenisInsentif.id, insentif.id_jenis))
     .where(waiting)
-    .get() ?? { jumlah: 0, nominal: 0 };
+    .all()
+    .map((row) => nominalUsul({ nominal_rekomendasi: row.nominal_rekomendasi, tarif: nominalKlaim(row.jenis, row)?.nominal ?? null }));
+  const menunggu = { jumlah: usul.length, nominal: usul.reduce((sum, n) => sum + n, 0) };
   const terpakai = terpakaiOf(db, periodeId);
   return { periode, klaim, menunggu, terpakai, sisa: periode.anggaran_total - terpakai };
 }

@@ -11,7 +11,8 @@ import { paged, type Page, searchIn } from "~/lib/server/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
 import { statusTimeline, type TimelineEntry } from "~/domain/lppm/workflow.server";
-import { getPeriodeInsentif, tarifOf, type JenisInsentif, type PeriodeInsentif } from "~/domain/lppm/insentif/master.server";
+import { getPeriodeInsentif, type JenisInsentif, type PeriodeInsentif } from "~/domain/lppm/insentif/master.server";
+import { nominalKlaim } from "~/domain/lppm/insentif/tarif";
 import { REVIEWER_ROLES } from "~/domain/lppm/usulan/access.server";
 import { mayReadKlaim, type KlaimViewer } from "~/domain/lppm/insentif/access.server";
 import { klaimProblems } from "~/domain/lppm/insentif/submit.server";
@@ -28,7 +29,7 @@ export type InsentifRow = {
   tahun: number;
   peran: string;
   status: InsentifStatus;
-  /** The tariff of the kind for the claimant's role (null: the role may not claim it). */
+  /** What the claim is worth by its kind's tariff rule (tarif.ts; null: the role may not claim it). */
   tarif: number | null;
   nominal_rekomendasi: number | null;
   nominal_disetujui: number | null;
@@ -53,10 +54,13 @@ export function klaimPage(db: Db, state: TableState, where: SQL | undefined): Pa
           pengusul: users.name,
           tahun: insentif.tahun,
           peran: insentif.peran,
+          jumlah_penulis: insentif.jumlah_penulis,
           status: insentif.status,
           tarif_utama: jenisInsentif.tarif_utama,
           tarif_anggota: jenisInsentif.tarif_anggota,
           anggota_boleh: jenisInsentif.anggota_boleh,
+          pembagian: jenisInsentif.pembagian,
+          porsi_utama: jenisInsentif.porsi_utama,
           nominal_rekomendasi: insentif.nominal_rekomendasi,
           nominal_disetujui: insentif.nominal_disetujui,
           reviewer,
@@ -70,10 +74,10 @@ export function klaimPage(db: Db, state: TableState, where: SQL | undefined): Pa
         .limit(limit)
         .offset(offset)
         .all()
-        .map(({ tarif_utama, tarif_anggota, anggota_boleh, ...row }) => ({
+        .map(({ tarif_utama, tarif_anggota, anggota_boleh, pembagian, porsi_utama, jumlah_penulis, ...row }) => ({
           ...row,
           status: row.status as InsentifStatus,
-          tarif: tarifOf({ tarif_utama, tarif_anggota, anggota_boleh }, row.peran),
+          tarif: nominalKlaim({ tarif_utama, tarif_anggota, anggota_boleh, pembagian, porsi_utama }, { peran: row.peran, jumlah_penulis })?.nominal ?? null,
         })),
   );
 }
@@ -107,7 +111,9 @@ export type InsentifDetail = {
   periode: PeriodeInsentif;
   id_pengusul: number;
   pengusul: string;
+  /** What the claim is worth by its kind's tariff rule (null: the role may not claim it), and how. */
   tarif: number | null;
+  cara_tarif: string | null;
   reviewer: { id: number; name: string; tenggat: Date | null } | null;
   evaluasi: Evaluasi | null;
   nominal_disetujui: number | null;
@@ -140,6 +146,7 @@ export function getKlaim(db: Db, viewer: KlaimViewer, id: number, now = new Date
     ? db.select({ nomor_sk: penetapanInsentif.nomor_sk, tanggal_sk: penetapanInsentif.tanggal_sk }).from(penetapanInsentif).where(eq(penetapanInsentif.id, row.id_penetapan)).get()
     : undefined;
   const status = row.status as InsentifStatus;
+  const nominal = nominalKlaim(jenis, row);
   const editable = status === "DRAF" || status === "DIKEMBALIKAN";
   return {
     id,
@@ -158,7 +165,8 @@ export function getKlaim(db: Db, viewer: KlaimViewer, id: number, now = new Date
     periode,
     id_pengusul: row.id_pengusul,
     pengusul,
-    tarif: tarifOf(jenis, row.peran),
+    tarif: nominal?.nominal ?? null,
+    cara_tarif: nominal?.cara ?? null,
     reviewer: reviewer ? { ...reviewer, tenggat: row.tenggat } : null,
     evaluasi: row.evaluasi ? { butir: JSON.parse(row.evaluasi) as Evaluasi["butir"], nominal_rekomendasi: row.nominal_rekomendasi ?? 0, catatan: row.catatan_evaluasi ?? "" } : null,
     nominal_disetujui: row.nominal_disetujui,

@@ -9,7 +9,8 @@ import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { insentif } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { windowRefusal } from "~/domain/lppm/workflow.server";
-import { tarifOf, type JenisInsentif, type PeriodeInsentif } from "~/domain/lppm/insentif/master.server";
+import type { JenisInsentif, PeriodeInsentif } from "~/domain/lppm/insentif/master.server";
+import { nominalKlaim } from "~/domain/lppm/insentif/tarif";
 
 export const JENIS_INSENTIF_TIDAK_DIKENAL = "Jenis insentif tidak dikenal atau tidak aktif.";
 export const KLAIM_GANDA_DOI = "Publikasi dengan DOI ini sudah pernah diklaim.";
@@ -39,7 +40,7 @@ export function klaimProblems(db: Db, row: typeof insentif.$inferSelect, jenis: 
   const closed = periode.window ? windowRefusal("pengajuan", periode.window, now, "Pengajuan insentif") : "Jadwal pengajuan insentif belum diatur.";
   if (closed) problems.push(closed);
   if (!jenis.aktif) problems.push(JENIS_INSENTIF_TIDAK_DIKENAL);
-  if (tarifOf(jenis, row.peran) === null) problems.push(PERAN_TIDAK_BERHAK);
+  if (nominalKlaim(jenis, row) === null) problems.push(PERAN_TIDAK_BERHAK);
   if (row.tahun !== periode.tahun) problems.push(`Publikasi harus terbit pada tahun ${periode.tahun} (periode insentif).`);
   if (bukti === 0) problems.push(BUKTI_INSENTIF_BELUM);
   const duplicate = duplicateOf(db, { doi: row.doi_kunci, judul: row.judul_kunci }, row.id);

@@ -16,7 +16,7 @@ import { getSetting } from "~/domain/setting/setting.server";
 import { activeReviewer, REVIEWER_TIDAK_VALID, TENGGAT_LEWAT } from "~/domain/lppm/review/penugasan.server";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
 import { checkTransition, NOT_PERMITTED, transition, type Actor, type TransitionInput, type TransitionResult, type WorkflowAdapter } from "~/domain/lppm/workflow.server";
-import { tarifOf } from "~/domain/lppm/insentif/master.server";
+import { nominalKlaim } from "~/domain/lppm/insentif/tarif";
 import { CHECKLIST_INSENTIF, NOMINAL_MELEBIHI_TARIF, type EvaluasiInsentifInput } from "~/domain/lppm/insentif/insentif.schema";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { tanggalWaktu } from "~/lib/util/wib";
@@ -137,13 +137,14 @@ export function evaluasiKlaim(
   const butir = CHECKLIST_INSENTIF.map((b, i) => ({ butir: b, sesuai: Boolean(input[`butir_${i + 1}`]) }));
   if (butir.some((b) => !b.sesuai)) return { ok: false, status: 422, message: BUTIR_BELUM_SESUAI };
   const row = db
-    .select({ peran: insentif.peran, tarif_utama: jenisInsentif.tarif_utama, tarif_anggota: jenisInsentif.tarif_anggota, anggota_boleh: jenisInsentif.anggota_boleh })
+    .select({ klaim: { peran: insentif.peran, jumlah_penulis: insentif.jumlah_penulis }, jenis: jenisInsentif })
     .from(insentif)
     .innerJoin(jenisInsentif, eq(jenisInsentif.id, insentif.id_jenis))
     .where(eq(insentif.id, id))
     .get();
   if (!row) return { ok: false, status: 404, message: NOT_FOUND };
-  const tarif = tarifOf(row, row.peran) ?? 0;
+  // At most what the claim is worth by its tariff's rule (its role and number of authors).
+  const tarif = nominalKlaim(row.jenis, row.klaim)?.nominal ?? 0;
   if (input.nominal_rekomendasi > tarif) return { ok: false, status: 422, field: "nominal_rekomendasi", message: `${NOMINAL_MELEBIHI_TARIF} (${formatRupiah(tarif)})` };
   return transition(db, insentifAdapter, actor, id, "DIEVALUASI", {
     note: input.catatan || null,

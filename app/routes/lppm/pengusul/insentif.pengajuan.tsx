@@ -53,7 +53,10 @@ export async function loader(args: Route.LoaderArgs) {
       tambah,
       isianBaru,
       periode: periode ? { tahun: periode.tahun, jadwal: stageState(periode.window, new Date()) } : null,
-      jenis: listJenisInsentifAktif(db).map((j) => ({ id: j.id, label: `${j.jenis} · ${peringkatLabel(j.peringkat)} (${formatRupiah(j.tarif_utama)})` })),
+      jenis: listJenisInsentifAktif(db).map((j) => ({
+        id: j.id,
+        label: `${j.jenis} · ${peringkatLabel(j.peringkat)} (${formatRupiah(j.tarif_utama)}${j.pembagian === "proporsional" ? " per publikasi, dibagi menurut jumlah penulis" : ""})`,
+      })),
       luaran: luaran.map((l) => ({ id: l.id, label: `${l.judul} — ${l.kegiatan}` })),
     },
     { headers },

@@ -1,6 +1,7 @@
 /**
  * Jenis Insentif of the lecturer (/pengusul/insentif, PengusulInsentif): the kinds of
- * publication the institute pays for, their ranks and tariff, the rules, and the call open for
+ * publication the institute pays for, their ranks and tariff, how a claim's amount follows from
+ * the tariff (per role, or shared by the number of authors), the rules, and the call open for
  * claims with its window — read-only; claims are made at /pengusul/insentif/pengajuan.
  */
 import { data } from "react-router";
@@ -13,6 +14,7 @@ import { stageState } from "~/domain/lppm/stage-window";
 import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { formatRupiah } from "~/lib/util/rupiah";
+import { aturanTarif } from "~/domain/lppm/insentif/tarif";
 
 export function loader({ context }: Route.LoaderArgs) {
   requireUser(context);
@@ -20,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const periode = periodeInsentifTerbuka(db);
   return data({
     title: "Jenis Insentif",
-    jenis: listJenisInsentifAktif(db),
+    jenis: listJenisInsentifAktif(db).map((j) => ({ ...j, pembagian_tarif: aturanTarif(j) })),
     periode: periode ? { tahun: periode.tahun, jadwal: stageState(periode.window, new Date()) } : null,
   });
 }
@@ -44,6 +46,11 @@ export default function JenisInsentifPengusul({ loaderData }: Route.ComponentPro
         )}
         <ul className="mt-3 list-disc space-y-1 pl-5">
           <li>Insentif diajukan oleh penulis pertama atau penulis korespondensi (penulis anggota hanya pada jenis yang menyebutkannya).</li>
+          <li>
+            Besar insentif mengikuti pembagian tarif tiap jenis: tarif tetap per peran, atau satu nilai per publikasi yang dibagi menurut jumlah
+            penulis (penulis pertama/korespondensi menerima porsinya, sisanya dibagi rata penulis anggota). Isi jumlah penulis sesuai publikasi;
+            penulis anggota berarti minimal 2 penulis.
+          </li>
           <li>Satu publikasi hanya dapat diklaim sekali: DOI, atau ISSN/ISBN beserta judul, tidak boleh sama dengan klaim lain.</li>
           <li>Publikasi terbit pada tahun periode insentif dan dilengkapi bukti (PDF, JPG atau PNG).</li>
         </ul>
@@ -57,13 +64,14 @@ export default function JenisInsentifPengusul({ loaderData }: Route.ComponentPro
               <th className="px-3 py-2">Peringkat</th>
               <th className="px-3 py-2 text-right">Penulis pertama/korespondensi</th>
               <th className="px-3 py-2 text-right">Penulis anggota</th>
+              <th className="px-3 py-2">Pembagian tarif</th>
               <th className="px-3 py-2">Aturan</th>
             </tr>
           </thead>
           <tbody>
             {jenis.length === 0 ? (
               <tr>
-                <td colSpan={5} className="px-3 py-4 text-center text-stone-500">Belum ada jenis insentif.</td>
+                <td colSpan={6} className="px-3 py-4 text-center text-stone-500">Belum ada jenis insentif.</td>
               </tr>
             ) : null}
             {jenis.map((j) => (
@@ -71,7 +79,10 @@ export default function JenisInsentifPengusul({ loaderData }: Route.ComponentPro
                 <td className="px-3 py-2 font-semibold text-stone-900">{j.jenis}</td>
                 <td className="px-3 py-2">{peringkatLabel(j.peringkat)}</td>
                 <td className="px-3 py-2 text-right">{formatRupiah(j.tarif_utama)}</td>
-                <td className="px-3 py-2 text-right">{j.anggota_boleh ? formatRupiah(j.tarif_anggota) : "Tidak berhak"}</td>
+                <td className="px-3 py-2 text-right">
+                  {!j.anggota_boleh ? "Tidak berhak" : j.pembagian === "proporsional" ? `${100 - j.porsi_utama}% dibagi rata` : formatRupiah(j.tarif_anggota)}
+                </td>
+                <td className="px-3 py-2 text-stone-700">{j.pembagian_tarif}</td>
                 <td className="px-3 py-2 text-stone-600">{j.aturan || "–"}</td>
               </tr>
             ))}

@@ -1,7 +1,9 @@
 /**
  * Jenis Insentif (Operator → LPPM): the tariff table of publication incentives — a
  * kind of publication at one rank, the amount for the first or corresponding author and for a
- * co-author (who may claim only where ticked), its rules, and whether lecturers may pick it.
+ * co-author (who may claim only where ticked), how a claim's amount follows from them
+ * (a fixed amount per role, or one amount shared by the authors: tarif.ts), its rules, and
+ * whether lecturers may pick it.
  */
 import type { Route } from "./+types/jenis-insentif";
 import { AktifBadge } from "~/components/operator/aktif-badge";
@@ -18,6 +20,7 @@ import {
 } from "~/domain/lppm/insentif/master.server";
 import { masterScreen } from "~/http/crud-screen.server";
 import { formatRupiah, groupRupiah } from "~/lib/util/rupiah";
+import { PEMBAGIAN, PEMBAGIAN_LABELS, PORSI_UTAMA_BAKU } from "~/domain/lppm/insentif/tarif";
 import { InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
 
 export const handle = { title: "Jenis Insentif" };
@@ -40,7 +43,18 @@ const columns = [
   col.accessor("jenis", { header: "Jenis Publikasi" }),
   col.accessor("peringkat", { header: "Peringkat", cell: (info) => peringkatLabel(info.getValue()) }),
   col.accessor("tarif_utama", { header: "Penulis Pertama/Korespondensi", cell: (info) => formatRupiah(info.getValue()) }),
-  col.accessor("tarif_anggota", { header: "Penulis Anggota", cell: (info) => (info.row.original.anggota_boleh ? formatRupiah(info.getValue()) : "Tidak berhak") }),
+  col.accessor("tarif_anggota", {
+    header: "Penulis Anggota",
+    cell: (info) => {
+      const j = info.row.original;
+      if (!j.anggota_boleh) return "Tidak berhak";
+      return j.pembagian === "proporsional" ? `${100 - j.porsi_utama}% dibagi rata` : formatRupiah(info.getValue());
+    },
+  }),
+  col.accessor("pembagian", {
+    header: "Pembagian",
+    cell: (info) => (info.getValue() === "proporsional" ? `${PEMBAGIAN_LABELS.proporsional} (utama ${info.row.original.porsi_utama}%)` : PEMBAGIAN_LABELS.per_peran),
+  }),
   col.accessor("aktif", { header: "Status", cell: (info) => <AktifBadge aktif={info.getValue()} /> }),
 ];
 
@@ -79,9 +93,11 @@ function JenisInsentifForm(props: CrudFormProps<JenisInsentif>) {
       peringkat: r.peringkat,
       tarif_utama: groupRupiah(r.tarif_utama),
       tarif_anggota: groupRupiah(r.tarif_anggota),
+      pembagian: r.pembagian,
+      porsi_utama: String(r.porsi_utama),
       aturan: r.aturan,
     }),
-    { peringkat: "-", tarif_anggota: "0" },
+    { peringkat: "-", tarif_anggota: "0", pembagian: "per_peran", porsi_utama: String(PORSI_UTAMA_BAKU) },
   );
   const sent = props.reply?.result && "initialValue" in props.reply.result ? (props.reply.result.initialValue as Record<string, unknown> | null) : null;
   const ticked = (name: string, stored: boolean) => (sent ? [sent[name]].flat().includes("on") : stored);
@@ -91,7 +107,15 @@ function JenisInsentifForm(props: CrudFormProps<JenisInsentif>) {
         <SelectField field={fields.jenis} label="Jenis Publikasi" required placeholder="Pilih jenis" options={JENIS_PUBLIKASI.map((j) => ({ value: j, label: j }))} />
         <SelectField field={fields.peringkat} label="Peringkat" required options={PERINGKAT.map((p) => ({ value: p, label: peringkatLabel(p) }))} />
         <InputField field={fields.tarif_utama} label="Tarif Penulis Pertama/Korespondensi (Rp)" required inputMode="numeric" placeholder="5.000.000" />
-        <InputField field={fields.tarif_anggota} label="Tarif Penulis Anggota (Rp)" inputMode="numeric" />
+        <InputField field={fields.tarif_anggota} label="Tarif Penulis Anggota (Rp)" inputMode="numeric" hint="Dipakai pada pembagian tarif tetap per peran." />
+        <SelectField
+          field={fields.pembagian}
+          label="Pembagian Tarif"
+          required
+          options={PEMBAGIAN.map((p) => ({ value: p, label: PEMBAGIAN_LABELS[p] }))}
+          hint="Tetap per peran: tarif utama atau tarif anggota, berapa pun jumlah penulisnya. Menurut jumlah penulis: tarif utama adalah nilai satu publikasi; penulis tunggal menerima seluruhnya, selain itu penulis pertama/korespondensi menerima porsinya dan sisanya dibagi rata penulis anggota."
+        />
+        <InputField field={fields.porsi_utama} label="Porsi Penulis Pertama/Korespondensi (%)" inputMode="numeric" hint="Dipakai pada pembagian menurut jumlah penulis; baku 60 (pola angka kredit)." />
       </div>
       <TextareaField field={fields.aturan} label="Aturan" hint="Ditampilkan kepada dosen, mis. syarat bukti dan indeksasi." rows={3} />
       <div className="grid gap-2 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 /** The publication-incentive tariff table of the demo. */
 import type { JENIS_PUBLIKASI, PERINGKAT } from "../../../../app/domain/lppm/insentif/insentif.schema";
+import type { Pembagian } from "../../../../app/domain/lppm/insentif/tarif";
 
 export type JenisPublikasi = (typeof JENIS_PUBLIKASI)[number];
 export type Peringkat = (typeof PERINGKAT)[number];
@@ -7,9 +8,19 @@ export type Peringkat = (typeof PERINGKAT)[number];
 /**
  * The tariff table as a private university might keep it: Scopus quartiles and SINTA ranks paid
  * to the first or corresponding author; a book's co-authors may claim a smaller amount of their
- * own; the national proceedings no longer earn one (inactive: it stays on earlier claims).
+ * own; an HKI is worth one amount shared by its creators (60 % to the first, the rest split);
+ * the national proceedings no longer earn one (inactive: it stays on earlier claims).
  */
-export const DEMO_TARIF: readonly { jenis: JenisPublikasi; peringkat: Peringkat; tarif_utama: number; tarif_anggota?: number; anggota_boleh?: boolean; aktif?: boolean; aturan: string }[] = [
+export const DEMO_TARIF: readonly {
+  jenis: JenisPublikasi;
+  peringkat: Peringkat;
+  tarif_utama: number;
+  tarif_anggota?: number;
+  anggota_boleh?: boolean;
+  pembagian?: Pembagian;
+  aktif?: boolean;
+  aturan: string;
+}[] = [
   ...(["Q1", "Q2", "Q3", "Q4"] as const).map((peringkat, i) => ({
     jenis: "Jurnal internasional bereputasi" as const,
     peringkat,
@@ -39,6 +50,8 @@ export const DEMO_TARIF: readonly { jenis: JenisPublikasi; peringkat: Peringkat;
     jenis: "HKI",
     peringkat: "-",
     tarif_utama: 1_000_000,
+    anggota_boleh: true,
+    pembagian: "proporsional",
     aturan: "Hak cipta atau paten sederhana yang tercatat di DJKI dengan universitas sebagai pemegang hak; lampirkan surat pencatatan atau sertifikat.",
   },
   {
