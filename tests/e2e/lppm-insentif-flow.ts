@@ -3,9 +3,11 @@
  * steps with JavaScript on (lppm-insentif.js.spec.ts) and off (lppm-insentif.nojs.spec.ts). The
  * people (`seedReviewScenario`), one tariff row and this year's open incentive call
  * (`openInsentifCall`) are written into the worker server's database; then, on the screens:
- * 1. the lecturer reads the tariff, writes the claim, is told 'Ajukan' needs evidence, uploads a
- *    PDF and submits it;
- * 2. the Operator assigns the reviewer; the reviewer ticks the checklist and saves the evaluation;
+ * 1. the lecturer reads the tariff and its rule (one amount per book shared by its authors),
+ *    writes the claim (first of 2 authors: 60 %), sees its amount and how, is told 'Ajukan' needs
+ *    evidence, uploads a PDF and submits it;
+ * 2. the Operator assigns the reviewer; the reviewer's checklist is the insentif rubric: one
+ *    criterion left unticked is refused, every one ticked saves the evaluation;
  * 3. the Sekretaris and the Kepala approve; the Kepala decides it with an SK on the penetapan board;
  * 4. the Operator marks it paid; the lecturer sees it Dicairkan with the approved amount.
  */
@@ -16,6 +18,7 @@ import type { Page } from "@playwright/test";
 import {
   type Db,
   expect,
+  insentifRubrik,
   openInsentifCall,
   openPage,
   seedReviewScenario,
@@ -47,7 +50,8 @@ export async function insentifFlow(page: Page, db: Db, { js }: { js: boolean }) 
   // 1. The lecturer: the tariff, the claim, its evidence, 'Ajukan'.
   await signInAs(page, s.users.ketua.username, TEST_OPERATOR_PASSWORD);
   await openPage(page, "/pengusul/insentif", js);
-  await expect(page.getByRole("row", { name: /Buku ber-ISBN/ })).toContainText("Rp. 3.000.000");
+  const buku = page.getByRole("row", { name: /Buku ber-ISBN/ });
+  await expect(buku).toContainText("Rp. 3.000.000 per publikasi: penulis tunggal menerima seluruhnya; bila lebih dari satu penulis, penulis pertama/korespondensi 60%");
   await page.getByRole("link", { name: "Ajukan klaim →" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pengajuan Insentif" })).toBeVisible();
   await page.getByRole("link", { name: "Tambah Klaim" }).click();
@@ -58,10 +62,14 @@ export async function insentifFlow(page: Page, db: Db, { js }: { js: boolean }) 
   await form.getByLabel("ISSN/ISBN").fill("978-602-1234-56-7");
   await form.getByLabel("DOI atau URL").fill(`https://penerbit.example.ac.id/buku/${tag}`);
   await form.getByLabel("Tahun terbit").fill(String(tahun));
-  await form.getByLabel("Jumlah penulis").fill("2");
+  await form.getByRole("textbox", { name: "Jumlah penulis" }).fill("2");
   await form.getByRole("button", { name: "Simpan" }).click();
   await saved();
   await expect(dialog().getByText("Belum ada bukti.")).toBeVisible();
+  // What the claim is worth, and how: the first of two authors gets 60 % of the book's amount.
+  const nominal = dialog().getByRole("definition").filter({ hasText: "untuk penulis pertama/korespondensi" });
+  await expect(nominal).toContainText("Rp. 1.800.000");
+  await expect(nominal).toContainText("60% dari Rp. 3.000.000 untuk penulis pertama/korespondensi (2 penulis).");
   await dialog().getByRole("button", { name: "Ajukan" }).click();
   await expect(dialog().getByRole("alert")).toContainText("Unggah minimal satu bukti publikasi.");
   await dialog().getByLabel(/^Bukti publikasi/).setInputFiles(artikel);
@@ -86,12 +94,22 @@ export async function insentifFlow(page: Page, db: Db, { js }: { js: boolean }) 
   await signInAs(page, s.users.reviewer1.username, TEST_OPERATOR_PASSWORD);
   await openPage(page, "/reviewer/evaluasi-insentif", js);
   await page.getByRole("link", { name: `Klaim ${judul}` }).click();
-  const evaluasi = dialog().getByRole("form", { name: "Evaluasi klaim insentif" });
-  // Every item of the checklist (locator.all() does not wait: the dialog must be there first).
-  await expect(evaluasi.getByRole("checkbox")).toHaveCount(5);
-  for (const checkbox of await evaluasi.getByRole("checkbox").all()) await checkbox.check();
-  await evaluasi.getByLabel("Catatan").fill("ISBN terverifikasi di Perpusnas.");
-  await evaluasi.getByRole("button", { name: "Simpan Penilaian" }).click();
+  const evaluasi = () => dialog().getByRole("form", { name: "Evaluasi klaim insentif" });
+  // The checklist is the insentif rubric the Operator keeps (locator.all() does not wait: the dialog must be there first).
+  const rubrik = insentifRubrik(db);
+  await expect(evaluasi().getByRole("group", { name: `Daftar periksa: ${rubrik.nama}` })).toBeVisible();
+  await expect(evaluasi().getByRole("checkbox")).toHaveCount(rubrik.kriteria.length);
+  for (const kriteria of rubrik.kriteria) await expect(evaluasi().getByRole("checkbox", { name: kriteria })).toBeVisible();
+  await expect(evaluasi().getByLabel("Nominal rekomendasi (Rp)")).toHaveValue("1.800.000");
+  // One criterion not met: refused, nothing saved; what was ticked stays ticked.
+  const [last, ...rest] = [...rubrik.kriteria].reverse();
+  for (const kriteria of rest) await evaluasi().getByRole("checkbox", { name: kriteria }).check();
+  await evaluasi().getByRole("button", { name: "Simpan Penilaian" }).click();
+  await expect(evaluasi().getByRole("alert")).toHaveText("Semua butir harus sesuai untuk menyimpan penilaian; kembalikan atau tolak klaim bila ada yang tidak sesuai.");
+  for (const kriteria of rest) await expect(evaluasi().getByRole("checkbox", { name: kriteria })).toBeChecked();
+  await evaluasi().getByRole("checkbox", { name: last }).check();
+  await evaluasi().getByLabel("Catatan").fill("ISBN terverifikasi di Perpusnas.");
+  await evaluasi().getByRole("button", { name: "Simpan Penilaian" }).click();
   await saved();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(row()).toHaveCount(0);
@@ -117,7 +135,7 @@ export async function insentifFlow(page: Page, db: Db, { js }: { js: boolean }) 
   for (const other of await papan.getByRole("checkbox").all()) {
     if ((await other.getAttribute("aria-label")) !== `Tetapkan ${judul}`) await other.uncheck();
   }
-  await expect(papan.getByLabel(`Nominal ${judul}`)).toHaveValue("3.000.000");
+  await expect(papan.getByLabel(`Nominal ${judul}`)).toHaveValue("1.800.000");
   await papan.getByLabel("Nomor SK").fill(`077/LPPM/SK-INS/${tag}`);
   await papan.getByRole("button", { name: "Tetapkan" }).click();
   await saved();
@@ -128,7 +146,7 @@ export async function insentifFlow(page: Page, db: Db, { js }: { js: boolean }) 
   await openPage(page, "/operator/lppm/insentif?status=DITETAPKAN", js);
   await page.getByRole("link", { name: `Klaim ${judul}` }).click();
   // The decided amount with its SK.
-  await expect(dialog().getByRole("definition").filter({ hasText: `SK 077/LPPM/SK-INS/${tag}` })).toContainText("Rp. 3.000.000");
+  await expect(dialog().getByRole("definition").filter({ hasText: `SK 077/LPPM/SK-INS/${tag}` })).toContainText("Rp. 1.800.000");
   await dialog().getByRole("button", { name: "Cairkan" }).click();
   await saved();
   await openPage(page, "/operator/lppm/insentif?status=DICAIRKAN", js);
@@ -136,7 +154,7 @@ export async function insentifFlow(page: Page, db: Db, { js }: { js: boolean }) 
 
   await signInAs(page, s.users.ketua.username, TEST_OPERATOR_PASSWORD);
   await openPage(page, "/pengusul/insentif/pengajuan", js);
-  await expect(row()).toContainText("Rp. 3.000.000");
+  await expect(row()).toContainText("Rp. 1.800.000");
   await expect(row().locator('[data-status="DICAIRKAN"]')).toHaveText("Dicairkan");
   fs.rmSync(dir, { recursive: true, force: true });
 }

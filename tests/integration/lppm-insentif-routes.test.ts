@@ -18,11 +18,11 @@ import * as penetapan from "../../app/routes/lppm/kepalalppm/penetapan-pemenang.
 import * as bukti from "../../app/routes/lppm/insentif-bukti";
 import * as jenisInsentifRoute from "~/routes/operator/lppm/jenis-insentif";
 import * as periodeInsentifRoute from "~/routes/operator/lppm/periode-insentif";
+import * as rubrikRoute from "~/routes/operator/lppm/rubrik";
 import type { InsentifDetail, InsentifRow } from "~/domain/lppm/insentif/read.server";
 import { BUKTI_INSENTIF_BELUM, KLAIM_GANDA_DOI, PERAN_TIDAK_BERHAK } from "~/domain/lppm/insentif/submit.server";
 import { ajukanKlaim, KLAIM_TIDAK_DAPAT_DIUBAH, LUARAN_BUKAN_MILIK, simpanKlaim, tambahBuktiKlaim } from "~/domain/lppm/insentif/draft.server";
 import {
-  BUTIR_BELUM_SESUAI,
   evaluasiKlaim,
   REVIEWER_INSENTIF_TIDAK_VALID,
   REVIEWER_PENGUSUL_SENDIRI,
@@ -35,11 +35,12 @@ import { JENIS_INSENTIF_DIPAKAI_DUA, saveJenisInsentif, TAHUN_INSENTIF_DIPAKAI }
 import {
   ANGGOTA_MINIMAL_DUA,
   BUKTI_INSENTIF_TYPES,
-  CHECKLIST_INSENTIF,
+  BUTIR_BELUM_SESUAI,
+  RUBRIK_INSENTIF_BELUM_ADA,
+  RUBRIK_INSENTIF_BERUBAH,
   DOI_ATAU_ISSN,
   NOMINAL_MELEBIHI_TARIF,
   TUTUP_SEBELUM_BUKA,
-  type EvaluasiInsentifInput,
   type KlaimInput,
 } from "~/domain/lppm/insentif/insentif.schema";
 import { DOI_URL_TIDAK_VALID } from "~/domain/lppm/laporan/laporan.schema";
@@ -50,8 +51,9 @@ import { UNKNOWN_INTENT } from "../../app/http/action.server";
 import { DOCUMENT_BAD_TYPE } from "~/lib/util/document-rules";
 import { toWibDateInput, toWibDateTimeInput } from "~/lib/util/wib";
 import { createTestDb, type TestDb } from "../setup/test-db";
-import { fieldErrors, flashOf } from "../setup/operator-helpers";
-import { addScoredUsulan, areaRequest, DAY, insentifWorld, klaimForm as klaimFormOf, pdfFile, penetapanWorld, type PenetapanWorld, person, type Person, PNG_1X1 } from "../setup/lppm-penetapan";
+import { fieldErrors, flashOf, type FormFields } from "../setup/operator-helpers";
+import { DEFAULT_CHECKLIST_INSENTIF } from "../../scripts/seed/lppm-rubrik";
+import { addScoredUsulan, areaRequest, DAY, evaluasiLengkap, insentifWorld, kriteriaInsentif, klaimForm as klaimFormOf, pdfFile, penetapanWorld, type PenetapanWorld, person, type Person, PNG_1X1 } from "../setup/lppm-penetapan";
 import { routedModule } from "../setup/app-routes";
 
 /** The module serving each URL this test asks (a screen mounted at several URLs). */
@@ -104,15 +106,11 @@ afterEach(() => t.cleanup());
 /** The claim form as the lecturer posts it ('Simpan'). */
 const klaimForm = (over: Record<string, string> = {}) => klaimFormOf(jenisId, over);
 
-/** The reviewer's complete evaluation ('Simpan Penilaian'). */
-const penilaian = (id: number, over: Record<string, string> = {}): Record<string, string> => ({
-  intent: "simpan",
-  id: String(id),
-  ...Object.fromEntries(CHECKLIST_INSENTIF.map((_, i) => [`butir_${i + 1}`, "on"])),
-  nominal_rekomendasi: "4.500.000",
-  catatan: "Terindeks SINTA 2.",
-  ...over,
-});
+/** The reviewer's complete evaluation ('Simpan Penilaian'): the rubric's criteria shown, every one ticked. */
+const penilaian = (id: number, over: FormFields = {}): FormFields => {
+  const ids = kriteriaInsentif(t.db).map(String);
+  return { intent: "simpan", id: String(id), kriteria: ids.join(","), butir: ids, nominal_rekomendasi: "4.500.000", catatan: "Terindeks SINTA 2.", ...over };
+};
 
 const tugaskan = (id: number, over: Record<string, string> = {}): Record<string, string> => ({
   intent: "tugaskan",
@@ -142,11 +140,7 @@ const klaim = (over: Partial<KlaimInput> = {}): KlaimInput => ({
   id_luaran: null,
   ...over,
 });
-const lengkap: EvaluasiInsentifInput = {
-  ...(Object.fromEntries(CHECKLIST_INSENTIF.map((_, i) => [`butir_${i + 1}`, true])) as Record<`butir_${number}`, boolean>),
-  nominal_rekomendasi: 4_500_000,
-  catatan: "",
-};
+
 
 function draf(over: Partial<KlaimInput> = {}, who: Person = w.people.pengusul): number {
   const saved = simpanKlaim(t.db, who, klaim(over));
@@ -168,7 +162,7 @@ async function diajukan(over: Partial<KlaimInput> = {}, options: { who?: Person;
 
 async function dievaluasi(over: Partial<KlaimInput> = {}): Promise<number> {
   const id = await diajukan(over);
-  expect(evaluasiKlaim(t.db, w.people.reviewer1, id, "simpan", lengkap, null)).toMatchObject({ ok: true, to: "DIEVALUASI" });
+  expect(evaluasiKlaim(t.db, w.people.reviewer1, id, "simpan", evaluasiLengkap(t.db), null)).toMatchObject({ ok: true, to: "DIEVALUASI" });
   return id;
 }
 
@@ -256,7 +250,7 @@ describe("a claim from Draf to Dicairkan through the screens", () => {
     expect(sekList).toMatchObject({ area: "sekretarislppm", menunggu: "DIEVALUASI", list: { rows: [{ id, nominal_rekomendasi: 4_500_000, reviewer: "Prof. Reviewer Satu" }] } });
     const sekDialog = (await areaRequest(persetujuan, `${SEKRETARIS}?lihat=${id}`, w.people.sekretaris)).data as PersetujuanData;
     expect(sekDialog.lihat!.evaluasi).toMatchObject({ nominal_rekomendasi: 4_500_000, catatan: "Terindeks SINTA 2." });
-    expect(sekDialog.lihat!.evaluasi!.butir.map((b) => [b.butir, b.sesuai])).toEqual(CHECKLIST_INSENTIF.map((b) => [b, true]));
+    expect(sekDialog.lihat!.evaluasi!.butir.map((b) => [b.butir, b.sesuai])).toEqual(DEFAULT_CHECKLIST_INSENTIF.map((b) => [b, true]));
     const bySek = await areaRequest(persetujuan, `${SEKRETARIS}?lihat=${id}`, w.people.sekretaris, { form: { intent: "setujui", id: String(id), catatan: "" } });
     expect(bySek.status).toBe(302);
     expect(bySek.location).toBe(SEKRETARIS);
@@ -687,7 +681,7 @@ describe("the amount by the tariff's rule (the lecturer, the reviewer, the Kepal
 describe("Evaluasi Insentif (the reviewer)", () => {
   it("only the assigned reviewer opens and evaluates; the checklist, the amount and the note are checked; nothing changes on a refusal", async () => {
     const id = await diajukan();
-    const post = (form: Record<string, string>, who: Person = w.people.reviewer1) => areaRequest(evaluasi, `${REVIEWER}?lihat=${id}`, who, { form });
+    const post = (form: FormFields, who: Person = w.people.reviewer1) => areaRequest(evaluasi, `${REVIEWER}?lihat=${id}`, who, { form });
 
     expect(((await areaRequest(evaluasi, REVIEWER, w.people.reviewer2)).data as { list: List }).list.total).toBe(0);
     const stranger = await areaRequest(evaluasi, `${REVIEWER}?lihat=${id}`, w.people.reviewer2);
@@ -699,13 +693,13 @@ describe("Evaluasi Insentif (the reviewer)", () => {
     expect(reply(notAssigned).message).toBe(NOT_ASSIGNED);
     expect((await post({ intent: "tolak", id: String(id), catatan: "Bukan milik saya." }, w.people.reviewer2)).status).toBe(403);
     // Whatever the form holds, another reviewer hears only that: never the claim's tariff.
-    for (const form of [penilaian(id, { nominal_rekomendasi: "9.000.000" }), penilaian(id, { butir_1: "" })]) {
+    for (const form of [penilaian(id, { nominal_rekomendasi: "9.000.000" }), penilaian(id, { butir: [] })]) {
       const other = await post(form, w.people.reviewer2);
       expect(other.status).toBe(403);
       expect(reply(other).message).toBe(NOT_ASSIGNED);
     }
 
-    const unchecked = await post(penilaian(id, { butir_3: "" }));
+    const unchecked = await post(penilaian(id, { butir: kriteriaInsentif(t.db).filter((_, i) => i !== 2).map(String) }));
     expect(unchecked.status).toBe(422);
     expect(reply(unchecked).message).toBe(BUTIR_BELUM_SESUAI);
     const tooMuch = await post(penilaian(id, { nominal_rekomendasi: "6.000.000" }));
@@ -744,6 +738,91 @@ describe("Evaluasi Insentif (the reviewer)", () => {
     // Evaluated: still readable under 'Semua', no longer to evaluate.
     expect(((await areaRequest(evaluasi, `${REVIEWER}?status=semua&lihat=${id}`, w.people.reviewer1)).data as { lihat: InsentifDetail }).lihat).toMatchObject({ status: "DIEVALUASI", canEvaluate: false });
     expect((await post(penilaian(id))).status).toBe(409);
+  });
+
+  it("the checklist is the operator's insentif rubric: changed in Rubrik, the form follows; an unticked criterion and a form of the old criteria are refused; the evaluation keeps the criteria as they read", async () => {
+    const id = await diajukan();
+    type Evaluasi = { lihat: InsentifDetail; rubrik: { nama: string; kriteria: { id: number; kriteria: string }[] } | null };
+    const open = async () => (await areaRequest(evaluasi, `${REVIEWER}?lihat=${id}`, w.people.reviewer1)).data as Evaluasi;
+    const post = (form: FormFields) => areaRequest(evaluasi, `${REVIEWER}?lihat=${id}`, w.people.reviewer1, { form });
+    const before = await open();
+    expect(before.rubrik).toMatchObject({ nama: "Evaluasi Klaim Insentif" });
+    expect(before.rubrik!.kriteria.map((k) => k.kriteria)).toEqual([...DEFAULT_CHECKLIST_INSENTIF]);
+    const oldForm = penilaian(id);
+
+    // The Operator reshapes the rubric: one kept, one reworded, the rest removed, one added.
+    const rubrik = t.db.select().from(schema.rubrik).where(eq(schema.rubrik.tahap, "insentif")).get()!;
+    const [first, second] = before.rubrik!.kriteria;
+    const rows: FormFields = {
+      intent: "ubah",
+      id: String(rubrik.id),
+      nama: "Verifikasi Klaim Insentif 2026",
+      "baris[0].id": String(first!.id),
+      "baris[0].kriteria": first!.kriteria,
+      "baris[1].id": String(second!.id),
+      "baris[1].kriteria": "Pengusul tercantum sebagai penulis pertama, korespondensi atau anggota sesuai klaim",
+      "baris[2].kriteria": "Jumlah penulis sesuai publikasi",
+    };
+    before.rubrik!.kriteria.slice(2).forEach((k, i) => Object.assign(rows, { [`baris[${i + 3}].id`]: String(k.id), [`baris[${i + 3}].kriteria`]: k.kriteria, [`baris[${i + 3}].hapus`]: "on" }));
+    const changed = await areaRequest(rubrikRoute, `/operator/lppm/rubrik?ubah=${rubrik.id}`, w.people.operator, { form: rows });
+    expect(changed.status, JSON.stringify(changed.data)).toBe(302);
+    const after = await open();
+    expect(after.rubrik).toMatchObject({ nama: "Verifikasi Klaim Insentif 2026" });
+    expect(after.rubrik!.kriteria.map((k) => k.kriteria)).toEqual([
+      "Publikasi sesuai jenis dan peringkat yang diklaim",
+      "Pengusul tercantum sebagai penulis pertama, korespondensi atau anggota sesuai klaim",
+      "Jumlah penulis sesuai publikasi",
+    ]);
+
+    // The form of the old rubric, every box ticked, passes nothing it never showed.
+    const stale = await post(oldForm);
+    expect(stale.status).toBe(409);
+    expect(reply(stale).message).toBe(RUBRIK_INSENTIF_BERUBAH);
+    // A criterion left unticked: refused, what was ticked and typed comes back.
+    const ids = after.rubrik!.kriteria.map((k) => String(k.id));
+    const unticked = await post(penilaian(id, { butir: ids.slice(0, 2), nominal_rekomendasi: "4.000.000" }));
+    expect(unticked.status).toBe(422);
+    expect(reply(unticked)).toMatchObject({ message: BUTIR_BELUM_SESUAI, isian: { butir: ids.slice(0, 2), nominal_rekomendasi: "4.000.000", catatan: "Terindeks SINTA 2." } });
+    expect(row(id)).toMatchObject({ status: "DIAJUKAN", evaluasi: null });
+
+    const saved = await post(penilaian(id, { butir: ids }));
+    expect(saved.status).toBe(302);
+    expect(JSON.parse(row(id)!.evaluasi!)).toEqual(after.rubrik!.kriteria.map((k) => ({ butir: k.kriteria, sesuai: true })));
+    // A later change of the rubric leaves the stored evaluation as it was.
+    t.db.update(schema.rubrikKriteria).set({ kriteria: "Diubah lagi" }).where(eq(schema.rubrikKriteria.id, first!.id)).run();
+    const sek = (await areaRequest(persetujuan, `${SEKRETARIS}?lihat=${id}`, w.people.sekretaris)).data as PersetujuanData;
+    expect(sek.lihat!.evaluasi!.butir.map((b) => b.butir)).toEqual(after.rubrik!.kriteria.map((k) => k.kriteria));
+  });
+
+  it("without an insentif rubric the reviewer is told so and cannot save; returning the claim still works", async () => {
+    const id = await diajukan();
+    const rubrik = t.db.select().from(schema.rubrik).where(eq(schema.rubrik.tahap, "insentif")).get()!;
+    const form = penilaian(id);
+    expect((await areaRequest(rubrikRoute, `/operator/lppm/rubrik?hapus=${rubrik.id}`, w.people.operator, { form: { intent: "hapus", id: String(rubrik.id) } })).status).toBe(302);
+    expect(((await areaRequest(evaluasi, `${REVIEWER}?lihat=${id}`, w.people.reviewer1)).data as { rubrik: unknown }).rubrik).toBeNull();
+    const refused = await areaRequest(evaluasi, `${REVIEWER}?lihat=${id}`, w.people.reviewer1, { form });
+    expect(refused.status).toBe(409);
+    expect(reply(refused).message).toBe(RUBRIK_INSENTIF_BELUM_ADA);
+    expect(row(id)).toMatchObject({ status: "DIAJUKAN", evaluasi: null });
+    const returned = await areaRequest(evaluasi, `${REVIEWER}?lihat=${id}`, w.people.reviewer1, { form: { intent: "kembalikan", id: String(id), catatan: "Lengkapi bukti." } });
+    expect(returned.status).toBe(302);
+    expect(row(id)!.status).toBe("DIKEMBALIKAN");
+  });
+
+  it("an evaluation stored before the checklist was a rubric still displays, item by item", async () => {
+    const id = await dievaluasi();
+    const lama = [
+      { butir: "Publikasi sesuai jenis dan peringkat yang diklaim", sesuai: true },
+      { butir: "Butir lama yang tidak ada di rubrik mana pun", sesuai: true },
+    ];
+    t.db.update(schema.insentif).set({ evaluasi: JSON.stringify(lama) }).where(eq(schema.insentif.id, id)).run();
+    for (const [who, url] of [
+      [w.people.sekretaris, `${SEKRETARIS}?lihat=${id}`],
+      [w.people.pengusul, `${PAGE}?lihat=${id}`],
+    ] as const) {
+      const mod = url.startsWith(PAGE) ? pengajuan : persetujuan;
+      expect(((await areaRequest(mod, url, who)).data as { lihat: InsentifDetail }).lihat.evaluasi).toMatchObject({ butir: lama, nominal_rekomendasi: 4_500_000 });
+    }
   });
 
   it("'Tolak' with a note makes the claim Tidak Valid: the lecturer can no longer change it", async () => {

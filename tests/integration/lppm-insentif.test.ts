@@ -22,16 +22,16 @@ import {
   simpanKlaim,
   tambahBuktiKlaim,
 } from "~/domain/lppm/insentif/draft.server";
-import { BUTIR_BELUM_SESUAI, cairkanKlaim, evaluasiKlaim, setujuiKlaim, tugaskanReviewerKlaim } from "~/domain/lppm/insentif/transition.server";
+import { cairkanKlaim, evaluasiKlaim, setujuiKlaim, tugaskanReviewerKlaim } from "~/domain/lppm/insentif/transition.server";
 import { papanInsentif, tetapkanInsentif } from "~/domain/lppm/insentif/penetapan.server";
 import { reviewerDashboard } from "~/domain/lppm/dashboard.server";
-import { ANGGOTA_MINIMAL_DUA, CHECKLIST_INSENTIF, doiKunci, judulKunci, klaimSchema, type EvaluasiInsentifInput, type KlaimInput } from "~/domain/lppm/insentif/insentif.schema";
+import { ANGGOTA_MINIMAL_DUA, BUTIR_BELUM_SESUAI, doiKunci, judulKunci, klaimSchema, type EvaluasiInsentifInput, type KlaimInput } from "~/domain/lppm/insentif/insentif.schema";
 import { NOT_PERMITTED, NOTE_REQUIRED } from "~/domain/lppm/workflow.server";
 import { documentsDir } from "~/lib/server/documents.server";
 import { UploadError } from "~/lib/server/uploads.server";
 import type { TableState } from "~/lib/util/table-state";
 import { createTestDb, type TestDb } from "../setup/test-db";
-import { addScoredUsulan, DAY, insentifWorld, pdfFile, penetapanWorld, type PenetapanWorld, PNG_1X1 } from "../setup/lppm-penetapan";
+import { addScoredUsulan, DAY, evaluasiLengkap, insentifWorld, kriteriaInsentif, pdfFile, penetapanWorld, type PenetapanWorld, PNG_1X1 } from "../setup/lppm-penetapan";
 
 const STATE: TableState = { page: 1, size: 10, q: "" };
 const TAHUN = new Date().getFullYear();
@@ -54,11 +54,8 @@ const klaim = (over: Partial<KlaimInput> = {}): KlaimInput => ({
   id_luaran: null,
   ...over,
 });
-const lengkap: EvaluasiInsentifInput = {
-  ...(Object.fromEntries(CHECKLIST_INSENTIF.map((_, i) => [`butir_${i + 1}`, true])) as Record<`butir_${number}`, boolean>),
-  nominal_rekomendasi: 4_500_000,
-  catatan: "Terindeks SINTA 2.",
-};
+/** The reviewer's evaluation: every criterion of the insentif rubric met, Rp 4.500.000, a note. */
+const lengkap = (over: Partial<EvaluasiInsentifInput> = {}) => evaluasiLengkap(t.db, { catatan: "Terindeks SINTA 2.", ...over });
 const statusOf = (id: number) => t.db.select().from(schema.insentif).where(eq(schema.insentif.id, id)).get()!;
 const files = () => {
   const dir = path.join(documentsDir(), "insentif");
@@ -94,10 +91,10 @@ describe("a claim from Draf to Dicairkan", () => {
     expect(buktiKlaim(t.db, w.people.pengusulLain, id, detail.bukti[0]!.id)).toBeNull();
     expect(buktiKlaim(t.db, w.people.kepala, id, detail.bukti[0]!.id)).toMatchObject({ nama_file: "artikel.pdf" });
 
-    expect(evaluasiKlaim(t.db, w.people.reviewer2, id, "simpan", lengkap, null)).toMatchObject({ ok: false, status: 403 });
-    expect(evaluasiKlaim(t.db, w.people.reviewer1, id, "simpan", { ...lengkap, nominal_rekomendasi: 6_000_000 }, null)).toMatchObject({ ok: false, status: 422, field: "nominal_rekomendasi" });
-    expect(evaluasiKlaim(t.db, w.people.reviewer1, id, "simpan", { ...lengkap, butir_3: false }, null)).toMatchObject({ ok: false, status: 422, message: BUTIR_BELUM_SESUAI });
-    expect(evaluasiKlaim(t.db, w.people.reviewer1, id, "simpan", lengkap, null)).toMatchObject({ ok: true, to: "DIEVALUASI" });
+    expect(evaluasiKlaim(t.db, w.people.reviewer2, id, "simpan", lengkap(), null)).toMatchObject({ ok: false, status: 403 });
+    expect(evaluasiKlaim(t.db, w.people.reviewer1, id, "simpan", lengkap({ nominal_rekomendasi: 6_000_000 }), null)).toMatchObject({ ok: false, status: 422, field: "nominal_rekomendasi" });
+    expect(evaluasiKlaim(t.db, w.people.reviewer1, id, "simpan", lengkap({ butir: kriteriaInsentif(t.db).filter((_, i) => i !== 2) }), null)).toMatchObject({ ok: false, status: 422, message: BUTIR_BELUM_SESUAI });
+    expect(evaluasiKlaim(t.db, w.people.reviewer1, id, "simpan", lengkap(), null)).toMatchObject({ ok: true, to: "DIEVALUASI" });
     expect(statusOf(id)).toMatchObject({ nominal_rekomendasi: 4_500_000, catatan_evaluasi: "Terindeks SINTA 2." });
     expect(getKlaim(t.db, w.people.sekretaris, id)!.evaluasi!.butir.every((b) => b.sesuai)).toBe(true);
 
@@ -220,7 +217,7 @@ describe("the penetapan batch", () => {
     const ids = [];
     for (const [i, doi] of ["10.1/a", "10.1/b", "10.1/c"].entries()) {
       const id = await diajukan({ doi_url: doi, judul: `Artikel ${i}`, issn_isbn: "" });
-      evaluasiKlaim(t.db, w.people.reviewer1, id, "simpan", lengkap, null);
+      evaluasiKlaim(t.db, w.people.reviewer1, id, "simpan", lengkap(), null);
       setujuiKlaim(t.db, w.people.sekretaris, id, "DISETUJUI_SEKRETARIS", null);
       setujuiKlaim(t.db, w.people.kepala, id, "DISETUJUI_KEPALA", null);
       ids.push(id);

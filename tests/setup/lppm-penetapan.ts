@@ -12,6 +12,8 @@ import type { RootDb } from "../../app/lib/server/db.server";
 import { startSession } from "../../app/http/session.server";
 import { storeDocument } from "../../app/lib/server/documents.server";
 import { saveJenisInsentif, savePeriodeInsentif } from "../../app/domain/lppm/insentif/master.server";
+import { rubrikInsentif } from "../../app/domain/lppm/master/rubrik.server";
+import type { EvaluasiInsentifInput } from "../../app/domain/lppm/insentif/insentif.schema";
 import { addUser } from "./data";
 import { toFormData, type FormFields } from "./operator-helpers";
 import { withinLayouts } from "./app-routes";
@@ -298,6 +300,17 @@ export function insentifWorld(db: RootDb): { jenisId: number; periodeId: number 
   });
   if (!("id" in jenis) || !("id" in periode)) throw new Error("master data not saved");
   return { jenisId: jenis.id, periodeId: periode.id };
+}
+
+/** The ids of the insentif rubric's criteria, in order (the reviewer's checklist). */
+export function kriteriaInsentif(db: RootDb): number[] {
+  return rubrikInsentif(db)?.kriteria.map((k) => k.id) ?? [];
+}
+
+/** The reviewer's complete evaluation as the domain takes it: every criterion of the rubric met, Rp 4.500.000. */
+export function evaluasiLengkap(db: RootDb, over: Partial<EvaluasiInsentifInput> = {}): EvaluasiInsentifInput {
+  const ids = kriteriaInsentif(db);
+  return { kriteria: ids, butir: ids, nominal_rekomendasi: 4_500_000, catatan: "", ...over };
 }
 
 /** A publication-incentive claim as the lecturer posts it ('Simpan'), for the claim kind `jenisId`. */

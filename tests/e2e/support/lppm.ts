@@ -10,6 +10,7 @@ import type { Db } from "../../../app/lib/server/db.server";
 import { saveJenisInsentif, savePeriodeInsentif } from "../../../app/domain/lppm/insentif/master.server";
 import { getPeriode } from "../../../app/domain/lppm/master/periode.server";
 import { kriteriaRubrik } from "../../../app/domain/lppm/review/penilaian.server";
+import { rubrikInsentif } from "../../../app/domain/lppm/master/rubrik.server";
 import { addFakultas, addPeriode, addProdi, addSkema } from "../../setup/lppm";
 
 export { seedReviewScenario, type ReviewScenario } from "../../setup/lppm-review";
@@ -110,4 +111,11 @@ export function openInsentifCall(db: Db, tahun: number): { jenisId: number; peri
  */
 export function kriteriaSubstansi(db: Db): string[] {
   return kriteriaRubrik(db, "penelitian", "substansi").map((k) => k.kriteria);
+}
+
+/** The insentif rubric the reviewer's checklist shows, as the server's database holds it now. */
+export function insentifRubrik(db: Db): { nama: string; kriteria: string[] } {
+  const rubrik = rubrikInsentif(db);
+  if (!rubrik?.kriteria.length) throw new Error("the e2e database has no insentif rubric");
+  return { nama: rubrik.nama, kriteria: rubrik.kriteria.map((k) => k.kriteria) };
 }

@@ -1,7 +1,8 @@
 /**
  * Publication incentives (LPPM.md "Publication incentives"), client-safe: the kinds and
- * ranks, the lecturer's roles, the reviewer's checklist, and every form's schema — the browser
- * and the server check the same rules.
+ * ranks, the lecturer's roles, and every form's schema — the browser and the server check the
+ * same rules. The reviewer's checklist is the operator's insentif rubric (Operator → LPPM →
+ * Rubrik); what a claim is worth is the tariff's rule (tarif.ts).
  */
 import { z } from "zod";
 import { checkbox, optionalText, optionalWholeNumber, requiredText, selectedId, wholeNumber } from "~/lib/util/form-fields";
@@ -28,15 +29,6 @@ export const peringkatLabel = (p: string) => (p === "-" ? "Tanpa peringkat" : p)
 export const PERAN = ["pertama", "korespondensi", "anggota"] as const;
 export type Peran = (typeof PERAN)[number];
 export const PERAN_LABELS: Record<Peran, string> = { pertama: "Penulis pertama", korespondensi: "Penulis korespondensi", anggota: "Penulis anggota" };
-
-/** What the reviewer checks on every claim (ReviewerEvaluasiInsentif). */
-export const CHECKLIST_INSENTIF = [
-  "Publikasi sesuai jenis dan peringkat yang diklaim",
-  "Pengusul tercantum sebagai penulis dengan peran yang diklaim",
-  "Terbit pada tahun periode insentif",
-  "Bukti publikasi lengkap dan dapat diverifikasi",
-  "Bukan publikasi yang sudah pernah diberi insentif",
-] as const;
 
 export const MAKS_BUKTI_INSENTIF = 5;
 export const BUKTI_INSENTIF_TYPES = ["pdf", "jpg", "png"] as const;
@@ -131,13 +123,27 @@ export const reviewerKlaimSchema = z.object({
 });
 
 export const NOMINAL_MELEBIHI_TARIF = "Nominal rekomendasi melebihi tarif jenis insentif.";
+export const BUTIR_BELUM_SESUAI = "Semua butir harus sesuai untuk menyimpan penilaian; kembalikan atau tolak klaim bila ada yang tidak sesuai.";
+export const RUBRIK_INSENTIF_BELUM_ADA = "Rubrik insentif belum diatur. Hubungi operator LPPM.";
+export const RUBRIK_INSENTIF_BERUBAH = "Rubrik insentif telah diubah operator. Muat ulang halaman, lalu periksa kembali setiap butir.";
 
-/** The reviewer's evaluation: each checklist item, the recommended amount, a note. */
+/** Ids posted by the checklist: "3,4,5" or the repeated checkbox `butir`; anything else is not an id. */
+const idList = (split: (value: string) => string[]) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => [v ?? []].flat().flatMap(split).filter((id) => /^\d{1,9}$/.test(id.trim())).map(Number));
+
+/**
+ * The reviewer's evaluation: `kriteria`, the insentif rubric's criteria the form showed (their
+ * ids, in order), `butir`, those ticked as met, the recommended amount and a note.
+ */
 export const evaluasiInsentifSchema = z.object({
-  ...Object.fromEntries(CHECKLIST_INSENTIF.map((_, i) => [`butir_${i + 1}`, checkbox])),
+  kriteria: idList((v) => v.split(",")),
+  butir: idList((v) => [v]),
   nominal_rekomendasi: rupiahField("Nominal rekomendasi", { min: 0 }),
   catatan: optionalText("Catatan", 2000),
-}) as z.ZodType<Record<`butir_${number}`, boolean> & { nominal_rekomendasi: number; catatan: string }>;
+});
 export type EvaluasiInsentifInput = z.output<typeof evaluasiInsentifSchema>;
 
 /** The Kepala's SK of a penetapan batch. */

@@ -2,8 +2,8 @@
  * The claim's plug into the workflow engine (workflow.server.ts): how a claim is loaded for the
  * checks and how its status is written (`insentifAdapter`, every status change goes through it),
  * and the steps after submission: the Operator assigns a reviewer and marks a decided claim
- * paid; the assigned reviewer evaluates it with the checklist and a recommended amount, returns
- * it or refuses it; the Sekretaris and the Kepala approve it. The lecturer's 'Ajukan' is in
+ * paid; the assigned reviewer evaluates it with the operator's insentif rubric (a checklist) and
+ * a recommended amount, returns it or refuses it; the Sekretaris and the Kepala approve it. The lecturer's 'Ajukan' is in
  * draft.server.ts, the Kepala's batch decision with an SK in penetapan.server.ts.
  */
 import { eq } from "drizzle-orm";
@@ -17,7 +17,14 @@ import { activeReviewer, REVIEWER_TIDAK_VALID, TENGGAT_LEWAT } from "~/domain/lp
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
 import { checkTransition, NOT_PERMITTED, transition, type Actor, type TransitionInput, type TransitionResult, type WorkflowAdapter } from "~/domain/lppm/workflow.server";
 import { nominalKlaim } from "~/domain/lppm/insentif/tarif";
-import { CHECKLIST_INSENTIF, NOMINAL_MELEBIHI_TARIF, type EvaluasiInsentifInput } from "~/domain/lppm/insentif/insentif.schema";
+import {
+  BUTIR_BELUM_SESUAI,
+  NOMINAL_MELEBIHI_TARIF,
+  RUBRIK_INSENTIF_BELUM_ADA,
+  RUBRIK_INSENTIF_BERUBAH,
+  type EvaluasiInsentifInput,
+} from "~/domain/lppm/insentif/insentif.schema";
+import { rubrikInsentif } from "~/domain/lppm/master/rubrik.server";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { tanggalWaktu } from "~/lib/util/wib";
 import type { WorkflowRefusal } from "~/domain/refusal";
@@ -25,14 +32,17 @@ import type { WorkflowRefusal } from "~/domain/refusal";
 export type InsentifRefusal = WorkflowRefusal;
 export type InsentifResult<T extends object = object> = ({ ok: true } & T) | InsentifRefusal;
 
-export const BUTIR_BELUM_SESUAI = "Semua butir harus sesuai untuk menyimpan penilaian; kembalikan atau tolak klaim bila ada yang tidak sesuai.";
 export const REVIEWER_INSENTIF_TIDAK_VALID = REVIEWER_TIDAK_VALID;
 export const REVIEWER_PENGUSUL_SENDIRI = "Pengusul klaim tidak dapat menjadi reviewernya sendiri.";
 export const TENGGAT_INSENTIF_LEWAT = TENGGAT_LEWAT;
 
 // ---- The engine's plug ---------------------------------------------------------------------------
 
-/** The reviewer's evaluation as stored: each checklist item, the recommended amount, the remark. */
+/**
+ * The reviewer's evaluation as stored: each criterion of the insentif rubric as it read then
+ * (claims evaluated before the checklist was a rubric hold the former fixed list, the same
+ * shape), whether it was met, the recommended amount, the remark.
+ */
 export type Evaluasi = { butir: { butir: string; sesuai: boolean }[]; nominal_rekomendasi: number; catatan: string };
 /** What a step may write along with the status: the evaluation, the SK's approved amount and batch. */
 type InsentifInput = TransitionInput & { evaluasi?: Evaluasi; nominal_disetujui?: number; id_penetapan?: number };
@@ -117,8 +127,11 @@ export function cairkanKlaim(db: Db, actor: Actor, id: number, now = new Date())
 // ---- The reviewer --------------------------------------------------------------------------------
 
 /**
- * The assigned reviewer's decision: 'simpan' (every checklist item met, an amount within the
- * tariff) → DIEVALUASI; 'kembalikan' → DIKEMBALIKAN and 'tolak' → TIDAK_VALID, each with a note.
+ * The assigned reviewer's decision: 'simpan' (every criterion of the insentif rubric met, an
+ * amount within what the claim's tariff gives) → DIEVALUASI; 'kembalikan' → DIKEMBALIKAN and
+ * 'tolak' → TIDAK_VALID, each with a note. Without an insentif rubric nothing can be saved (the
+ * operator has removed it; the default is seeded); a form showing other criteria than the
+ * rubric has now is refused, so nobody passes a criterion they never saw.
  */
 export function evaluasiKlaim(
   db: Db,
@@ -133,8 +146,10 @@ export function evaluasiKlaim(
   // Who may evaluate it is said before anything about the form: nobody else learns its tariff.
   const allowed = checkTransition(db, insentifAdapter, actor, insentifAdapter.load(db, id), "DIEVALUASI", { now });
   if (!allowed.ok) return allowed;
-  if (!input) return { ok: false, status: 422, message: BUTIR_BELUM_SESUAI };
-  const butir = CHECKLIST_INSENTIF.map((b, i) => ({ butir: b, sesuai: Boolean(input[`butir_${i + 1}`]) }));
+  const rubrik = rubrikInsentif(db);
+  if (!rubrik?.kriteria.length) return { ok: false, status: 409, message: RUBRIK_INSENTIF_BELUM_ADA };
+  if (!input || input.kriteria.join(",") !== rubrik.kriteria.map((k) => k.id).join(",")) return { ok: false, status: 409, message: RUBRIK_INSENTIF_BERUBAH };
+  const butir = rubrik.kriteria.map((k) => ({ butir: k.kriteria, sesuai: input.butir.includes(k.id) }));
   if (butir.some((b) => !b.sesuai)) return { ok: false, status: 422, message: BUTIR_BELUM_SESUAI };
   const row = db
     .select({ klaim: { peran: insentif.peran, jumlah_penulis: insentif.jumlah_penulis }, jenis: jenisInsentif })

@@ -1,8 +1,10 @@
 /**
  * ReviewerEvaluasiInsentif (/reviewer/evaluasi-insentif): the claims the Operator
- * assigned to this reviewer; ?lihat=ID opens one with its evidence, the checklist and the
- * recommended amount. 'Simpan Penilaian' (every item met, at most the tariff) → Dievaluasi;
- * 'Kembalikan' (note) → back to the lecturer; 'Tolak' (note) → Tidak Valid.
+ * assigned to this reviewer; ?lihat=ID opens one with its evidence, the checklist of the
+ * operator's insentif rubric (Operator → LPPM → Rubrik) and the recommended amount. 'Simpan
+ * Penilaian' (every criterion met, at most what the claim's tariff gives) → Dievaluasi;
+ * 'Kembalikan' (note) → back to the lecturer; 'Tolak' (note) → Tidak Valid. Without an insentif
+ * rubric the form says so and only returns or refuses.
  */
 import { data, Form } from "react-router";
 import type { Route } from "./+types/evaluasi-insentif";
@@ -11,7 +13,8 @@ import { Alert, inputClass } from "~/components/ui/field";
 import { KlaimDetailView } from "~/components/lppm/insentif-view";
 import { getKlaim, listKlaimKantor, type InsentifRow } from "~/domain/lppm/insentif/read.server";
 import { evaluasiKlaim } from "~/domain/lppm/insentif/transition.server";
-import { CHECKLIST_INSENTIF, evaluasiInsentifSchema, peringkatLabel } from "~/domain/lppm/insentif/insentif.schema";
+import { BUTIR_BELUM_SESUAI, evaluasiInsentifSchema, peringkatLabel, RUBRIK_INSENTIF_BELUM_ADA } from "~/domain/lppm/insentif/insentif.schema";
+import { rubrikInsentif } from "~/domain/lppm/master/rubrik.server";
 import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
 import { runAction, withId, type Handler } from "~/http/action.server";
 import { CATATAN_TERLALU_PANJANG, noteOf } from "~/http/decision.server";
@@ -31,8 +34,14 @@ export async function loader(args: Route.LoaderArgs) {
   });
   const status = args.url.searchParams.get("status") === "semua" ? "semua" : "DIAJUKAN";
   const statuses: readonly InsentifStatus[] = status === "semua" ? INSENTIF_STATUSES : ["DIAJUKAN"];
-  return data({ title: "Evaluasi Insentif", status, list: listKlaimKantor(db, state, statuses, user.id), lihat }, { headers });
+  // The checklist to tick: the insentif rubric as the operator keeps it now.
+  const found = lihat?.canEvaluate ? rubrikInsentif(db) : null;
+  const rubrik = found?.kriteria.length ? { nama: found.nama, kriteria: found.kriteria.map((k) => ({ id: k.id, kriteria: k.kriteria })) } : null;
+  return data({ title: "Evaluasi Insentif", status, list: listKlaimKantor(db, state, statuses, user.id), lihat, rubrik }, { headers });
 }
+
+/** What a refused 'Simpan Penilaian' sends back, so a page without JavaScript shows it again. */
+type Isian = { butir: string[]; nominal_rekomendasi: string; catatan: string };
 
 
 export function action(args: Route.ActionArgs) {
@@ -40,6 +49,13 @@ export function action(args: Route.ActionArgs) {
     withId("Klaim tidak valid.", (ctx) => {
       const read = noteOf(ctx.form);
       if ("tooLong" in read) return ctx.reply(400, CATATAN_TERLALU_PANJANG, { field: "catatan" });
+      ctx.echo({
+        isian: {
+          butir: ctx.form.getAll("butir").map(String),
+          nominal_rekomendasi: String(ctx.form.get("nominal_rekomendasi") ?? ""),
+          catatan: String(ctx.form.get("catatan") ?? ""),
+        } satisfies Isian,
+      });
       // Only 'Simpan' carries the evaluation; the other two are decisions with a note.
       const input = intent === "simpan" ? ctx.parse(evaluasiInsentifSchema) : null;
       const result = evaluasiKlaim(ctx.db, ctx.user, ctx.id, intent, input, read.note);
@@ -63,8 +79,9 @@ const FILTER = [
 ];
 
 export default function EvaluasiInsentif({ loaderData, actionData }: Route.ComponentProps) {
-  const { status } = loaderData;
-  const { reply, err, busy } = useReply(actionData, { inline: true });
+  const { status, rubrik } = loaderData;
+  const { reply, err, busy } = useReply<{ isian?: Isian }>(actionData, { inline: true });
+  const isian = reply?.isian;
   return (
     <LihatListPage
       title="Evaluasi Insentif"
@@ -80,29 +97,46 @@ export default function EvaluasiInsentif({ loaderData, actionData }: Route.Compo
             <Form method="post" className="space-y-3 rounded-xl border border-stone-200 p-3" aria-label="Evaluasi klaim insentif">
               <input type="hidden" name="id" value={klaim.id} />
               {reply?.message ? <Alert>{reply.message}</Alert> : null}
-              <fieldset className="space-y-1">
-                <legend className="text-sm font-semibold text-stone-700">Daftar periksa</legend>
-                {CHECKLIST_INSENTIF.map((butir, i) => (
-                  <label key={butir} className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" name={`butir_${i + 1}`} className="h-4 w-4 accent-kayu-700" />
-                    {butir}
-                  </label>
-                ))}
-              </fieldset>
+              {rubrik ? (
+                <fieldset className="space-y-1">
+                  <legend className="text-sm font-semibold text-stone-700">Daftar periksa: {rubrik.nama}</legend>
+                  {/* The criteria shown, so a rubric changed meanwhile is noticed instead of passed unseen. */}
+                  <input type="hidden" name="kriteria" value={rubrik.kriteria.map((k) => k.id).join(",")} />
+                  {rubrik.kriteria.map((k) => (
+                    <label key={k.id} className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" name="butir" value={k.id} defaultChecked={isian?.butir.includes(String(k.id))} className="h-4 w-4 accent-kayu-700" />
+                      {k.kriteria}
+                    </label>
+                  ))}
+                  <p className="text-xs text-stone-500">{BUTIR_BELUM_SESUAI}</p>
+                </fieldset>
+              ) : (
+                <Alert>{RUBRIK_INSENTIF_BELUM_ADA}</Alert>
+              )}
               <label className="block">
                 <span className="block text-sm font-semibold text-stone-700">Nominal rekomendasi (Rp)</span>
-                <input name="nominal_rekomendasi" inputMode="numeric" defaultValue={groupRupiah(klaim.tarif ?? 0)} className={inputClass} aria-invalid={err("nominal_rekomendasi") ? true : undefined} />
-                {err("nominal_rekomendasi") ? <span className="mt-1 block text-xs font-medium text-red-600">{err("nominal_rekomendasi")}</span> : null}
+                <input
+                  name="nominal_rekomendasi"
+                  inputMode="numeric"
+                  defaultValue={isian ? isian.nominal_rekomendasi : groupRupiah(klaim.tarif ?? 0)}
+                  className={inputClass}
+                  aria-invalid={err("nominal_rekomendasi") ? true : undefined}
+                />
+                {err("nominal_rekomendasi") ? (
+                  <span className="mt-1 block text-xs font-medium text-red-600">{err("nominal_rekomendasi")}</span>
+                ) : (
+                  <span className="text-xs text-stone-500">Paling banyak {rupiahOrDash(klaim.tarif)}{klaim.cara_tarif ? ` (${klaim.cara_tarif})` : ""}.</span>
+                )}
               </label>
               <label className="block">
                 <span className="block text-sm font-semibold text-stone-700">Catatan</span>
-                <textarea name="catatan" rows={3} maxLength={2000} className={inputClass} />
+                <textarea name="catatan" rows={3} maxLength={2000} defaultValue={isian?.catatan} className={inputClass} />
                 <span className="text-xs text-stone-500">Wajib diisi bila klaim dikembalikan atau ditolak.</span>
               </label>
               <div className="flex flex-wrap justify-end gap-2">
                 <button type="submit" name="intent" value="tolak" disabled={busy} className="rounded-lg bg-red-600 px-4 py-2 text-sm font-bold text-white shadow hover:bg-red-700 disabled:opacity-70">Tolak</button>
                 <button type="submit" name="intent" value="kembalikan" disabled={busy} className="rounded-lg bg-amber-600 px-4 py-2 text-sm font-bold text-white shadow hover:bg-amber-700 disabled:opacity-70">Kembalikan</button>
-                <button type="submit" name="intent" value="simpan" disabled={busy} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">Simpan Penilaian</button>
+                <button type="submit" name="intent" value="simpan" disabled={busy || !rubrik} className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800 disabled:opacity-70">Simpan Penilaian</button>
               </div>
             </Form>
           ) : null}
