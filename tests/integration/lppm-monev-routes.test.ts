@@ -90,7 +90,13 @@ describe("Evaluasi Monev (the reviewer)", () => {
   it("scores with the berita acara; bad scores and a missing file are refused; nobody else opens or scores it", async () => {
     const list = await areaRequest(evaluasi, REVIEWER, w.people.reviewer1);
     expect((list.data as PageData).list.rows).toMatchObject([{ id: project, monev_status: "DITUGASKAN" }]);
-    expect(((await areaRequest(evaluasi, `${REVIEWER}?lihat=${project}`, w.people.reviewer1)).data as PageData).lihat).toMatchObject({ canScore: true });
+    // The criteria to score 0–100, with the guidance the operator wrote for one of them.
+    const luaranWajib = t.db.select().from(schema.rubrikKriteria).where(eq(schema.rubrikKriteria.kriteria, "Luaran wajib")).get()!;
+    t.db.update(schema.rubrikKriteria).set({ panduan: "80–100: semua luaran wajib sudah terbit." }).where(eq(schema.rubrikKriteria.id, luaranWajib.id)).run();
+    const opened = ((await areaRequest(evaluasi, `${REVIEWER}?lihat=${project}`, w.people.reviewer1)).data as PageData).lihat!;
+    expect(opened).toMatchObject({ canScore: true });
+    expect(opened.kriteria[0]).toEqual({ urutan: 1, kriteria: "Luaran wajib", bobot: 30, panduan: "80–100: semua luaran wajib sudah terbit." });
+    expect(opened.kriteria[1]).toMatchObject({ kriteria: "Luaran tambahan", panduan: null });
     const stranger = await areaRequest(evaluasi, `${REVIEWER}?lihat=${project}`, w.people.reviewer2);
     expect(stranger.status).toBe(302);
     expect((await areaRequest(evaluasi, REVIEWER, w.people.reviewer2, { form: scores() })).status).toBe(404);

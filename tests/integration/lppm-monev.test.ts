@@ -85,7 +85,7 @@ describe("assigning the monev reviewer", () => {
     const message = t.db.select().from(schema.notificationOutbox).all().find((m) => m.user_id === w.people.reviewer1.id);
     expect(message?.body).toMatch(/Anda ditugaskan sebagai reviewer monev kegiatan "Proyek berjalan" dengan tenggat/);
     expect(usulanAccess(t.db, w.people.reviewer1, project)?.relations).toContain("reviewer");
-    expect(getMonev(t.db, w.people.reviewer1, project)).toMatchObject({ canScore: true, kriteria: expect.arrayContaining([{ urutan: 1, kriteria: "Luaran wajib", bobot: 30 }]) });
+    expect(getMonev(t.db, w.people.reviewer1, project)).toMatchObject({ canScore: true, kriteria: expect.arrayContaining([{ urutan: 1, kriteria: "Luaran wajib", bobot: 30, panduan: null }]) });
     expect(getMonev(t.db, w.people.reviewer1, project)!.kemajuan?.laporan).toMatchObject({ status: "DITERIMA", capaian: 55 });
     // Reassigned: reviewer 2 scores it; reviewer 1 no longer sees it.
     const reviewerLain = { ...w.people.reviewer1, id: w.people.reviewer2.id };

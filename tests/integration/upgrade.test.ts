@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { send } from "../setup/http-client";
 import { TEST_SESSION_SECRET } from "../setup/constants";
+import { DEFAULT_CHECKLIST_INSENTIF } from "../../scripts/seed/lppm-rubrik";
 
 const FIXTURE = path.join(ROOT, "tests/fixtures/v0.1.0");
 const logins = JSON.parse(fs.readFileSync(path.join(FIXTURE, "logins.json"), "utf8")) as {
@@ -96,6 +97,22 @@ describe("the current build on the v0.1.0 database", () => {
     expect(old.produk!.length).toBeGreaterThan(0);
     expect(old.usulan!.length).toBeGreaterThan(0);
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it("gains the default insentif rubric (it had rubrics but none for insentif); its tariff kinds keep the fixed amount per role", () => {
+    expect(old.rubrik!.some((r) => r.tahap === "insentif")).toBe(false);
+    const db = new Database(path.join(dir, "etalase.db"), { readonly: true });
+    try {
+      const rubrik = db.prepare("select id, jenis, nama from rubrik where tahap = 'insentif'").all() as { id: number; jenis: string; nama: string }[];
+      expect(rubrik).toMatchObject([{ jenis: "penelitian", nama: "Evaluasi Klaim Insentif" }]);
+      const kriteria = db.prepare("select kriteria, bobot from rubrik_kriteria where id_rubrik = ? order by urutan").all(rubrik[0]!.id);
+      expect(kriteria).toEqual(DEFAULT_CHECKLIST_INSENTIF.map((k) => ({ kriteria: k, bobot: 0 })));
+      const kinds = db.prepare("select pembagian, porsi_utama from jenis_insentif").all() as { pembagian: string; porsi_utama: number }[];
+      expect(kinds.length).toBeGreaterThan(0);
+      expect(new Set(kinds.map((k) => `${k.pembagian} ${k.porsi_utama}`))).toEqual(new Set(["per_peran 60"]));
+    } finally {
+      db.close();
+    }
   });
 
   it("keeps every file the database names, and serves the shop's images", async () => {
