@@ -63,7 +63,7 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorStatistikWhatsappUnduh: /^text\/csv/,
 };
 
-type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number };
+type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number; rubrik: number };
 
 /** A POST per screen that changes stored data when an operator sends it from our own origin. */
 function bodyFor(id: string, ids: Ids): FormFields | null {
@@ -91,7 +91,8 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
     case "OperatorLppmTemplate":
       return null; // need rows of their own: tests/integration/lppm-master.test.ts covers them
     case "OperatorLppmRubrik":
-      return { intent: "tambah", jenis: "pengabdian", tahap: "insentif", nama: "Rubrik Titipan" };
+      // Every stage has its seeded rubric, so the change is a removal.
+      return { intent: "hapus", id: String(ids.rubrik) };
     case "OperatorKantorCabang":
       return { intent: "tambah", kantor_cabang: "Cabang Titipan" };
     case "OperatorUlasanKonsumen":
@@ -175,6 +176,7 @@ beforeAll(async () => {
     monev: await addMonevBeritaAcara(t.db, world),
     insentif: 0,
     buktiInsentif: 0,
+    rubrik: one("select id from rubrik where tahap = 'insentif'"),
   };
   // A submitted incentive claim with its evidence (/operator/lppm/insentif/:insentifId/bukti/:buktiId).
   const klaim = await addInsentifBukti(t.db, world.people.pengusul.id, world.people.reviewer1.id);
@@ -322,7 +324,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
   });
 
   // Only screens with an action have a control (no skipped placeholder for the others).
-  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1, bukti: 1, monev: 1, insentif: 1, buktiInsentif: 1 }) !== null;
+  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1, bukti: 1, monev: 1, insentif: 1, buktiInsentif: 1, rubrik: 1 }) !== null;
   if (changes) it("control: the same POST from the operator on our own origin does change what is stored", async () => {
     const url = concrete(routePath);
     const before = snapshot(t.db, t.uploadsDir);
