@@ -2,7 +2,7 @@
  * The server half of Persetujuan Usulan Reguler (the page: ./__persetujuan-usulan.tsx) of the
  * Sekretaris (DINILAI → 'Setujui' DIVERIFIKASI | 'Kembalikan' DIKEMBALIKAN_KE_REVIEW) and of the
  * Kepala (DIVERIFIKASI → 'Setujui' DIREKOMENDASIKAN | 'Tolak' DITOLAK), each a module of its own
- * naming whose screen it is.
+ * naming whose screen it is. ?lihat=ID opens the whole proposal (usulanDetail) with its reviews.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
@@ -13,9 +13,12 @@ import { readLihatList, statusFilter } from "~/http/lihat-list.server";
 
 const SCREENS = { sekretaris: SEKRETARIS, kepala: KEPALA } as const;
 
+/** Where each screen's area serves a proposal's documents (…/usulan/:id/dokumen/:dokumenId). */
+const USULAN_BASE = { sekretaris: "/sekretarislppm/usulan", kepala: "/kepalalppm/usulan" } as const;
+
 export async function persetujuanLoader(args: LoaderFunctionArgs, key: "sekretaris" | "kepala") {
   const screen = SCREENS[key];
-  const { db, state, headers, lihat } = await readLihatList(args, `persetujuan_${key}`, (db, _user, id) => getPersetujuanDetail(db, id, screen.statuses));
+  const { db, state, headers, lihat } = await readLihatList(args, `persetujuan_${key}`, (db, user, id) => getPersetujuanDetail(db, user, id, screen.statuses));
   const { status, statuses } = statusFilter(args.url, screen.statuses);
   return data(
     {
@@ -23,6 +26,7 @@ export async function persetujuanLoader(args: LoaderFunctionArgs, key: "sekretar
       key,
       statuses: screen.statuses,
       from: screen.from,
+      usulanBase: USULAN_BASE[key],
       status,
       list: listPersetujuanPage(db, state, statuses),
       lihat,

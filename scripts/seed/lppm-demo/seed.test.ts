@@ -282,7 +282,7 @@ describe("the LPPM demo", () => {
     expect(users.get(prefilled.id_pengusul)!.username).toBe("dosen.hana");
   });
 
-  it("a reviewer of the blind skema downloads the proposal it reviews, and no document of the project that names the team", () => {
+  it("a reviewer of the blind skema downloads the proposal it reviews, and no document of the project that names the team", async () => {
     const reviewers = db
       .select({ id: schema.users.id, hak: schema.users.hak_akses })
       .from(schema.users)
@@ -296,7 +296,7 @@ describe("the LPPM demo", () => {
       for (const doc of dokumen) {
         const access = usulanAccess(db, reviewer, doc.id_usulan)!;
         if (!blindFor(access, { review_buta: access.usulan.review_buta })) continue;
-        const status = usulanDocumentResponse(db, reviewer, doc.id_usulan, doc.id).status;
+        const status = (await usulanDocumentResponse(db, reviewer, doc.id_usulan, doc.id)).status;
         const pair = `reviewer ${reviewer.id} × dokumen ${doc.id} (${doc.ronde})`;
         if (status === 200) (doc.ronde === "usulan" ? read : leaks).push(pair);
         else expect(status, pair).toBe(404);

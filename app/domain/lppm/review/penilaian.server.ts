@@ -220,7 +220,7 @@ function hasilOf(p: Penugasan): Hasil {
 
 export type PenilaianDetail = {
   penugasan: Hasil & { id: number; putaran: number };
-  /** The proposal as this reviewer sees it at this tahap (without the team when blind). */
+  /** The proposal as this reviewer sees it (without the team when blind). */
   usulan: UsulanDetail;
   kriteria: Kriteria[];
   /** What was saved at this tahap (read-only once saved). */
@@ -251,13 +251,14 @@ function savedItems(db: Db, penugasanIds: readonly number[], tahap: Tahap): (Ite
 
 /**
  * The reviewer's view of one of their assignments at a tahap (null: not theirs, or not at this
- * tahap — answered as 404). The substantive view hides the team when the skema is blind.
+ * tahap — answered as 404). Both views hide the team when the skema is blind (the administrative
+ * one shows its composition without names).
  */
 export function getPenilaian(db: Db, viewer: { id: number; roles: Actor["roles"] }, penugasanId: number, tahap: Tahap, now = new Date()): PenilaianDetail | null {
   const facts = loadAssignment(db, viewer.id, penugasanId);
   if (!facts) return null;
   if (tahap === "substansi" && facts.penugasan.administrasi_lolos !== true) return null;
-  const detail = usulanDetail(db, viewer, facts.usulan.id, { tahap });
+  const detail = usulanDetail(db, viewer, facts.usulan.id);
   if (!detail?.access.relations.includes("reviewer")) return null;
   const kriteria = kriteriaRubrik(db, facts.usulan.jenis, tahap);
   const p = facts.penugasan;
