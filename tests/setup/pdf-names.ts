@@ -15,7 +15,12 @@ export async function pdfTexts(bytes: Uint8Array): Promise<string> {
     if (object instanceof PDFString || object instanceof PDFHexString) parts.push(object.decodeText());
     else if (object instanceof PDFName) parts.push(object.decodeText());
     else if (object instanceof PDFArray) for (let i = 0; i < object.size(); i++) visit(object.get(i));
-    else if (object instanceof PDFDict) for (const [key, value] of object.entries()) (visit(key), visit(value));
+    else if (object instanceof PDFDict) {
+      for (const [key, value] of object.entries()) {
+        visit(key);
+        visit(value);
+      }
+    }
     else if (object instanceof PDFStream) {
       visit(object.dict);
       if (object instanceof PDFRawStream) {
