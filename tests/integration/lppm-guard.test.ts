@@ -13,7 +13,11 @@
  *   exist (and their POST changes nothing: 404, or 405 on a file route, which has no action);
  * - blind review: a reviewer of a blind skema downloads the proposal document under review and
  *   no other document of that project (each names the team), while its monev reviewer, its ketua
- *   and the office read them all.
+ *   and the office read them all;
+ * - the decision screens' detail (?lihat=ID, the ranking board's rows too): a proposal in the
+ *   status a screen decides on opens, with its documents downloadable from that area, for the
+ *   screen's decider only; the verifier of another faculty and every other role get 404,
+ *   anonymous the login.
  * Needs `npm run build` first (the test command builds before Vitest).
  */
 import fs from "node:fs";
@@ -83,6 +87,15 @@ type Ronde = (typeof schema.usulanDokumen.$inferSelect)["ronde"];
 const RONDES: readonly Ronde[] = ["usulan", "perbaikan", "laporan_kemajuan", "laporan_akhir", "bukti_luaran"];
 type BlindWho = "reviewerButa" | "reviewerMonev" | "ketuaButa" | "operator";
 let blind: { usulan: number; dokumen: Record<Ronde, number>; bukti: number; people: Record<BlindWho, Person> };
+
+/** Each decision screen, the status it decides on and its decider; `usulan`/`dokumen`: its proposal there. */
+const DECISIONS = [
+  { page: "/operatorfakultas/persetujuan-usulan/usulan-reguler", area: "/operatorfakultas", status: "DIAJUKAN", decider: "verifikator" },
+  { page: "/sekretarislppm/persetujuan-usulan/usulan-reguler", area: "/sekretarislppm", status: "DINILAI", decider: "sekretaris" },
+  { page: "/kepalalppm/persetujuan-usulan/usulan-reguler", area: "/kepalalppm", status: "DIVERIFIKASI", decider: "kepala" },
+  { page: "/kepalalppm/penetapan-pemenang/usulan-reguler", area: "/kepalalppm", status: "DIREKOMENDASIKAN", decider: "kepala" },
+] as const satisfies readonly { page: string; area: string; status: string; decider: Who }[];
+const decided: Record<string, { usulan: number; dokumen: number }> = {};
 /** Where each of them downloads a proposal's documents. */
 const BLIND_AREA: Record<BlindWho, string> = { reviewerButa: "/reviewer", reviewerMonev: "/reviewer", ketuaButa: "/pengusul", operator: "/operator/lppm" };
 /** Who reads which document of the blind skema's project. */
@@ -155,6 +168,17 @@ beforeAll(async () => {
       .returning()
       .get().id;
   }
+  for (const { page, status } of DECISIONS) {
+    const id = addScoredUsulan(t.db, world, { judul: `Usulan ${status}`, status });
+    const stored = await storeDocument(pdfFile("usulan.pdf"), "usulan", ["pdf"]);
+    const dok = t.db
+      .insert(schema.usulanDokumen)
+      .values({ id_usulan: id, ronde: "usulan", versi: 1, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran, id_pengunggah: people.ketua.id })
+      .returning()
+      .get().id;
+    decided[page] = { usulan: id, dokumen: dok };
+  }
+
   blind = {
     usulan: proyek,
     dokumen,
@@ -262,5 +286,34 @@ describe("blind review: a blind skema's project documents", () => {
     expect(page.status, `${who} GET ${url}`).toBe(status);
     if (status === 200) expect(page.headers.get("content-type")).toMatch(/^(application\/pdf|image\/png)$/);
     else expect(await page.text()).toBe("Berkas tidak ditemukan.");
+  });
+});
+
+describe.each(DECISIONS)("the decision screen $page: a proposal opened with ?lihat=", ({ page, area, decider }) => {
+  const lihat = () => `${page}?${page.includes("penetapan") ? `periode=${ids.periode}&` : ""}lihat=${decided[page]!.usulan}`;
+  const file = () => `${area}/usulan/${decided[page]!.usulan}/dokumen/${decided[page]!.dokumen}`;
+
+  it("anonymous: → /login", async () => {
+    const res = await get(lihat());
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  it.each(PEOPLE)("%s: the decider reads it whole and downloads its document; anyone else 404", async (who) => {
+    const cookie = people[who].cookie;
+    const res = await get(lihat(), cookie);
+    if (who === decider) {
+      expect(res.status, `${who} GET ${lihat()}`).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("Detail Usulan");
+      for (const section of ["Tim Pengusul", "Rencana Anggaran Biaya (RAB)", "Target Luaran", "Dokumen", "Riwayat Status"]) expect(html).toContain(section);
+      expect(html).toContain(`href="${file()}"`);
+      const pdf = await get(file(), cookie);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      return;
+    }
+    expect(res.status, `${who} GET ${lihat()}`).toBe(404);
+    expect((await get(file(), cookie)).status, `${who} GET ${file()}`).toBe(404);
   });
 });
