@@ -83,4 +83,21 @@ describe("stripPdfMetadata", () => {
     const encrypted = new TextDecoder("latin1").decode(simplePdf({ lines: ["Rahasia"] })).replace("/Root 1 0 R", "/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /O (x) /U (y) /P -4 >>");
     await expect(stripPdfMetadata(Uint8Array.from(encrypted, (c) => c.charCodeAt(0)))).rejects.toBeInstanceOf(PdfAnonimError);
   });
+
+  it("several at once: one after the other, each its own copy; a refused one does not hold up the next", async () => {
+    const pdfs = ["Satu", "Dua", "Tiga"].map((judul) => simplePdf({ lines: [`Proposal ${judul}`], info: { Author: "Dr. Ahmad Fauzi" } }));
+    const [satu, rusak, dua, tiga] = await Promise.allSettled([
+      stripPdfMetadata(pdfs[0]!),
+      stripPdfMetadata(new TextEncoder().encode("%PDF-1.4 rusak")),
+      stripPdfMetadata(pdfs[1]!),
+      stripPdfMetadata(pdfs[2]!),
+    ]);
+    expect(rusak.status).toBe("rejected");
+    for (const [result, judul] of [[satu, "Satu"], [dua, "Dua"], [tiga, "Tiga"]] as const) {
+      if (result.status !== "fulfilled") throw new Error(`${judul} refused`);
+      const texts = await pdfTexts(result.value);
+      expect(texts).toContain(`Proposal ${judul}`);
+      expect(found(texts)).toEqual([]);
+    }
+  });
 });
