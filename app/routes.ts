@@ -61,6 +61,10 @@ const operatorRoutes = [
       route("produk/produk/impor", "routes/operator/produk/produk-impor.tsx", { id: "OperatorProdukImpor" }),
       // The LPPM module's screens (Operator → LPPM): gone with Setting → Modul LPPM off.
       layout("routes/operator/lppm/layout.ts", { id: "operator-lppm" }, prefix("lppm", [
+        // What waits for the Operator, and every proposal (filtered, downloaded as XLSX or CSV).
+        route("dashboard", "routes/operator/lppm/dashboard.tsx", { id: "OperatorLppmDashboard" }),
+        route("daftar-usulan", "routes/operator/lppm/daftar-usulan.tsx", { id: "OperatorLppmDaftarUsulan" }),
+        route("daftar-usulan/unduh/:format", "routes/lppm/daftar-usulan-unduh.ts", { id: "OperatorLppmDaftarUsulanUnduh" }),
         // Master data.
         route("fakultas", "routes/operator/lppm/fakultas.tsx", { id: "OperatorLppmFakultas" }),
         route("prodi", "routes/operator/lppm/prodi.tsx", { id: "OperatorLppmProdi" }),
@@ -122,7 +126,7 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
   ],
   // The monev reviewer's page (not in the spec's sidebar; linked from the dashboard).
   reviewer: [route("evaluasi-monev", "routes/lppm/reviewer/evaluasi-monev.tsx", { id: "ReviewerEvaluasiMonev" })],
-  // The penetapan's exports, and the revised PDFs under Monitoring.
+  // The penetapan's exports, the revised PDFs under Monitoring, and Daftar Usulan's download.
   kepalalppm: [
     route(
       "penetapan-pemenang/usulan-reguler/unduh/:laporan/:format",
@@ -130,6 +134,7 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
       { id: "PenetapanUsulanRegulerUnduh" },
     ),
     route("monitoring/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "KepalaPerbaikanUsulanDokumen" }),
+    route("monitoring/daftar-usulan/unduh/:format", "routes/lppm/daftar-usulan-unduh.ts", { id: "KepalaDaftarUsulanUnduh" }),
   ],
 };
 

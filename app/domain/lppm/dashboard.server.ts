@@ -5,7 +5,7 @@
  * head's budget and kuota used per periode. Each is a few indexed aggregate queries: the
  * dashboards are never cached and must stay cheap with thousands of proposals.
  */
-import { and, asc, count, eq, inArray, isNull, or, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, or, sql, sum } from "drizzle-orm";
 import { insentif, laporan, monev, penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { USULAN_WORKFLOW, type InsentifStatus, type UsulanStatus } from "~/domain/lppm/workflow";
@@ -22,6 +22,20 @@ function inWorkflowOrder(rows: { status: string; jumlah: number }[]): StatusCoun
   return USULAN_WORKFLOW.statuses
     .filter((status) => (by.get(status) ?? 0) > 0)
     .map((status) => ({ status, label: USULAN_WORKFLOW.labels[status], jumlah: by.get(status) ?? 0 }));
+}
+
+/**
+ * A periode's proposals by status for the Operator's Dashboard LPPM, in the workflow's order
+ * (drafts, their teams' alone, left out), from usulan_periode_idx alone.
+ */
+export function usulanPerStatusPeriode(db: Db, periodeId: number): StatusCount[] {
+  const rows = db
+    .select({ status: usulan.status, jumlah: count() })
+    .from(usulan)
+    .where(and(eq(usulan.id_periode, periodeId), ne(usulan.status, "DRAF")))
+    .groupBy(usulan.status)
+    .all();
+  return inWorkflowOrder(rows);
 }
 
 /** A stage window still ahead or open, for "Tenggat terdekat". */

@@ -90,6 +90,9 @@ export const USULAN_STATUSES = [
 ] as const;
 export type UsulanStatus = (typeof USULAN_STATUSES)[number];
 
+/** A proposal's statuses once submitted: what the LPPM office lists (a draft is its team's alone). */
+export const USULAN_KANTOR_STATUSES: readonly UsulanStatus[] = USULAN_STATUSES.filter((s) => s !== "DRAF");
+
 export const USULAN_WORKFLOW: Workflow<UsulanStatus> = {
   kind: "usulan",
   noun: "Usulan",

@@ -60,6 +60,8 @@ export type UsulanDetail = {
     dana_diusulkan: number;
     dana_disetujui: number | null;
     nilai_rata: number | null;
+    /** The current review round (0 before the first). */
+    putaran_review: number;
     diajukan_at: Date | null;
     updated_at: Date;
   };
@@ -191,6 +193,7 @@ export function usulanDetail(
       dana_diusulkan: row.dana_diusulkan,
       dana_disetujui: row.dana_disetujui,
       nilai_rata: row.nilai_rata,
+      putaran_review: row.putaran_review,
       diajukan_at: row.diajukan_at,
       updated_at: row.updated_at,
     },
