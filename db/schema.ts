@@ -237,6 +237,8 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_username_unique").on(t.username),
     uniqueIndex("users_nidn_unique").on(t.nidn),
+    // A faculty's lecturers (through their prodi): the LPPM lists' fakultas filters.
+    index("users_prodi_idx").on(t.id_prodi),
   ],
 );
 
@@ -594,6 +596,9 @@ export const usulan = sqliteTable(
     index("usulan_ketua_periode_idx").on(t.id_ketua, t.id_periode),
     index("usulan_periode_idx").on(t.id_periode, t.status),
     index("usulan_status_idx").on(t.status, t.jenis, t.id),
+    // Daftar Usulan, newest change first: a page is read off this index instead of sorting
+    // every proposal for it.
+    index("usulan_updated_idx").on(t.updated_at),
   ],
 );
 

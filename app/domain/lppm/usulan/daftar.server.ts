@@ -5,11 +5,13 @@
  * machinery). A draft is its team's alone (usulan/access.server.ts): it is never listed, counted
  * or exported here.
  *
- * Counted and sliced in SQL. The count joins only what the filters need (the ketua for a search;
- * periode and fakultas through indexed subqueries), the page reads the rows' context
- * (withKonteks) for the slice only.
+ * Counted and sliced in SQL. The count and the page's ids read the proposals alone (the ketua
+ * joined for a search only; skema and fakultas through indexed subqueries), the page's ids in
+ * the order of usulan_updated_idx so SQLite stops after the page instead of sorting every
+ * proposal; the rows' context (withKonteks) is then read for the page's ids only.
  */
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { fakultas, periode, prodi, skema, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { contains, paged, type Page } from "~/lib/server/paging.server";
@@ -98,13 +100,28 @@ const toRow = ({ tahun, skema: nama, status, ...row }: ReturnType<ReturnType<typ
 /** One page of the list. */
 export function listDaftarUsulan(db: Db, state: TableState, filter: DaftarFilter): Page<DaftarRow> {
   const { where, search } = daftarWhere(filter, state.q);
+  const proposals = <S extends SelectedFields>(columns: S) => {
+    const query = db.select(columns).from(usulan).$dynamic();
+    return (search ? query.innerJoin(users, eq(users.id, usulan.id_ketua)) : query).where(where);
+  };
   return paged(
     state,
-    () => {
-      const count = db.select({ n: sql<number>`count(*)` }).from(usulan).$dynamic();
-      return (search ? count.innerJoin(users, eq(users.id, usulan.id_ketua)) : count).where(where).get()?.n ?? 0;
+    () => proposals({ n: sql<number>`count(*)` }).get()?.n ?? 0,
+    (limit, offset) => {
+      const ids = proposals({ id: usulan.id })
+        .orderBy(desc(usulan.updated_at), desc(usulan.id))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map((row) => row.id);
+      if (ids.length === 0) return [];
+      const byId = new Map(
+        rowsOf(db, inArray(usulan.id, ids))
+          .all()
+          .map((row) => [row.id, toRow(row)]),
+      );
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
-    (limit, offset) => rowsOf(db, where).limit(limit).offset(offset).all().map(toRow),
   );
 }
 
