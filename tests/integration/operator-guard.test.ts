@@ -61,6 +61,7 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorLppmInsentifBukti: /^application\/pdf$/,
   OperatorProdukEkspor: /^text\/csv/,
   OperatorStatistikWhatsappUnduh: /^text\/csv/,
+  OperatorLppmDaftarUsulanUnduh: /^text\/csv/,
 };
 
 type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number };
@@ -196,6 +197,7 @@ function concrete(routePath: string): string {
   const id = routePath.startsWith("/operator/lppm/template/") ? MISSING_DOWNLOAD : String(ids.dokumen);
   return routePath
     .replace(":nama", "tidak-ada")
+    .replace(":format", "csv")
     .replace(":produkId", String(ids.produkKode))
     .replace(":usulanId", String(routePath.endsWith("/monev-berita-acara") ? ids.monev : ids.usulan))
     .replace(":dokumenId", String(ids.dokumen))
