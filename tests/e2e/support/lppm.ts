@@ -5,7 +5,7 @@
  * submitted proposal) is tests/setup/lppm-review.ts, shared with the integration tests.
  */
 import { and, eq } from "drizzle-orm";
-import { jenisInsentif, periodeInsentif, usulan, usulanLuaran, usulanRab, users } from "../../../db/schema";
+import { jenisInsentif, penugasanReviewer, periodeInsentif, usulan, usulanLuaran, usulanRab, users } from "../../../db/schema";
 import type { Db } from "../../../app/lib/server/db.server";
 import { saveJenisInsentif, savePeriodeInsentif } from "../../../app/domain/lppm/insentif/master.server";
 import { getPeriode } from "../../../app/domain/lppm/master/periode.server";
@@ -59,6 +59,19 @@ export function startProject(db: Db, idUsulan: number, { danaDisetujui, luaran =
       .values(RAB_BERJALAN.map((line) => ({ ...line, id_usulan: idUsulan, tahap: "usulan" as const, satuan: "paket", jumlah: line.volume * line.harga_satuan })))
       .run();
     if (luaran.length > 0) tx.insert(usulanLuaran).values(luaran.map((l) => ({ ...l, id_usulan: idUsulan }))).run();
+  });
+}
+
+/**
+ * A submitted proposal in review: its first round assigned to `reviewers` with `tenggat` (the
+ * assignment screen has its own spec), nothing scored yet.
+ */
+export function putInReview(db: Db, idUsulan: number, reviewers: number[], tenggat: Date) {
+  db.transaction((tx) => {
+    tx.update(usulan).set({ status: "REVIEW", putaran_review: 1 }).where(eq(usulan.id, idUsulan)).run();
+    tx.insert(penugasanReviewer)
+      .values(reviewers.map((id_reviewer) => ({ id_usulan: idUsulan, id_reviewer, putaran: 1, tenggat })))
+      .run();
   });
 }
 
