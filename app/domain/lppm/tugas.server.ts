@@ -246,7 +246,7 @@ export function tugasPengusul(db: Db, userId: number, now = new Date()): Kelompo
       now,
     ),
     kelompok(
-      { kunci: "perbaikan", label: "Perbaikan usulan didanai", semua: "/pengusul/penelitian/perbaikan-usulan", to: (row) => `/pengusul/${row.jenis}/perbaikan-usulan?lihat=${row.id}` },
+      { kunci: "perbaikan", label: "Usulan didanai, perbaikan harus diajukan", semua: "/pengusul/penelitian/perbaikan-usulan", to: (row) => `/pengusul/${row.jenis}/perbaikan-usulan?lihat=${row.id}` },
       milikSaya(db, "perbaikan", "DIDANAI", periode.perbaikan_tutup).all({ user: userId }),
       now,
     ),

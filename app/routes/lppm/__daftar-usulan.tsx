@@ -41,7 +41,8 @@ const columns = [
   }),
   col.accessor("fakultas", { header: "Fakultas", cell: (info) => info.getValue() ?? "–" }),
   col.accessor("skema", { header: "Skema" }),
-  col.accessor("periode", { header: "Periode" }),
+  // The periode is its skema's call of a year: the skema has its own column.
+  col.accessor("tahun", { header: "Periode" }),
   col.accessor("status", { header: "Status", cell: (info) => <StatusBadge status={info.getValue()} /> }),
   col.accessor("dana_diusulkan", {
     header: "Dana",
@@ -77,7 +78,7 @@ export default function DaftarUsulan() {
         </>
       }
       filters={
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="grid gap-2 sm:grid-cols-2 [&_select]:w-full [&_select]:max-w-52">
           <ListFilter name="periode" label="Periode" value={filter.periode} options={[{ value: "", label: "Semua periode" }, ...pilihan.periode]} />
           <ListFilter name="skema" label="Skema" value={filter.skema} options={[{ value: "", label: "Semua skema" }, ...pilihan.skema]} />
           <ListFilter value={filter.status} options={statusOptions(USULAN_KANTOR_STATUSES)} />

@@ -40,6 +40,8 @@ export type DaftarRow = {
   fakultas: string | null;
   prodi: string | null;
   skema: string;
+  /** The periode's year and its label ("2026 · <skema>"). */
+  tahun: number;
   periode: string;
   status: UsulanStatus;
   dana_diusulkan: number;
@@ -93,6 +95,7 @@ function rowsOf(db: Db, where: SQL | undefined) {
 const toRow = ({ tahun, skema: nama, status, ...row }: ReturnType<ReturnType<typeof rowsOf>["all"]>[number]): DaftarRow => ({
   ...row,
   skema: nama,
+  tahun,
   status: status as UsulanStatus,
   periode: periodeLabel({ tahun }, { nama }),
 });
