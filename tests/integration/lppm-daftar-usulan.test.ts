@@ -291,7 +291,7 @@ describe("Dashboard LPPM (the Operator)", () => {
     expect(data.perStatus.map((s) => [s.status, s.jumlah])).toEqual([["DIAJUKAN", 1], ["REVIEW", 1], ["DINILAI", 1]]);
     expect(data.total).toBe(3);
 
-    t.db.update(schema.usulan).set({ status: "DISETUJUI_FAKULTAS" }).where(eq(schema.usulan.id, w.ids.diajukan)).run();
+    t.db.update(schema.usulan).set({ status: "DISETUJUI_FAKULTAS" }).where(eq(schema.usulan.id, w.ids.diajukan!)).run();
     const after = (await areaRequest(routedModule, `/operator/lppm/dashboard?periode=${w.periode.abdimas2026}`, w.people.operator)).data as typeof data;
     expect(after.tugas.map((k) => [k.kunci, k.jumlah, k.items[0]?.judul])).toEqual([["disetujui-fakultas", 1, "Sistem Informasi Desa"]]);
     expect(after.perStatus.map((s) => [s.status, s.jumlah])).toEqual([["DIDANAI", 1]]);
@@ -300,7 +300,7 @@ describe("Dashboard LPPM (the Operator)", () => {
   });
 
   it("the shop's dashboard says how much waits in the LPPM while the module is on", async () => {
-    t.db.update(schema.usulan).set({ status: "DISETUJUI_FAKULTAS" }).where(eq(schema.usulan.id, w.ids.diajukan)).run();
+    t.db.update(schema.usulan).set({ status: "DISETUJUI_FAKULTAS" }).where(eq(schema.usulan.id, w.ids.diajukan!)).run();
     const on = await areaRequest(routedModule, "/operator/dashboard", w.people.operator);
     expect((on.data as { lppm: number | null }).lppm).toBe(1);
     t.db.update(schema.setting).set({ modul_lppm: false }).where(eq(schema.setting.id, 1)).run();

@@ -11,7 +11,7 @@
  * proposal; the rows' context (withKonteks) is then read for the page's ids only.
  */
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import type { SelectedFields } from "drizzle-orm/sqlite-core";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { fakultas, periode, prodi, skema, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { contains, paged, type Page } from "~/lib/server/paging.server";
@@ -103,15 +103,20 @@ const toRow = ({ tahun, skema: nama, status, ...row }: ReturnType<ReturnType<typ
 /** One page of the list. */
 export function listDaftarUsulan(db: Db, state: TableState, filter: DaftarFilter): Page<DaftarRow> {
   const { where, search } = daftarWhere(filter, state.q);
-  const proposals = <S extends SelectedFields>(columns: S) => {
-    const query = db.select(columns).from(usulan).$dynamic();
-    return (search ? query.innerJoin(users, eq(users.id, usulan.id_ketua)) : query).where(where);
-  };
+  // A dynamic query's join adds to the query itself.
+  const ketuaIfSearched = (query: SQLiteSelect) => (search ? query.innerJoin(users, eq(users.id, usulan.id_ketua)) : query);
   return paged(
     state,
-    () => proposals({ n: sql<number>`count(*)` }).get()?.n ?? 0,
+    () => {
+      const query = db.select({ n: sql<number>`count(*)` }).from(usulan).$dynamic();
+      ketuaIfSearched(query);
+      return query.where(where).get()?.n ?? 0;
+    },
     (limit, offset) => {
-      const ids = proposals({ id: usulan.id })
+      const query = db.select({ id: usulan.id }).from(usulan).$dynamic();
+      ketuaIfSearched(query);
+      const ids = query
+        .where(where)
         .orderBy(desc(usulan.updated_at), desc(usulan.id))
         .limit(limit)
         .offset(offset)
