@@ -334,6 +334,12 @@ export const statusLog = sqliteTable(
     actor_id: integer("actor_id"),
     actor_name: text("actor_name").notNull(),
     note: text("note"),
+    /**
+     * The override that made this move, when it was not a step of the normal flow
+     * (OVERRIDES of app/domain/lppm/workflow.ts: 'ganti-reviewer', 'perpanjang-tenggat',
+     * 'buka-kembali', 'tarik'). A step that keeps the status (from = to) is known by it.
+     */
+    aksi: text("aksi"),
     created_at: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("status_log_entity_idx").on(t.entity, t.entity_id, t.id)],
@@ -886,8 +892,19 @@ export const penugasanReviewer = sqliteTable(
     dana_rekomendasi: integer("dana_rekomendasi"),
     catatan: text("catatan"),
     substansi_at: integer("substansi_at", { mode: "timestamp_ms" }),
-    /** When the 3-day deadline reminder was queued (once). */
+    /** When the 3-day deadline reminder was queued (once; cleared when the deadline is extended). */
     pengingat_at: integer("pengingat_at", { mode: "timestamp_ms" }),
+    /** When the operators were told the deadline had passed (once; cleared when it is extended). */
+    eskalasi_at: integer("eskalasi_at", { mode: "timestamp_ms" }),
+    /**
+     * Why the assignment ended without its result: 'DIGANTI' (the Operator replaced the reviewer;
+     * the row stays as history and what it saved counts for nothing) or 'DITARIK' (the proposal
+     * was withdrawn). null: open, or ended by its result.
+     */
+    ditutup: text("ditutup", { enum: ["DIGANTI", "DITARIK"] }),
+    ditutup_at: integer("ditutup_at", { mode: "timestamp_ms" }),
+    /** The assignment that took over from this replaced one. */
+    id_pengganti: integer("id_pengganti"),
     ...timestamps,
   },
   (t) => [

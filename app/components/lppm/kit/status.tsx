@@ -35,6 +35,7 @@ const TONES: Record<UsulanStatus, string> = {
   PERBAIKAN_DIAJUKAN: "bg-sky-50 text-sky-700 ring-sky-200",
   BERJALAN: "bg-lime-50 text-lime-800 ring-lime-200",
   SELESAI: "bg-green-600 text-white ring-green-700",
+  DITARIK: "bg-stone-200 text-stone-700 ring-stone-400",
 };
 
 /** A proposal's status with its Indonesian label (LPPM.md: "a badge per status"). */
