@@ -24,7 +24,7 @@ import { protectDatabaseFiles } from "../app/lib/server/private-files.server";
 import { clearBodyFolders } from "../app/lib/server/body-files.server";
 import { bodyGate, hostGuard, isApiPath, isValidHost, sendFetchResponse, toFetchRequest } from "./http";
 import { startDailyJobs } from "../app/lib/server/daily-jobs.server";
-import { remindReviewers } from "../app/domain/lppm/review/pengingat.server";
+import { escalateOverdueReviews, remindReviewers } from "../app/domain/lppm/review/pengingat.server";
 import { remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
 import { pruneAktivitas } from "../app/domain/aktivitas/aktivitas.server";
 import { pruneWaKlik } from "../app/domain/whatsapp/wa-klik.server";
@@ -55,6 +55,8 @@ export async function prepare({ seed = true }: { seed?: boolean } = {}) {
 export function startJobs() {
   return startDailyJobs([
     { name: "pengingat reviewer", run: (now) => remindReviewers(getDb(), now) },
+    // A review deadline that passed is reported to the operators (once per assignment).
+    { name: "tenggat review terlewat", run: (now) => escalateOverdueReviews(getDb(), now) },
     { name: "pengingat laporan", run: (now) => remindLaporan(getDb(), now) },
     // The activity log keeps AKTIVITAS_RETENSI_HARI days (default 365).
     { name: "retensi log aktivitas", run: (now) => pruneAktivitas(getDb(), now, getEnv().AKTIVITAS_RETENSI_HARI) },

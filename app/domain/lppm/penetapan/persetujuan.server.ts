@@ -51,7 +51,7 @@ export type PersetujuanRow = UsulanListBase & {
 const selisihSql = sql<number | null>`(
   select case when count(p.total_nilai) >= 2 then max(p.total_nilai) - min(p.total_nilai) end
   from penugasan_reviewer p
-  where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review")`;
+  where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review" and p.ditutup is null)`;
 
 /** A page of proposals in `statuses`, searched by title or ketua, newest first. */
 export function listPersetujuanPage(db: Db, state: TableState, statuses: readonly UsulanStatus[]): Page<PersetujuanRow> {
