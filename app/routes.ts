@@ -72,6 +72,7 @@ const operatorRoutes = [
         route("jenis-insentif", "routes/operator/lppm/jenis-insentif.tsx", { id: "OperatorLppmJenisInsentif" }),
         route("periode-insentif", "routes/operator/lppm/periode-insentif.tsx", { id: "OperatorLppmPeriodeInsentif" }),
         // The cycle: reviewer assignment, the revisions, the running projects, the incentives.
+        route("usulan", "routes/operator/lppm/usulan.tsx", { id: "OperatorLppmUsulan" }),
         route("penugasan-reviewer", "routes/operator/lppm/penugasan-reviewer.tsx", { id: "OperatorLppmPenugasanReviewer" }),
         route("perbaikan-usulan", "routes/operator/lppm/perbaikan-usulan.tsx", { id: "OperatorLppmPerbaikanUsulan" }),
         route("catatan-harian", "routes/operator/lppm/catatan-harian.tsx", { id: "OperatorLppmCatatanHarian" }),

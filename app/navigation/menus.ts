@@ -33,6 +33,7 @@ export const OPERATOR_LPPM_GROUP: MenuGroup = {
     { to: "/operator/lppm/periode", label: "Periode" },
     { to: "/operator/lppm/rubrik", label: "Rubrik" },
     { to: "/operator/lppm/template", label: "Template Unduhan" },
+    { to: "/operator/lppm/usulan", label: "Daftar Usulan" },
     { to: "/operator/lppm/penugasan-reviewer", label: "Penugasan Reviewer" },
     { to: "/operator/lppm/perbaikan-usulan", label: "Perbaikan Usulan" },
     { to: "/operator/lppm/catatan-harian", label: "Catatan Harian" },

@@ -12,6 +12,12 @@ export const MODAL_PARAMS = ["tambah", "ubah", "hapus"] as const;
 /** `?lihat=ID` (a list's detail) and `?nilai=ID` (a reviewer's evaluation form): a record opened from a list. */
 export const DETAIL_PARAMS = ["lihat", "nilai"] as const;
 
+/**
+ * A workflow override's form over a record's detail: `?ganti=ID` (replace a reviewer),
+ * `?perpanjang=ID` (extend a deadline), `?tarik=1` (withdraw). A post from it goes back to the list.
+ */
+export const OVERRIDE_PARAMS = ["ganti", "perpanjang", "tarik"] as const;
+
 /** Every param that opens a dialog over a page: the record's, and the password change's. */
 export const DIALOG_PARAMS = [...MODAL_PARAMS, CHANGE_PASSWORD_PARAM] as const;
 

@@ -13,6 +13,7 @@ import { STAGE_LABELS } from "~/domain/lppm/workflow";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 import { StatusBadge } from "~/components/lppm/kit/status";
+import { TenggatCell } from "~/components/lppm/kit/cells";
 
 /** Where a reviewer's open assignment is done. */
 const REVIEWER_PAGES = {
@@ -99,9 +100,8 @@ function Figures({ figures }: { figures: LppmDashboard }) {
                   >
                     {p.judul}
                   </Link>
-                  <span className={p.lewat ? "font-semibold text-red-700" : "text-stone-600"} data-lewat={p.lewat ? "1" : undefined}>
-                    {p.tahap} · tenggat {formatWib(new Date(p.tenggat))}
-                    {p.lewat ? " (lewat tenggat)" : ""}
+                  <span className={p.lewat ? "font-semibold text-red-700" : "text-stone-600"}>
+                    {p.tahap} · tenggat <TenggatCell tenggat={new Date(p.tenggat)} lewat={p.lewat} />
                   </span>
                 </li>
               ))}

@@ -13,10 +13,12 @@ import type { Db } from "~/lib/server/db.server";
 import { NOT_FOUND } from "~/lib/util/messages";
 import { domainChanged } from "~/domain/changes.server";
 import { usulanRef } from "~/domain/lppm/aktivitas.server";
-import { OVERRIDES, reopenTarget, USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
+import { OVERRIDES, overrideOffered, reopenTarget, USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import type { Actor } from "~/domain/lppm/workflow.server";
 import { usulanTransition, type UsulanTransitionInput, type UsulanTransitionResult } from "~/domain/lppm/usulan/transition.server";
 import { periodeLimitProblemsOf } from "~/domain/lppm/usulan/submit.server";
+import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
+import type { UsulanViewer } from "~/domain/lppm/usulan/access.server";
 
 export const BATAS_PERIODE_BUKA_KEMBALI = "Usulan tidak dapat dibuka kembali:";
 
@@ -105,4 +107,30 @@ export function bukaKembaliUsulan(db: Db, actor: Actor, id: number, note: string
     if (!(error instanceof OverLimit)) throw error;
     return { ok: false, status: 409, message: `${BATAS_PERIODE_BUKA_KEMBALI} ${error.problems.join(" ")}` };
   }
+}
+
+export type UsulanKoreksi = {
+  judul: string;
+  detail: UsulanDetail;
+  /** The viewer may withdraw it now (at the lecturer's request). */
+  bisaTarik: boolean;
+  /** Where the viewer's 'Buka Kembali' would take it, or null when they may not reopen it. */
+  bukaKembali: UsulanStatus | null;
+};
+
+/**
+ * A submitted proposal as the office sees it to correct it (Operator → Daftar Usulan): the whole
+ * record and timeline, and which override the viewer may make on it now. Null for a draft, or for
+ * whoever may not see it.
+ */
+export function getUsulanKoreksi(db: Db, viewer: UsulanViewer, id: number): UsulanKoreksi | null {
+  const detail = usulanDetail(db, viewer, id);
+  if (!detail || !detail.access.relations.includes("lppm")) return null;
+  const { status } = detail.usulan;
+  return {
+    judul: detail.usulan.judul,
+    detail,
+    bisaTarik: overrideOffered(USULAN_WORKFLOW, "tarik", status, viewer.roles),
+    bukaKembali: overrideOffered(USULAN_WORKFLOW, "buka-kembali", status, viewer.roles) ? bukaKembaliTujuan(db, id) : null,
+  };
 }
