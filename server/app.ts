@@ -29,6 +29,10 @@ import { remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
 import { pruneAktivitas } from "../app/domain/aktivitas/aktivitas.server";
 import { pruneWaKlik } from "../app/domain/whatsapp/wa-klik.server";
 import { pruneRateLimits } from "../app/lib/server/throttle.server";
+import { deliveryWorker } from "../app/domain/notifications/delivery.server";
+
+/** How often the notification queue looks for due e-mail and WhatsApp messages (retries start at 1 minute). */
+export const DELIVERY_INTERVAL_MS = 30_000;
 
 /**
  * Runs before listen: validates env, makes the database folder 0700 (when new) and its files
@@ -51,9 +55,11 @@ export async function prepare({ seed = true }: { seed?: boolean } = {}) {
   }
 }
 
-/** The serving process's daily jobs (server.js starts them once it listens). */
+/** The serving process's timed jobs (server.js starts them once it listens): the daily ones and the notification queue. */
 export function startJobs() {
-  return startDailyJobs([
+  // Soon after start: messages that were due while the server was down go out first.
+  const stopDelivery = startDailyJobs([{ name: "kirim notifikasi", run: deliveryWorker(getDb) }], { firstDelayMs: 5_000, intervalMs: DELIVERY_INTERVAL_MS });
+  const stopDaily = startDailyJobs([
     { name: "pengingat reviewer", run: (now) => remindReviewers(getDb(), now) },
     { name: "pengingat laporan", run: (now) => remindLaporan(getDb(), now) },
     // The activity log keeps AKTIVITAS_RETENSI_HARI days (default 365).
@@ -63,6 +69,10 @@ export function startJobs() {
     // The throttles' counters whose window is over (one per address, and per target for the clicks).
     { name: "pembatas kedaluwarsa", run: (now) => pruneRateLimits(getDb(), now) },
   ]);
+  return () => {
+    stopDelivery();
+    stopDaily();
+  };
 }
 
 /** For server.js: `Expect: 100-continue` answered by the body's verdict, and the HTTP server's request timeout. */

@@ -25,6 +25,7 @@ const shop = {
   maps: "https://maps.google.com/?q=jepara",
   modul_lppm: false,
   zona_waktu: "Asia/Jakarta",
+  nama_lppm: "",
   created_at: new Date(0),
   updated_at: new Date(0),
 };

@@ -19,6 +19,7 @@ const EMPTY: Setting = {
   maps: "",
   modul_lppm: true,
   zona_waktu: "Asia/Jakarta",
+  nama_lppm: "",
   created_at: new Date(0),
   updated_at: new Date(0),
 };
@@ -34,6 +35,11 @@ export function getSetting(db: Db): Setting {
     // Stored sanitized; a row an older version or the legacy back end wrote is made safe here too.
     return row ? { ...row, alamat: sanitizeAddress(row.alamat) } : EMPTY;
   });
+}
+
+/** Who signs the research institute's messages: the Setting's institute name, "LPPM" until it is set. */
+export function namaLppm(db: Db): string {
+  return getSetting(db).nama_lppm.trim() || "LPPM";
 }
 
 // ---- Back office ---------------------------------------------------------------------------
