@@ -49,6 +49,8 @@ const operatorRoutes = [
       route("master/setting", "routes/operator/master/setting.tsx", { id: "OperatorSetting" }),
       route("master/user", "routes/operator/master/user.tsx", { id: "OperatorUser" }),
       route("notifikasi", "routes/operator/notifikasi.tsx", { id: "OperatorNotifikasi" }),
+      // The operator's own inbox (every area has one; /operator/notifikasi is the outbox of everyone's).
+      route("kotak-masuk", "routes/akun/kotak-masuk.tsx", { id: "OperatorKotakMasuk" }),
       // Backups (made and downloaded here; restoring is the CLI's), the activity log,
       // and products × branches as CSV.
       route("master/cadangan", "routes/operator/master/cadangan.tsx", { id: "OperatorCadangan" }),
@@ -147,6 +149,8 @@ const areaRoutes: RouteConfigEntry[] = LPPM_AREAS.flatMap((area) =>
       ...area.groups.flatMap((group) => group.pages.map((page) => route(page.path, pageModule(area, page), { id: page.id }))),
       ...(LPPM_AREA_ROUTES[area.key] ?? []),
       ...lppmFileRoutes(area.key),
+      // The user's inbox, the same page in every area.
+      route("kotak-masuk", "routes/akun/kotak-masuk.tsx", { id: `${area.key}KotakMasuk` }),
     ]),
   ]),
 );

@@ -9,7 +9,7 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { notificationOutbox, notificationPreference, users } from "../../../db/schema";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { paged, type Page } from "~/lib/server/paging.server";
+import { paged, searchIn, type Page } from "~/lib/server/paging.server";
 import { waNumber } from "~/lib/util/format";
 import type { PreferenceInput } from "~/domain/notifications/notifications.schema";
 import { channelState } from "~/domain/notifications/outbox.server";
@@ -33,9 +33,10 @@ export type InboxItem = { id: number; subject: string; body: string; link: strin
 
 /** The user's items, newest first, paged like the back office's tables. */
 export function listInbox(db: Db, userId: number, state: TableState): Page<InboxItem> {
+  const where = and(mine(userId), searchIn(state, notificationOutbox.subject, notificationOutbox.body));
   return paged(
     state,
-    () => db.select({ n: count() }).from(notificationOutbox).where(mine(userId)).get()?.n ?? 0,
+    () => db.select({ n: count() }).from(notificationOutbox).where(where).get()?.n ?? 0,
     (limit, offset) =>
       db
         .select({
@@ -47,7 +48,7 @@ export function listInbox(db: Db, userId: number, state: TableState): Page<Inbox
           read_at: notificationOutbox.read_at,
         })
         .from(notificationOutbox)
-        .where(mine(userId))
+        .where(where)
         .orderBy(desc(notificationOutbox.id))
         .limit(limit)
         .offset(offset)

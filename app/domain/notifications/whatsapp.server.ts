@@ -104,7 +104,7 @@ export function templateParameter(text: string): string {
     .map((part) => part.trim())
     .filter(Boolean)
     .join(" · ")
-    .replace(/[\t ]{2,}/g, " ");
+    .replace(/[\t ]+/g, " ");
   return line.length > CLOUD_PARAM_MAX ? `${line.slice(0, CLOUD_PARAM_MAX - 1)}…` : line;
 }
 
