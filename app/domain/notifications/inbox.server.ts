@@ -16,17 +16,17 @@ import { channelState } from "~/domain/notifications/outbox.server";
 
 const mine = (userId: number) => and(eq(notificationOutbox.user_id, userId), sql`${notificationOutbox.channel} = 'inbox'`);
 
+/** The header's count as one query (its plan is checked to use the partial index). */
+export function unreadQuery(d: Db) {
+  return d
+    .select({ n: count() })
+    .from(notificationOutbox)
+    .where(sql`${notificationOutbox.user_id} = ${sql.placeholder("userId")} and ${notificationOutbox.channel} = 'inbox' and ${notificationOutbox.read_at} is null`);
+}
+
 /** How many of the user's items are unread: the header's badge. */
 export function unreadCount(db: Db, userId: number): number {
-  return (
-    preparedQuery(db, "unreadCount", (d) =>
-      d
-        .select({ n: count() })
-        .from(notificationOutbox)
-        .where(sql`${notificationOutbox.user_id} = ${sql.placeholder("userId")} and ${notificationOutbox.channel} = 'inbox' and ${notificationOutbox.read_at} is null`)
-        .prepare(),
-    ).get({ userId })?.n ?? 0
-  );
+  return preparedQuery(db, "unreadCount", (d) => unreadQuery(d).prepare()).get({ userId })?.n ?? 0;
 }
 
 export type InboxItem = { id: number; subject: string; body: string; link: string | null; created_at: Date; read_at: Date | null };
