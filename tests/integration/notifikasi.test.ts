@@ -153,7 +153,11 @@ describe("Saluran notifikasi", () => {
 
     // The transition records the skipped WhatsApp message with its reason for the operator.
     vi.stubGlobal("fetch", vi.fn(async () => new Response("{}")));
+    t.db.update(schema.setting).set({ nama_lppm: "LPPM Universitas Contoh" }).run();
     approve();
+    // The operator, who has a number, gets it signed with the institute's name (not the shop's).
+    const toOperator = t.db.select().from(schema.notificationOutbox).where(and(eq(schema.notificationOutbox.user_id, w.people.operator.id), eq(schema.notificationOutbox.channel, "whatsapp"))).get()!;
+    expect(toOperator.body).toBe(`*LPPM Universitas Contoh*\nUsulan: Disetujui Fakultas\n\nUsulan "Pengering Kayu Jati" kini berstatus Disetujui Fakultas.\n\nCatatan: Lengkap.`);
     const skipped = t.db.select().from(schema.notificationOutbox).where(and(eq(schema.notificationOutbox.user_id, w.people.pengusul.id), eq(schema.notificationOutbox.channel, "whatsapp"))).get();
     expect(skipped).toMatchObject({ status: "skipped", last_error: NO_PHONE });
 

@@ -88,6 +88,16 @@ export const settingSchema = z.object({
   zona_waktu: z
     .enum(ZONA_WAKTU.map((zona) => zona.value) as [string, ...string[]], { error: "Zona waktu tidak valid. Pilih WIB, WITA, atau WIT." })
     .optional(),
+  /**
+   * The research institute's name, signing its e-mail and WhatsApp messages ("" for "LPPM").
+   * Not sent (the legacy client) keeps the stored name.
+   */
+  nama_lppm: z
+    .string()
+    .trim()
+    .max(100, "Nama LPPM maksimal 100 karakter.")
+    .optional()
+    .transform((v) => v ?? ""),
 });
 export type SettingInput = z.output<typeof settingSchema>;
 export type SettingField = keyof SettingInput;
