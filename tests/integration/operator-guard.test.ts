@@ -28,6 +28,7 @@ import { addCatatanBukti, addInsentifBukti, addMonevBeritaAcara, addPerbaikanDok
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
+import { notificationOutbox } from "../../db/schema";
 
 const BUILD = path.resolve("build/server/index.js");
 
@@ -63,7 +64,7 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorStatistikWhatsappUnduh: /^text\/csv/,
 };
 
-type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number };
+type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number; gagal: number };
 
 /** A POST per screen that changes stored data when an operator sends it from our own origin. */
 function bodyFor(id: string, ids: Ids): FormFields | null {
@@ -96,6 +97,10 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
       return { intent: "tambah", kantor_cabang: "Cabang Titipan" };
     case "OperatorUlasanKonsumen":
       return { intent: "hapus", id: String(ids.ulasan) };
+    case "OperatorNotifikasi":
+      return { intent: "kirim-ulang", id: String(ids.gagal) };
+    case "OperatorKotakMasuk":
+      return { intent: "tandai-semua" };
     case "OperatorSetting":
       return {
         intent: "simpan",
@@ -175,7 +180,14 @@ beforeAll(async () => {
     monev: await addMonevBeritaAcara(t.db, world),
     insentif: 0,
     buktiInsentif: 0,
+    // A WhatsApp message that failed ('Kirim ulang'), and an unread item in the operator's inbox ('Tandai semua dibaca').
+    gagal: t.db
+      .insert(notificationOutbox)
+      .values({ channel: "whatsapp", recipient: "6281200000000", user_id: operatorRow.id, subject: "Usulan: Diajukan", body: "Pesan", status: "failed", attempts: 6, last_error: "Gateway menjawab HTTP 503" })
+      .returning()
+      .get().id,
   };
+  t.db.insert(notificationOutbox).values({ channel: "inbox", recipient: "operator", user_id: operatorRow.id, subject: "Usulan: Diajukan", body: "Pesan", status: "sent" }).run();
   // A submitted incentive claim with its evidence (/operator/lppm/insentif/:insentifId/bukti/:buktiId).
   const klaim = await addInsentifBukti(t.db, world.people.pengusul.id, world.people.reviewer1.id);
   ids.insentif = klaim.insentif;
@@ -322,7 +334,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
   });
 
   // Only screens with an action have a control (no skipped placeholder for the others).
-  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1, bukti: 1, monev: 1, insentif: 1, buktiInsentif: 1 }) !== null;
+  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1, bukti: 1, monev: 1, insentif: 1, buktiInsentif: 1, gagal: 1 }) !== null;
   if (changes) it("control: the same POST from the operator on our own origin does change what is stored", async () => {
     const url = concrete(routePath);
     const before = snapshot(t.db, t.uploadsDir);

@@ -96,10 +96,15 @@ describe("the delivery queue", () => {
     expect(row(id)).toMatchObject({ status: "failed", attempts: 1, last_error: "Gateway menjawab HTTP 400" });
   });
 
-  it("a channel that is not configured keeps the row waiting with the reason", async () => {
+  it("a row of a channel the server does not configure waits untouched until it is configured", async () => {
     const id = await whatsappRow({ channel: "email", recipient: "budi@kampus.ac.id" });
-    await deliverDue(t.db, { channels: {}, now: T0, clock: () => T0 });
-    expect(row(id)).toMatchObject({ status: "pending", attempts: 1, last_error: "E-mail belum dikonfigurasi di server.", next_attempt_at: at(60_000) });
+    const before = row(id);
+    expect(await deliverDue(t.db, { channels: { whatsapp: fakeChannel([]) }, now: at(3600_000) })).toBe(0);
+    expect(await deliverRows(t.db, [id], { channels: {}, now: at(3600_000) })).toEqual([]);
+    expect(row(id)).toEqual(before);
+    const email = fakeChannel([{ ok: true }]);
+    expect(await deliverDue(t.db, { channels: { email }, now: at(3600_000) })).toBe(1);
+    expect(email.sent.map((m) => m.to)).toEqual(["budi@kampus.ac.id"]);
   });
 
   it("a claimed row is not sent again by a restarted process while its lease holds, nor by a second worker at the same time", async () => {

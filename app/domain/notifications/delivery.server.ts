@@ -13,9 +13,10 @@
  * due again, as one more attempt: the one case where a message may arrive twice (the provider
  * took it, the process died before writing so) — better than a message that never arrives.
  * Password-reset rows (`secret`) are never claimed: their text exists only in the request that
- * made them.
+ * made them. Nor are rows of a channel the server does not configure (any more): they wait,
+ * untouched, until it is configured.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { notificationOutbox } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { getEnv } from "~/lib/server/env.server";
@@ -33,8 +34,6 @@ export const BATCH = 50;
 export type QueueChannel = "email" | "whatsapp";
 export type Channels = Partial<Record<QueueChannel, Transport>>;
 
-const CHANNEL_LABEL: Record<QueueChannel, string> = { email: "E-mail", whatsapp: "WhatsApp" };
-
 /** The transports the environment configures (none on a fresh install). */
 export function configuredChannels(): Channels {
   const env = getEnv();
@@ -50,15 +49,18 @@ export function retryDelay(attempts: number): number | null {
 
 type Row = typeof notificationOutbox.$inferSelect;
 
-/** Takes a due row for sending; undefined when it is not due or another caller took it. */
-export function claim(db: Db, id: number, now: Date): Row | undefined {
+const ready = (channels: Channels) => (Object.keys(channels) as QueueChannel[]).filter((channel) => channels[channel]);
+
+/** Takes a due row of one of `channels` for sending; undefined when it is not due or another caller took it. */
+export function claim(db: Db, id: number, now: Date, channels: readonly QueueChannel[] = ["email", "whatsapp"]): Row | undefined {
+  if (!channels.length) return undefined;
   return db
     .update(notificationOutbox)
     .set({ status: "sending", attempts: sql`${notificationOutbox.attempts} + 1`, next_attempt_at: new Date(now.getTime() + LEASE_MS) })
     .where(
       and(
         eq(notificationOutbox.id, id),
-        sql`${notificationOutbox.channel} in ('email', 'whatsapp')`,
+        inArray(notificationOutbox.channel, [...channels]),
         eq(notificationOutbox.secret, false),
         sql`${notificationOutbox.status} in ('pending', 'sending')`,
         sql`${notificationOutbox.next_attempt_at} <= ${now.getTime()}`,
@@ -87,12 +89,11 @@ export function finish(db: Db, row: Pick<Row, "id" | "attempts">, result: SendRe
 /** One attempt for one claimed row. Never throws. */
 async function attempt(db: Db, row: Row, channels: Channels, clock: () => Date): Promise<Row["status"]> {
   const channel = row.channel as QueueChannel;
-  const transport = channels[channel];
+  // Claimed only for a configured channel (claim's channels).
+  const transport = channels[channel]!;
   let result: SendResult;
   try {
-    result = transport
-      ? await transport.send({ to: row.recipient, subject: row.subject, text: row.body })
-      : { ok: false, error: `${CHANNEL_LABEL[channel]} belum dikonfigurasi di server.`, permanent: false };
+    result = await transport.send({ to: row.recipient, subject: row.subject, text: row.body });
   } catch (error) {
     result = { ok: false, error: error instanceof Error ? error.message : String(error), permanent: false };
   }
@@ -111,7 +112,7 @@ export async function deliverRows(db: Db, ids: readonly number[], options: Deliv
   const outcomes: Row["status"][] = [];
   for (const id of ids) {
     try {
-      const row = claim(db, id, options.now ?? clock());
+      const row = claim(db, id, options.now ?? clock(), ready(channels));
       if (row) outcomes.push(await attempt(db, row, channels, clock));
     } catch (error) {
       // The database itself failed (closed, disk full): the row stays due for the next run.
@@ -121,12 +122,19 @@ export async function deliverRows(db: Db, ids: readonly number[], options: Deliv
   return outcomes;
 }
 
-/** The rows due at `now`, oldest first. */
-export function dueRows(db: Db, now: Date, limit = BATCH): number[] {
+/** The rows of `channels` due at `now`, oldest first. */
+export function dueRows(db: Db, now: Date, channels: readonly QueueChannel[], limit = BATCH): number[] {
+  if (!channels.length) return [];
   return db
     .select({ id: notificationOutbox.id })
     .from(notificationOutbox)
-    .where(and(sql`${notificationOutbox.status} in ('pending', 'sending')`, sql`${notificationOutbox.next_attempt_at} <= ${now.getTime()}`))
+    .where(
+      and(
+        sql`${notificationOutbox.status} in ('pending', 'sending')`,
+        sql`${notificationOutbox.next_attempt_at} <= ${now.getTime()}`,
+        inArray(notificationOutbox.channel, [...channels]),
+      ),
+    )
     .orderBy(asc(notificationOutbox.next_attempt_at))
     .limit(limit)
     .all()
@@ -136,7 +144,8 @@ export function dueRows(db: Db, now: Date, limit = BATCH): number[] {
 /** One run of the worker: every due row (up to BATCH). Answers how many were sent. */
 export async function deliverDue(db: Db, options: DeliveryOptions = {}): Promise<number> {
   const now = options.now ?? new Date();
-  const outcomes = await deliverRows(db, dueRows(db, now), { ...options, now });
+  const channels = options.channels ?? configuredChannels();
+  const outcomes = await deliverRows(db, dueRows(db, now, ready(channels)), { ...options, channels, now });
   return outcomes.filter((status) => status === "sent").length;
 }
 
