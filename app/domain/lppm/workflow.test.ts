@@ -50,6 +50,13 @@ describe.each(WORKFLOWS.map((w) => [w.kind, w] as const))("the %s workflow", (_k
       expect(t.notify.length, `${t.from}>${t.to} tells someone`).toBeGreaterThan(0);
     }
   });
+
+  it("tells the proposer of every change of their record they did not make themselves (LPPM.md)", () => {
+    for (const t of w.transitions) {
+      const byProposer = t.by !== "system" && t.relation === "ketua";
+      if (!byProposer) expect(t.notify, `${t.from}>${t.to}`).toContain("ketua");
+    }
+  });
 });
 
 describe("the usulan workflow (LPPM.md, Statuses and transitions)", () => {
