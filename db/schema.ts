@@ -40,6 +40,10 @@ export const setting = sqliteTable("setting", {
   modul_lppm: integer("modul_lppm", { mode: "boolean" }).notNull().default(true),
   /** IANA time zone of the shop's opening hours ('Buka sekarang'): WIB unless set. */
   zona_waktu: text("zona_waktu").notNull().default("Asia/Jakarta"),
+  /** The hour (0–23, WIB) of the daily automatic backup the serving process makes. */
+  cadangan_jam: integer("cadangan_jam").notNull().default(2),
+  /** How many automatic backups are kept; older ones are removed (other backups never are). */
+  cadangan_simpan: integer("cadangan_simpan").notNull().default(7),
   ...timestamps,
 });
 

@@ -29,6 +29,10 @@ import { remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
 import { pruneAktivitas } from "../app/domain/aktivitas/aktivitas.server";
 import { pruneWaKlik } from "../app/domain/whatsapp/wa-klik.server";
 import { pruneRateLimits } from "../app/lib/server/throttle.server";
+import { startAutomaticBackups } from "../app/lib/server/backup/otomatis.server";
+import { appDataPaths, backupsDirOf } from "../app/lib/server/backup/files.server";
+import { documentsDir } from "../app/lib/server/documents.server";
+import { getSetting } from "../app/domain/setting/setting.server";
 
 /**
  * Runs before listen: validates env, makes the database folder 0700 (when new) and its files
@@ -51,9 +55,13 @@ export async function prepare({ seed = true }: { seed?: boolean } = {}) {
   }
 }
 
-/** The serving process's daily jobs (server.js starts them once it listens). */
+/**
+ * The serving process's daily jobs and its automatic backup (server.js starts them once it
+ * listens). Answers a function that stops them.
+ */
 export function startJobs() {
-  return startDailyJobs([
+  const stopBackups = startBackupSchedule();
+  const stopJobs = startDailyJobs([
     { name: "pengingat reviewer", run: (now) => remindReviewers(getDb(), now) },
     { name: "pengingat laporan", run: (now) => remindLaporan(getDb(), now) },
     // The activity log keeps AKTIVITAS_RETENSI_HARI days (default 365).
@@ -63,6 +71,25 @@ export function startJobs() {
     // The throttles' counters whose window is over (one per address, and per target for the clicks).
     { name: "pembatas kedaluwarsa", run: (now) => pruneRateLimits(getDb(), now) },
   ]);
+  return () => {
+    stopBackups();
+    stopJobs();
+  };
+}
+
+/** The daily backup at the hour of the Cadangan page (none for a database that is not a file). */
+function startBackupSchedule(): () => void {
+  const env = getEnv();
+  if (env.DATABASE_URL === ":memory:" || env.DATABASE_URL.startsWith("file:")) return () => {};
+  return startAutomaticBackups({
+    paths: appDataPaths(env, documentsDir()),
+    backupsDir: backupsDirOf(env.BACKUPS_DIR),
+    source: () => getDb().$client,
+    jadwal: () => {
+      const setting = getSetting(getDb());
+      return { jam: setting.cadangan_jam, simpan: setting.cadangan_simpan };
+    },
+  });
 }
 
 /** For server.js: `Expect: 100-continue` answered by the body's verdict, and the HTTP server's request timeout. */
