@@ -15,7 +15,8 @@
  * - `server`: the server the worker's pages talk to (`baseURL`) and its folder. The shared one
  *   by default (./support/servers.ts); with the worker option `ownServer` (set at a file's top
  *   level: it decides the worker), a server of the worker's own on a throw-away copy of the
- *   demo shop, for specs that change the shop.
+ *   demo shop, for specs that change the shop; with `supervised` too, run as `npm start` runs
+ *   it (under scripts/serve.mjs).
  * - `asOperator` (option): the test starts signed in as the seeded operator (one real login
  *   per worker, made when a test first asks for it).
  * - `serverDb`: Drizzle over the server's database, for typed seeding and reading
@@ -65,6 +66,8 @@ type StorageState = Exclude<BrowserContextOptions["storageState"], string | unde
 
 type WorkerFixtures = {
   ownServer: boolean;
+  /** The worker's own server runs under the supervisor of `npm start` (with `ownServer`). */
+  supervised: boolean;
   server: E2eServer;
   /** Signs the seeded operator in on the worker's server once, when first called: their state. */
   operatorLogin: () => Promise<StorageState>;
@@ -84,10 +87,11 @@ let ipSeq = 0;
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   ownServer: [false, { scope: "worker", option: true }],
+  supervised: [false, { scope: "worker", option: true }],
   server: [
-    async ({ ownServer }, use) => {
+    async ({ ownServer, supervised }, use) => {
       if (!ownServer) return use(sharedServer());
-      const server = await startOwnServer();
+      const server = await startOwnServer({ supervised });
       try {
         await use(server);
       } finally {

@@ -106,6 +106,9 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
         whatsapp: "081234567890",
         facebook: "titipan",
       };
+    case "OperatorCadangan":
+      // The daily backup's schedule (the setting row); the restore has its own case below.
+      return { intent: "jadwal", cadangan_jam: "4", cadangan_simpan: "5" };
     case "OperatorUser":
       return {
         intent: "tambah",
@@ -330,6 +333,31 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
     expect(response.status, await response.clone().text()).toBe(302);
     expect(response.headers.get("location")).toBe(url);
     expect(snapshot(t.db, t.uploadsDir)).not.toEqual(before);
+  });
+});
+
+describe("the Cadangan page's restore ('Pulihkan'), which stops the shop", () => {
+  const url = "/operator/master/cadangan";
+  const body = { intent: "pulihkan", nama: "etalase-2026-11-29-0200-WIB" };
+
+  it("anonymous → /login, without the Operator role → 404, cross-site → 403, and nothing is asked of anyone", async () => {
+    const dialog = await get(`${url}?pulihkan=${body.nama}`);
+    expect(dialog.status).toBe(302);
+    expect(dialog.headers.get("location")).toBe(loginUrl(`${url}?pulihkan=${body.nama}`));
+    expect((await get(`${url}?pulihkan=${body.nama}`, cookies.pengusul)).status).toBe(404);
+
+    const anonymous = await unchanged("anonymous restore", () => postForm(url, body));
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe(loginUrl(url));
+    expect((await unchanged("non-operator restore", () => postForm(url, body, cookies.pengusul))).status).toBe(404);
+    expect((await unchanged("inactive operator restore", () => postForm(url, body, cookies.inactive))).status).toBe(302);
+    expect((await unchanged("cross-site restore", () => postForm(url, body, cookies.operator, { Origin: "https://evil.example" }))).status).toBe(403);
+  });
+
+  it("control: the operator's own post reaches the action, which says that a restore needs npm start (this server runs alone)", async () => {
+    const response = await unchanged("operator restore without a supervisor", () => postForm(url, body, cookies.operator));
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("Memulihkan dari halaman ini hanya bisa bila toko dijalankan dengan `npm start`");
   });
 });
 

@@ -6,8 +6,8 @@
 /** The query parameter that opens the password change over any page of an area (`?ubahpassword=1`). */
 export const CHANGE_PASSWORD_PARAM = "ubahpassword";
 
-/** `?tambah=1`, `?ubah=ID`, `?hapus=ID`: a back-office record's dialogs. */
-export const MODAL_PARAMS = ["tambah", "ubah", "hapus"] as const;
+/** `?tambah=1`, `?ubah=ID`, `?hapus=ID`, `?pulihkan=NAMA` (a backup): a back-office record's dialogs. */
+export const MODAL_PARAMS = ["tambah", "ubah", "hapus", "pulihkan"] as const;
 
 /** `?lihat=ID` (a list's detail) and `?nilai=ID` (a reviewer's evaluation form): a record opened from a list. */
 export const DETAIL_PARAMS = ["lihat", "nilai"] as const;
