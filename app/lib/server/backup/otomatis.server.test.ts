@@ -165,6 +165,19 @@ describe("one attempt", () => {
     });
   });
 
+  it("a status file that cannot be written (a full disk) is logged, and the attempt is still not repeated every minute", async () => {
+    fs.writeFileSync(statusFileOf(paths.dbFile), JSON.stringify({ sejak: wib("2026-11-20T10:00:00").toISOString() }));
+    // The status is written through a temporary file; a folder in its place makes the write fail.
+    fs.mkdirSync(`${statusFileOf(paths.dbFile)}.${process.pid}.tmp`);
+    const errors: string[] = [];
+    const memo = {};
+    const attempt = (now: Date) => runAutomaticBackup({ ...options(() => now), memo, error: (m) => void errors.push(m) });
+    expect(await attempt(wib("2026-11-28T02:00:00"))).toBe("dibuat");
+    expect(errors).toEqual([`${statusFileOf(paths.dbFile)} tidak bisa ditulis:`]);
+    expect(await attempt(wib("2026-11-28T02:01:00"))).toBe("dilewati");
+    expect(names()).toEqual(["etalase-2026-11-28-0200-WIB-otomatis"]);
+  });
+
   it("while another live process holds the attempt's lock, this one makes nothing", async () => {
     fs.writeFileSync(statusFileOf(paths.dbFile), JSON.stringify({ sejak: wib("2026-11-20T10:00:00").toISOString() }));
     const other = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });

@@ -159,7 +159,18 @@ export type AutomaticOptions = {
   now?: () => Date;
   log?: (message: string) => void;
   error?: (message: string, error?: unknown) => void;
+  /**
+   * The last attempt as this process knows it (the schedule keeps one): when the status file
+   * cannot be written (a full disk), the attempt is still not repeated every minute.
+   */
+  memo?: AutomaticStatus;
 };
+
+/** The status file's, or this process's own last attempt when that is newer (the file could not be written). */
+function statusOf(file: string, memo: AutomaticStatus): AutomaticStatus {
+  const status = readStatus(file);
+  return memo.terakhir && timeOf(memo.terakhir.mulai) > timeOf(status.terakhir?.mulai) ? { ...status, terakhir: memo.terakhir } : status;
+}
 
 export type AttemptResult = "dibuat" | "gagal" | "dilewati";
 
@@ -172,22 +183,42 @@ export async function runAutomaticBackup(options: AutomaticOptions): Promise<Att
   const clock = options.now ?? (() => new Date());
   const log = options.log ?? ((m: string) => console.log(`[etalase] ${m}`));
   const fail = options.error ?? ((m: string, e?: unknown) => console.error(`[etalase] ${m}`, ...(e ? [e] : [])));
+  const memo = options.memo ?? {};
   const statusFile = statusFileOf(options.paths.dbFile);
-  const release = takeLock(path.join(path.dirname(statusFile), LOCK_FILE));
+  const { jam, simpan } = options.jadwal();
+  const started = clock();
+  if (!dueSlot(started, jam, statusOf(statusFile, memo)) || backupInProgress()) return "dilewati";
+  const attempt = { mulai: started.toISOString() };
+  const record = (status: AutomaticStatus, terakhir: NonNullable<AutomaticStatus["terakhir"]>) => {
+    memo.terakhir = terakhir;
+    try {
+      writeStatus(statusFile, { ...status, terakhir });
+    } catch (error) {
+      fail(`${statusFile} tidak bisa ditulis:`, error);
+    }
+  };
+
+  let release: (() => void) | null;
+  try {
+    release = takeLock(path.join(path.dirname(statusFile), LOCK_FILE));
+  } catch (error) {
+    const alasan = `Cadangan otomatis tidak bisa dimulai: folder ${path.dirname(statusFile)} tidak bisa ditulis (${(error as Error).message}).`;
+    fail(alasan, error);
+    record({}, { ...attempt, selesai: clock().toISOString(), ok: false, alasan });
+    return "gagal";
+  }
   if (!release) return "dilewati";
   try {
-    const { jam, simpan } = options.jadwal();
-    const status = readStatus(statusFile);
-    const started = clock();
+    // Read again under the lock: another process may have made it meanwhile.
+    const status = statusOf(statusFile, memo);
     if (!dueSlot(started, jam, status) || backupInProgress()) return "dilewati";
-    const attempt = { mulai: started.toISOString() };
     try {
       const result = await createBackupNow({ paths: options.paths, backupsDir: options.backupsDir, source: options.source(), otomatis: true, now: started });
       if (result.hilang.length) {
         // Kept, but not counted as a good one: no older backup is removed for it.
         const alasan = incompleteMessage(result);
         fail(`cadangan otomatis ${result.nama} tidak lengkap: ${alasan}`);
-        writeStatus(statusFile, { ...status, terakhir: { ...attempt, selesai: clock().toISOString(), ok: false, nama: result.nama, alasan } });
+        record(status, { ...attempt, selesai: clock().toISOString(), ok: false, nama: result.nama, alasan });
         return "gagal";
       }
       let dihapus: string[] = [];
@@ -197,12 +228,12 @@ export async function runAutomaticBackup(options: AutomaticOptions): Promise<Att
         fail(`cadangan otomatis lama tidak bisa dihapus:`, error);
       }
       log(`cadangan otomatis ${result.nama} dibuat (${result.detik.toFixed(1)} dtk)${dihapus.length ? `; dihapus: ${dihapus.join(", ")}` : ""}.`);
-      writeStatus(statusFile, { ...status, terakhir: { ...attempt, selesai: clock().toISOString(), ok: true, nama: result.nama, dihapus } });
+      record(status, { ...attempt, selesai: clock().toISOString(), ok: true, nama: result.nama, dihapus });
       return "dibuat";
     } catch (error) {
       const alasan = error instanceof BackupRefusal ? error.message : backupFailure(error, options.backupsDir);
       fail("cadangan otomatis gagal dibuat:", error);
-      writeStatus(statusFile, { ...status, terakhir: { ...attempt, selesai: clock().toISOString(), ok: false, alasan } });
+      record(status, { ...attempt, selesai: clock().toISOString(), ok: false, alasan });
       return "gagal";
     }
   } finally {
@@ -218,6 +249,7 @@ export async function runAutomaticBackup(options: AutomaticOptions): Promise<Att
 export function startAutomaticBackups(options: AutomaticOptions & { catchUpDelayMs?: number }): () => void {
   const clock = options.now ?? (() => new Date());
   const statusFile = statusFileOf(options.paths.dbFile);
+  const memo: AutomaticStatus = {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -243,7 +275,7 @@ export function startAutomaticBackups(options: AutomaticOptions & { catchUpDelay
   };
   async function tick() {
     try {
-      await runAutomaticBackup(options);
+      await runAutomaticBackup({ ...options, memo });
     } catch (error) {
       console.error("[etalase] cadangan otomatis:", error);
     }
