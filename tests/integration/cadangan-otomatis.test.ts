@@ -1,7 +1,8 @@
 /**
  * The daily automatic backup made by the BUILT serving process by itself (`npm run build`
- * first), its clock moved to just before the hour with libfaketime (Debian's `faketime`; the
- * monotonic clock, which Node's timers use, stays real):
+ * first), its clock moved to just before the hour with libfaketime (Debian's `faketime`, as
+ * `FAKETIME_DONT_FAKE_MONOTONIC=1 faketime …` would start it; the monotonic clock, which Node's
+ * timers use, stays real):
  * - at 02.00 WIB a backup appears, named in WIB, and only the newest N automatic backups stay
  *   (backups made by hand stay too); the Cadangan page names it and the next one;
  * - a backup that cannot be written (BACKUPS_DIR is a file) is recorded, logged, and the page
@@ -20,16 +21,25 @@ import { readStatus, type AutomaticStatus } from "../../app/lib/server/backup/ot
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
-/** 02.00 WIB on 29 November 2026, in UTC (faketime reads the date in TZ=UTC). */
+/** 02.00 WIB on 29 November 2026, in UTC. */
 const SLOT_UTC = Date.parse("2026-11-28T19:00:00Z");
 const NAME = "etalase-2026-11-29-0200-WIB-otomatis";
 
 const running = new Set<ChildProcess>();
 let t: TestDb | undefined;
 
+/**
+ * The library the `faketime` command preloads, as it names it. The server is started with it
+ * directly rather than through the command, which would stay between this test and the server
+ * (stopping the command leaves the server running).
+ */
+let preload = "";
+
 beforeAll(() => {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("build/server/index.js tidak ada: jalankan npm run build dulu.");
-  if (spawnSync("faketime", ["-f", "+0", "true"]).status !== 0) throw new Error("faketime tidak terpasang: apt-get install faketime");
+  const probe = spawnSync("faketime", ["-f", "+0", "sh", "-c", 'printf %s "$LD_PRELOAD"'], { encoding: "utf8" });
+  if (probe.status !== 0 || !probe.stdout) throw new Error("faketime tidak terpasang: apt-get install faketime");
+  preload = probe.stdout;
 });
 
 afterEach(async () => {
@@ -69,10 +79,11 @@ async function serveAt(shop: TestDb, leadSeconds: number, env: Record<string, st
   const base = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SESSION_SECRET: TEST_SESSION_SECRET, DATABASE_URL: shop.dbFile, UPLOADS_DIR: shop.uploadsDir, ...env };
   const prepared = spawnSync(process.execPath, [...productionNodeFlags(ROOT), "server.js", "--prepare"], { cwd: ROOT, env: prepareEnv(base), encoding: "utf8" });
   expect(prepared.status, prepared.stderr).toBe(0);
-  const start = new Date(SLOT_UTC - leadSeconds * 1000).toISOString().replace("T", " ").slice(0, 19);
-  const child = spawn("faketime", [start, process.execPath, ...productionNodeFlags(ROOT), "server.js", "--prepared"], {
+  // Its wall clock starts `leadSeconds` before the hour and runs on; the monotonic clock stays real.
+  const offset = Math.round((SLOT_UTC - leadSeconds * 1000 - Date.now()) / 1000);
+  const child = spawn(process.execPath, [...productionNodeFlags(ROOT), "server.js", "--prepared"], {
     cwd: ROOT,
-    env: { ...serverEnv(base), TZ: "UTC", FAKETIME_DONT_FAKE_MONOTONIC: "1" },
+    env: { ...serverEnv(base), LD_PRELOAD: preload, FAKETIME: `${offset >= 0 ? "+" : ""}${offset}`, FAKETIME_DONT_FAKE_MONOTONIC: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
