@@ -228,8 +228,8 @@ function HapusDemoDialog({ demo, closeTo, reply }: { demo: RingkasanDemo; closeT
             </ul>
           </div>
           <p>
-            Usulan dan klaim akun demo LPPM ikut dihapus, juga yang sudah diproses. Produk, kategori, kantor cabang dan data
-            master demo yang sudah Anda ubah tidak dihapus.
+            Usulan dan klaim insentif demo ikut dihapus, juga yang sudah diproses, dan akun demo LPPM kecuali yang masih
+            dipakai data Anda. Produk, kategori, kantor cabang dan data master demo yang sudah Anda ubah tidak dihapus.
           </p>
           {demo.dibiarkan.length ? (
             <div>
