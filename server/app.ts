@@ -29,6 +29,9 @@ import { remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
 import { pruneAktivitas } from "../app/domain/aktivitas/aktivitas.server";
 import { pruneWaKlik } from "../app/domain/whatsapp/wa-klik.server";
 import { pruneRateLimits } from "../app/lib/server/throttle.server";
+import { hapusDataDemo, rencanaHapusDemo, ringkasanDemo } from "../app/domain/demo/demo.server";
+import { appDataPaths, backupsDirOf } from "../app/lib/server/backup/files.server";
+import { documentsDir } from "../app/lib/server/documents.server";
 
 /**
  * Runs before listen: validates env, makes the database folder 0700 (when new) and its files
@@ -63,6 +66,17 @@ export function startJobs() {
     // The throttles' counters whose window is over (one per address, and per target for the clicks).
     { name: "pembatas kedaluwarsa", run: (now) => pruneRateLimits(getDb(), now) },
   ]);
+}
+
+/**
+ * `npm run demo:hapus` (scripts/hapus-demo.mjs): the demo of this process's database as the
+ * Cadangan page lists it, and its removal — the page's own domain function, with the same paths.
+ */
+export function demoSaatIni() {
+  return ringkasanDemo(rencanaHapusDemo(getDb()));
+}
+export function hapusDemo() {
+  return hapusDataDemo(getDb(), { paths: appDataPaths(getEnv(), documentsDir()), backupsDir: backupsDirOf(getEnv().BACKUPS_DIR) });
 }
 
 /** For server.js: `Expect: 100-continue` answered by the body's verdict, and the HTTP server's request timeout. */

@@ -39,7 +39,9 @@ export * from "./support/accounts";
 export * from "./support/back-office";
 export * from "./support/lppm";
 export * from "./support/site";
-export { ROOT, type E2eServer } from "./support/servers";
+// A server for one spec alone (`startOwnServer`), for a spec that removes what all the others
+// count (the demo itself): neither the shared server nor the worker's own may see that.
+export { ROOT, startOwnServer, type E2eServer } from "./support/servers";
 export type { SampleFiles } from "./support/samples";
 export type { Db } from "../../app/lib/server/db.server";
 export {

@@ -106,6 +106,9 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
         whatsapp: "081234567890",
         facebook: "titipan",
       };
+    case "OperatorCadangan":
+      // Removes the demo: the routes after it need none of it (their rows are the test's own).
+      return { intent: "hapus-demo" };
     case "OperatorUser":
       return {
         intent: "tambah",

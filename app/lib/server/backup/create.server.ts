@@ -144,8 +144,9 @@ export const BACKUP_BUSY = "Cadangan lain sedang dibuat. Tunggu sampai selesai (
 /**
  * The page's backup: one at a time in this process (a second request is refused with
  * BACKUP_BUSY), in steps that leave the event loop free, with the server's own connection.
+ * `asal` says who made it (default "halaman"; "sebelum-hapus-demo": removing the demo).
  */
-export async function createBackupNow(options: { paths: DataPaths; backupsDir: string; source: Database.Database; pagesPerStep?: number }): Promise<BackupResult> {
+export async function createBackupNow(options: { paths: DataPaths; backupsDir: string; source: Database.Database; pagesPerStep?: number; asal?: string }): Promise<BackupResult> {
   if (running) throw new BackupRefusal(BACKUP_BUSY);
   const nama = backupStamp();
   running = nama;
@@ -156,7 +157,7 @@ export async function createBackupNow(options: { paths: DataPaths; backupsDir: s
       staged: true,
       source: options.source,
       pagesPerStep: options.pagesPerStep ?? 1000,
-      asal: "halaman",
+      asal: options.asal ?? "halaman",
     });
   } finally {
     running = null;

@@ -3,8 +3,12 @@
  * list the backups in BACKUPS_DIR with their date and size, and download one as a .tar.gz.
  * Restoring replaces everything, so it stays a step on the server (`npm run restore`), which
  * the page explains. The work is app/lib/server/backup/, shared with the CLI.
+ *
+ * While the demo shop is still there, the page also offers to remove it (`?hapus-demo=1`: what
+ * goes and what stays, then intent `hapus-demo`), backup first: app/domain/demo/, shared with
+ * `npm run demo:hapus`.
  */
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/cadangan";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
@@ -21,6 +25,9 @@ import { getDb } from "~/lib/server/db.server";
 import { documentsDir } from "~/lib/server/documents.server";
 import { getEnv } from "~/lib/server/env.server";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { hapusDataDemo, rencanaHapusDemo, ringkasanDemo, type RingkasanDemo } from "~/domain/demo/demo.server";
+import { HAPUS_DEMO_PARAM } from "~/lib/util/modal-params";
 
 export const handle = { title: "Cadangan" };
 
@@ -38,6 +45,7 @@ const ASAL: Record<string, string> = {
   halaman: "Dibuat di halaman ini",
   cli: "npm run backup",
   "sebelum-pulihkan": "Data sebelum pemulihan",
+  "sebelum-hapus-demo": "Sebelum data demo dihapus",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +64,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     asal: (b.asal && ASAL[b.asal]) ?? "-",
   }));
   return data(
-    { list: { ...page, rows }, folder: shownPath(dir), terbaru: all[0] ? `${shownPath(dir)}/${all[0].nama}` : null, sedangDibuat: backupInProgress() },
+    {
+      list: { ...page, rows },
+      folder: shownPath(dir),
+      terbaru: all[0] ? `${shownPath(dir)}/${all[0].nama}` : null,
+      sedangDibuat: backupInProgress(),
+      demo: ringkasanDemo(rencanaHapusDemo(getDb())),
+      hapusDemo: new URL(request.url).searchParams.has(HAPUS_DEMO_PARAM),
+    },
     { headers },
   );
 }
@@ -80,6 +95,12 @@ export const action = (args: Route.ActionArgs) =>
       }
       return done(`Cadangan ${result.nama} berhasil dibuat (${ukuranTeks(result.ukuran)}).`);
     },
+    "hapus-demo": async ({ refuse, done }) => {
+      const env = getEnv();
+      const result = await hapusDataDemo(getDb(), { paths: appDataPaths(env, documentsDir()), backupsDir: backupsDirOf(env.BACKUPS_DIR) });
+      if (!result.ok) return refuse(result);
+      return done(`Data demo dihapus: ${result.ringkasan}. Cadangan sebelumnya: ${result.cadangan}.`);
+    },
   });
 
 type Row = Awaited<ReturnType<typeof loader>>["data"]["list"]["rows"][number];
@@ -96,11 +117,14 @@ const columns = [
 ];
 
 export default function Cadangan({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, folder, terbaru, sedangDibuat } = loaderData;
-  const { message: refused, busy } = useReply(actionData);
+  const { list, folder, terbaru, sedangDibuat, demo, hapusDemo } = loaderData;
+  const { message: refused, busy } = useReply(actionData, { intent: "buat" });
+  const paramHref = useParamHref();
+  const closeTo = useCloseHref();
   return (
     <div className="space-y-5">
       <PageHeader title="Cadangan" />
+      {hapusDemo ? <HapusDemoDialog demo={demo} closeTo={closeTo} reply={actionData} /> : null}
       <section className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <p className="text-sm text-stone-600">
           Satu cadangan berisi database, gambar, dan dokumen toko, disimpan di server dalam folder{" "}
@@ -120,6 +144,24 @@ export default function Cadangan({ loaderData, actionData }: Route.ComponentProp
           </SubmitButton>
         </Form>
       </section>
+      {demo.hapus.length ? (
+        <section aria-labelledby="data-demo" className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 shadow-sm sm:p-6">
+          <h2 id="data-demo" className="text-base font-bold text-stone-900">
+            Data demo
+          </h2>
+          <p className="text-sm text-stone-700">
+            Toko ini masih berisi data contoh dari pemasangan ({demo.hapus.join(", ")}). Hapus sebelum toko dibuka untuk
+            umum; yang Anda tambahkan atau ubah sendiri tidak ikut terhapus.
+          </p>
+          <Link
+            to={paramHref(HAPUS_DEMO_PARAM, 1)}
+            preventScrollReset
+            className="inline-block rounded-lg bg-[#e8572a] px-5 py-2 text-sm font-bold text-white shadow hover:bg-[#cf4519]"
+          >
+            Hapus data demo
+          </Link>
+        </section>
+      ) : null}
       <DataTable
         caption="Daftar cadangan"
         columns={columns}
@@ -158,5 +200,67 @@ export default function Cadangan({ loaderData, actionData }: Route.ComponentProp
         </p>
       </section>
     </div>
+  );
+}
+
+/** The confirmation of removing the demo (`?hapus-demo=1`): what goes, what stays, a backup first. */
+function HapusDemoDialog({ demo, closeTo, reply }: { demo: RingkasanDemo; closeTo: string; reply: unknown }) {
+  const { message: refused, busy } = useReply(reply, { intent: "hapus-demo" });
+  return (
+    <UrlDialog title="Hapus data demo" closeTo={closeTo} busy={busy}>
+      {demo.hapus.length === 0 ? (
+        <div className="space-y-4 text-sm text-stone-700">
+          <p className="text-base font-semibold text-stone-900">Tidak ada data demo untuk dihapus.</p>
+          <Link to={closeTo} replace preventScrollReset className="inline-block rounded-lg bg-[#1e3a5f] px-6 py-2 font-bold text-white shadow hover:bg-[#152a45]">
+            Tutup
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" className="space-y-4 text-sm text-stone-700">
+          <input type="hidden" name="intent" value="hapus-demo" />
+          <p className="text-base font-semibold text-stone-900">Menghapus data demo dari toko ini?</p>
+          <div>
+            <p className="font-semibold text-stone-900">Yang dihapus, beserta gambar dan dokumennya:</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {demo.hapus.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+          <p>
+            Usulan dan klaim insentif demo ikut dihapus, juga yang sudah diproses, dan akun demo LPPM kecuali yang masih
+            dipakai data Anda. Produk, kategori, kantor cabang dan data master demo yang sudah Anda ubah tidak dihapus.
+          </p>
+          {demo.dibiarkan.length ? (
+            <div>
+              <p className="font-semibold text-stone-900">Tetap disimpan karena sudah Anda ubah atau masih dipakai data Anda:</p>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                {demo.dibiarkan.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <p>Akun operator, Setting toko, rubrik penilaian LPPM dan semua yang Anda tambahkan sendiri tidak diubah.</p>
+          <p className="rounded-lg bg-stone-50 px-3 py-2">
+            Sebelum menghapus, cadangan seluruh data dibuat otomatis (&quot;Sebelum data demo dihapus&quot; di daftar cadangan);
+            dengan <code>npm run restore</code> toko bisa dikembalikan ke keadaan sekarang.
+          </p>
+          {refused ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-700">
+              {refused}
+            </p>
+          ) : null}
+          <div className="flex justify-center gap-3 pt-2">
+            <SubmitButton busy={busy} busyLabel="Menghapus..." className="rounded-lg bg-[#e8572a] px-6 py-2 font-bold text-white shadow hover:bg-[#cf4519] disabled:opacity-70">
+              Hapus data demo
+            </SubmitButton>
+            <Link to={closeTo} replace preventScrollReset className="rounded-lg bg-[#1e3a5f] px-6 py-2 font-bold text-white shadow hover:bg-[#152a45]">
+              Batal
+            </Link>
+          </div>
+        </Form>
+      )}
+    </UrlDialog>
   );
 }
