@@ -45,8 +45,11 @@ export const MAX_PHOTOS_PER_POST = 10;
 export const PHOTO_ACCEPT = "image/*";
 /** Near the photo field, for every visitor (without JavaScript it is the only way to know). */
 export const PHOTOS_HINT = `Bisa pilih beberapa foto sekaligus (paling banyak ${MAX_PHOTOS_PER_POST}). Foto di atas 2 MB diperkecil otomatis bila JavaScript aktif; bila tidak, perkecil dulu fotonya hingga di bawah 2 MB.`;
-/** More photos in one post than MAX_PHOTOS_PER_POST, or more bytes than that many may have. */
-export const PHOTOS_TOO_MANY = `Kirim paling banyak ${MAX_PHOTOS_PER_POST} foto sekaligus, masing-masing kurang dari 2MB.`;
+/**
+ * More photos in one post than MAX_PHOTOS_PER_POST, or more bytes than that many may have (one
+ * photo far too big, or too many): the spec's message, and the number.
+ */
+export const PHOTOS_TOO_MANY = `${UPLOAD_TOO_BIG}, paling banyak ${MAX_PHOTOS_PER_POST} foto sekaligus.`;
 /** The longest side a photo is made smaller to in the browser (the server keeps the same). */
 export const PHOTO_MAX_SIDE = 2560;
 
