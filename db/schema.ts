@@ -409,6 +409,22 @@ export const rateLimits = sqliteTable("rate_limits", {
   expire: integer("expire"),
 });
 
+/**
+ * The rows the demo seed wrote: one marker per row (table name and id), written by the seed in
+ * the same transaction as the rows, and back-filled by the migration that made this table for
+ * databases seeded before it (by the seed's names and the minutes it ran). Removing the demo
+ * (app/domain/demo/) removes what is marked and then every marker: what is left is the owner's.
+ * No foreign keys: a marker names rows of many tables, and one whose row is gone marks nothing.
+ */
+export const demoData = sqliteTable(
+  "demo_data",
+  {
+    tabel: text("tabel").notNull(),
+    id_baris: integer("id_baris").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tabel, t.id_baris] })],
+);
+
 
 // ---- LPPM master data (../shared/LPPM.md, "Master data") -------------------------------------
 

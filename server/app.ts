@@ -33,6 +33,7 @@ import { startAutomaticBackups } from "../app/lib/server/backup/otomatis.server"
 import { appDataPaths, backupsDirOf } from "../app/lib/server/backup/files.server";
 import { documentsDir } from "../app/lib/server/documents.server";
 import { getSetting } from "../app/domain/setting/setting.server";
+import { hapusDataDemo, rencanaHapusDemo, ringkasanDemo } from "../app/domain/demo/demo.server";
 
 /**
  * Runs before listen: validates env, makes the database folder 0700 (when new) and its files
@@ -90,6 +91,17 @@ function startBackupSchedule(): () => void {
       return { jam: setting.cadangan_jam, simpan: setting.cadangan_simpan };
     },
   });
+}
+
+/**
+ * `npm run demo:hapus` (scripts/hapus-demo.mjs): the demo of this process's database as the
+ * Cadangan page lists it, and its removal — the page's own domain function, with the same paths.
+ */
+export function demoSaatIni() {
+  return ringkasanDemo(rencanaHapusDemo(getDb()));
+}
+export function hapusDemo() {
+  return hapusDataDemo(getDb(), { paths: appDataPaths(getEnv(), documentsDir()), backupsDir: backupsDirOf(getEnv().BACKUPS_DIR) });
 }
 
 /** For server.js: `Expect: 100-continue` answered by the body's verdict, and the HTTP server's request timeout. */

@@ -22,16 +22,21 @@
  * - `serverDb`: Drizzle over the server's database, for typed seeding and reading
  *   (./support/lppm.ts, `outboxFor`, tests/setup/*): no SQL in a spec.
  * - `samples`: sample upload files, written once per worker.
+ * - `phonePhoto`: a 12 MP phone photo of 3–5 MB (./support/photos.ts), made once per worker
+ *   that asks for it (it takes seconds).
  *
  *   import { expect, OWN_SERVER, test } from "./fixtures";
  *   test.use(OWN_SERVER);
  *   test("…", async ({ page, serverDb }) => { … });
  */
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { test as base, expect, type BrowserContextOptions } from "@playwright/test";
 import type { RootDb } from "../../app/lib/server/db.server";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
 import { openServerDb } from "./support/database";
+import { writePhonePhoto } from "./support/photos";
 import { writeSamples, type SampleFiles } from "./support/samples";
 import { sharedServer, startOwnServer, type E2eServer } from "./support/servers";
 
@@ -39,8 +44,11 @@ export { expect };
 export * from "./support/accounts";
 export * from "./support/back-office";
 export * from "./support/lppm";
+export * from "./support/photos";
 export * from "./support/site";
-export { ROOT, type E2eServer } from "./support/servers";
+// A server for one spec alone (`startOwnServer`), for a spec that removes what all the others
+// count (the demo itself): neither the shared server nor the worker's own may see that.
+export { ROOT, startOwnServer, type E2eServer } from "./support/servers";
 export type { SampleFiles } from "./support/samples";
 export type { Db } from "../../app/lib/server/db.server";
 export {
@@ -74,6 +82,7 @@ type WorkerFixtures = {
   /** The seeded operator's signed-in state (for a request context of a test's own). */
   operatorState: StorageState;
   samples: SampleFiles;
+  phonePhoto: string;
 };
 
 type TestFixtures = {
@@ -134,6 +143,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       fs.rmSync(samples.dir, { recursive: true, force: true });
     },
     { scope: "worker" },
+  ],
+  phonePhoto: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+    async ({}, use) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-foto-e2e-"));
+      await use(await writePhonePhoto(dir));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 60_000 },
   ],
 
   baseURL: async ({ server }, use) => {

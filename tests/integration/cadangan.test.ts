@@ -27,6 +27,7 @@ import { BACKUP_BUSY } from "../../app/lib/server/backup/create.server";
 import { nextSlot } from "../../app/lib/server/backup/otomatis.server";
 import { NEEDS_SUPERVISOR, RESTORE_RUNNING } from "../../app/lib/server/backup/pulihkan.server";
 import { formatWib } from "../../app/lib/util/wib";
+import { TIDAK_ADA_DEMO } from "../../app/domain/demo/demo.server";
 import { resetEnvCache } from "../../app/lib/server/env.server";
 import { withinLayouts } from "../setup/app-routes";
 import { sessionCookie } from "../setup/area";
@@ -68,6 +69,11 @@ async function list(query = "", who: Person | null = operator) {
 
 function buat(who: Person | null = operator, intent = "buat") {
   return areaRequest(page, PAGE, who, { form: { intent } });
+}
+
+/** The demo's removal, posted from its confirmation (?hapus-demo=1). */
+function hapusDemo(who: Person | null = operator) {
+  return areaRequest(page, `${PAGE}?hapus-demo=1`, who, { form: { intent: "hapus-demo" } });
 }
 
 /** The download as the router runs it: the layout's middleware, then the loader's own Response. */
@@ -347,6 +353,55 @@ describe("restoring from the page", () => {
     });
     expect((await list("?pemulihan=lain")).data.hasil).toBeNull();
     expect((await list()).data.hasil).toBeNull();
+describe("removing the demo", () => {
+  const produk = () => (t.db.$client.prepare("select count(*) as n from produk").get() as { n: number }).n;
+
+  it("the page offers it while the demo is there, and ?hapus-demo=1 opens its confirmation", async () => {
+    const { data } = await list();
+    expect(data.demo.hapus).toEqual(["36 produk", "7 kategori", "4 kantor cabang", "4 banner", "7 ulasan konsumen", "9 foto galeri", "2 isi halaman Tentang Kami/Kerja Sama"]);
+    expect(data.demo.dibiarkan).toEqual([]);
+    expect(data.hapusDemo).toBe(false);
+    expect((await list("?hapus-demo=1")).data.hapusDemo).toBe(true);
+  });
+
+  it("'Hapus data demo': a backup first, then the demo is gone with a toast; the page offers it no more, and again answers 409", async () => {
+    const done = await hapusDemo();
+    expect(done.status).toBe(302);
+    expect(done.location).toBe(PAGE);
+    const [nama] = backups();
+    expect(nama).toMatch(STAMP);
+    const flash = await flashOf(done);
+    expect(flash).toEqual({
+      kind: "success",
+      message: `Data demo dihapus: 36 produk, 7 kategori, 4 kantor cabang, 4 banner, 7 ulasan konsumen, 9 foto galeri, 2 isi halaman Tentang Kami/Kerja Sama. Cadangan sebelumnya: ${nama}.`,
+    });
+    expect(produk()).toBe(0);
+    const copy = new Database(path.join(backupsDir, nama!, "etalase.db"), { readonly: true });
+    expect(copy.prepare("select count(*) as n from produk").get()).toEqual({ n: 36 });
+    copy.close();
+    // The activity log names the operator who did it.
+    expect(t.db.$client.prepare("select nama_user, id_user, entitas from aktivitas where aksi = 'hapus-demo'").all()).toEqual([{ nama_user: operator.name, id_user: operator.id, entitas: "data demo" }]);
+
+    const { data } = await list();
+    expect(data.demo).toEqual({ hapus: [], dibiarkan: [] });
+    expect(data.list.rows.map((r) => [r.nama, r.asal])).toEqual([[nama, "Sebelum data demo dihapus"]]);
+    const again = await hapusDemo();
+    expect(again.status).toBe(409);
+    expect(again.data).toEqual({ intent: "hapus-demo", message: TIDAK_ADA_DEMO, result: { status: "error", error: { "": [TIDAK_ADA_DEMO] } } });
+    expect(backups()).toEqual([nama]);
+  });
+
+  it("a backup that cannot be written stops it before anything changes", async () => {
+    fs.writeFileSync(path.join(t.dir, "bukan-folder"), "");
+    const wrong = path.join(t.dir, "bukan-folder", "cadangan");
+    process.env.BACKUPS_DIR = wrong;
+    resetEnvCache();
+    const refused = await hapusDemo();
+    expect(refused.status).toBe(500);
+    expect((refused.data as { message: string }).message).toBe(
+      `Cadangan gagal dibuat: ${wrong} (BACKUPS_DIR) tidak bisa dipakai sebagai folder cadangan. Tidak ada cadangan yang setengah jadi. Data demo tidak dihapus.`,
+    );
+    expect(produk()).toBe(36);
   });
 });
 
@@ -420,10 +475,14 @@ describe("who may", () => {
     const file = await download(nama!, null);
     expect(file.status).toBe(302);
     expect(file.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`${PAGE}/${nama}/unduh`)}`);
+    const removal = await hapusDemo(null);
+    expect(removal.status).toBe(302);
+    expect(removal.location).toBe(`/login?redirectTo=${encodeURIComponent(`${PAGE}?hapus-demo=1`)}`);
     expect(backups()).toEqual([nama]);
+    expect(t.db.$client.prepare("select count(*) as n from demo_data").get()).toEqual({ n: 177 });
   });
 
-  it.each(ROLES.filter((role) => role !== "Operator"))("%s: 404 for the page, the dialog, every post and the download", async (role) => {
+  it.each(ROLES.filter((role) => role !== "Operator"))("%s: 404 for the page, the dialogs, every post and the download", async (role) => {
     await buat();
     const [nama] = backups();
     const who = await person(t.db, `Bukan Operator ${role}`, [role]);
@@ -433,6 +492,7 @@ describe("who may", () => {
       expect((await list("", who)).status).toBe(404);
       expect((await list(`?pulihkan=${nama}`, who)).status).toBe(404);
       expect((await buat(who)).status).toBe(404);
+      expect((await hapusDemo(who)).status).toBe(404);
       expect((await areaRequest(page, PAGE, who, { form: { intent: "jadwal", cadangan_jam: "5", cadangan_simpan: "3" } })).status).toBe(404);
       expect((await areaRequest(page, PAGE, who, { form: { intent: "pulihkan", nama: nama! } })).status).toBe(404);
       expect((await download(nama!, who)).status).toBe(404);
@@ -442,5 +502,6 @@ describe("who may", () => {
     }
     expect(backups()).toEqual([nama]);
     expect(t.db.$client.prepare("select * from setting").all()).toEqual(before);
+    expect(t.db.$client.prepare("select count(*) as n from demo_data").get()).toEqual({ n: 177 });
   });
 });

@@ -144,7 +144,8 @@ export const BACKUP_BUSY = "Cadangan lain sedang dibuat. Tunggu sampai selesai (
 /**
  * The server's backup, from the page or the daily schedule (`otomatis`): one at a time in this
  * process (a second one meanwhile is refused with BACKUP_BUSY), in steps that leave the event
- * loop free, with the server's own connection, named by the time in WIB.
+ * loop free, with the server's own connection, named by the time in WIB. `asal` says who made it
+ * (default "halaman", or "otomatis" for the schedule; "sebelum-hapus-demo": removing the demo).
  */
 export async function createBackupNow(options: {
   paths: DataPaths;
@@ -152,6 +153,7 @@ export async function createBackupNow(options: {
   source: Database.Database;
   pagesPerStep?: number;
   otomatis?: boolean;
+  asal?: string;
   now?: Date;
 }): Promise<BackupResult> {
   if (running) throw new BackupRefusal(BACKUP_BUSY);
@@ -165,7 +167,7 @@ export async function createBackupNow(options: {
       staged: true,
       source: options.source,
       pagesPerStep: options.pagesPerStep ?? 1000,
-      asal: otomatis ? "otomatis" : "halaman",
+      asal: options.asal ?? (otomatis ? "otomatis" : "halaman"),
     });
   } finally {
     running = null;

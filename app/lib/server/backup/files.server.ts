@@ -216,7 +216,10 @@ export type Manifest = {
   /** Bytes of the database, uploads and documents. */
   ukuran: number;
   berkas: number;
-  /** Who made it: "halaman" (the Cadangan page), "otomatis" (the daily backup), "cli" (npm run backup) or "sebelum-pulihkan". */
+  /**
+   * Who made it: "halaman" (the Cadangan page), "otomatis" (the daily backup), "cli" (npm run
+   * backup), "sebelum-pulihkan" or "sebelum-hapus-demo" (made first by removing the demo).
+   */
   asal: string;
   keterangan?: string;
 };

@@ -6,19 +6,20 @@
  * it asks, and the post asks the supervisor of `npm start` to stop the shop, restore and start
  * it again (app/lib/server/backup/pulihkan.server.ts), while the page says the shop restarts.
  * The work is app/lib/server/backup/, shared with the CLI and the supervisor.
+ *
+ * While the demo shop is still there, the page also offers to remove it (`?hapus-demo=1`: what
+ * goes and what stays, then intent `hapus-demo`), backup first: app/domain/demo/, shared with
+ * `npm run demo:hapus`.
  */
-import { useEffect } from "react";
 import { data, Form, Link } from "react-router";
-import { getFormProps } from "@conform-to/react";
 import type { Route } from "./+types/cadangan";
+import { HapusDemoDialog, jamTeks, JadwalOtomatis, Memulihkan, type Pemulihan, PulihkanDialog, type PulihkanData } from "~/components/operator/cadangan";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/field";
-import { InputField, SelectField } from "~/components/ui/form-fields";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useReply } from "~/components/ui/use-reply";
-import { useZodForm } from "~/components/ui/use-zod-form";
 import { jadwalCadanganSchema } from "~/domain/setting/setting.schema";
 import { getSetting, updateJadwalCadangan } from "~/domain/setting/setting.server";
 import { runAction } from "~/http/action.server";
@@ -42,8 +43,9 @@ import { getDb, migrationsFolder } from "~/lib/server/db.server";
 import { documentsDir } from "~/lib/server/documents.server";
 import { getEnv } from "~/lib/server/env.server";
 import { paged } from "~/lib/server/paging.server";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { formatWib } from "~/lib/util/wib";
+import { hapusDataDemo, rencanaHapusDemo, ringkasanDemo } from "~/domain/demo/demo.server";
+import { HAPUS_DEMO_PARAM } from "~/lib/util/modal-params";
 
 export const handle = { title: "Cadangan" };
 
@@ -57,15 +59,12 @@ function ukuranTeks(bytes: number): string {
   return `${ANGKA.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
-/** 2 → "02.00" (the hour of the daily backup, WIB). */
-const jamTeks = (jam: number) => `${String(jam).padStart(2, "0")}.00`;
-const JAM_PILIHAN = Array.from({ length: 24 }, (_, jam) => ({ value: String(jam), label: `${jamTeks(jam)} WIB` }));
-
 const ASAL: Record<string, string> = {
   halaman: "Dibuat di halaman ini",
   otomatis: "Cadangan otomatis harian",
   cli: "npm run backup",
   "sebelum-pulihkan": "Data sebelum pemulihan",
+  "sebelum-hapus-demo": "Sebelum data demo dihapus",
 };
 
 /** The query parameter that shows how the restore the user asked for ended (after the restart). */
@@ -116,13 +115,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       otomatis,
       pulihkan: await restoreDialog(url.searchParams.get("pulihkan"), dir),
       hasil: restoreOutcome(url.searchParams.get(HASIL_PARAM), paths.dbFile),
+      demo: ringkasanDemo(rencanaHapusDemo(getDb())),
+      hapusDemo: url.searchParams.has(HAPUS_DEMO_PARAM),
     },
     { headers },
   );
 }
 
 /** The restore dialog's content: what the backup holds and what it replaces, or why it cannot be restored. */
-async function restoreDialog(nama: string | null, dir: string) {
+async function restoreDialog(nama: string | null, dir: string): Promise<PulihkanData | null> {
   if (nama === null) return null;
   const paths = dataPaths();
   const diganti = { database: paths.dbFile, gambar: paths.uploadsDir, dokumen: paths.documentsDir };
@@ -192,11 +193,16 @@ export const action = (args: Route.ActionArgs) =>
       console.log(`[etalase] pemulihan dari cadangan ${nama} diminta oleh ${user.username}.`);
       return reply(202, "", { pemulihan: { id, nama, pid: process.pid, tujuan: `${PAGE}?${HASIL_PARAM}=${id}` } });
     },
+
+    "hapus-demo": async ({ refuse, done }) => {
+      const result = await hapusDataDemo(getDb(), { paths: dataPaths(), backupsDir: backupsDir() });
+      if (!result.ok) return refuse(result);
+      return done(`Data demo dihapus: ${result.ringkasan}. Cadangan sebelumnya: ${result.cadangan}.`);
+    },
   });
 
 type LoaderData = Awaited<ReturnType<typeof loader>>["data"];
 type Row = LoaderData["list"]["rows"][number];
-type Pemulihan = { id: string; nama: string; pid: number; tujuan: string };
 
 export const unduhHref = (nama: string) => `${PAGE}/${encodeURIComponent(nama)}/unduh`;
 
@@ -210,16 +216,18 @@ const columns = [
 ];
 
 export default function Cadangan({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, folder, terbaru, sedangDibuat, otomatis, pulihkan, hasil } = loaderData;
+  const { list, folder, terbaru, sedangDibuat, otomatis, pulihkan, hasil, demo, hapusDemo } = loaderData;
   const { message: refused, busy } = useReply(actionData, { intent: "buat" });
   // A refused restore comes back without the dialog (its form posts to the list).
   const { message: restoreRefused } = useReply(actionData, { intent: "pulihkan" });
   const restoring = (actionData as { pemulihan?: Pemulihan } | undefined)?.pemulihan;
   const paramHref = useParamHref();
+  const closeTo = useCloseHref();
   if (restoring) return <Memulihkan pemulihan={restoring} />;
   return (
     <div className="space-y-5">
       <PageHeader title="Cadangan" />
+      {hapusDemo ? <HapusDemoDialog demo={demo} closeTo={closeTo} reply={actionData} /> : null}
       {restoreRefused ? <Alert>{restoreRefused}</Alert> : null}
       {hasil ? (
         hasil.ok ? (
@@ -250,6 +258,24 @@ export default function Cadangan({ loaderData, actionData }: Route.ComponentProp
         </Form>
       </section>
       <JadwalOtomatis otomatis={otomatis} actionData={actionData} />
+      {demo.hapus.length ? (
+        <section aria-labelledby="data-demo" className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 shadow-sm sm:p-6">
+          <h2 id="data-demo" className="text-base font-bold text-stone-900">
+            Data demo
+          </h2>
+          <p className="text-sm text-stone-700">
+            Toko ini masih berisi data contoh dari pemasangan ({demo.hapus.join(", ")}). Hapus sebelum toko dibuka untuk
+            umum; yang Anda tambahkan atau ubah sendiri tidak ikut terhapus.
+          </p>
+          <Link
+            to={paramHref(HAPUS_DEMO_PARAM, 1)}
+            preventScrollReset
+            className="inline-block rounded-lg bg-[#e8572a] px-5 py-2 text-sm font-bold text-white shadow hover:bg-[#cf4519]"
+          >
+            Hapus data demo
+          </Link>
+        </section>
+      ) : null}
       <DataTable
         caption="Daftar cadangan"
         columns={columns}
@@ -295,148 +321,6 @@ export default function Cadangan({ loaderData, actionData }: Route.ComponentProp
         </p>
       </section>
       {pulihkan ? <PulihkanDialog pulihkan={pulihkan} /> : null}
-    </div>
-  );
-}
-
-function JadwalOtomatis({ otomatis, actionData }: { otomatis: LoaderData["otomatis"]; actionData: unknown }) {
-  const [form, fields] = useZodForm(jadwalCadanganSchema, {
-    // A new form after each save, so the form shows the stored values.
-    id: `jadwal-${otomatis.jam}-${otomatis.simpan}`,
-    reply: (actionData as { intent?: string } | undefined)?.intent === "jadwal" ? (actionData as never) : undefined,
-    defaultValue: { cadangan_jam: String(otomatis.jam), cadangan_simpan: String(otomatis.simpan) },
-  });
-  const busy = useSubmitting("jadwal");
-  const { terakhir } = otomatis;
-  return (
-    <section aria-labelledby="cadangan-otomatis" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="cadangan-otomatis" className="text-base font-bold text-stone-900">
-        Cadangan otomatis
-      </h2>
-      <p className="text-sm text-stone-600">
-        {`Toko membuat cadangan sendiri setiap hari pukul ${jamTeks(otomatis.jam)} WIB dan menyimpan ${otomatis.simpan} cadangan otomatis terakhir; yang lebih lama dihapus. Cadangan yang dibuat dengan tombol di atas atau npm run backup tidak ikut dihapus.`}
-      </p>
-      <p className="text-sm font-medium text-stone-800">
-        {otomatis.terlewat
-          ? `Cadangan otomatis berikutnya: sebentar lagi, sekitar ${otomatis.berikutnya} (jadwal ${jamTeks(otomatis.jam)} WIB terlewat saat toko tidak berjalan).`
-          : `Cadangan otomatis berikutnya: ${otomatis.berikutnya}.`}
-      </p>
-      {terakhir && !terakhir.ok ? (
-        <Alert>{`Cadangan otomatis terakhir gagal (${terakhir.waktu}): ${terakhir.alasan ?? "sebabnya tidak tercatat."} Perbaiki sebabnya, lalu buat cadangan sekarang dengan tombol di atas.`}</Alert>
-      ) : terakhir ? (
-        <p className="text-sm text-stone-600">{`Cadangan otomatis terakhir: ${terakhir.nama ?? "-"} (${terakhir.waktu}).`}</p>
-      ) : (
-        <p className="text-sm text-stone-600">Belum ada cadangan otomatis.</p>
-      )}
-      <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-4">
-        <input type="hidden" name="intent" value="jadwal" />
-        <div className="w-44">
-          <SelectField field={fields.cadangan_jam} label="Jam cadangan" options={JAM_PILIHAN} />
-        </div>
-        <div className="w-44">
-          <InputField field={fields.cadangan_simpan} label="Jumlah disimpan" type="number" min={1} max={365} inputMode="numeric" />
-        </div>
-        <SubmitButton busy={busy}>Simpan jadwal</SubmitButton>
-      </Form>
-    </section>
-  );
-}
-
-/**
- * The restore's question. Its form posts to the page without the dialog as a whole document
- * (also with JavaScript): the shop stops right after the answer, so nothing may be fetched after it.
- */
-function PulihkanDialog({ pulihkan }: { pulihkan: NonNullable<LoaderData["pulihkan"]> }) {
-  const closeTo = useCloseHref();
-  return (
-    <UrlDialog title="Pulihkan cadangan?" closeTo={closeTo} size="lg">
-      <div className="space-y-3 text-sm text-stone-700">
-        <p className="rounded-lg bg-stone-50 px-3 py-2 font-mono text-xs break-all text-stone-800">{pulihkan.nama}</p>
-        {pulihkan.ok ? (
-          <>
-            <p className="font-medium text-stone-900">{pulihkan.ringkasan}</p>
-            <p>{`Isi: ${pulihkan.isi}.`}</p>
-            <div>
-              <p className="font-medium text-stone-900">Yang akan diganti dengan isi cadangan ini:</p>
-              <ul className="mt-1 space-y-0.5 font-mono text-xs break-all">
-                <li>{`database  ${pulihkan.diganti.database}`}</li>
-                <li>{`gambar    ${pulihkan.diganti.gambar}`}</li>
-                <li>{`dokumen   ${pulihkan.diganti.dokumen}`}</li>
-              </ul>
-            </div>
-            <p>
-              {`Data yang sekarang dipindahkan dulu ke ${pulihkan.aside} (bisa dipulihkan kembali). Perubahan sesudah cadangan ini dibuat tidak ada lagi di toko. Toko berhenti beberapa detik selama pemulihan, lalu berjalan lagi; bila sesi Anda belum ada di cadangan ini, Anda diminta masuk lagi.`}
-            </p>
-            {pulihkan.tanpaPengawas ? <Alert>{pulihkan.tanpaPengawas}</Alert> : null}
-          </>
-        ) : (
-          <Alert>{pulihkan.pesan}</Alert>
-        )}
-        <Form method="post" action={closeTo} reloadDocument className="flex justify-center gap-3 pt-2">
-          <input type="hidden" name="intent" value="pulihkan" />
-          <input type="hidden" name="nama" value={pulihkan.nama} />
-          {pulihkan.ok && !pulihkan.tanpaPengawas ? (
-            <SubmitButton busy={false} className="rounded-lg bg-[#e8572a] px-6 py-2 font-bold text-white shadow hover:bg-[#cf4519] disabled:opacity-70">
-              Ya, pulihkan
-            </SubmitButton>
-          ) : null}
-          <Link to={closeTo} replace preventScrollReset className="rounded-lg bg-[#1e3a5f] px-6 py-2 font-bold text-white shadow hover:bg-[#152a45]">
-            Batal
-          </Link>
-        </Form>
-      </div>
-    </UrlDialog>
-  );
-}
-
-/**
- * The page after 'Ya, pulihkan': the shop is stopping. With JavaScript it asks /healthz every
- * second and opens the outcome once a new serving process answers, however long that takes.
- * Without, the page refreshes itself to the outcome after REFRESH_SECONDS (a <meta> inside
- * <noscript>, so it never cuts the polling short); the shop is back sooner unless the machine
- * is very busy, and the text says to reload otherwise.
- */
-const REFRESH_SECONDS = 15;
-
-function Memulihkan({ pemulihan }: { pemulihan: Pemulihan }) {
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const look = async () => {
-      try {
-        const response = await fetch("/healthz", { cache: "no-store" });
-        const health = (await response.json()) as { ok?: boolean; pid?: number };
-        if (health.ok && health.pid !== pemulihan.pid) {
-          window.location.assign(pemulihan.tujuan);
-          return;
-        }
-      } catch {
-        // The shop is stopped for the restore: ask again.
-      }
-      if (!stopped) timer = setTimeout(() => void look(), 1000);
-    };
-    timer = setTimeout(() => void look(), 1000);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [pemulihan]);
-  return (
-    <div className="space-y-5">
-      <noscript>
-        <meta httpEquiv="refresh" content={`${REFRESH_SECONDS};url=${pemulihan.tujuan}`} />
-      </noscript>
-      <PageHeader title="Cadangan" />
-      <section role="status" className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950 shadow-sm sm:p-6">
-        <h2 className="text-lg font-bold">Toko sedang dijalankan ulang</h2>
-        <p>{`Memulihkan cadangan ${pemulihan.nama}: toko dihentikan, datanya diganti dengan isi cadangan, lalu dijalankan lagi. Biasanya selesai dalam beberapa detik.`}</p>
-        <p>Halaman ini terbuka lagi dengan sendirinya dan menampilkan hasilnya. Bila belum terbuka setelah setengah menit, muat ulang halaman ini.</p>
-        <p>
-          <a href={pemulihan.tujuan} className="font-semibold underline">
-            Buka halaman Cadangan
-          </a>
-        </p>
-      </section>
     </div>
   );
 }
