@@ -43,6 +43,8 @@ const operatorRoutes = [
       route("produk/kategoriproduk", "routes/operator/produk/kategoriproduk.tsx", { id: "OperatorKategoriProduk" }),
       route("produk/produk", "routes/operator/produk/produk.tsx", { id: "OperatorProduk" }),
       route("produk/gambarproduk/:produkId", "routes/operator/produk/gambarproduk.$produkId.tsx", { id: "OperatorGambarProduk" }),
+      // One photo at a time from the browser's script (JSON, with upload progress).
+      route("produk/gambarproduk/:produkId/unggah", "routes/operator/produk/gambarproduk.$produkId.unggah.ts", { id: "OperatorGambarProdukUnggah" }),
       route("master/banner", "routes/operator/master/banner.tsx", { id: "OperatorBanner" }),
       route("master/kantorcabang", "routes/operator/master/kantorcabang.tsx", { id: "OperatorKantorCabang" }),
       route("master/ulasankonsumen", "routes/operator/master/ulasankonsumen.tsx", { id: "OperatorUlasanKonsumen" }),

@@ -42,6 +42,10 @@ export const setting = sqliteTable("setting", {
   zona_waktu: text("zona_waktu").notNull().default("Asia/Jakarta"),
   /** The research institute's name: LPPM messages are signed with it (shop messages keep nama_toko). */
   nama_lppm: text("nama_lppm").notNull().default(""),
+  /** The hour (0–23, WIB) of the daily automatic backup the serving process makes. */
+  cadangan_jam: integer("cadangan_jam").notNull().default(2),
+  /** How many automatic backups are kept; older ones are removed (other backups never are). */
+  cadangan_simpan: integer("cadangan_simpan").notNull().default(7),
   ...timestamps,
 });
 
@@ -441,6 +445,22 @@ export const rateLimits = sqliteTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: integer("expire"),
 });
+
+/**
+ * The rows the demo seed wrote: one marker per row (table name and id), written by the seed in
+ * the same transaction as the rows, and back-filled by the migration that made this table for
+ * databases seeded before it (by the seed's names and the minutes it ran). Removing the demo
+ * (app/domain/demo/) removes what is marked and then every marker: what is left is the owner's.
+ * No foreign keys: a marker names rows of many tables, and one whose row is gone marks nothing.
+ */
+export const demoData = sqliteTable(
+  "demo_data",
+  {
+    tabel: text("tabel").notNull(),
+    id_baris: integer("id_baris").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tabel, t.id_baris] })],
+);
 
 
 // ---- LPPM master data (../shared/LPPM.md, "Master data") -------------------------------------

@@ -1,7 +1,7 @@
 /** Store setting form (HTML and API), client-safe. */
 import { z } from "zod";
 import { ZONA_WAKTU } from "~/domain/kantor-cabang/jam-buka";
-import { mapField, multilineText, whatsappField } from "~/lib/util/form-fields";
+import { mapField, multilineText, wholeNumber, whatsappField } from "~/lib/util/form-fields";
 
 type Social = { base: string; hosts: string[]; handle: RegExp };
 
@@ -117,3 +117,13 @@ export function settingSchemaFor(body: { has(name: string): boolean }): z.ZodTyp
   for (const field of SETTING_FIELDS) if (body.has(field)) mask[field] = true;
   return settingSchema.pick(mask);
 }
+
+/**
+ * The daily automatic backup (Cadangan page): the hour in WIB it is made at, and how many
+ * automatic backups are kept (older ones are removed; backups made by hand never are).
+ */
+export const jadwalCadanganSchema = z.object({
+  cadangan_jam: wholeNumber("Jam cadangan otomatis", { min: 0, max: 23 }),
+  cadangan_simpan: wholeNumber("Jumlah cadangan otomatis yang disimpan", { min: 1, max: 365 }),
+});
+export type JadwalCadangan = z.output<typeof jadwalCadanganSchema>;
