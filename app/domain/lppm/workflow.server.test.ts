@@ -102,7 +102,8 @@ describe("transition", () => {
     ]);
     // The verifier of the ketua's faculty hears of it; the other faculty's does not.
     expect(outbox().map((m) => m.user_id)).toEqual([people.verifikator!.id]);
-    expect(outbox()[0]).toMatchObject({ recipient: "6281211110003", subject: "Usulan: Diajukan", status: "pending" });
+    // In the verifier's inbox (no e-mail or WhatsApp is configured here), linked to where they decide.
+    expect(outbox()[0]).toMatchObject({ channel: "inbox", subject: "Usulan: Diajukan", status: "sent", read_at: null, link: `/operatorfakultas/persetujuan-usulan/usulan-reguler?lihat=${id}` });
     expect(outbox()[0]!.body).toContain('Usulan "Pengeringan Kayu Jati" kini berstatus Diajukan.');
   });
 

@@ -11,14 +11,15 @@
  * write the new status (and whatever goes with it, e.g. dana_disetujui) — the entity modules
  * of the LPPM issues provide them.
  */
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { statusLog, users } from "../../../db/schema";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { SISTEM } from "~/domain/aktivitas/aktivitas.server";
 import { queueMessages, sendQueued, type OutgoingMessage } from "~/domain/notifications/outbox.server";
 import { NOT_FOUND } from "~/lib/util/messages";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
+import { audienceLink } from "~/domain/lppm/links";
 import type { Role } from "~/domain/users/roles";
 import { tanggalWaktu } from "~/lib/util/wib";
 import type { StageWindow } from "~/domain/lppm/stage-window";
@@ -46,6 +47,8 @@ export type WorkflowRecord<S extends string> = {
   fakultasId: number | null;
   /** The date windows of the record's periode; a stage without one is closed. */
   windows: Partial<Record<Stage, StageWindow>>;
+  /** The proposal it belongs to (a report's, a monev's; a proposal's own id): where its people read it. */
+  usulanId?: number;
 };
 
 export type TransitionInput = {
@@ -239,26 +242,24 @@ function messagesFor<S extends string>(
   db: Db,
   adapter: WorkflowAdapter<S, never>,
   record: WorkflowRecord<S>,
+  id: number,
   transition: Transition<S>,
   actorId: number | null,
   note: string | null,
 ): OutgoingMessage[] {
   const { workflow } = adapter;
-  const ids = new Set(transition.notify.flatMap((audience) => audienceIds(db, adapter, record, audience)));
-  if (actorId !== null) ids.delete(actorId);
-  if (ids.size === 0) return [];
-  const site = getSetting(db).nama_toko;
+  const sender = namaLppm(db);
   const label = workflow.labels[transition.to];
-  const body = [
-    `${site}: ${workflow.noun} "${record.title}" kini berstatus ${label}.`,
-    ...(note ? ["", `Catatan: ${note}`] : []),
-  ].join("\n");
-  return db
-    .select({ id: users.id, phone: users.no_hp })
-    .from(users)
-    .where(inArray(users.id, [...ids]))
-    .all()
-    .map((u) => ({ userId: u.id, phone: u.phone, subject: `${workflow.noun}: ${label}`, body }));
+  const body = [`${workflow.noun} "${record.title}" kini berstatus ${label}.`, ...(note ? ["", `Catatan: ${note}`] : [])].join("\n");
+  const target = { kind: workflow.kind, id, usulanId: record.usulanId, to: transition.to };
+  // Each person once, linked to the page of the first audience they are in (the one that acts).
+  const told = new Map<number, string>();
+  for (const audience of transition.notify) {
+    for (const userId of audienceIds(db, adapter, record, audience)) {
+      if (userId !== actorId && !told.has(userId)) told.set(userId, audienceLink(audience, target));
+    }
+  }
+  return [...told].map(([userId, link]) => ({ userId, subject: `${workflow.noun}: ${label}`, body, link, sender }));
 }
 
 /**
@@ -300,7 +301,7 @@ export function transition<S extends string, I extends TransitionInput>(
     // The reviewers the move concerns: those of the round it ends and those it has just assigned.
     const after = adapter.load(tx, id);
     const audience = after ? { ...record, assignedIds: [...new Set([...record.assignedIds, ...after.assignedIds])] } : record;
-    const messages = messagesFor(tx, adapter as WorkflowAdapter<S, never>, audience, checked.transition, actor === SYSTEM ? null : actor.id, note);
+    const messages = messagesFor(tx, adapter as WorkflowAdapter<S, never>, audience, id, checked.transition, actor === SYSTEM ? null : actor.id, note);
     const queued = queueMessages(tx, [...messages, ...own], input.now);
     const step = input.override ? `${OVERRIDES[input.override].label}: ` : "";
     domainChanged(tx, {

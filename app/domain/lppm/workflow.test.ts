@@ -58,6 +58,13 @@ describe.each(WORKFLOWS.map((w) => [w.kind, w] as const))("the %s workflow", (_k
       if (t.override && t.by !== "system" && !t.by.includes("Pengusul")) expect(t.note, `${t.from}>${t.to} ${t.override}`).toBe("required");
     }
   });
+
+  it("tells the proposer of every change of their record they did not make themselves (LPPM.md)", () => {
+    for (const t of w.transitions) {
+      const byProposer = t.by !== "system" && t.relation === "ketua";
+      if (!byProposer) expect(t.notify, `${t.from}>${t.to}`).toContain("ketua");
+    }
+  });
 });
 
 describe("the usulan workflow (LPPM.md, Statuses and transitions)", () => {

@@ -37,7 +37,10 @@ export const STAGE_LABELS: Record<Stage, string> = {
  */
 export type Relation = "ketua" | "assigned" | "fakultas" | "any";
 
-/** Who is told of a transition (the outbox): the owner, and whoever must act next. */
+/**
+ * Who is told of a transition (the outbox): whoever must act next, and the proposer (`ketua`) of
+ * every change of their record (LPPM.md) — the engine leaves out the one who made the move.
+ */
 export type Audience = "ketua" | "tim" | "fakultas" | "operator" | "reviewer" | "sekretaris" | "kepala";
 
 /**
@@ -168,12 +171,12 @@ export const USULAN_WORKFLOW: Workflow<UsulanStatus> = {
     { from: "DISETUJUI_FAKULTAS", to: "REVIEW", by: LPPM_OFFICE, relation: "any", stage: "review", notify: ["reviewer", "ketua"], action: "Tugaskan" },
     { from: "REVIEW", to: "DINILAI", by: "system", relation: "any", notify: ["sekretaris", "ketua"] },
     { from: "REVIEW", to: "TIDAK_LOLOS", by: "system", relation: "any", notify: ["ketua"] },
-    { from: "DINILAI", to: "DIVERIFIKASI", by: ["Sekretaris-LPPM"], relation: "any", note: "optional", notify: ["kepala"], action: "Setujui" },
+    { from: "DINILAI", to: "DIVERIFIKASI", by: ["Sekretaris-LPPM"], relation: "any", note: "optional", notify: ["kepala", "ketua"], action: "Setujui" },
     // A new round waits for the operator's assignment (Penugasan Reviewer shows it first): the
-    // operators are told; the reviewers hear from the assignment itself.
-    { from: "DINILAI", to: "DIKEMBALIKAN_KE_REVIEW", by: ["Sekretaris-LPPM"], relation: "any", note: "required", notify: ["operator"], action: "Kembalikan" },
+    // operators are told, and the round's reviewers and the proposer hear why.
+    { from: "DINILAI", to: "DIKEMBALIKAN_KE_REVIEW", by: ["Sekretaris-LPPM"], relation: "any", note: "required", notify: ["operator", "reviewer", "ketua"], action: "Kembalikan" },
     // The redone review ends like the first one.
-    { from: "DIKEMBALIKAN_KE_REVIEW", to: "DINILAI", by: "system", relation: "any", notify: ["sekretaris"] },
+    { from: "DIKEMBALIKAN_KE_REVIEW", to: "DINILAI", by: "system", relation: "any", notify: ["sekretaris", "ketua"] },
     { from: "DIKEMBALIKAN_KE_REVIEW", to: "TIDAK_LOLOS", by: "system", relation: "any", notify: ["ketua"] },
     { from: "DIVERIFIKASI", to: "DIREKOMENDASIKAN", by: ["Kepala-LPPM"], relation: "any", note: "optional", notify: ["ketua"], action: "Setujui" },
     { from: "DIVERIFIKASI", to: "DITOLAK", by: ["Kepala-LPPM"], relation: "any", note: "required", notify: ["ketua"], action: "Tolak" },
@@ -299,10 +302,10 @@ export const INSENTIF_WORKFLOW: Workflow<InsentifStatus> = {
   transitions: [
     { from: "DRAF", to: "DIAJUKAN", by: ["Pengusul"], relation: "ketua", notify: ["operator"], action: "Ajukan" },
     { from: "DIKEMBALIKAN", to: "DIAJUKAN", by: ["Pengusul"], relation: "ketua", notify: ["reviewer"], action: "Ajukan" },
-    { from: "DIAJUKAN", to: "DIEVALUASI", by: REVIEWERS, relation: "assigned", note: "optional", notify: ["sekretaris"], action: "Simpan Penilaian" },
+    { from: "DIAJUKAN", to: "DIEVALUASI", by: REVIEWERS, relation: "assigned", note: "optional", notify: ["sekretaris", "ketua"], action: "Simpan Penilaian" },
     { from: "DIAJUKAN", to: "DIKEMBALIKAN", by: REVIEWERS, relation: "assigned", note: "required", notify: ["ketua"], action: "Kembalikan" },
     { from: "DIAJUKAN", to: "TIDAK_VALID", by: REVIEWERS, relation: "assigned", note: "required", notify: ["ketua"], action: "Tolak" },
-    { from: "DIEVALUASI", to: "DISETUJUI_SEKRETARIS", by: ["Sekretaris-LPPM"], relation: "any", note: "optional", notify: ["kepala"], action: "Setujui" },
+    { from: "DIEVALUASI", to: "DISETUJUI_SEKRETARIS", by: ["Sekretaris-LPPM"], relation: "any", note: "optional", notify: ["kepala", "ketua"], action: "Setujui" },
     { from: "DISETUJUI_SEKRETARIS", to: "DISETUJUI_KEPALA", by: ["Kepala-LPPM"], relation: "any", note: "optional", notify: ["ketua"], action: "Setujui" },
     { from: "DISETUJUI_KEPALA", to: "DITETAPKAN", by: ["Kepala-LPPM"], relation: "any", notify: ["ketua", "operator"], action: "Tetapkan" },
     { from: "DITETAPKAN", to: "DICAIRKAN", by: LPPM_OFFICE, relation: "any", notify: ["ketua"], action: "Cairkan" },

@@ -6,8 +6,14 @@
 /** The query parameter that opens the password change over any page of an area (`?ubahpassword=1`). */
 export const CHANGE_PASSWORD_PARAM = "ubahpassword";
 
-/** `?tambah=1`, `?ubah=ID`, `?hapus=ID`: a back-office record's dialogs. */
-export const MODAL_PARAMS = ["tambah", "ubah", "hapus"] as const;
+/** `?hapus-demo=1`: the Cadangan page's confirmation of removing the demo shop. */
+export const HAPUS_DEMO_PARAM = "hapus-demo";
+
+/**
+ * `?tambah=1`, `?ubah=ID`, `?hapus=ID`: a back-office record's dialogs (and the Cadangan page's own,
+ * `?pulihkan=NAMA` a backup and `?hapus-demo=1`).
+ */
+export const MODAL_PARAMS = ["tambah", "ubah", "hapus", "pulihkan", HAPUS_DEMO_PARAM] as const;
 
 /** `?lihat=ID` (a list's detail) and `?nilai=ID` (a reviewer's evaluation form): a record opened from a list. */
 export const DETAIL_PARAMS = ["lihat", "nilai"] as const;

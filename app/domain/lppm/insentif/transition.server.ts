@@ -12,7 +12,7 @@ import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { NOT_FOUND } from "~/lib/util/messages";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
 import { activeReviewer, REVIEWER_TIDAK_VALID, TENGGAT_LEWAT } from "~/domain/lppm/review/penugasan.server";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
 import {
@@ -107,10 +107,17 @@ export function tugaskanReviewerKlaim(db: Db, actor: Actor, id: number, input: {
     if (reviewer.id === row.id_pengusul) return { result: { ok: false, status: 422, field: "reviewer", message: REVIEWER_PENGUSUL_SENDIRI } as InsentifRefusal, queued: [] };
     const after = tx.update(insentif).set({ id_reviewer: reviewer.id, tenggat: input.tenggat, updated_at: now }).where(eq(insentif.id, id)).returning().get();
     domainChanged(tx, { entity: "insentif", action: "ubah", id, before: row, after, summary: `Reviewer ditugaskan: ${reviewer.name}` });
-    const site = getSetting(tx).nama_toko;
     const queued = queueMessages(
       tx,
-      [{ userId: reviewer.id, phone: reviewer.phone, subject: "Klaim insentif: evaluasi", body: `${site}: Anda ditugaskan mengevaluasi klaim insentif "${row.judul}" dengan tenggat ${tanggalWaktu(input.tenggat)}.` }],
+      [
+        {
+          userId: reviewer.id,
+          subject: "Klaim insentif: evaluasi",
+          body: `Anda ditugaskan mengevaluasi klaim insentif "${row.judul}" dengan tenggat ${tanggalWaktu(input.tenggat)}.`,
+          link: "/reviewer/evaluasi-insentif",
+          sender: namaLppm(tx),
+        },
+      ],
       now,
     );
     return { result: { ok: true } as const, queued };

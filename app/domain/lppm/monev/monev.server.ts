@@ -16,7 +16,7 @@ import { NOT_FOUND } from "~/lib/util/messages";
 import { extendRows, type Page } from "~/lib/server/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
 import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { usulanAdapter } from "~/domain/lppm/usulan/transition.server";
@@ -251,7 +251,7 @@ export function getMonev(db: Db, viewer: UsulanViewer, usulanId: number, now = n
  */
 export function tugaskanMonev(db: Db, actor: Actor, usulanId: number, input: MonevTugasInput, now = new Date()): { ok: true } | MonevRefusal {
   if (!actor.roles.includes("Operator")) return { ok: false, status: 403, message: NOT_PERMITTED };
-  const outcome = db.transaction((tx): { result: { ok: true } | MonevRefusal; queued: { id: number; body: string }[] } => {
+  const outcome = db.transaction((tx): { result: { ok: true } | MonevRefusal; queued: number[] } => {
     const refuse = (refusal: MonevRefusal) => ({ result: refusal, queued: [] });
     const project = tx.select({ status: usulan.status, judul: usulan.judul, ketua: usulan.id_ketua }).from(usulan).where(eq(usulan.id, usulanId)).get();
     if (!project) return refuse({ ok: false, status: 404, message: NOT_FOUND });
@@ -283,20 +283,24 @@ export function tugaskanMonev(db: Db, actor: Actor, usulanId: number, input: Mon
       logCreated(tx, MONEV_WORKFLOW, row.id, actor, now);
       domainChanged(tx, { entity: "monev", action: "tambah", id: row.id, before: null, after: monevLog(row), summary });
     }
-    const site = getSetting(tx).nama_toko;
-    const ketua = tx.select({ id: users.id, phone: users.no_hp }).from(users).where(eq(users.id, project.ketua)).get();
+    const sender = namaLppm(tx);
     const queued = queueMessages(
       tx,
       [
         {
           userId: reviewer.id,
-          phone: reviewer.phone,
           subject: "Monev: Ditugaskan",
-          body: `${site}: Anda ditugaskan sebagai reviewer monev kegiatan "${project.judul}" dengan tenggat ${tanggalWaktu(input.tenggat)}.`,
+          body: `Anda ditugaskan sebagai reviewer monev kegiatan "${project.judul}" dengan tenggat ${tanggalWaktu(input.tenggat)}.`,
+          link: "/reviewer/evaluasi-monev",
+          sender,
         },
-        ...(ketua
-          ? [{ userId: ketua.id, phone: ketua.phone, subject: "Monev: Ditugaskan", body: `${site}: Monev kegiatan "${project.judul}" dijadwalkan; reviewer: ${reviewer.name}.` }]
-          : []),
+        {
+          userId: project.ketua,
+          subject: "Monev: Ditugaskan",
+          body: `Monev kegiatan "${project.judul}" dijadwalkan; reviewer: ${reviewer.name}.`,
+          link: `/pengusul/usulan/${usulanId}`,
+          sender,
+        },
       ],
       now,
     );

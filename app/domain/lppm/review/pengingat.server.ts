@@ -10,7 +10,7 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { penugasanReviewer, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { tanggalWaktu } from "~/lib/util/wib";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
 import { aktifBerperan } from "~/domain/users/users.server";
 
@@ -22,7 +22,7 @@ export function remindReviewers(db: Db, now = new Date()): number {
   const until = new Date(now.getTime() + PENGINGAT_HARI * DAY_MS);
   const queued = db.transaction((tx) => {
     const due = tx
-      .select({ id: penugasanReviewer.id, tenggat: penugasanReviewer.tenggat, judul: usulan.judul, userId: users.id, phone: users.no_hp })
+      .select({ id: penugasanReviewer.id, tenggat: penugasanReviewer.tenggat, judul: usulan.judul, userId: users.id, administrasi: penugasanReviewer.administrasi_lolos })
       .from(penugasanReviewer)
       .innerJoin(usulan, eq(usulan.id, penugasanReviewer.id_usulan))
       .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
@@ -39,8 +39,8 @@ export function remindReviewers(db: Db, now = new Date()): number {
         ),
       )
       .all();
-    if (!due.length) return { count: 0, messages: [] as { id: number; body: string }[] };
-    const site = getSetting(tx).nama_toko;
+    if (!due.length) return { count: 0, messages: [] as number[] };
+    const sender = namaLppm(tx);
     let count = 0;
     const messages = [];
     for (const row of due) {
@@ -53,9 +53,11 @@ export function remindReviewers(db: Db, now = new Date()): number {
       count++;
       messages.push({
         userId: row.userId,
-        phone: row.phone,
         subject: "Pengingat tenggat review",
-        body: `${site}: Pengingat — penilaian usulan "${row.judul}" berakhir pada ${tanggalWaktu(row.tenggat)}.`,
+        body: `Pengingat — penilaian usulan "${row.judul}" berakhir pada ${tanggalWaktu(row.tenggat)}.`,
+        // Administrasi first; once passed, the substantive score is what is left.
+        link: row.administrasi ? "/reviewer/evaluasi-substansi" : "/reviewer/evaluasi-administrasi",
+        sender,
       });
     }
     return { count, messages: queueMessages(tx, messages, now) };

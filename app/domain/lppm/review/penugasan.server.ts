@@ -14,7 +14,7 @@ import type { TableState } from "~/lib/util/table-state";
 import { tanggalWaktu } from "~/lib/util/wib";
 import { extendRows, type Page } from "~/lib/server/paging.server";
 import { NOT_FOUND } from "~/lib/util/messages";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
 import { domainChanged } from "~/domain/changes.server";
 import { usulanRef } from "~/domain/lppm/aktivitas.server";
@@ -352,18 +352,14 @@ function assignRedo(db: Db, id: number, putaran: number, input: PenugasanInput, 
     const closed = windowRefusal("review", windowsOf(current.periode).review, now);
     if (closed) throw new PenugasanRefused({ ok: false, status: 409, message: closed });
     const ids = insertAssignments(tx, id, putaran, input, now);
-    const site = getSetting(tx).nama_toko;
-    const messages = tx
-      .select({ id: users.id, phone: users.no_hp })
-      .from(users)
-      .where(inArray(users.id, ids))
-      .all()
-      .map((u) => ({
-        userId: u.id,
-        phone: u.phone,
-        subject: "Usulan: Review ulang",
-        body: `${site}: Anda ditugaskan mereview ulang usulan "${current.judul}" (putaran ${putaran}), tenggat ${tanggalWaktu(input.tenggat)}.`,
-      }));
+    const sender = namaLppm(tx);
+    const messages = ids.map((userId) => ({
+      userId,
+      subject: "Usulan: Review ulang",
+      body: `Anda ditugaskan mereview ulang usulan "${current.judul}" (putaran ${putaran}), tenggat ${tanggalWaktu(input.tenggat)}.`,
+      link: "/reviewer/evaluasi-substansi",
+      sender,
+    }));
     return queueMessages(tx, messages, now);
   });
   void sendQueued(db, outcome);

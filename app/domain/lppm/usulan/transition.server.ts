@@ -63,6 +63,7 @@ function load(db: Db, id: number): WorkflowRecord<UsulanStatus> | null {
     assignedIds,
     fakultasId: row.fakultasId ?? null,
     windows: windowsOf(row.periode),
+    usulanId: id,
   };
 }
 
