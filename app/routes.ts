@@ -43,12 +43,16 @@ const operatorRoutes = [
       route("produk/kategoriproduk", "routes/operator/produk/kategoriproduk.tsx", { id: "OperatorKategoriProduk" }),
       route("produk/produk", "routes/operator/produk/produk.tsx", { id: "OperatorProduk" }),
       route("produk/gambarproduk/:produkId", "routes/operator/produk/gambarproduk.$produkId.tsx", { id: "OperatorGambarProduk" }),
+      // One photo at a time from the browser's script (JSON, with upload progress).
+      route("produk/gambarproduk/:produkId/unggah", "routes/operator/produk/gambarproduk.$produkId.unggah.ts", { id: "OperatorGambarProdukUnggah" }),
       route("master/banner", "routes/operator/master/banner.tsx", { id: "OperatorBanner" }),
       route("master/kantorcabang", "routes/operator/master/kantorcabang.tsx", { id: "OperatorKantorCabang" }),
       route("master/ulasankonsumen", "routes/operator/master/ulasankonsumen.tsx", { id: "OperatorUlasanKonsumen" }),
       route("master/setting", "routes/operator/master/setting.tsx", { id: "OperatorSetting" }),
       route("master/user", "routes/operator/master/user.tsx", { id: "OperatorUser" }),
       route("notifikasi", "routes/operator/notifikasi.tsx", { id: "OperatorNotifikasi" }),
+      // The operator's own inbox (every area has one; /operator/notifikasi is the outbox of everyone's).
+      route("kotak-masuk", "routes/akun/kotak-masuk.tsx", { id: "OperatorKotakMasuk" }),
       // Backups (made and downloaded here; restoring is the CLI's), the activity log,
       // and products × branches as CSV.
       route("master/cadangan", "routes/operator/master/cadangan.tsx", { id: "OperatorCadangan" }),
@@ -152,6 +156,8 @@ const areaRoutes: RouteConfigEntry[] = LPPM_AREAS.flatMap((area) =>
       ...area.groups.flatMap((group) => group.pages.map((page) => route(page.path, pageModule(area, page), { id: page.id }))),
       ...(LPPM_AREA_ROUTES[area.key] ?? []),
       ...lppmFileRoutes(area.key),
+      // The user's inbox, the same page in every area.
+      route("kotak-masuk", "routes/akun/kotak-masuk.tsx", { id: `${area.key}KotakMasuk` }),
     ]),
   ]),
 );

@@ -8,7 +8,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, sum } from "drizzle-orm";
 import { insentif, laporan, monev, penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
-import { USULAN_WORKFLOW, type InsentifStatus, type UsulanStatus } from "~/domain/lppm/workflow";
+import { IN_REVIEW, USULAN_WORKFLOW, type InsentifStatus, type UsulanStatus } from "~/domain/lppm/workflow";
 import { stageStates, type StageState } from "~/domain/lppm/stage-window";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
 import { fakultasVerifikasi } from "~/domain/users/users.server";
@@ -97,8 +97,6 @@ export type Penugasan = { id: number; judul: string; tenggat: number; lewat: boo
 
 export type ReviewerDashboard = { kind: "reviewer"; terbuka: Penugasan[]; terlambat: number; selesai: number };
 
-/** Statuses in which a reviewer's assignment of the current round is still to do. */
-const IN_REVIEW: UsulanStatus[] = ["REVIEW", "DIKEMBALIKAN_KE_REVIEW"];
 
 /** The reviewer: assignments of the current round still open (soonest deadline first), and done. */
 export function reviewerDashboard(db: Db, userId: number, now = new Date()): ReviewerDashboard {
@@ -110,7 +108,8 @@ export function reviewerDashboard(db: Db, userId: number, now = new Date()): Rev
     .where(
       and(
         current,
-        inArray(usulan.status, IN_REVIEW),
+        inArray(usulan.status, [...IN_REVIEW]),
+        isNull(penugasanReviewer.ditutup),
         isNull(penugasanReviewer.substansi_at),
         or(isNull(penugasanReviewer.administrasi_lolos), eq(penugasanReviewer.administrasi_lolos, true)),
       ),
@@ -121,7 +120,13 @@ export function reviewerDashboard(db: Db, userId: number, now = new Date()): Rev
     db
       .select({ jumlah: count() })
       .from(penugasanReviewer)
-      .where(and(eq(penugasanReviewer.id_reviewer, userId), or(sql`${penugasanReviewer.substansi_at} is not null`, eq(penugasanReviewer.administrasi_lolos, false))))
+      .where(
+        and(
+          eq(penugasanReviewer.id_reviewer, userId),
+          or(sql`${penugasanReviewer.substansi_at} is not null`, eq(penugasanReviewer.administrasi_lolos, false)),
+          sql`coalesce(${penugasanReviewer.ditutup}, '') <> 'DIGANTI'`,
+        ),
+      )
       .get()?.jumlah ?? 0;
   // The monev assignments, to score and scored.
   const monevOpen = db

@@ -3,15 +3,20 @@
  * LPPM office — the Operator's /operator/lppm/daftar-usulan and the Kepala's Monitoring copy
  * (/kepalalppm/monitoring/daftar-usulan), each a module of its own naming its office — filtered
  * by periode, skema, status and fakultas (all in the URL), ?lihat=ID opening the proposal
- * read-only as every area shows it (its documents from the office's own file route), and the
- * filtered list's download as XLSX or CSV (./daftar-usulan-unduh.ts).
+ * as every area shows it (its documents from the office's own file route), and the filtered
+ * list's download as XLSX or CSV (./daftar-usulan-unduh.ts). The Operator's copy also makes the
+ * corrections no other screen offers: 'Tarik' (at the lecturer's request) and 'Buka Kembali' (a
+ * Ditolak, Tidak Lolos or Tidak Didanai decision back to the status it was decided from), each
+ * with a required note, through the workflow's overrides.
  */
-import type { LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { DAFTAR_STATUSES, daftarPilihan, listDaftarUsulan, type DaftarFilter } from "~/domain/lppm/usulan/daftar.server";
 import { usulanDetail } from "~/domain/lppm/usulan/read.server";
 import { penilaianUsulan } from "~/domain/lppm/penetapan/nilai.server";
-import { parseId } from "~/http/action.server";
+import { bukaKembaliUsulan, koreksiOf, tarikUsulan } from "~/domain/lppm/usulan/override.server";
+import { parseId, runAction } from "~/http/action.server";
+import { decisionIntents } from "~/http/decision.server";
 import { KANTOR, readLihatList, type Kantor } from "~/http/lihat-list.server";
 
 /** Where each office's list lives (its download is `<base>/unduh/<format>`). */
@@ -48,7 +53,8 @@ export async function daftarUsulanLoader(args: LoaderFunctionArgs, kantor: Kanto
   const { db, state, headers, lihat } = await readLihatList(args, `daftar_usulan_${kantor}`, (db, user, id) => {
     // The access rule decides (a draft is its team's alone): the office opens every other one.
     const detail = usulanDetail(db, user, id);
-    return detail ? { ...detail, rounds: penilaianUsulan(db, id) } : null;
+    if (!detail) return null;
+    return { ...detail, rounds: penilaianUsulan(db, id), koreksi: kantor === "operator" ? koreksiOf(db, user, detail) : null };
   });
   const filter = daftarFilter(args.url);
   return data(
@@ -70,3 +76,13 @@ export async function daftarUsulanLoader(args: LoaderFunctionArgs, kantor: Kanto
     { headers },
   );
 }
+
+/** The Operator's corrections (the Kepala reopens from Persetujuan Usulan Reguler instead). */
+export const daftarUsulanAction = (args: ActionFunctionArgs) =>
+  runAction(
+    args,
+    decisionIntents({
+      tarik: ({ db, user, id, note }) => tarikUsulan(db, user, id, note),
+      "buka-kembali": ({ db, user, id, note }) => bukaKembaliUsulan(db, user, id, note),
+    }),
+  );

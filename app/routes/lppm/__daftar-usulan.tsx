@@ -4,9 +4,12 @@
  * daftar-usulan). The back office's server-side table (search, paging, page sizes in the URL)
  * with filters by periode, skema, status and the ketua's fakultas; 'Unduh XLSX' and 'Unduh CSV'
  * download the filtered list whole. ?lihat=ID opens the proposal read-only — the whole record,
- * its documents, the reviewers' scores and the status timeline. Read-only: nothing is decided here.
+ * its documents, the reviewers' scores and the status timeline; for the Operator, with the
+ * corrections it may make on it now ('Buka Kembali', 'Tarik'; a refusal is said over the form).
  */
-import { useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import { useReply } from "~/components/ui/use-reply";
+import { DecisionForm, type DecisionButton } from "~/components/lppm/kit/decision-form";
 import { columnHelper } from "~/components/ui/data-table";
 import type { DaftarRow } from "~/domain/lppm/usulan/daftar.server";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
@@ -16,7 +19,7 @@ import { rupiahOrDash } from "~/components/lppm/kit/cells";
 import { ListFilter, StatusBadge, statusOptions } from "~/components/lppm/kit/status";
 import { PenilaianRounds } from "~/components/lppm/kit/penilaian";
 import { sectionClass, sectionTitleClass, UsulanDetailView } from "~/components/lppm/usulan-detail";
-import { USULAN_KANTOR_STATUSES } from "~/domain/lppm/workflow";
+import { USULAN_KANTOR_STATUSES, USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import type { daftarUsulanLoader } from "./__daftar-usulan.server";
 
 const col = columnHelper<DaftarRow>();
@@ -61,6 +64,8 @@ const unduhClass = "rounded-md border border-stone-300 bg-white px-3 py-1.5 text
 export default function DaftarUsulan() {
   const loaderData = useLoaderData<typeof daftarUsulanLoader>();
   const { title, filter, pilihan, unduh, unduhQuery, dokumenBase } = loaderData;
+  // A refused correction is said over the form that posted it, not toasted.
+  const { reply } = useReply(useActionData(), { inline: true });
   return (
     <LihatListPage
       title={title}
@@ -94,8 +99,25 @@ export default function DaftarUsulan() {
               <PenilaianRounds rounds={lihat.rounds} current={lihat.usulan.putaran_review} />
             </div>
           </section>
+          {lihat.koreksi ? (
+            <KoreksiForm id={lihat.usulan.id} koreksi={lihat.koreksi} error={reply?.id === lihat.usulan.id ? reply.message : undefined} />
+          ) : null}
         </UsulanDetailView>
       )}
     </LihatListPage>
   );
+}
+
+/** The Operator's corrections of the opened proposal, each with its required note. */
+function KoreksiForm({ id, koreksi, error }: { id: number; koreksi: { bisaTarik: boolean; bukaKembali: UsulanStatus | null }; error: string | undefined }) {
+  const buttons: DecisionButton[] = [
+    ...(koreksi.bukaKembali ? [{ intent: "buka-kembali", label: "Buka Kembali", tone: "warning" as const }] : []),
+    ...(koreksi.bisaTarik ? [{ intent: "tarik", label: "Tarik", tone: "danger" as const }] : []),
+  ];
+  const hint = [
+    "Wajib diisi.",
+    koreksi.bukaKembali ? `Buka Kembali: usulan kembali berstatus ${USULAN_WORKFLOW.labels[koreksi.bukaKembali]}.` : "",
+    koreksi.bisaTarik ? "Tarik: atas permintaan pengusul; usulan keluar dari semua antrean." : "",
+  ];
+  return <DecisionForm id={id} label="Koreksi usulan" buttons={buttons} error={error} noteHint={hint.filter(Boolean).join(" ")} />;
 }

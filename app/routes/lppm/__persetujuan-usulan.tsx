@@ -1,7 +1,8 @@
 /**
  * Persetujuan Usulan Reguler of the Sekretaris (/sekretarislppm/…: DINILAI → 'Setujui'
  * DIVERIFIKASI | 'Kembalikan' DIKEMBALIKAN_KE_REVIEW) and of the Kepala (/kepalalppm/…:
- * DIVERIFIKASI → 'Setujui' DIREKOMENDASIKAN | 'Tolak' DITOLAK); each area's module names its screen.
+ * DIVERIFIKASI → 'Setujui' DIREKOMENDASIKAN | 'Tolak' DITOLAK; a decided Ditolak, Tidak Lolos or
+ * Tidak Didanai → 'Buka Kembali', with a note); each area's module names its screen.
  * The list is the back office's server-side table with a status filter; ?lihat=ID opens the
  * proposal with every reviewer's scores and the 'Selisih nilai reviewer > 20%' flag.
  */
@@ -17,6 +18,7 @@ import { JudulCell, nilaiOrDash, rupiahOrDash } from "~/components/lppm/kit/cell
 import { PenilaianRounds } from "~/components/lppm/kit/penilaian";
 import { SelisihFlag, StatusBadge, statusOptions, ListFilter } from "~/components/lppm/kit/status";
 import { RiwayatStatus } from "~/components/lppm/kit/riwayat";
+import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
 
 const col = columnHelper<PersetujuanRow>();
 const columns = [
@@ -84,6 +86,15 @@ export default function PersetujuanUsulan() {
               buttons={BUTTONS[key]}
               error={reply?.id === detail.id ? reply.message : undefined}
               noteHint={key === "sekretaris" ? "Wajib diisi bila usulan dikembalikan ke reviewer." : "Wajib diisi bila usulan ditolak."}
+            />
+          ) : null}
+          {key === "kepala" && detail.bukaKembali ? (
+            <DecisionForm
+              id={detail.id}
+              label="Buka kembali keputusan"
+              buttons={[{ intent: "buka-kembali", label: "Buka Kembali", tone: "warning" }]}
+              error={reply?.id === detail.id ? reply.message : undefined}
+              noteHint={`Wajib diisi: alasan membuka kembali. Usulan kembali berstatus ${USULAN_WORKFLOW.labels[detail.bukaKembali]}.`}
             />
           ) : null}
         </div>

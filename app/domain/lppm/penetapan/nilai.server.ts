@@ -3,7 +3,7 @@
  * (written by the review step: penugasan_reviewer per round and reviewer, penilaian_item per
  * criterion). Every round is kept; the current one is usulan.putaran_review.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { penilaianItem, penugasanReviewer, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { selisihBesar, selisihNilai } from "~/domain/lppm/penetapan/penetapan";
@@ -30,6 +30,9 @@ export type PutaranPenilaian = {
   selisihBesar: boolean;
 };
 
+/** A replaced reviewer's assignment is history of the Penugasan screen, not a review: never counted. */
+const BUKAN_DIGANTI = or(isNull(penugasanReviewer.ditutup), ne(penugasanReviewer.ditutup, "DIGANTI"));
+
 /** Every round's reviews of proposal `idUsulan`, newest round first, with their substantive items. */
 export function penilaianUsulan(db: Db, idUsulan: number): PutaranPenilaian[] {
   const reviews = db
@@ -45,7 +48,7 @@ export function penilaianUsulan(db: Db, idUsulan: number): PutaranPenilaian[] {
     })
     .from(penugasanReviewer)
     .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
-    .where(eq(penugasanReviewer.id_usulan, idUsulan))
+    .where(and(eq(penugasanReviewer.id_usulan, idUsulan), BUKAN_DIGANTI))
     .orderBy(desc(penugasanReviewer.putaran), asc(penugasanReviewer.id))
     .all();
   const items = reviews.length
@@ -87,7 +90,7 @@ export function ringkasNilai(db: Db, rows: readonly { id: number; putaran_review
       dana_rekomendasi: penugasanReviewer.dana_rekomendasi,
     })
     .from(penugasanReviewer)
-    .where(inArray(penugasanReviewer.id_usulan, [...putaranOf.keys()]))
+    .where(and(inArray(penugasanReviewer.id_usulan, [...putaranOf.keys()]), BUKAN_DIGANTI))
     .orderBy(asc(penugasanReviewer.id))
     .all()
     .filter((r) => putaranOf.get(r.id_usulan) === r.putaran);

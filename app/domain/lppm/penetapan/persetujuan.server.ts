@@ -17,6 +17,7 @@ import { usulanTransition, type UsulanTransitionResult } from "~/domain/lppm/usu
 import { KEPALA_STATUSES, SEKRETARIS_STATUSES, selisihBesar, SELISIH_BATAS } from "~/domain/lppm/penetapan/penetapan";
 import { penilaianUsulan, type PutaranPenilaian } from "~/domain/lppm/penetapan/nilai.server";
 import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
+import { bukaKembaliTujuan } from "~/domain/lppm/usulan/override.server";
 
 export type Keputusan = "setujui" | "kembalikan" | "tolak";
 
@@ -51,7 +52,7 @@ export type PersetujuanRow = UsulanListBase & {
 const selisihSql = sql<number | null>`(
   select case when count(p.total_nilai) >= 2 then max(p.total_nilai) - min(p.total_nilai) end
   from penugasan_reviewer p
-  where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review")`;
+  where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review" and p.ditutup is null)`;
 
 /** A page of proposals in `statuses`, searched by title or ketua, newest first. */
 export function listPersetujuanPage(db: Db, state: TableState, statuses: readonly UsulanStatus[]): Page<PersetujuanRow> {
@@ -79,6 +80,8 @@ export type PersetujuanDetail = {
   /** The current round's flag. */
   selisihBesar: boolean;
   timeline: TimelineEntry[];
+  /** Where 'Buka Kembali' would take this decided proposal (a Ditolak, Tidak Lolos or Tidak Didanai), or null. */
+  bukaKembali: UsulanStatus | null;
 };
 
 /** A proposal in one of `statuses` with every review round and its timeline, or null. */
@@ -104,6 +107,7 @@ export function getPersetujuanDetail(db: Db, id: number, statuses: readonly Usul
     rounds,
     selisihBesar: current ? selisihBesar(current.reviews.map((r) => r.total_nilai)) : false,
     timeline: statusTimeline(db, USULAN_WORKFLOW, id),
+    bukaKembali: bukaKembaliTujuan(db, id),
   };
 }
 

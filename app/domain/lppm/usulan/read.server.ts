@@ -171,7 +171,8 @@ export function usulanDetail(
     .map((d) => ({ ...d, rondeLabel: RONDE_LABELS[d.ronde], nama_file: blind ? blindFileName(id, d.ronde, d.versi) : d.nama_file }));
 
   const labels = USULAN_WORKFLOW.labels as Record<string, string>;
-  const timeline = statusTimeline(db, USULAN_WORKFLOW, id).map((entry) => ({
+  // The office's steps about reviewers are its own business: the team and the reviewers read the rest.
+  const timeline = statusTimeline(db, USULAN_WORKFLOW, id, { internal: access.relations.includes("lppm") }).map((entry) => ({
     ...entry,
     actor: blind && TEAM_STEPS.includes(entry.to) ? "Pengusul" : entry.actor,
     label: labels[entry.to] ?? entry.to,

@@ -1,6 +1,7 @@
-/** /operator/lppm/daftar-usulan: every proposal for the Operator (../../lppm/__daftar-usulan.tsx). */
+/** /operator/lppm/daftar-usulan: every proposal for the Operator, with 'Tarik' and 'Buka Kembali' (../../lppm/__daftar-usulan.tsx). */
 import type { Route } from "./+types/daftar-usulan";
-import { daftarUsulanLoader } from "~/routes/lppm/__daftar-usulan.server";
+import { daftarUsulanAction, daftarUsulanLoader } from "~/routes/lppm/__daftar-usulan.server";
 
 export const loader = (args: Route.LoaderArgs) => daftarUsulanLoader(args, "operator");
+export const action = (args: Route.ActionArgs) => daftarUsulanAction(args);
 export { default } from "~/routes/lppm/__daftar-usulan";
