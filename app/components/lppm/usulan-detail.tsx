@@ -16,6 +16,7 @@ import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 import { StatusBadge } from "~/components/lppm/kit/status";
 import { PenilaianSection } from "~/components/lppm/kit/penilaian";
+import { OVERRIDES } from "~/domain/lppm/workflow";
 
 const JENIS_LABEL = { penelitian: "Penelitian", pengabdian: "Pengabdian kepada Masyarakat" } as const;
 const UNDANGAN_LABEL = { MENUNGGU: "Menunggu jawaban", DITERIMA: "Menerima", DITOLAK: "Menolak" } as const;
@@ -350,7 +351,8 @@ export function TimelineSection({ detail }: { detail: UsulanDetail }) {
           <li key={i} className="relative">
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] h-2.5 w-2.5 rounded-full bg-kayu-600" />
             <p className="text-sm">
-              <StatusBadge status={entry.to} /> <span className="text-stone-500">{formatWib(entry.at)} · {entry.actor}</span>
+              <StatusBadge status={entry.to} />{entry.aksi ? <strong className="ml-2 text-stone-800">{OVERRIDES[entry.aksi].label}</strong> : null}{" "}
+              <span className="text-stone-500">{formatWib(entry.at)} · {entry.actor}</span>
             </p>
             {entry.note ? <p className="mt-1 text-sm whitespace-pre-line text-stone-700">Catatan: {entry.note}</p> : null}
           </li>

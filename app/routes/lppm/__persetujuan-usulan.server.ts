@@ -7,6 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { getPersetujuanDetail, KEPALA, listPersetujuanPage, putuskan, SEKRETARIS, type Keputusan } from "~/domain/lppm/penetapan/persetujuan.server";
+import { bukaKembaliUsulan } from "~/domain/lppm/usulan/override.server";
 import { runAction } from "~/http/action.server";
 import { decisionIntents, type Decision } from "~/http/decision.server";
 import { readLihatList, statusFilter } from "~/http/lihat-list.server";
@@ -38,8 +39,8 @@ export async function persetujuanLoader(args: LoaderFunctionArgs, key: "sekretar
 export function persetujuanAction(args: ActionFunctionArgs, key: "sekretaris" | "kepala") {
   const screen = SCREENS[key];
   const keys = Object.keys(screen.decisions) as Keputusan[];
-  return runAction(
-    args,
-    decisionIntents(Object.fromEntries(keys.map((k): [string, Decision] => [k, ({ db, user, id, note }) => putuskan(db, screen, user, id, k, note)]))),
-  );
+  const decisions = Object.fromEntries(keys.map((k): [string, Decision] => [k, ({ db, user, id, note }) => putuskan(db, screen, user, id, k, note)]));
+  // The Kepala also reopens a decided proposal of the list (a Ditolak, Tidak Lolos, Tidak Didanai).
+  if (key === "kepala") decisions["buka-kembali"] = ({ db, user, id, note }) => bukaKembaliUsulan(db, user, id, note);
+  return runAction(args, decisionIntents(decisions));
 }

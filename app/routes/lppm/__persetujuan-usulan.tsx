@@ -1,7 +1,8 @@
 /**
  * Persetujuan Usulan Reguler of the Sekretaris (/sekretarislppm/…: DINILAI → 'Setujui'
  * DIVERIFIKASI | 'Kembalikan' DIKEMBALIKAN_KE_REVIEW) and of the Kepala (/kepalalppm/…:
- * DIVERIFIKASI → 'Setujui' DIREKOMENDASIKAN | 'Tolak' DITOLAK); each area's module names its screen.
+ * DIVERIFIKASI → 'Setujui' DIREKOMENDASIKAN | 'Tolak' DITOLAK; a decided Ditolak, Tidak Lolos or
+ * Tidak Didanai → 'Buka Kembali', with a note); each area's module names its screen.
  * The list is the back office's server-side table with a status filter; ?lihat=ID opens the
  * whole proposal read-only (the shared UsulanDetailView: documents, RAB, team, luaran, every
  * reviewer's scores by name, timeline) with the 'Selisih nilai reviewer > 20%' flag and the
@@ -17,6 +18,7 @@ import { DecisionForm, type DecisionButton } from "~/components/lppm/kit/decisio
 import { JudulCell, nilaiOrDash, rupiahOrDash } from "~/components/lppm/kit/cells";
 import { SelisihFlag, StatusBadge, statusOptions, ListFilter } from "~/components/lppm/kit/status";
 import { UsulanDetailView } from "~/components/lppm/usulan-detail";
+import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
 
 const col = columnHelper<PersetujuanRow>();
 const columns = [
@@ -76,6 +78,15 @@ export default function PersetujuanUsulan() {
               buttons={BUTTONS[key]}
               error={reply?.id === detail.usulan.id ? reply.message : undefined}
               noteHint={key === "sekretaris" ? "Wajib diisi bila usulan dikembalikan ke reviewer." : "Wajib diisi bila usulan ditolak."}
+            />
+          ) : null}
+          {key === "kepala" && detail.bukaKembali ? (
+            <DecisionForm
+              id={detail.usulan.id}
+              label="Buka kembali keputusan"
+              buttons={[{ intent: "buka-kembali", label: "Buka Kembali", tone: "warning" }]}
+              error={reply?.id === detail.usulan.id ? reply.message : undefined}
+              noteHint={`Wajib diisi: alasan membuka kembali. Usulan kembali berstatus ${USULAN_WORKFLOW.labels[detail.bukaKembali]}.`}
             />
           ) : null}
         </UsulanDetailView>

@@ -104,6 +104,28 @@ describe("the LPPM demo", () => {
     expect(LPPM_DEMO_PEOPLE).toHaveLength(15);
   });
 
+  it("marks its rows as the demo's (demo_data): the 15 accounts, their proposals and claims, the master data; not the operator nor the rubrics", () => {
+    const marked = (tabel: string) => db.select({ n: count() }).from(schema.demoData).where(eq(schema.demoData.tabel, tabel)).get()?.n;
+    const operator = db.select().from(schema.users).where(eq(schema.users.username, "operator")).get()!;
+    expect(marked("users")).toBe(LPPM_DEMO_PEOPLE.length);
+    expect(db.select().from(schema.demoData).where(and(eq(schema.demoData.tabel, "users"), eq(schema.demoData.id_baris, operator.id))).all()).toEqual([]);
+    for (const [tabel, table] of [
+      ["usulan", schema.usulan],
+      ["insentif", schema.insentif],
+      ["fakultas", schema.fakultas],
+      ["prodi", schema.prodi],
+      ["skema", schema.skema],
+      ["periode", schema.periode],
+      ["penetapan", schema.penetapan],
+      ["jenis_insentif", schema.jenisInsentif],
+      ["periode_insentif", schema.periodeInsentif],
+      ["penetapan_insentif", schema.penetapanInsentif],
+    ] as const) {
+      expect(marked(tabel), tabel).toBe(db.select({ n: count() }).from(table).get()?.n);
+    }
+    expect(marked("rubrik")).toBe(0);
+  });
+
   it("has a proposal in every status from Draf to Selesai, each reached by the workflow's transitions", () => {
     const usulan = db.select().from(schema.usulan).all();
     const statuses = new Set(usulan.map((u) => u.status));

@@ -5,7 +5,7 @@
  * usulan.putaran_review. `penilaianFor` says what each of them sees: the office every round with
  * the reviewers' names; the others the rounds that have closed, the reviewers unnamed.
  */
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { penilaianItem, penugasanReviewer, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { UsulanStatus } from "~/domain/lppm/workflow";
@@ -41,6 +41,9 @@ export type PutaranPenilaian = {
   selisihBesar: boolean;
 };
 
+/** A replaced reviewer's assignment is history of the Penugasan screen, not a review: never counted. */
+const BUKAN_DIGANTI = or(isNull(penugasanReviewer.ditutup), ne(penugasanReviewer.ditutup, "DIGANTI"));
+
 /** Every round's reviews of proposal `idUsulan`, newest round first, with their checklist and substantive items. */
 export function penilaianUsulan(db: Db, idUsulan: number): PutaranPenilaian[] {
   const reviews = db
@@ -58,7 +61,7 @@ export function penilaianUsulan(db: Db, idUsulan: number): PutaranPenilaian[] {
     })
     .from(penugasanReviewer)
     .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
-    .where(eq(penugasanReviewer.id_usulan, idUsulan))
+    .where(and(eq(penugasanReviewer.id_usulan, idUsulan), BUKAN_DIGANTI))
     .orderBy(desc(penugasanReviewer.putaran), asc(penugasanReviewer.id))
     .all();
   const items = reviews.length
@@ -136,7 +139,7 @@ export function ringkasNilai(db: Db, rows: readonly { id: number; putaran_review
       dana_rekomendasi: penugasanReviewer.dana_rekomendasi,
     })
     .from(penugasanReviewer)
-    .where(inArray(penugasanReviewer.id_usulan, [...putaranOf.keys()]))
+    .where(and(inArray(penugasanReviewer.id_usulan, [...putaranOf.keys()]), BUKAN_DIGANTI))
     .orderBy(asc(penugasanReviewer.id))
     .all()
     .filter((r) => putaranOf.get(r.id_usulan) === r.putaran);

@@ -16,6 +16,7 @@ import { usulanTransition, type UsulanTransitionResult } from "~/domain/lppm/usu
 import { KEPALA_STATUSES, SEKRETARIS_STATUSES, SELISIH_BATAS } from "~/domain/lppm/penetapan/penetapan";
 import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
 import type { UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { bukaKembaliTujuan } from "~/domain/lppm/usulan/override.server";
 
 export type Keputusan = "setujui" | "kembalikan" | "tolak";
 
@@ -50,7 +51,7 @@ export type PersetujuanRow = UsulanListBase & {
 const selisihSql = sql<number | null>`(
   select case when count(p.total_nilai) >= 2 then max(p.total_nilai) - min(p.total_nilai) end
   from penugasan_reviewer p
-  where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review")`;
+  where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review" and p.ditutup is null)`;
 
 /** A page of proposals in `statuses`, searched by title or ketua, newest first. */
 export function listPersetujuanPage(db: Db, state: TableState, statuses: readonly UsulanStatus[]): Page<PersetujuanRow> {
@@ -65,16 +66,17 @@ export function listPersetujuanPage(db: Db, state: TableState, statuses: readonl
 /**
  * A proposal on an approval screen: the whole record as the shared detail shows it (documents,
  * RAB, team, luaran, every review round with the reviewers' names, timeline) and the current
- * round's 'Selisih nilai reviewer > 20%' flag.
+ * round's 'Selisih nilai reviewer > 20%' flag, and where 'Buka Kembali' would take a decided
+ * proposal (a Ditolak, Tidak Lolos or Tidak Didanai), or null.
  */
-export type PersetujuanDetail = UsulanDetail & { selisihBesar: boolean };
+export type PersetujuanDetail = UsulanDetail & { selisihBesar: boolean; bukaKembali: UsulanStatus | null };
 
 /** A proposal in one of `statuses` as `viewer` (the secretary, the head) reads it, or null. */
 export function getPersetujuanDetail(db: Db, viewer: UsulanViewer, id: number, statuses: readonly UsulanStatus[]): PersetujuanDetail | null {
   const detail = usulanDetail(db, viewer, id);
   if (!detail?.penilaian || !statuses.includes(detail.usulan.status)) return null;
   const current = detail.penilaian.rounds.find((r) => r.putaran === detail.penilaian!.current);
-  return { ...detail, selisihBesar: current?.selisihBesar ?? false };
+  return { ...detail, selisihBesar: current?.selisihBesar ?? false, bukaKembali: bukaKembaliTujuan(db, id) };
 }
 
 export const KEPUTUSAN_TIDAK_DIKENAL = "Keputusan tidak dikenal.";

@@ -3,7 +3,7 @@
  * and download of every area (LPPM.md: documents are private to the team, the assigned
  * reviewers and the LPPM roles):
  * - the ketua (always), accepted team members, and invited ones while they decide (read-only);
- * - once it is no longer a DRAF: reviewers assigned to it in any round (and its monev reviewer),
+ * - once it is no longer a DRAF: reviewers assigned to it in any round, unless replaced (and its monev reviewer),
  *   the Verifikator-Fakultas of the ketua's faculty, and the LPPM office (Operator,
  *   Sekretaris-LPPM, Kepala-LPPM).
  * A DRAF is the ketua's and the invited members' only. Only the ketua changes a proposal, while
@@ -13,7 +13,7 @@
  * document they review (its PDF metadata stripped on the way out) and nothing the project wrote
  * afterwards. The project's monev reviewer is not blind: the monev meets the team.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { monev, penugasanReviewer, prodi, skema, usulan, usulanAnggota, type usulanDokumen } from "../../../../db/schema";
 import { fakultasVerifikasi } from "~/domain/users/users.server";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
@@ -162,7 +162,14 @@ export function usulanAccess(db: Db, viewer: UsulanViewer, id: number): UsulanAc
         d
           .select({ id: penugasanReviewer.id })
           .from(penugasanReviewer)
-          .where(and(eq(penugasanReviewer.id_usulan, sql.placeholder("id")), eq(penugasanReviewer.id_reviewer, sql.placeholder("viewer"))))
+          .where(
+            and(
+              eq(penugasanReviewer.id_usulan, sql.placeholder("id")),
+              eq(penugasanReviewer.id_reviewer, sql.placeholder("viewer")),
+              // A replaced reviewer is no longer assigned: the work went to someone else.
+              or(isNull(penugasanReviewer.ditutup), ne(penugasanReviewer.ditutup, "DIGANTI")),
+            ),
+          )
           .prepare(),
       ).get({ id, viewer: viewer.id }),
     );

@@ -63,6 +63,8 @@ export type UsulanDetail = {
     dana_diusulkan: number;
     dana_disetujui: number | null;
     nilai_rata: number | null;
+    /** The current review round (0 before the first). */
+    putaran_review: number;
     diajukan_at: Date | null;
     updated_at: Date;
   };
@@ -211,7 +213,11 @@ export function usulanDetail(db: Db, viewer: UsulanViewer, id: number): UsulanDe
     .map((d) => ({ ...d, rondeLabel: RONDE_LABELS[d.ronde], nama_file: blind ? blindFileName(id, d.ronde, d.versi) : d.nama_file }));
 
   const labels = USULAN_WORKFLOW.labels as Record<string, string>;
-  const timeline = statusTimeline(db, USULAN_WORKFLOW, id).map((entry) => ({ ...(blind ? blindEntry(entry) : entry), label: labels[entry.to] ?? entry.to }));
+  // The office's steps about reviewers are its own business: the team and the reviewers read the rest.
+  const timeline = statusTimeline(db, USULAN_WORKFLOW, id, { internal: access.relations.includes("lppm") }).map((entry) => ({
+    ...(blind ? blindEntry(entry) : entry),
+    label: labels[entry.to] ?? entry.to,
+  }));
   const reader = penilaianReader(access.relations);
 
   return {
@@ -230,6 +236,7 @@ export function usulanDetail(db: Db, viewer: UsulanViewer, id: number): UsulanDe
       dana_diusulkan: row.dana_diusulkan,
       dana_disetujui: row.dana_disetujui,
       nilai_rata: row.nilai_rata,
+      putaran_review: row.putaran_review,
       diajukan_at: row.diajukan_at,
       updated_at: row.updated_at,
     },
