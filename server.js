@@ -20,9 +20,9 @@ const PREPARED = process.argv.includes("--prepared");
 
 /**
  * Claims `<database>.pid` for this server (app/lib/server/pid-file.mjs says who reads it and
- * why): refuses to start while a restore replaces the database, and names the pid to stop —
- * under the supervisor the supervisor's, which removes the file itself; otherwise this process's,
- * removed when it exits.
+ * why): refuses to start while a restore replaces the database or `npm run demo:hapus` removes
+ * the demo from it, and names the pid to stop — under the supervisor the supervisor's, which
+ * removes the file itself; otherwise this process's, removed when it exits.
  */
 function claimDatabase() {
   const dbFile = process.env.DATABASE_URL || "./data/etalase.db";
@@ -32,6 +32,10 @@ function claimDatabase() {
     console.error(
       `[etalase] database sedang dipulihkan dari cadangan (npm run restore, pid ${holder.pid}). Jalankan server lagi setelah pemulihan selesai.`,
     );
+    process.exit(1);
+  }
+  if (holder?.peran === "hapus-demo") {
+    console.error(`[etalase] data demo sedang dihapus dari database ini (npm run demo:hapus, pid ${holder.pid}). Jalankan server lagi setelah selesai.`);
     process.exit(1);
   }
   const supervisor = Number(process.env.ETALASE_SUPERVISOR_PID) || 0;

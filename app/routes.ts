@@ -43,12 +43,16 @@ const operatorRoutes = [
       route("produk/kategoriproduk", "routes/operator/produk/kategoriproduk.tsx", { id: "OperatorKategoriProduk" }),
       route("produk/produk", "routes/operator/produk/produk.tsx", { id: "OperatorProduk" }),
       route("produk/gambarproduk/:produkId", "routes/operator/produk/gambarproduk.$produkId.tsx", { id: "OperatorGambarProduk" }),
+      // One photo at a time from the browser's script (JSON, with upload progress).
+      route("produk/gambarproduk/:produkId/unggah", "routes/operator/produk/gambarproduk.$produkId.unggah.ts", { id: "OperatorGambarProdukUnggah" }),
       route("master/banner", "routes/operator/master/banner.tsx", { id: "OperatorBanner" }),
       route("master/kantorcabang", "routes/operator/master/kantorcabang.tsx", { id: "OperatorKantorCabang" }),
       route("master/ulasankonsumen", "routes/operator/master/ulasankonsumen.tsx", { id: "OperatorUlasanKonsumen" }),
       route("master/setting", "routes/operator/master/setting.tsx", { id: "OperatorSetting" }),
       route("master/user", "routes/operator/master/user.tsx", { id: "OperatorUser" }),
       route("notifikasi", "routes/operator/notifikasi.tsx", { id: "OperatorNotifikasi" }),
+      // The operator's own inbox (every area has one; /operator/notifikasi is the outbox of everyone's).
+      route("kotak-masuk", "routes/akun/kotak-masuk.tsx", { id: "OperatorKotakMasuk" }),
       // Backups (made and downloaded here; restoring is the CLI's), the activity log,
       // and products × branches as CSV.
       route("master/cadangan", "routes/operator/master/cadangan.tsx", { id: "OperatorCadangan" }),
@@ -61,6 +65,10 @@ const operatorRoutes = [
       route("produk/produk/impor", "routes/operator/produk/produk-impor.tsx", { id: "OperatorProdukImpor" }),
       // The LPPM module's screens (Operator → LPPM): gone with Setting → Modul LPPM off.
       layout("routes/operator/lppm/layout.ts", { id: "operator-lppm" }, prefix("lppm", [
+        // What waits for the Operator, and every proposal (filtered, downloaded as XLSX or CSV).
+        route("dashboard", "routes/operator/lppm/dashboard.tsx", { id: "OperatorLppmDashboard" }),
+        route("daftar-usulan", "routes/operator/lppm/daftar-usulan.tsx", { id: "OperatorLppmDaftarUsulan" }),
+        route("daftar-usulan/unduh/:format", "routes/lppm/daftar-usulan-unduh.ts", { id: "OperatorLppmDaftarUsulanUnduh" }),
         // Master data.
         route("fakultas", "routes/operator/lppm/fakultas.tsx", { id: "OperatorLppmFakultas" }),
         route("prodi", "routes/operator/lppm/prodi.tsx", { id: "OperatorLppmProdi" }),
@@ -122,7 +130,7 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
   ],
   // The monev reviewer's page (not in the spec's sidebar; linked from the dashboard).
   reviewer: [route("evaluasi-monev", "routes/lppm/reviewer/evaluasi-monev.tsx", { id: "ReviewerEvaluasiMonev" })],
-  // The penetapan's exports, and the revised PDFs under Monitoring.
+  // The penetapan's exports, the revised PDFs under Monitoring, and Daftar Usulan's download.
   kepalalppm: [
     route(
       "penetapan-pemenang/usulan-reguler/unduh/:laporan/:format",
@@ -130,6 +138,7 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
       { id: "PenetapanUsulanRegulerUnduh" },
     ),
     route("monitoring/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "KepalaPerbaikanUsulanDokumen" }),
+    route("monitoring/daftar-usulan/unduh/:format", "routes/lppm/daftar-usulan-unduh.ts", { id: "KepalaDaftarUsulanUnduh" }),
   ],
 };
 
@@ -147,6 +156,8 @@ const areaRoutes: RouteConfigEntry[] = LPPM_AREAS.flatMap((area) =>
       ...area.groups.flatMap((group) => group.pages.map((page) => route(page.path, pageModule(area, page), { id: page.id }))),
       ...(LPPM_AREA_ROUTES[area.key] ?? []),
       ...lppmFileRoutes(area.key),
+      // The user's inbox, the same page in every area.
+      route("kotak-masuk", "routes/akun/kotak-masuk.tsx", { id: `${area.key}KotakMasuk` }),
     ]),
   ]),
 );

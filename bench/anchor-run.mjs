@@ -72,6 +72,12 @@ export async function anchorMain(options, { app, work, resultsDir, stamp }) {
     { name: "lppm insentif kepala list", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/persetujuan-usulan/insentif-publikasi", lppm["kepala.lppm"]), min: { browser: 1 } },
     { name: "lppm insentif penetapan board", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/penetapan-pemenang/usulan-insentif", lppm["kepala.lppm"]), min: { browser: 1 } },
     { name: "lppm insentif reviewer list", referenceName: "anchor /produk", reference: ref, page: page("/reviewer/evaluasi-insentif", lppm["reviewer.internal"]), min: { browser: 1 } },
+    // What waits for whom, and every proposal.
+    { name: "operator lppm dashboard", referenceName: "anchor /produk", reference: ref, page: page("/operator/lppm/dashboard", cookie), min: { browser: 1 } },
+    { name: "operator daftar usulan", referenceName: "anchor /produk", reference: ref, page: page("/operator/lppm/daftar-usulan", cookie), min: { browser: 1 } },
+    { name: "lppm daftar usulan", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/monitoring/daftar-usulan", lppm["kepala.lppm"]), min: { browser: 1 } },
+    { name: "lppm head dashboard", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/dashboard", lppm["kepala.lppm"]), min: { browser: 1 } },
+    { name: "lppm proposer dashboard", referenceName: "anchor /produk", reference: ref, page: page("/pengusul/dashboard", lppm["dosen.ahmad"]), min: { browser: 1 } },
     { name: "/produk cached", referenceName: "bare node:http", reference: { server: bare, path: "/" }, page: page("/produk"), min: { browser: 0.5, identity: 0.5 } },
   ].filter((p) => chosen(options, p.name));
   for (const p of pairs) {

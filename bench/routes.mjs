@@ -41,7 +41,8 @@ export const SEARCH_VS_CATEGORY = 1.5;
  * list it is: the reviewer's list, the head's ranking board of the open penelitian periode,
  * the proposer's list; and the head's dashboard; the monitoring lists and the
  * publication incentives' approval lists: the Sekretaris's and the Kepala's, the Kepala's
- * penetapan board of the open call, and the list of a reviewer with claims assigned.
+ * penetapan board of the open call, and the list of a reviewer with claims assigned; every
+ * proposal (the Kepala's Daftar Usulan) and the proposer's dashboard with what waits for them.
  */
 export const LPPM_ROUTES = [
   { name: "lppm reviewer list", path: "/reviewer/evaluasi-substansi", user: "reviewer.ekonomi" },
@@ -55,6 +56,8 @@ export const LPPM_ROUTES = [
   { name: "lppm insentif kepala list", path: "/kepalalppm/persetujuan-usulan/insentif-publikasi", user: "kepala.lppm" },
   { name: "lppm insentif penetapan board", path: "/kepalalppm/penetapan-pemenang/usulan-insentif", user: "kepala.lppm" },
   { name: "lppm insentif reviewer list", path: "/reviewer/evaluasi-insentif", user: "reviewer.internal" },
+  { name: "lppm daftar usulan", path: "/kepalalppm/monitoring/daftar-usulan", user: "kepala.lppm" },
+  { name: "lppm proposer dashboard", path: "/pengusul/dashboard", user: "dosen.ahmad" },
 ];
 
 /** The measured routes, in the order they alternate with the static file. */
@@ -79,6 +82,9 @@ export function routeList(options, s, cookie, lppmCookies = {}) {
     { name: "operator log aktivitas filtered", path: "/operator/master/log-aktivitas?entitas=users&dari=2026-01-01", kind: "operator", headers: { cookie } },
     { name: "operator cadangan", path: "/operator/master/cadangan", kind: "operator", headers: { cookie } },
     { name: "operator statistik whatsapp 90", path: "/operator/master/statistik-whatsapp?hari=90", kind: "operator", headers: { cookie } },
+    // The LPPM's: what waits for the Operator, and every proposal.
+    { name: "operator lppm dashboard", path: "/operator/lppm/dashboard", kind: "operator", headers: { cookie } },
+    { name: "operator daftar usulan", path: "/operator/lppm/daftar-usulan", kind: "operator", headers: { cookie } },
     { name: "GET /api/home", path: "/api/home", kind: "api" },
     ...LPPM_ROUTES.filter((r) => lppmCookies[r.user]).map((r) => ({ name: r.name, path: r.path, kind: "lppm", headers: { cookie: lppmCookies[r.user] } })),
   ];

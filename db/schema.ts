@@ -40,6 +40,12 @@ export const setting = sqliteTable("setting", {
   modul_lppm: integer("modul_lppm", { mode: "boolean" }).notNull().default(true),
   /** IANA time zone of the shop's opening hours ('Buka sekarang'): WIB unless set. */
   zona_waktu: text("zona_waktu").notNull().default("Asia/Jakarta"),
+  /** The research institute's name: LPPM messages are signed with it (shop messages keep nama_toko). */
+  nama_lppm: text("nama_lppm").notNull().default(""),
+  /** The hour (0–23, WIB) of the daily automatic backup the serving process makes. */
+  cadangan_jam: integer("cadangan_jam").notNull().default(2),
+  /** How many automatic backups are kept; older ones are removed (other backups never are). */
+  cadangan_simpan: integer("cadangan_simpan").notNull().default(7),
   ...timestamps,
 });
 
@@ -237,6 +243,8 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_username_unique").on(t.username),
     uniqueIndex("users_nidn_unique").on(t.nidn),
+    // A faculty's lecturers (through their prodi): the LPPM lists' fakultas filters.
+    index("users_prodi_idx").on(t.id_prodi),
   ],
 );
 
@@ -277,29 +285,64 @@ export const apiTokens = sqliteTable(
 );
 
 /**
- * Outgoing notifications (password resets). Always written; the WhatsApp gateway, when
- * configured, is tried afterwards and its outcome recorded here. The body holds the new
- * credentials so an owner can resend it; pages show it with the password masked.
+ * Every notification, one row per channel it goes out on (app/domain/notifications):
+ * - `inbox`: the in-app list of a user (always written; delivered on insert, `read_at` once opened);
+ * - `email` and `whatsapp`: a delivery queue — pending until `next_attempt_at`; claimed as
+ *   `sending` with a lease (then `next_attempt_at` is the lease's end), so a second process or a
+ *   restart never takes a row that is being sent; then sent, retried with backoff, or failed
+ *   with `last_error`;
+ *   `skipped` when the user has no address for the channel (the reason in `last_error`).
+ * A password-reset message (`secret`) is stored with the password masked and sent from memory
+ * by the request that made it; the queue never sends it.
  */
 export const notificationOutbox = sqliteTable(
   "notification_outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    channel: text("channel").notNull().default("whatsapp"),
+    channel: text("channel", { enum: ["inbox", "email", "whatsapp"] }).notNull().default("whatsapp"),
     recipient: text("recipient").notNull(),
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     subject: text("subject").notNull().default(""),
     body: text("body").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    /** The page where the recipient acts (a path of this site). */
+    link: text("link"),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed", "skipped"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     last_error: text("last_error"),
+    /** Pending: when it may be tried; sending: when its claim lapses. */
+    next_attempt_at: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    secret: integer("secret", { mode: "boolean" }).notNull().default(false),
+    read_at: integer("read_at", { mode: "timestamp_ms" }),
     created_at: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
     sent_at: integer("sent_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("notification_outbox_created_idx").on(t.created_at)],
+  (t) => [
+    index("notification_outbox_created_idx").on(t.created_at),
+    // The header's unread count on every logged-in page: one probe of this small index.
+    index("notification_outbox_unread_idx").on(t.user_id).where(sql`channel = 'inbox' and read_at is null`),
+    // A user's inbox, newest first.
+    index("notification_outbox_inbox_idx").on(t.user_id, t.id).where(sql`channel = 'inbox'`),
+    // The queue's due rows: pending ones whose time has come, and claims that lapsed.
+    index("notification_outbox_queue_idx").on(t.status, t.next_attempt_at).where(sql`status in ('pending', 'sending')`),
+  ],
 );
+
+/**
+ * A user's choice of channels beyond the inbox (always on). No row: both on, as before the
+ * choice existed.
+ */
+export const notificationPreference = sqliteTable("notification_preference", {
+  user_id: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: integer("email", { mode: "boolean" }).notNull().default(true),
+  whatsapp: integer("whatsapp", { mode: "boolean" }).notNull().default(true),
+  updated_at: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
 
 /**
  * Password attempts (login, and the old-password check of "Ubah Password") per scope, account
@@ -334,6 +377,12 @@ export const statusLog = sqliteTable(
     actor_id: integer("actor_id"),
     actor_name: text("actor_name").notNull(),
     note: text("note"),
+    /**
+     * The override that made this move, when it was not a step of the normal flow
+     * (OVERRIDES of app/domain/lppm/workflow.ts: 'ganti-reviewer', 'perpanjang-tenggat',
+     * 'buka-kembali', 'tarik'). A step that keeps the status (from = to) is known by it.
+     */
+    aksi: text("aksi"),
     created_at: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("status_log_entity_idx").on(t.entity, t.entity_id, t.id)],
@@ -404,6 +453,22 @@ export const rateLimits = sqliteTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: integer("expire"),
 });
+
+/**
+ * The rows the demo seed wrote: one marker per row (table name and id), written by the seed in
+ * the same transaction as the rows, and back-filled by the migration that made this table for
+ * databases seeded before it (by the seed's names and the minutes it ran). Removing the demo
+ * (app/domain/demo/) removes what is marked and then every marker: what is left is the owner's.
+ * No foreign keys: a marker names rows of many tables, and one whose row is gone marks nothing.
+ */
+export const demoData = sqliteTable(
+  "demo_data",
+  {
+    tabel: text("tabel").notNull(),
+    id_baris: integer("id_baris").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tabel, t.id_baris] })],
+);
 
 
 // ---- LPPM master data (../shared/LPPM.md, "Master data") -------------------------------------
@@ -599,6 +664,9 @@ export const usulan = sqliteTable(
     index("usulan_ketua_periode_idx").on(t.id_ketua, t.id_periode),
     index("usulan_periode_idx").on(t.id_periode, t.status),
     index("usulan_status_idx").on(t.status, t.jenis, t.id),
+    // Daftar Usulan, newest change first: a page is read off this index instead of sorting
+    // every proposal for it.
+    index("usulan_updated_idx").on(t.updated_at),
   ],
 );
 
@@ -891,8 +959,19 @@ export const penugasanReviewer = sqliteTable(
     dana_rekomendasi: integer("dana_rekomendasi"),
     catatan: text("catatan"),
     substansi_at: integer("substansi_at", { mode: "timestamp_ms" }),
-    /** When the 3-day deadline reminder was queued (once). */
+    /** When the 3-day deadline reminder was queued (once; cleared when the deadline is extended). */
     pengingat_at: integer("pengingat_at", { mode: "timestamp_ms" }),
+    /** When the operators were told the deadline had passed (once; cleared when it is extended). */
+    eskalasi_at: integer("eskalasi_at", { mode: "timestamp_ms" }),
+    /**
+     * Why the assignment ended without its result: 'DIGANTI' (the Operator replaced the reviewer;
+     * the row stays as history and what it saved counts for nothing) or 'DITARIK' (the proposal
+     * was withdrawn). null: open, or ended by its result.
+     */
+    ditutup: text("ditutup", { enum: ["DIGANTI", "DITARIK"] }),
+    ditutup_at: integer("ditutup_at", { mode: "timestamp_ms" }),
+    /** The assignment that took over from this replaced one. */
+    id_pengganti: integer("id_pengganti"),
     ...timestamps,
   },
   (t) => [

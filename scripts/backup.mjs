@@ -1,6 +1,6 @@
 // `npm run backup [-- <folder>]`: a consistent copy of the database (SQLite online backup, safe
 // while the server runs), of the uploads folder and of the private documents (DOCUMENTS_DIR),
-// into BACKUPS_DIR/<timestamp>/ (default backups/) or the folder given.
+// into BACKUPS_DIR/etalase-<date>-<hhmm>-WIB/ (default backups/) or the folder given.
 // A backup holds password hashes and sessions: its folders are created 0700 and its files
 // 0600, whatever the umask (a USB stick's FAT file system ignores this, with a warning).
 // The work is done by app/lib/server/backup/, shared with the Cadangan page and
@@ -8,14 +8,14 @@
 import "./check-node.mjs";
 import path from "node:path";
 import { createBackup } from "../app/lib/server/backup/create.server.ts";
-import { BackupRefusal, backupStamp, backupsDirOf, dataPaths } from "../app/lib/server/backup/files.server.ts";
+import { BackupRefusal, backupName, backupsDirOf, dataPaths } from "../app/lib/server/backup/files.server.ts";
 import { startEnv } from "./settings.mjs";
 
 // The shop the quick start set up (.env), whatever this shell has set beside it.
 const { env } = startEnv({ cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), "..") });
 const paths = dataPaths(env);
 const chosen = process.argv[2];
-const folder = chosen ? path.resolve(chosen) : path.join(backupsDirOf(env.BACKUPS_DIR), backupStamp());
+const folder = chosen ? path.resolve(chosen) : path.join(backupsDirOf(env.BACKUPS_DIR), backupName());
 
 function size(bytes) {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

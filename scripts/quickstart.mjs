@@ -62,7 +62,15 @@ if (secret.created) say(`Kunci sesi baru dibuat di ${path.relative(root, secret.
 const { env } = startEnv({ env: { ...process.env, ...chosen }, cwd: root });
 
 const fresh = !fs.existsSync(databaseFile(env, root));
-say(fresh ? "3/3 Menyiapkan database dan mengisi toko demo (sekali, sekitar setengah menit) …" : "3/3 Menjalankan toko …");
+// SEED_DEMO=0 begins with an empty shop: the operator and a bare Setting (README, "Going live").
+const demo = !["0", "false", "no"].includes(env.SEED_DEMO ?? "");
+say(
+  !fresh
+    ? "3/3 Menjalankan toko …"
+    : demo
+      ? "3/3 Menyiapkan database dan mengisi toko demo (sekali, sekitar setengah menit) …"
+      : "3/3 Menyiapkan database untuk toko kosong, tanpa data demo (SEED_DEMO=0) …",
+);
 
 /** The address to open: SITE_URL when the owner set one, else this machine at the chosen port. */
 function address() {

@@ -16,7 +16,7 @@ import readline from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import { BackupRefusal, backupsDirOf, dataPaths } from "../app/lib/server/backup/files.server.ts";
 import { claimForRestore } from "../app/lib/server/backup/holder.server.ts";
-import { applyRestore, prepareRestore } from "../app/lib/server/backup/restore.server.ts";
+import { applyRestore, isiText, prepareRestore } from "../app/lib/server/backup/restore.server.ts";
 import { startEnv } from "./settings.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,7 +24,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { env } = startEnv({ cwd: ROOT });
 const USAGE =
   "Pakai: npm run restore -- <folder-cadangan> [--yes]\n" +
-  "  contoh: npm run restore -- backups/2026-05-01T08-30-00-000Z\n" +
+  "  contoh: npm run restore -- backups/etalase-2026-05-01-1530-WIB\n" +
   "  --yes  lanjut tanpa pertanyaan (untuk skrip)";
 
 function refuse(message, code = 1) {
@@ -51,7 +51,6 @@ const shown = (p) => {
 };
 const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 const WAKTU = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Jakarta" });
-const LABEL = { produk: "produk", kategori: "kategori", gambar_produk: "gambar produk", kantor_cabang: "kantor cabang", users: "pengguna", usulan: "usulan LPPM" };
 
 let release = () => {};
 let plan = null;
@@ -79,7 +78,7 @@ try {
   refuse(`Pemulihan ditolak: ${error.message}`);
 }
 
-const isi = Object.entries(plan.isi).map(([table, n]) => `${n} ${LABEL[table] ?? table}`).join(", ");
+const isi = isiText(plan.isi);
 console.log(
   [
     `Cadangan baik: ${plan.nama}${plan.dibuat ? `, dibuat ${WAKTU.format(plan.dibuat)} WIB` : ""} (${plan.berkas} berkas, ${size(plan.ukuran)}).`,

@@ -10,6 +10,10 @@
 // 3. A serving process that dies before it is ready, 3 times in a row, stops the supervisor
 //    with a message (exit 1) instead of looping: a port in use does not free itself.
 // 4. SIGTERM / SIGINT stop the serving process and then the supervisor, with exit code 0.
+// 5. A restore asked for on the Cadangan page (an IPC message from the serving process): the
+//    serving process is stopped, the backup restored by the code of `npm run restore`
+//    (app/lib/server/backup/pulihkan.server.ts says why IPC), and a serving process started
+//    again as in 2. A stop asked for meanwhile waits until the restore is done.
 //
 // Deliberately not Node's cluster module: with one worker it only adds a hop for every
 // connection; a plain child process with an IPC channel is all that is needed.
@@ -115,6 +119,8 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
     let downSince = 0;
     /** A serving process has been ready once (`onReady` is called then, not after a restart). */
     let served = false;
+    /** The restore the serving process asked for, from its request until the shop starts again. */
+    let restoring = null;
 
     const finish = (code) => {
       process.off("SIGINT", onSignal);
@@ -131,9 +137,13 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
         return;
       }
       stopping = true;
-      if (!current) return finish(0);
-      current.child.kill("SIGTERM");
-      const child = current.child;
+      // A restore is never cut off halfway: the supervisor ends once it is done.
+      if (!current) return restoring ? undefined : finish(0);
+      stopChild(current.child);
+    }
+
+    function stopChild(child) {
+      child.kill("SIGTERM");
       setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"), STOP_TIMEOUT_MS).unref();
     }
     process.on("SIGINT", onSignal);
@@ -162,6 +172,7 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
       const { pid } = proc.child;
       let ready = false;
       proc.child.on("message", (message) => {
+        if (message?.etalase === "pulihkan") return restoreAsked(proc, message);
         if (message?.etalase !== "siap") return;
         if (!served) onReady(pid);
         served = true;
@@ -173,6 +184,7 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
       // "close", not "exit": it comes after the last of stderr (the error) has been read.
       proc.child.on("close", (code, signal) => {
         current = null;
+        if (restoring) return void restoreThenStart();
         if (stopping) return finish(0);
         if (code === 0 && !signal) {
           // Only a deliberate stop ends with 0 (a signal to the whole group, e.g. Ctrl-C).
@@ -196,16 +208,61 @@ export function supervise({ cwd = ROOT, env = process.env, nodeFlags = productio
       });
     }
 
-    const prepare = run(["--prepare"], preparingEnv);
-    prepare.child.on("close", (code, signal) => {
-      current = null;
-      if (stopping) return finish(0);
-      if (code !== 0) {
-        warn(`persiapan gagal: ${describeExit(code, signal, prepare.tail)}. Server tidak dijalankan; periksa pesan di atas.`);
-        return finish(1);
+    /** The serving process asks for a restore (the Cadangan page has checked the backup and the user). */
+    function restoreAsked(proc, request) {
+      if (restoring || stopping || current !== proc || typeof request.nama !== "string") return;
+      restoring = request;
+      downSince = Date.now();
+      log(`pemulihan dari cadangan ${request.nama} diminta oleh ${request.oleh?.nama ?? "?"}: server (pid ${proc.child.pid}) dihentikan …`);
+      stopChild(proc.child);
+    }
+
+    /** Once the serving process has stopped: the restore, its outcome for the page, and a new start. */
+    async function restoreThenStart() {
+      const request = restoring;
+      try {
+        // Loaded only for a restore: the supervisor stays small, and runs where only it is copied.
+        const { backupsDirOf, dataPaths } = await import("../app/lib/server/backup/files.server.ts");
+        const { restoreRequestedBackup, writeRestoreOutcome } = await import("../app/lib/server/backup/pulihkan.server.ts");
+        const paths = dataPaths(env, cwd);
+        const outcome = await restoreRequestedBackup({
+          request,
+          paths,
+          backupsDir: backupsDirOf(env.BACKUPS_DIR, cwd),
+          migrationsFolder: path.join(cwd, "db/migrations"),
+          log,
+          warn,
+        });
+        writeRestoreOutcome(paths.dbFile, outcome);
+        (outcome.ok ? log : warn)(outcome.ok ? `${outcome.pesan} (${outcome.detik?.toFixed(1)} dtk)` : outcome.pesan);
+      } catch (error) {
+        warn(`pemulihan dari cadangan ${request.nama} gagal: ${error?.stack ?? error}`);
+      } finally {
+        restoring = null;
       }
+      // The restore has released its claim on the database; the server started now claims it
+      // again for this supervisor, as at start-up. No preparation first: the database is not
+      // empty (nothing to seed), and the serving process applies the migrations an older
+      // backup needs before it listens; the shop is back one process start sooner.
+      if (stopping) return finish(0);
       serve();
-    });
+    }
+
+    /** Migrations and the seed, once, then the serving process. */
+    function start() {
+      const prepare = run(["--prepare"], preparingEnv);
+      prepare.child.on("close", (code, signal) => {
+        current = null;
+        if (stopping) return finish(0);
+        if (code !== 0) {
+          warn(`persiapan gagal: ${describeExit(code, signal, prepare.tail)}. Server tidak dijalankan; periksa pesan di atas.`);
+          return finish(1);
+        }
+        serve();
+      });
+    }
+
+    start();
   });
 }
 

@@ -15,7 +15,8 @@ const holder = databaseHolder(dbFile);
 if (!holder) {
   console.log(`[etalase] Tidak ada toko yang berjalan untuk ${path.relative(ROOT, dbFile)}.`);
 } else if (holder.peran !== "server") {
-  console.error(`[etalase] Database sedang dipulihkan dari cadangan (pid ${holder.pid}); tunggu sampai selesai.`);
+  const what = holder.peran === "hapus-demo" ? "Data demo sedang dihapus dari database ini" : "Database sedang dipulihkan dari cadangan";
+  console.error(`[etalase] ${what} (pid ${holder.pid}); tunggu sampai selesai.`);
   process.exitCode = 1;
 } else {
   process.kill(holder.pid, "SIGTERM");

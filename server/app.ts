@@ -24,11 +24,20 @@ import { protectDatabaseFiles } from "../app/lib/server/private-files.server";
 import { clearBodyFolders } from "../app/lib/server/body-files.server";
 import { bodyGate, hostGuard, isApiPath, isValidHost, sendFetchResponse, toFetchRequest } from "./http";
 import { startDailyJobs } from "../app/lib/server/daily-jobs.server";
-import { remindReviewers } from "../app/domain/lppm/review/pengingat.server";
+import { escalateOverdueReviews, remindReviewers } from "../app/domain/lppm/review/pengingat.server";
 import { remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
 import { pruneAktivitas } from "../app/domain/aktivitas/aktivitas.server";
 import { pruneWaKlik } from "../app/domain/whatsapp/wa-klik.server";
 import { pruneRateLimits } from "../app/lib/server/throttle.server";
+import { deliveryWorker } from "../app/domain/notifications/delivery.server";
+
+/** How often the notification queue looks for due e-mail and WhatsApp messages (retries start at 1 minute). */
+export const DELIVERY_INTERVAL_MS = 30_000;
+import { startAutomaticBackups } from "../app/lib/server/backup/otomatis.server";
+import { appDataPaths, backupsDirOf } from "../app/lib/server/backup/files.server";
+import { documentsDir } from "../app/lib/server/documents.server";
+import { getSetting } from "../app/domain/setting/setting.server";
+import { hapusDataDemo, rencanaHapusDemo, ringkasanDemo } from "../app/domain/demo/demo.server";
 
 /**
  * Runs before listen: validates env, makes the database folder 0700 (when new) and its files
@@ -51,10 +60,18 @@ export async function prepare({ seed = true }: { seed?: boolean } = {}) {
   }
 }
 
-/** The serving process's daily jobs (server.js starts them once it listens). */
+/**
+ * The serving process's timed jobs (server.js starts them once it listens): the daily ones, the
+ * notification queue and the automatic backup. Answers a function that stops them.
+ */
 export function startJobs() {
-  return startDailyJobs([
+  // Soon after start: messages that were due while the server was down go out first.
+  const stopDelivery = startDailyJobs([{ name: "kirim notifikasi", run: deliveryWorker(getDb) }], { firstDelayMs: 5_000, intervalMs: DELIVERY_INTERVAL_MS });
+  const stopBackups = startBackupSchedule();
+  const stopDaily = startDailyJobs([
     { name: "pengingat reviewer", run: (now) => remindReviewers(getDb(), now) },
+    // A review deadline that passed is reported to the operators (once per assignment).
+    { name: "tenggat review terlewat", run: (now) => escalateOverdueReviews(getDb(), now) },
     { name: "pengingat laporan", run: (now) => remindLaporan(getDb(), now) },
     // The activity log keeps AKTIVITAS_RETENSI_HARI days (default 365).
     { name: "retensi log aktivitas", run: (now) => pruneAktivitas(getDb(), now, getEnv().AKTIVITAS_RETENSI_HARI) },
@@ -63,6 +80,37 @@ export function startJobs() {
     // The throttles' counters whose window is over (one per address, and per target for the clicks).
     { name: "pembatas kedaluwarsa", run: (now) => pruneRateLimits(getDb(), now) },
   ]);
+  return () => {
+    stopDelivery();
+    stopBackups();
+    stopDaily();
+  };
+}
+
+/** The daily backup at the hour of the Cadangan page (none for a database that is not a file). */
+function startBackupSchedule(): () => void {
+  const env = getEnv();
+  if (env.DATABASE_URL === ":memory:" || env.DATABASE_URL.startsWith("file:")) return () => {};
+  return startAutomaticBackups({
+    paths: appDataPaths(env, documentsDir()),
+    backupsDir: backupsDirOf(env.BACKUPS_DIR),
+    source: () => getDb().$client,
+    jadwal: () => {
+      const setting = getSetting(getDb());
+      return { jam: setting.cadangan_jam, simpan: setting.cadangan_simpan };
+    },
+  });
+}
+
+/**
+ * `npm run demo:hapus` (scripts/hapus-demo.mjs): the demo of this process's database as the
+ * Cadangan page lists it, and its removal — the page's own domain function, with the same paths.
+ */
+export function demoSaatIni() {
+  return ringkasanDemo(rencanaHapusDemo(getDb()));
+}
+export function hapusDemo() {
+  return hapusDataDemo(getDb(), { paths: appDataPaths(getEnv(), documentsDir()), backupsDir: backupsDirOf(getEnv().BACKUPS_DIR) });
 }
 
 /** For server.js: `Expect: 100-continue` answered by the body's verdict, and the HTTP server's request timeout. */

@@ -32,7 +32,7 @@ import { flashHeader, type Flash } from "~/http/session.server";
 import { getDb, type Db } from "~/lib/server/db.server";
 import { UploadError } from "~/lib/server/uploads.server";
 import { LOAD_FAILED, NOT_FOUND, SAVE_FAILED, SAVED } from "~/lib/util/messages";
-import { DETAIL_PARAMS, MODAL_PARAMS, withoutParams } from "~/lib/util/modal-params";
+import { DETAIL_PARAMS, MODAL_PARAMS, OVERRIDE_PARAMS, withoutParams } from "~/lib/util/modal-params";
 
 export { DELETE_FAILED, DELETED, LOAD_FAILED, SAVE_FAILED, SAVED } from "~/lib/util/messages";
 export type { Refusal } from "~/domain/refusal";
@@ -150,7 +150,7 @@ export async function redirectWithToast(to: string, kind: Flash["kind"], message
  * returns). Takes the route's normalized `url` (no `.data` suffix, no `index`/`_routes` params).
  */
 export function listUrl(url: URL, ...drop: string[]): string {
-  return withoutParams(url.pathname + url.search, ...MODAL_PARAMS, ...DETAIL_PARAMS, ...drop);
+  return withoutParams(url.pathname + url.search, ...MODAL_PARAMS, ...DETAIL_PARAMS, ...OVERRIDE_PARAMS, ...drop);
 }
 
 export function parseId(value: FormDataEntryValue | string | null | undefined): number | null {

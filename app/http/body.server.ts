@@ -9,7 +9,14 @@
  */
 import { isBodyFile, MultipartError, parseMultipartFile } from "~/lib/server/body-files.server";
 import { DOCUMENT_TOO_BIG, MAX_DOCUMENT_BYTES } from "~/lib/util/document-rules";
-import { berkasTerlaluBesar, MAX_CSV_IMPORT_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
+import {
+  berkasTerlaluBesar,
+  MAX_CSV_IMPORT_BYTES,
+  MAX_PHOTOS_PER_POST,
+  MAX_UPLOAD_BYTES,
+  PHOTOS_TOO_MANY,
+  UPLOAD_TOO_BIG,
+} from "~/lib/util/upload-rules";
 
 export type BodyKind = "form" | "json" | "multipart";
 
@@ -39,15 +46,26 @@ function carriesCsv(pathname: string): boolean {
   return CSV_IMPORT_PATHS.test(pathname);
 }
 
+/**
+ * The product form and a product's image page, whose forms take several photos at once (each
+ * under 2 MB) when they are posted without JavaScript (`.data`: the same posts with it).
+ */
+const PHOTOS_PATHS = /^\/operator\/produk\/(?:produk|gambarproduk\/[^/]+)(?:\.data)?\/?$/i;
+
+function carriesPhotos(pathname: string): boolean {
+  return PHOTOS_PATHS.test(pathname);
+}
+
 /** The limit of a body of this kind sent to this path. */
 export function bodyLimit(kind: BodyKind, pathname: string): number {
   if (kind === "multipart" && carriesCsv(pathname)) return MAX_CSV_IMPORT_BYTES + 64 * 1024;
+  if (kind === "multipart" && carriesPhotos(pathname)) return MAX_PHOTOS_PER_POST * MAX_UPLOAD_BYTES + 512 * 1024;
   return kind === "multipart" && carriesDocument(pathname) ? MAX_DOCUMENT_BYTES + 512 * 1024 : BODY_LIMITS[kind];
 }
 
 /**
  * True for the bodies read to disk instead of memory: the multipart bodies allowed to be larger
- * than an image upload's (a document, a CSV file; up to ~10.5 MB).
+ * than an image upload's (a document, a CSV file, several photos; up to ~20.5 MB).
  */
 export function spoolsToDisk(kind: BodyKind, pathname: string): boolean {
   return kind === "multipart" && bodyLimit(kind, pathname) > BODY_LIMITS.multipart;
@@ -97,6 +115,7 @@ function tooLarge(kind: BodyKind, pathname: string): BodyError {
   // A multipart body that large is a file that large: the spec's upload message.
   if (kind !== "multipart") return new BodyError(BODY_TOO_LARGE, 413);
   if (carriesCsv(pathname)) return new BodyError(berkasTerlaluBesar(bodyLimit(kind, pathname)), 413);
+  if (carriesPhotos(pathname)) return new BodyError(PHOTOS_TOO_MANY, 413);
   return new BodyError(carriesDocument(pathname) ? DOCUMENT_TOO_BIG : UPLOAD_TOO_BIG, 413);
 }
 

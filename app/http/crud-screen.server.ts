@@ -23,6 +23,7 @@ import {
   SAVE_FAILED,
   type ActionContext,
   type ActionOptions,
+  type Answer,
   type Handler,
   type Outcome,
   type Refusal,
@@ -55,6 +56,11 @@ export function saveIntent<S extends z.ZodType>(
     fileField?: string;
     /** More of the refused form to send back (the rich text as typed, for a page without JS). */
     echo?: (form: FormData) => object;
+    /**
+     * A screen's own answer to a save that went through, instead of back to the list (null: back
+     * to the list as usual) — the product form whose photos the browser sends next needs the id.
+     */
+    saved?: (outcome: Outcome, ctx: ActionContext) => Answer | null;
   } = {},
 ): Handler {
   return async (ctx) => {
@@ -69,7 +75,8 @@ export function saveIntent<S extends z.ZodType>(
     }
     const refusal = refusalOf(outcome);
     if (refusal?.fieldErrors) return ctx.refuse({ ...refusal, message: SAVE_FAILED });
-    return ctx.settle(outcome);
+    const answer = !refusal && outcome !== null && outcome !== false ? options.saved?.(outcome, ctx) : null;
+    return answer ?? ctx.settle(outcome);
   };
 }
 

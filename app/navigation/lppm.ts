@@ -13,6 +13,7 @@
  *   /reviewer/evaluasi-substansi                          ReviewerEvaluasiSubstansi
  *   /reviewer/evaluasi-insentif                           ReviewerEvaluasiInsentif
  *   /kepalalppm/dashboard                                 KepalaLppmDashboard
+ *   /kepalalppm/monitoring/daftar-usulan                  KepalaDaftarUsulan (every proposal; not in the spec)
  *   /kepalalppm/monitoring/perbaikan-usulan               OperatorPerbaikanUsulan
  *   /kepalalppm/monitoring/catatan-harian                 OperatorCatatanHarian
  *   /kepalalppm/monitoring/laporan-kemajuan               OperatorLaporanKemajuan
@@ -118,6 +119,7 @@ export const LPPM_AREAS: readonly LppmArea[] = [
       {
         label: "Monitoring",
         pages: [
+          { id: "KepalaDaftarUsulan", path: "monitoring/daftar-usulan", label: "Daftar Usulan", title: "Daftar Usulan" },
           { id: "OperatorPerbaikanUsulan", path: "monitoring/perbaikan-usulan", label: "Perbaikan Usulan", title: "Monitoring Perbaikan Usulan" },
           { id: "OperatorCatatanHarian", path: "monitoring/catatan-harian", label: "Catatan Harian", title: "Monitoring Catatan Harian" },
           { id: "OperatorLaporanKemajuan", path: "monitoring/laporan-kemajuan", label: "Laporan Kemajuan", title: "Monitoring Laporan Kemajuan" },

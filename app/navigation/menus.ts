@@ -23,10 +23,15 @@ export function dashboardLinks(roles: readonly Role[], modulLppm = true): MenuIt
     .map((d) => d.item);
 }
 
-/** The LPPM master data (hidden with Modul LPPM off, like everything under /operator/lppm). */
+/**
+ * The LPPM module's screens of the Operator (hidden with Modul LPPM off, like everything under
+ * /operator/lppm): what waits for them and every proposal first, then the master data and the cycle.
+ */
 export const OPERATOR_LPPM_GROUP: MenuGroup = {
   label: "LPPM",
   items: [
+    { to: "/operator/lppm/dashboard", label: "Dashboard LPPM" },
+    { to: "/operator/lppm/daftar-usulan", label: "Daftar Usulan" },
     { to: "/operator/lppm/fakultas", label: "Fakultas" },
     { to: "/operator/lppm/prodi", label: "Program Studi" },
     { to: "/operator/lppm/skema", label: "Skema" },

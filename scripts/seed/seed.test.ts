@@ -136,6 +136,23 @@ describe("seedDatabase", () => {
     expect(listFiles(env.UPLOADS_DIR)).toEqual(stored);
   });
 
+  it("marks every row of the demo as the demo's (demo_data), and neither the setting nor the operator", () => {
+    const marked = (tabel: string) =>
+      db.select({ id: schema.demoData.id_baris }).from(schema.demoData).where(eq(schema.demoData.tabel, tabel)).all().map((r) => r.id).sort((a, b) => a - b);
+    const all = (table: typeof schema.produk | typeof schema.kategori | typeof schema.kantorCabang | typeof schema.gambarProduk | typeof schema.banner | typeof schema.ulasan | typeof schema.galeri | typeof schema.profil) =>
+      db.select({ id: table.id }).from(table).all().map((r) => r.id).sort((a, b) => a - b);
+    expect(marked("produk")).toEqual(all(schema.produk));
+    expect(marked("gambar_produk")).toEqual(all(schema.gambarProduk));
+    expect(marked("kategori")).toEqual(all(schema.kategori));
+    expect(marked("kantor_cabang")).toEqual(all(schema.kantorCabang));
+    expect(marked("banner")).toEqual(all(schema.banner));
+    expect(marked("ulasan")).toEqual(all(schema.ulasan));
+    expect(marked("galeri")).toEqual(all(schema.galeri));
+    expect(marked("profil")).toEqual(all(schema.profil));
+    expect(marked("users")).toEqual([]);
+    expect(marked("setting")).toEqual([]);
+  });
+
   it("keeps profile HTML sanitized", () => {
     for (const p of db.select().from(schema.profil).all()) {
       expect(p.keterangan).toContain("<strong>");
@@ -190,6 +207,7 @@ describe("seedDatabase without demo and without a password", () => {
       expect(await verifyPassword(user!.password_hash, password)).toBe(true);
       const c = counts(db);
       expect(c).toMatchObject({ setting: 1, produk: 0, banner: 0, users: 1 });
+      expect(db.select({ n: count() }).from(schema.demoData).get()?.n).toBe(0);
       expect(db.select().from(schema.setting).get()).toMatchObject({ id: 1, nama_toko: "Toko Mebel", kota: "" });
       expect(listFiles(env.UPLOADS_DIR)).toEqual([]);
       db.$client.close();

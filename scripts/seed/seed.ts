@@ -10,6 +10,7 @@ import type { Env } from "../../app/lib/server/env.server";
 import { slugify } from "../../app/lib/util/format";
 import { generatePassword, hashPassword } from "../../app/lib/server/password.server";
 import { isStrongPassword } from "../../app/domain/users/password.schema";
+import { catatDataDemo } from "../../app/domain/demo/demo.server";
 import { stagePrivateFile } from "../../app/lib/server/private-files.server";
 import { sanitizeRichText } from "../../app/lib/server/sanitize.server";
 import * as schema from "../../db/schema";
@@ -164,59 +165,61 @@ async function seedShop(db: Db, env: Env, log: Log): Promise<boolean> {
       (tx) => {
         if (!shopIsEmpty(tx) || hasCatalogue(tx)) return false;
         tx.insert(schema.setting).values({ id: 1, ...SHOP }).run();
-
-        const branchIds = tx
-          .insert(schema.kantorCabang)
-          .values(BRANCHES.map((b) => ({ ...b, maps: mapsLink(b.alamat) })))
-          .returning({ id: schema.kantorCabang.id })
-          .all()
-          .map((r) => r.id);
-        tx.insert(schema.jamBuka)
-          .values(branchIds.flatMap((id, i) => (JAM_BUKA_DEMO[i] ?? []).map((d, h) => ({ id_kantor_cabang: id, hari: h + 1, ...d }))))
-          .run();
-
-        const categoryIds = tx
-          .insert(schema.kategori)
-          // The manual order starts alphabetical, as the site listed categories before it had one.
-          .values(CATEGORIES.map((c) => ({ kategori: c.kategori, seo: slugify(c.kategori), urutan: urutanAbjad(c.kategori) })))
-          .returning({ id: schema.kategori.id })
-          .all()
-          .map((r) => r.id);
-
-        // Staggered creation times so "newest first" lists look like a shop that grew over time.
-        const now = Date.now();
-        products.forEach((p, gi) => {
-          const createdAt = new Date(now - (products.length - gi) * 3_600_000);
-          const row = tx
-            .insert(schema.produk)
-            .values({
-              id_kategori: categoryIds[p.ci],
-              nama_produk: p.nama,
-              nama_seo: slugify(p.nama),
-              harga: p.harga,
-              deskripsi: p.deskripsi,
-              created_at: createdAt,
-              updated_at: createdAt,
-            })
-            .returning({ id: schema.produk.id })
-            .get();
-          tx.insert(schema.gambarProduk)
-            .values((productJobs[gi] ?? []).map((j, i) => ({ id_produk: row.id, gambar: file(j), urutan: i + 1, created_at: createdAt, updated_at: createdAt })))
+        // Every row but the setting is the demo's, marked as such (the setting is the owner's to edit).
+        catatDataDemo(tx, () => {
+          const branchIds = tx
+            .insert(schema.kantorCabang)
+            .values(BRANCHES.map((b) => ({ ...b, maps: mapsLink(b.alamat) })))
+            .returning({ id: schema.kantorCabang.id })
+            .all()
+            .map((r) => r.id);
+          tx.insert(schema.jamBuka)
+            .values(branchIds.flatMap((id, i) => (JAM_BUKA_DEMO[i] ?? []).map((d, h) => ({ id_kantor_cabang: id, hari: h + 1, ...d }))))
             .run();
-          // Every fifth product is stocked everywhere, the rest at 1–3 branches.
-          const k = gi % 5 === 0 ? branchIds.length : 1 + (gi % 3);
-          const at = new Set(Array.from({ length: k }, (_, j) => branchIds[(gi + j) % branchIds.length]!));
-          tx.insert(schema.produkGudang)
-            .values([...at].map((id) => ({ id_produk: row.id, id_kantor_cabang: id })))
+
+          const categoryIds = tx
+            .insert(schema.kategori)
+            // The manual order starts alphabetical, as the site listed categories before it had one.
+            .values(CATEGORIES.map((c) => ({ kategori: c.kategori, seo: slugify(c.kategori), urutan: urutanAbjad(c.kategori) })))
+            .returning({ id: schema.kategori.id })
+            .all()
+            .map((r) => r.id);
+
+          // Staggered creation times so "newest first" lists look like a shop that grew over time.
+          const now = Date.now();
+          products.forEach((p, gi) => {
+            const createdAt = new Date(now - (products.length - gi) * 3_600_000);
+            const row = tx
+              .insert(schema.produk)
+              .values({
+                id_kategori: categoryIds[p.ci],
+                nama_produk: p.nama,
+                nama_seo: slugify(p.nama),
+                harga: p.harga,
+                deskripsi: p.deskripsi,
+                created_at: createdAt,
+                updated_at: createdAt,
+              })
+              .returning({ id: schema.produk.id })
+              .get();
+            tx.insert(schema.gambarProduk)
+              .values((productJobs[gi] ?? []).map((j, i) => ({ id_produk: row.id, gambar: file(j), urutan: i + 1, created_at: createdAt, updated_at: createdAt })))
+              .run();
+            // Every fifth product is stocked everywhere, the rest at 1–3 branches.
+            const k = gi % 5 === 0 ? branchIds.length : 1 + (gi % 3);
+            const at = new Set(Array.from({ length: k }, (_, j) => branchIds[(gi + j) % branchIds.length]!));
+            tx.insert(schema.produkGudang)
+              .values([...at].map((id) => ({ id_produk: row.id, id_kantor_cabang: id })))
+              .run();
+          });
+
+          tx.insert(schema.banner).values(bannerJobs.map((j, i) => ({ image: file(j), urutan: i + 1 }))).run();
+          tx.insert(schema.ulasan).values(REVIEWS).run();
+          tx.insert(schema.galeri).values(galleryJobs.map((j) => ({ gambar: file(j) }))).run();
+          tx.insert(schema.profil)
+            .values(PROFIL.map((p, i) => ({ jenis: p.jenis, keterangan: sanitizeRichText(p.html), foto: file(profilJobs[i]!) })))
             .run();
         });
-
-        tx.insert(schema.banner).values(bannerJobs.map((j, i) => ({ image: file(j), urutan: i + 1 }))).run();
-        tx.insert(schema.ulasan).values(REVIEWS).run();
-        tx.insert(schema.galeri).values(galleryJobs.map((j) => ({ gambar: file(j) }))).run();
-        tx.insert(schema.profil)
-          .values(PROFIL.map((p, i) => ({ jenis: p.jenis, keterangan: sanitizeRichText(p.html), foto: file(profilJobs[i]!) })))
-          .run();
         return true;
       },
       { behavior: "immediate" },

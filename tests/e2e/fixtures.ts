@@ -15,22 +15,28 @@
  * - `server`: the server the worker's pages talk to (`baseURL`) and its folder. The shared one
  *   by default (./support/servers.ts); with the worker option `ownServer` (set at a file's top
  *   level: it decides the worker), a server of the worker's own on a throw-away copy of the
- *   demo shop, for specs that change the shop.
+ *   demo shop, for specs that change the shop; with `supervised` too, run as `npm start` runs
+ *   it (under scripts/serve.mjs).
  * - `asOperator` (option): the test starts signed in as the seeded operator (one real login
  *   per worker, made when a test first asks for it).
  * - `serverDb`: Drizzle over the server's database, for typed seeding and reading
  *   (./support/lppm.ts, `outboxFor`, tests/setup/*): no SQL in a spec.
  * - `samples`: sample upload files, written once per worker.
+ * - `phonePhoto`: a 12 MP phone photo of 3–5 MB (./support/photos.ts), made once per worker
+ *   that asks for it (it takes seconds).
  *
  *   import { expect, OWN_SERVER, test } from "./fixtures";
  *   test.use(OWN_SERVER);
  *   test("…", async ({ page, serverDb }) => { … });
  */
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { test as base, expect, type BrowserContextOptions } from "@playwright/test";
 import type { RootDb } from "../../app/lib/server/db.server";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../setup/constants";
 import { openServerDb } from "./support/database";
+import { writePhonePhoto } from "./support/photos";
 import { writeSamples, type SampleFiles } from "./support/samples";
 import { sharedServer, startOwnServer, type E2eServer } from "./support/servers";
 
@@ -38,8 +44,11 @@ export { expect };
 export * from "./support/accounts";
 export * from "./support/back-office";
 export * from "./support/lppm";
+export * from "./support/photos";
 export * from "./support/site";
-export { ROOT, type E2eServer } from "./support/servers";
+// A server for one spec alone (`startOwnServer`), for a spec that removes what all the others
+// count (the demo itself): neither the shared server nor the worker's own may see that.
+export { ROOT, startOwnServer, type E2eServer } from "./support/servers";
 export type { SampleFiles } from "./support/samples";
 export type { Db } from "../../app/lib/server/db.server";
 export {
@@ -65,12 +74,15 @@ type StorageState = Exclude<BrowserContextOptions["storageState"], string | unde
 
 type WorkerFixtures = {
   ownServer: boolean;
+  /** The worker's own server runs under the supervisor of `npm start` (with `ownServer`). */
+  supervised: boolean;
   server: E2eServer;
   /** Signs the seeded operator in on the worker's server once, when first called: their state. */
   operatorLogin: () => Promise<StorageState>;
   /** The seeded operator's signed-in state (for a request context of a test's own). */
   operatorState: StorageState;
   samples: SampleFiles;
+  phonePhoto: string;
 };
 
 type TestFixtures = {
@@ -84,10 +96,11 @@ let ipSeq = 0;
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   ownServer: [false, { scope: "worker", option: true }],
+  supervised: [false, { scope: "worker", option: true }],
   server: [
-    async ({ ownServer }, use) => {
+    async ({ ownServer, supervised }, use) => {
       if (!ownServer) return use(sharedServer());
-      const server = await startOwnServer();
+      const server = await startOwnServer({ supervised });
       try {
         await use(server);
       } finally {
@@ -130,6 +143,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       fs.rmSync(samples.dir, { recursive: true, force: true });
     },
     { scope: "worker" },
+  ],
+  phonePhoto: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+    async ({}, use) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "etalase-foto-e2e-"));
+      await use(await writePhonePhoto(dir));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 60_000 },
   ],
 
   baseURL: async ({ server }, use) => {

@@ -94,8 +94,8 @@ export async function laporanFlow(page: Page, db: Db, { js }: { js: boolean }) {
   // 3. The reviewer scores the monev from the dashboard.
   await signInAs(page, s.users.reviewer1.username, TEST_OPERATOR_PASSWORD);
   await openPage(page, "/reviewer/dashboard", js);
-  await expect(page.getByTestId("penugasan-terbuka")).toContainText("Monev · tenggat");
-  await page.getByTestId("penugasan-terbuka").getByRole("link", { name: s.judul }).click();
+  await expect(page.getByTestId("tugas-monev")).toContainText("Penilaian monev");
+  await page.getByTestId("tugas-monev").getByRole("link", { name: s.judul }).click();
   dialog = page.getByRole("dialog", { name: s.judul });
   const nilai = dialog.getByRole("form", { name: "Penilaian monev" });
   for (const [i, skor] of SKOR_MONEV.entries()) await nilai.getByLabel(new RegExp(`^${i + 1}\\. `)).fill(skor);

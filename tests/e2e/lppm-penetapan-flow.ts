@@ -1,13 +1,16 @@
 /**
  * DINILAI → BERJALAN, the end of the whole cycle (lppm-siklus.*.spec.ts): the secretary's
- * 'Setujui', the head's 'Setujui', the head's 'Tetapkan' with an SK (and the winners' XLSX), the
- * proposer's perbaikan ('Unggah', a RAB line, 'Ajukan') and the operator's 'Terima' →
- * 'Berjalan'. Every person signs in through the login form; only what a user sees is waited on.
+ * 'Setujui' and the head's 'Setujui', each over the whole proposal (team, RAB, documents, the
+ * reviewers' scores by name), the head opening a proposal from the ranking board and downloading
+ * its PDF, 'Tetapkan' with an SK (and the winners' XLSX), the proposer's perbaikan beside the
+ * reviewers' scores and comments without their names ('Unggah', a RAB line, 'Ajukan') and the
+ * operator's 'Terima' → 'Berjalan'. Every person signs in through the login form; only what a
+ * user sees is waited on.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { groupRupiah } from "../../app/lib/util/rupiah";
 import { dialog, expect, openPage, row, signInAs, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "./fixtures";
 
@@ -17,9 +20,13 @@ export type PenetapanRun = {
   judul: string;
   /** Who signs in, each with `password`. */
   users: { sekretaris: string; kepala: string; pengusul: string };
+  /** The ketua's name, as the deciders read it on the team. */
+  ketua: string;
   password: string;
   /** The first reviewer as the secretary's detail shows them; the two totals must be > 20 % apart (the flag). */
   reviewer1: { name: string; total: number; justifikasi: string };
+  /** The second reviewer's name (the proposer never reads either). */
+  reviewer2: string;
   totals: readonly [number, number];
   /** The funding the board proposes: the reviewers' mean recommendation, within the request. */
   dana: number;
@@ -35,6 +42,26 @@ function samplePdf(): string {
   return file;
 }
 
+/** The proposal's whole record in a decider's dialog: team, RAB with its total, documents, the timeline. */
+async function expectWholeProposal(detail: Locator, ketua: string) {
+  await expect(detail.getByRole("region", { name: "Tim Pengusul" })).toContainText(ketua);
+  await expect(detail.getByRole("region", { name: "Rencana Anggaran Biaya (RAB)" }).getByTestId("rab-total")).toContainText("Total RAB");
+  await expect(detail.getByRole("region", { name: "Target Luaran" })).toBeVisible();
+  await expect(detail.getByRole("link", { name: "Unduh Usulan versi 1" })).toBeVisible();
+  await expect(detail.getByTestId("timeline")).toContainText("Dinilai");
+}
+
+/** The reviews as the proposer reads them: scores, justifications and totals, reviewers unnamed. */
+async function expectAnonymousReviews(section: Locator, run: PenetapanRun) {
+  await expect(section.getByRole("heading", { name: "Hasil Penilaian Reviewer" })).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Reviewer 1", exact: true })).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Reviewer 2", exact: true })).toBeVisible();
+  await expect(section.getByText(`Total nilai: ${run.reviewer1.total}`)).toBeVisible();
+  await expect(section.getByText(run.reviewer1.justifikasi).first()).toBeVisible();
+  await expect(section).not.toContainText(run.reviewer1.name);
+  await expect(section).not.toContainText(run.reviewer2);
+}
+
 /** Picks a status in the list's filter and applies it with 'Cari' (works with and without JS). */
 async function filterStatus(page: Page, label: string) {
   await page.getByLabel("Status").selectOption({ label });
@@ -43,7 +70,7 @@ async function filterStatus(page: Page, label: string) {
 }
 
 export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js: boolean }) {
-  const { judul, password, users } = run;
+  const { judul, password, users, ketua } = run;
   const dana = groupRupiah(run.dana);
 
   // Sekretaris: the flag on the list, the scores in the detail, 'Setujui'.
@@ -51,28 +78,42 @@ export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js:
   await openPage(page, "/sekretarislppm/persetujuan-usulan/usulan-reguler", js);
   await expect(row(page, judul)).toContainText("Selisih nilai reviewer > 20%");
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
-  const detail = dialog(page, judul);
+  const detail = dialog(page, "Detail Usulan");
+  await expect(detail.getByRole("heading", { level: 1, name: judul })).toBeVisible();
+  await expectWholeProposal(detail, ketua);
   await expect(detail.getByRole("heading", { name: `Reviewer 1: ${run.reviewer1.name}` })).toBeVisible();
   await expect(detail.getByText(`Total nilai: ${run.reviewer1.total}`)).toBeVisible();
   await expect(detail.getByText(run.reviewer1.justifikasi).first()).toBeVisible();
   // 'Kembalikan' without a note: refused in the dialog, nothing changes.
   await detail.getByRole("button", { name: "Kembalikan" }).click();
-  await expect(dialog(page, judul).getByRole("alert")).toHaveText("Catatan wajib diisi.");
-  await dialog(page, judul).getByRole("button", { name: "Setujui" }).click();
-  await expect(dialog(page, judul)).toHaveCount(0);
+  await expect(dialog(page, "Detail Usulan").getByRole("alert")).toHaveText("Catatan wajib diisi.");
+  await dialog(page, "Detail Usulan").getByRole("button", { name: "Setujui" }).click();
+  await expect(dialog(page, "Detail Usulan")).toHaveCount(0);
   await expect(row(page, judul)).toHaveCount(0);
 
-  // Kepala: 'Setujui' → Direkomendasikan.
+  // Kepala: 'Setujui' over the whole proposal → Direkomendasikan.
   await signInAs(page, users.kepala, password);
   await openPage(page, "/kepalalppm/persetujuan-usulan/usulan-reguler", js);
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
-  await dialog(page, judul).getByRole("button", { name: "Setujui" }).click();
+  await expectWholeProposal(dialog(page, "Detail Usulan"), ketua);
+  await dialog(page, "Detail Usulan").getByRole("button", { name: "Setujui" }).click();
   await expect(row(page, judul)).toHaveCount(0);
   await filterStatus(page, "Direkomendasikan");
   await expect(row(page, judul)).toContainText("Direkomendasikan");
 
-  // Kepala: the ranking board, 'Tetapkan' with an SK, the winners' XLSX.
+  // Kepala: the ranking board; its row opens the whole proposal and its PDF.
   await openPage(page, `/kepalalppm/penetapan-pemenang/usulan-reguler?periode=${run.periodeId}`, js);
+  await row(page, judul).getByRole("link", { name: `Detail ${judul}` }).click();
+  const fromBoard = dialog(page, "Detail Usulan");
+  await expect(fromBoard.getByRole("heading", { level: 1, name: judul })).toBeVisible();
+  await expectWholeProposal(fromBoard, ketua);
+  await expect(fromBoard.getByRole("heading", { name: `Reviewer 1: ${run.reviewer1.name}` })).toBeVisible();
+  const [proposal] = await Promise.all([page.waitForEvent("download"), fromBoard.getByRole("link", { name: "Unduh Usulan versi 1" }).click()]);
+  expect(fs.readFileSync(await proposal.path()).subarray(0, 5).toString()).toBe("%PDF-");
+  await fromBoard.getByRole("link", { name: "Tutup" }).click();
+  await expect(dialog(page, "Detail Usulan")).toHaveCount(0);
+
+  // Kepala: 'Tetapkan' with an SK, the winners' XLSX.
   const boardRow = row(page, judul);
   await expect(boardRow).toContainText(run.totals.join(" · "));
   await expect(page.getByText("Sisa kuota judul")).toBeVisible();
@@ -109,6 +150,8 @@ export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js:
   await expect(row(page, judul)).toContainText(dana);
   await page.getByRole("link", { name: `Perbaikan ${judul}` }).click();
   const perbaikan = dialog(page, judul);
+  // The reviews to revise against: every score and comment, nobody named.
+  await expectAnonymousReviews(perbaikan, run);
   await perbaikan.locator('input[name="dokumen"]').setInputFiles(samplePdf());
   await perbaikan.getByRole("button", { name: "Unggah" }).click();
   await expect(dialog(page, judul).getByRole("link", { name: "Unduh versi 1: perbaikan.pdf" })).toBeVisible();

@@ -9,7 +9,8 @@
  * 2. verifier, operator, two reviewers (./lppm-review-flow.ts) → Dinilai;
  * 3. secretary, head (ranking board, SK, XLSX), the ketua's perbaikan, the operator's 'Terima'
  *    (./lppm-penetapan-flow.ts) → Berjalan;
- * 4. the ketua reads the whole status timeline on the proposal's page.
+ * 4. the ketua reads the whole status timeline on the proposal's page, and the reviewers'
+ *    scores and comments without their names.
  * Every person signs in through the login form.
  */
 import type { Page } from "@playwright/test";
@@ -38,8 +39,10 @@ export async function cycleFlow(page: Page, db: Db, { js }: { js: boolean }) {
       periodeId: s.periode,
       judul,
       users: { sekretaris: s.users.sekretaris.username, kepala: s.users.kepala.username, pengusul: s.users.ketua.username },
+      ketua: s.users.ketua.name,
       password: PASSWORD,
       reviewer1: { name: s.users.reviewer1.name, total: SKOR_REVIEWER[0] * 100, justifikasi: justifikasi(SKOR_REVIEWER[0]) },
+      reviewer2: s.users.reviewer2.name,
       totals: [SKOR_REVIEWER[0] * 100, SKOR_REVIEWER[1] * 100],
       // Both reviewers keep the form's proposal: the request itself.
       dana: DANA_DIUSULKAN,
@@ -53,4 +56,10 @@ export async function cycleFlow(page: Page, db: Db, { js }: { js: boolean }) {
   await page.goto(detailUrl);
   await expect(page.getByTestId("timeline").locator("[data-status]")).toHaveText(TIMELINE);
   await expect(page.locator("header [data-status]")).toHaveText("Berjalan");
+  const reviews = page.getByRole("region", { name: "Hasil Penilaian Reviewer" });
+  await expect(reviews.getByRole("heading", { name: "Reviewer 2", exact: true })).toBeVisible();
+  await expect(reviews.getByText(`Total nilai: ${SKOR_REVIEWER[1] * 100}`)).toBeVisible();
+  await expect(reviews.getByText(justifikasi(SKOR_REVIEWER[1])).first()).toBeVisible();
+  await expect(reviews).not.toContainText(s.users.reviewer1.name);
+  await expect(reviews).not.toContainText(s.users.reviewer2.name);
 }

@@ -141,7 +141,8 @@ test("the whole forgot-password flow, from the login page back to a working new 
 
   // The operator's Notifikasi page lists both messages, sent, with the password masked.
   await login(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
-  await page.getByRole("link", { name: "Notifikasi" }).click();
+  // The sidebar's Notifikasi (every message sent), not the header's (the operator's own inbox).
+  await page.getByRole("complementary", { name: "Menu samping" }).getByRole("link", { name: "Notifikasi" }).click();
   await expect(page).toHaveURL(/\/operator\/notifikasi$/);
   await expect(page.getByRole("heading", { level: 1, name: "Notifikasi" })).toBeVisible();
   const rows = page.getByRole("row", { name: new RegExp(username) });

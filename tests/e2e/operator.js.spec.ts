@@ -3,7 +3,7 @@
  * create, edit and delete through the modals (opened by clicking), the toasts, the table or
  * grid afterwards and the public page that shows the change; uploads (a JPEG, a PNG) and
  * refused uploads (over 2 MB or not an image: the 'Perhatian!' alert clears the input; a text
- * file named .jpg: the server's message); the change-password modal; the guard; the phone
+ * file named .jpg: the server's message; a product's photos: foto-produk.js.spec.ts); the change-password modal; the guard; the phone
  * layout. Runs on a private server per worker (see ./support/servers.ts); every name carries a
  * random suffix, so the tests do not depend on each other.
  */
@@ -15,7 +15,6 @@ import {
   login,
   LONG_FLOW_MS,
   OWN_SERVER,
-  openAddProductImage,
   PHONE_VIEWPORT,
   row,
   rowAction,
@@ -196,22 +195,21 @@ test("Produk with branches and its images: add, edit, upload, refused uploads, d
   const tambahGambar = dialog(page, `Tambah Gambar Produk ${kode}`);
   await expect(tambahGambar.getByText("Format JPG, PNG, ukuran max 2 Mb")).toBeVisible();
   await expect(tambahGambar.getByText("Gunakan ukuran 1024 x 1024 pixel")).toBeVisible();
-  const fileInput = "#gambar-tambah";
-  // Refused in the browser: too big, then not an image; the input is cleared each time.
-  await page.locator(fileInput).setInputFiles(samples.big);
-  await expectUploadAlert(page, TOO_BIG);
-  await expectNoFileChosen(page, fileInput);
-  await page.locator(fileInput).setInputFiles(samples.text);
-  await expectUploadAlert(page, BAD_TYPE);
-  await expectNoFileChosen(page, fileInput);
+  const fileInput = tambahGambar.getByLabel("Gambar", { exact: true });
+  const picked = (name: string) =>
+    tambahGambar.getByRole("list", { name: "Foto yang dipilih" }).getByRole("listitem").filter({ hasText: `File baru dipilih: ${name}` });
+  // Not a picture: refused in the browser, never sent; dropped from the list.
+  await fileInput.setInputFiles(samples.text);
+  await expect(picked("catatan.txt").getByRole("status")).toHaveText(`Gagal: ${BAD_TYPE}`);
+  await tambahGambar.getByRole("button", { name: "Batalkan catatan.txt" }).click();
   // A text file named .jpg passes the browser; the server reads its content and refuses it.
-  await page.locator(fileInput).setInputFiles(samples.fakeJpeg);
-  await expect(tambahGambar.getByText("File baru dipilih: bukan-gambar.jpg")).toBeVisible();
-  await tambahGambar.getByRole("button", { name: "Simpan" }).click();
-  await expect(tambahGambar.getByText(BAD_TYPE)).toBeVisible();
-  await expect(page.locator("main ul img")).toHaveCount(0);
+  await fileInput.setInputFiles(samples.fakeJpeg);
+  await withToast(page, "Gagal menyimpan data", () => tambahGambar.getByRole("button", { name: "Simpan" }).click());
+  await expect(picked("bukan-gambar.jpg").getByRole("status")).toHaveText(`Gagal: ${BAD_TYPE}`);
+  await expect(page.locator(`main img[alt^="Gambar "][alt$=" ${nama}"]`)).toHaveCount(0);
+  await tambahGambar.getByRole("button", { name: "Batalkan bukan-gambar.jpg" }).click();
   // A real JPEG: preview, then stored.
-  await page.locator(fileInput).setInputFiles(samples.jpeg);
+  await fileInput.setInputFiles(samples.jpeg);
   await expect(tambahGambar.getByText("File baru dipilih: kursi-jati.jpg")).toBeVisible();
   await expect(tambahGambar.getByRole("img", { name: "Pratinjau kursi-jati.jpg" })).toBeVisible();
   await withToast(page, SAVED, () => tambahGambar.getByRole("button", { name: "Simpan" }).click());
@@ -257,19 +255,21 @@ test("Produk with branches and its images: add, edit, upload, refused uploads, d
 });
 
 test("a photo over 2 MB that reaches the server anyway: its 413 shows 'Ukuran file harus kurang dari 2MB' on the field", async ({ page }) => {
-  const form = await openAddProductImage(page);
-  const images = await page.locator("main ul img").count();
+  await page.goto("/operator/profil/galeri?tambah=1");
+  const form = dialog(page, "Tambah Galeri");
+  const images = await page.locator('ul[aria-label="Daftar gambar galeri"] > li').count();
+  const input = form.locator('input[type="file"][name="gambar"]');
   // Chosen without the change event, so the browser's own size check never runs: 5 MB go out.
-  await page.locator("#gambar-tambah").evaluate((input: HTMLInputElement) => {
+  await input.evaluate((element: HTMLInputElement) => {
     const files = new DataTransfer();
     files.items.add(new File([new Uint8Array(5 * 1024 * 1024).fill(0xff)], "foto-ponsel.jpg", { type: "image/jpeg" }));
-    input.files = files.files;
+    element.files = files.files;
   });
   const answer = page.waitForResponse((r) => r.request().method() === "POST");
   await form.getByRole("button", { name: "Simpan" }).click();
   expect((await answer).status()).toBe(413);
   await expect(form.getByText(TOO_BIG)).toBeVisible();
-  await expect(page.locator("main ul img")).toHaveCount(images);
+  await expect(page.locator('ul[aria-label="Daftar gambar galeri"] > li')).toHaveCount(images);
 });
 
 test("Kantor Cabang and Kontak Kami: add a branch, rename it, fill its contact, delete it — and /kontak-kami follows", async ({ page }) => {

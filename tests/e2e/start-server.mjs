@@ -50,6 +50,8 @@ const child = spawn(process.execPath, ["server.js"], {
     PORT: process.env.E2E_PORT ?? "3210",
     DATABASE_URL: path.join(dir, "etalase.db"),
     UPLOADS_DIR: path.join(dir, "uploads"),
+    // The daily automatic backup (and any other) stays in the throw-away folder.
+    BACKUPS_DIR: path.join(dir, "backups"),
     SEED_DEMO: "1",
     // Specs add the LPPM rows they need (the LPPM demo has its own test).
     SEED_DEMO_LPPM: "0",

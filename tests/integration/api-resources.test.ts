@@ -288,6 +288,8 @@ describe("/api/formsetting/{id}", () => {
       expect(res.body.data, key).toHaveProperty(key);
     }
     expect(res.body.data.nama_toko).not.toBe("");
+    // The backup schedule is the Cadangan page's, not part of the legacy contract.
+    expect(Object.keys(res.body.data).filter((key) => key.startsWith("cadangan_"))).toEqual([]);
     expect((await api(formsetting, "/api/formsetting/2", { token, params: { id: "2" } })).status).toBe(404);
     expect((await api(formsetting, "/api/formsetting/2", { token, params: { id: "2" }, form: { ...legacy, _method: "PATCH" } })).status).toBe(404);
   });

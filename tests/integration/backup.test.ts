@@ -12,7 +12,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../bench/lib.mjs";
 import { BACKUP_BUSY, createBackupNow } from "../../app/lib/server/backup/create.server";
-import { MANIFEST_FILE } from "../../app/lib/server/backup/files.server";
+import { MANIFEST_FILE, stampDate } from "../../app/lib/server/backup/files.server";
 import { listBackups } from "../../app/lib/server/backup/list.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
@@ -80,13 +80,14 @@ describe("npm run backup", () => {
     expect(fs.readdirSync(path.join(target, "uploads")).sort()).toEqual(fs.readdirSync(t.uploadsDir).sort());
   });
 
-  it("without a folder: a new <timestamp> folder in BACKUPS_DIR with the documents, cadangan.json and the restore command", async () => {
+  it("without a folder: a new etalase-<date>-<hhmm>-WIB folder in BACKUPS_DIR with the documents, cadangan.json and the restore command", async () => {
     const document = addDocument();
     const run = backupCli([]);
     expect(run.status, run.stderr).toBe(0);
     const [made, ...others] = fs.readdirSync(backupsDir);
     expect(others).toEqual([]);
-    expect(made).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/);
+    // Named by the minute in WIB, as the Cadangan page shows its times.
+    expect(made).toMatch(/^etalase-\d{4}-\d{2}-\d{2}-\d{4}-WIB$/);
     const folder = path.join(backupsDir, made!);
     expect(run.stdout).toContain(`Cadangan selesai: ${folder}`);
     expect(run.stdout).toMatch(/\d+ berkas, [\d.]+ (KB|MB), [\d.]+ dtk\./);
@@ -95,6 +96,9 @@ describe("npm run backup", () => {
     expect(fs.readFileSync(path.join(folder, "dokumen", document), "utf8")).toContain("panduan");
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, MANIFEST_FILE), "utf8"));
     expect(manifest).toMatchObject({ aplikasi: "Etalase", database: "etalase.db", asal: "cli" });
+    // The name's minute is the moment it was made, read as WIB (not UTC, seven hours apart).
+    const named = Date.parse(manifest.dibuat) - stampDate(made!)!.getTime();
+    expect(named >= 0 && named < 120_000).toBe(true);
     const uploads = walk(path.join(folder, "uploads")).files.length;
     expect(manifest.berkas).toBe(1 + uploads + 1);
     const bytes = walk(folder).files.filter((f) => !f.endsWith(MANIFEST_FILE)).reduce((sum, f) => sum + fs.statSync(f).size, 0);

@@ -233,7 +233,7 @@ import json, sys, urllib.request, urllib.error
 url, size, name, value = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 boundary = "----etalase-python"
 parts = [
-  b"--" + boundary.encode() + b"\\r\\nContent-Disposition: form-data; name=\\"intent\\"\\r\\n\\r\\ncreate\\r\\n",
+  b"--" + boundary.encode() + b"\\r\\nContent-Disposition: form-data; name=\\"intent\\"\\r\\n\\r\\ntambah\\r\\n",
   b"--" + boundary.encode() + b"\\r\\nContent-Disposition: form-data; name=\\"id_produk\\"\\r\\n\\r\\n" + sys.argv[5].encode() + b"\\r\\n",
   b"--" + boundary.encode() + b"\\r\\nContent-Disposition: form-data; name=\\"gambar\\"; filename=\\"foto.jpg\\"\\r\\nContent-Type: image/jpeg\\r\\n\\r\\n" + b"\\xff" * size + b"\\r\\n",
   b"--" + boundary.encode() + b"--\\r\\n",

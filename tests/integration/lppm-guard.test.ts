@@ -13,7 +13,14 @@
  *   exist (and their POST changes nothing: 404, or 405 on a file route, which has no action);
  * - blind review: a reviewer of a blind skema downloads the proposal document under review and
  *   no other document of that project (each names the team), while its monev reviewer, its ketua
- *   and the office read them all.
+ *   and the office read them all;
+ * - the decision screens' detail (?lihat=ID, the ranking board's rows too): a proposal in the
+ *   status a screen decides on opens, with its documents downloadable from that area, for the
+ *   screen's decider only; the verifier of another faculty and every other role get 404,
+ *   anonymous the login.
+ * - the workflow's overrides (replace a reviewer, extend a deadline, withdraw, reopen), as data:
+ *   each posted by every person, refused (4xx, nothing stored changes) for all but the one the
+ *   table names, whose post makes the step.
  * Needs `npm run build` first (the test command builds before Vitest).
  */
 import fs from "node:fs";
@@ -29,6 +36,7 @@ import { APP_ROUTES } from "../setup/app-routes";
 import { TEST_SESSION_SECRET } from "../setup/constants";
 import { addCatatanBukti, addInsentifBukti, addMonevBeritaAcara, addScoredUsulan, pdfFile, penetapanWorld, person, type Person } from "../setup/lppm-penetapan";
 import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
+import { toWibDateTimeInput } from "../../app/lib/util/wib";
 import { createTestDb, type TestDb } from "../setup/test-db";
 
 const BUILD = path.resolve("build/server/index.js");
@@ -58,6 +66,7 @@ const FILES: Record<string, RegExp> = {
   PengusulPerbaikanUsulanDokumen: /^application\/pdf$/,
   KepalaPerbaikanUsulanDokumen: /^application\/pdf$/,
   PenetapanUsulanRegulerUnduh: /^text\/csv/,
+  KepalaDaftarUsulanUnduh: /^text\/csv/,
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}UsulanDokumen`, /^application\/pdf$/])),
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}CatatanBukti`, /^image\/png$/])),
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}MonevBeritaAcara`, /^application\/pdf$/])),
@@ -82,7 +91,16 @@ let ids: { usulan: number; dokumen: number; perbaikan: number; template: number;
 type Ronde = (typeof schema.usulanDokumen.$inferSelect)["ronde"];
 const RONDES: readonly Ronde[] = ["usulan", "perbaikan", "laporan_kemajuan", "laporan_akhir", "bukti_luaran"];
 type BlindWho = "reviewerButa" | "reviewerMonev" | "ketuaButa" | "operator";
-let blind: { usulan: number; dokumen: Record<Ronde, number>; bukti: number; people: Record<BlindWho, Person> };
+let blind: { usulan: number; monev: number; dokumen: Record<Ronde, number>; bukti: number; people: Record<BlindWho, Person> };
+
+/** Each decision screen, the status it decides on and its decider; `usulan`/`dokumen`: its proposal there. */
+const DECISIONS = [
+  { page: "/operatorfakultas/persetujuan-usulan/usulan-reguler", area: "/operatorfakultas", status: "DIAJUKAN", decider: "verifikator" },
+  { page: "/sekretarislppm/persetujuan-usulan/usulan-reguler", area: "/sekretarislppm", status: "DINILAI", decider: "sekretaris" },
+  { page: "/kepalalppm/persetujuan-usulan/usulan-reguler", area: "/kepalalppm", status: "DIVERIFIKASI", decider: "kepala" },
+  { page: "/kepalalppm/penetapan-pemenang/usulan-reguler", area: "/kepalalppm", status: "DIREKOMENDASIKAN", decider: "kepala" },
+] as const satisfies readonly { page: string; area: string; status: string; decider: Who }[];
+const decided: Record<string, { usulan: number; dokumen: number }> = {};
 /** Where each of them downloads a proposal's documents. */
 const BLIND_AREA: Record<BlindWho, string> = { reviewerButa: "/reviewer", reviewerMonev: "/reviewer", ketuaButa: "/pengusul", operator: "/operator/lppm" };
 /** Who reads which document of the blind skema's project. */
@@ -145,7 +163,7 @@ beforeAll(async () => {
   const butaWorld = { ...world, skemaId: skemaButa, periodeId: t.db.insert(schema.periode).values({ ...call, id_skema: skemaButa }).returning().get().id };
   const proyek = addScoredUsulan(t.db, butaWorld, { judul: "Proyek skema buta", status: "SELESAI", dana_disetujui: 15_000_000 });
   const reviewerMonev = await person(t.db, "Reviewer Monev", ["Reviewer-Internal"]);
-  t.db.insert(schema.monev).values({ id_usulan: proyek, id_reviewer: reviewerMonev.id, status: "DITUGASKAN", tenggat: new Date(Date.now() + 86_400_000) }).run();
+  const monevProyek = t.db.insert(schema.monev).values({ id_usulan: proyek, id_reviewer: reviewerMonev.id, status: "DITUGASKAN", tenggat: new Date(Date.now() + 86_400_000) }).returning().get().id;
   const dokumen = {} as Record<Ronde, number>;
   for (const ronde of RONDES) {
     const stored = await storeDocument(pdfFile(`${ronde}.pdf`, `Dokumen ${ronde} oleh ${butaWorld.people.pengusul.name}`), ronde === "usulan" ? "usulan" : "laporan", ["pdf"]);
@@ -155,11 +173,46 @@ beforeAll(async () => {
       .returning()
       .get().id;
   }
+  for (const { page, status } of DECISIONS) {
+    const id = addScoredUsulan(t.db, world, { judul: `Usulan ${status}`, status });
+    const stored = await storeDocument(pdfFile("usulan.pdf"), "usulan", ["pdf"]);
+    const dok = t.db
+      .insert(schema.usulanDokumen)
+      .values({ id_usulan: id, ronde: "usulan", versi: 1, file: stored.file, nama_file: stored.nama_file, ukuran: stored.ukuran, id_pengunggah: people.ketua.id })
+      .returning()
+      .get().id;
+    decided[page] = { usulan: id, dokumen: dok };
+  }
+
   blind = {
     usulan: proyek,
+    monev: monevProyek,
     dokumen,
     bukti: await addCatatanBukti(t.db, proyek, butaWorld.people.pengusul.id),
     people: { reviewerButa: butaWorld.people.reviewer1, reviewerMonev, ketuaButa: butaWorld.people.pengusul, operator: world.people.operator },
+  };
+});
+
+// The overrides' records: the ketua's proposals in the statuses each step is made from, and one in
+// review whose two reviewers have not scored.
+beforeAll(async () => {
+  const world = { periodeId: t.db.select().from(schema.usulan).where(eq(schema.usulan.id, ids.usulan)).get()!.id_periode };
+  const add = (judul: string, status: string) =>
+    t.db.insert(schema.usulan).values({ id_periode: world.periodeId, jenis: "penelitian", id_ketua: people.ketua.id, status, judul, putaran_review: 1, diajukan_at: new Date() }).returning().get().id;
+  // The ketua leads several proposals of this call here: reopening checks the call's limits.
+  t.db.update(schema.periode).set({ maks_ketua: 99 }).where(eq(schema.periode.id, world.periodeId)).run();
+  const review = add("Usulan yang macet", "REVIEW");
+  const [ganti, perpanjang] = [people.reviewer1, people.reviewer2].map(
+    (r) => t.db.insert(schema.penugasanReviewer).values({ id_usulan: review, id_reviewer: r.id, putaran: 1, tenggat: new Date(Date.now() + 2 * 86_400_000) }).returning().get().id,
+  ) as [number, number];
+  ov = {
+    tarikKetua: add("Ditarik ketua", "DIAJUKAN"),
+    tarikOperator: add("Ditarik operator", "DIVERIFIKASI"),
+    bukaOperator: add("Tidak didanai keliru", "TIDAK_DIDANAI"),
+    bukaKepala: add("Tidak lolos keliru", "TIDAK_LOLOS"),
+    review,
+    ganti,
+    perpanjang,
   };
 });
 
@@ -194,6 +247,50 @@ function allowed(route: { id: string; path: string }, who: Who): boolean {
   const aboutTheProposal = /:usulanId|dokumen\/:id/.test(route.path);
   return !(aboutTheProposal && STRANGERS.has(who));
 }
+
+/** The records each override acts on (made in beforeAll), and the table of who may post it. */
+let ov: { tarikKetua: number; tarikOperator: number; bukaOperator: number; bukaKepala: number; review: number; ganti: number; perpanjang: number };
+const wib = (days: number) => toWibDateTimeInput(new Date(Date.now() + days * 86_400_000));
+
+type OverrideCase = { name: string; entity: string; record: () => number; path: () => string; body: () => FormFields; allowed: Who };
+const OVERRIDE_CASES: OverrideCase[] = [
+  { name: "tarik by the ketua", entity: "usulan", record: () => ov.tarikKetua, path: () => `/pengusul/usulan/${ov.tarikKetua}`, body: () => ({ intent: "tarik", catatan: "Fokus usulan lain." }), allowed: "ketua" },
+  { name: "tarik by the operator", entity: "usulan", record: () => ov.tarikOperator, path: () => "/operator/lppm/daftar-usulan", body: () => ({ intent: "tarik", id: String(ov.tarikOperator), catatan: "Permintaan dosen." }), allowed: "operator" },
+  { name: "buka-kembali by the operator", entity: "usulan", record: () => ov.bukaOperator, path: () => "/operator/lppm/daftar-usulan", body: () => ({ intent: "buka-kembali", id: String(ov.bukaOperator), catatan: "Kuota bertambah." }), allowed: "operator" },
+  { name: "buka-kembali by the Kepala", entity: "usulan", record: () => ov.bukaKepala, path: () => "/kepalalppm/persetujuan-usulan/usulan-reguler", body: () => ({ intent: "buka-kembali", id: String(ov.bukaKepala), catatan: "Salah baca." }), allowed: "kepala" },
+  {
+    name: "ganti-reviewer",
+    entity: "usulan",
+    record: () => ov.review,
+    path: () => "/operator/lppm/penugasan-reviewer",
+    body: () => ({ intent: "ganti-reviewer", id: String(ov.ganti), reviewer: String(people.reviewerLain.id), tenggat: wib(3), catatan: "Tidak merespons." }),
+    allowed: "operator",
+  },
+  {
+    name: "perpanjang-tenggat of a review",
+    entity: "usulan",
+    record: () => ov.review,
+    path: () => "/operator/lppm/penugasan-reviewer",
+    body: () => ({ intent: "perpanjang-tenggat", id: String(ov.perpanjang), tenggat: wib(4), catatan: "Waktu tambahan." }),
+    allowed: "operator",
+  },
+  {
+    name: "perpanjang-tenggat of a monev",
+    entity: "monev",
+    record: () => blind.monev,
+    path: () => "/operator/lppm/monev-internal",
+    body: () => ({ intent: "perpanjang-tenggat", id: String(blind.usulan), tenggat: wib(5), catatan: "Kunjungan mundur." }),
+    allowed: "operator",
+  },
+  {
+    name: "perpanjang-tenggat of an incentive evaluation",
+    entity: "insentif",
+    record: () => ids.insentif,
+    path: () => "/operator/lppm/insentif",
+    body: () => ({ intent: "perpanjang-tenggat", id: String(ids.insentif), tenggat: wib(5), catatan: "Reviewer cuti." }),
+    allowed: "operator",
+  },
+];
 
 /** A POST a page would act on (delete the proposal, or an unknown intent). */
 const BODY: FormFields = { intent: "hapus", id: "1" };
@@ -262,5 +359,55 @@ describe("blind review: a blind skema's project documents", () => {
     expect(page.status, `${who} GET ${url}`).toBe(status);
     if (status === 200) expect(page.headers.get("content-type")).toMatch(/^(application\/pdf|image\/png)$/);
     else expect(await page.text()).toBe("Berkas tidak ditemukan.");
+  });
+});
+
+describe.each(DECISIONS)("the decision screen $page: a proposal opened with ?lihat=", ({ page, area, decider }) => {
+  const lihat = () => `${page}?${page.includes("penetapan") ? `periode=${ids.periode}&` : ""}lihat=${decided[page]!.usulan}`;
+  const file = () => `${area}/usulan/${decided[page]!.usulan}/dokumen/${decided[page]!.dokumen}`;
+
+  it("anonymous: → /login", async () => {
+    const res = await get(lihat());
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  it.each(PEOPLE)("%s: the decider reads it whole and downloads its document; anyone else 404", async (who) => {
+    const cookie = people[who].cookie;
+    const res = await get(lihat(), cookie);
+    if (who === decider) {
+      expect(res.status, `${who} GET ${lihat()}`).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("Detail Usulan");
+      for (const section of ["Tim Pengusul", "Rencana Anggaran Biaya (RAB)", "Target Luaran", "Dokumen", "Riwayat Status"]) expect(html).toContain(section);
+      expect(html).toContain(`href="${file()}"`);
+      const pdf = await get(file(), cookie);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      return;
+    }
+    expect(res.status, `${who} GET ${lihat()}`).toBe(404);
+    expect((await get(file(), cookie)).status, `${who} GET ${file()}`).toBe(404);
+  });
+});
+
+describe("the workflow's overrides: who may post them", () => {
+  const overrides = (entity: string, id: number) =>
+    t.db.select().from(schema.statusLog).where(eq(schema.statusLog.entity_id, id)).all().filter((l) => l.entity === entity && l.aksi);
+
+  it.each(OVERRIDE_CASES)("$name: refused for everyone else, nothing changes; made by the one allowed", async ({ entity, record, path, body, allowed }) => {
+    const url = path();
+    for (const who of PEOPLE.filter((p) => p !== allowed)) {
+      const posted = await unchanged(`${who} POST ${url}`, () =>
+        fetch(`${origin}${url}`, { method: "POST", redirect: "manual", body: toFormData(body()), headers: { Origin: origin, Cookie: people[who].cookie } }),
+      );
+      expect([400, 403, 404], `${who} POST ${url}: ${posted.status}`).toContain(posted.status);
+    }
+    const anonymous = await unchanged(`anonymous POST ${url}`, () => fetch(`${origin}${url}`, { method: "POST", redirect: "manual", body: toFormData(body()), headers: { Origin: origin } }));
+    expect(anonymous.status).toBe(302);
+    const before = overrides(entity, record()).length;
+    const made = await fetch(`${origin}${url}`, { method: "POST", redirect: "manual", body: toFormData(body()), headers: { Origin: origin, Cookie: people[allowed].cookie } });
+    expect(made.status, `${allowed} POST ${url}`).toBe(302);
+    expect(overrides(entity, record())).toHaveLength(before + 1);
   });
 });

@@ -958,7 +958,7 @@ describe("a claim's evidence in every area", () => {
       const file = await get(area, who, pdf!);
       expect(file.status, `${who.name} ${area}`).toBe(200);
       expect(file.headers.get("content-type")).toBe("application/pdf");
-      expect(String(file.data)).toContain("% Artikel");
+      expect(String(file.data)).toContain("(Artikel) Tj");
     }
     const image = await get("/pengusul", w.people.pengusul, png!);
     expect(image.status).toBe(200);

@@ -67,7 +67,7 @@ describe("Sekretaris: Persetujuan Usulan Reguler", () => {
     const { lihat } = res.data as ListData;
     expect(lihat?.selisihBesar).toBe(true);
     expect(SELISIH_LABEL).toBe("Selisih nilai reviewer > 20%");
-    const [round] = lihat!.rounds;
+    const [round] = lihat!.penilaian!.rounds;
     expect(round!.reviews.map((r) => [r.reviewer, r.total_nilai, r.dana_rekomendasi, r.rekomendasi])).toEqual([
       ["Prof. Reviewer Satu", 700, 18_000_000, "Layak didanai"],
       ["Dr. Reviewer Dua", 500, 20_000_000, "Layak didanai"],
@@ -112,8 +112,8 @@ describe("Sekretaris: Persetujuan Usulan Reguler", () => {
     expect(logOf(id)[0]!.note).toBe("Nilai reviewer terlalu berbeda");
     // The returned proposal is listed under its own status, with round 1 as history.
     const detail = (await areaRequest(persetujuan, `${SEK}?status=DIKEMBALIKAN_KE_REVIEW&lihat=${id}`, w.people.sekretaris)).data as ListData;
-    expect(detail.lihat?.rounds.map((r) => r.putaran)).toEqual([1]);
-    expect(detail.lihat?.putaran_review).toBe(2);
+    expect(detail.lihat?.penilaian?.rounds.map((r) => r.putaran)).toEqual([1]);
+    expect(detail.lihat?.penilaian?.current).toBe(2);
   });
 
   it("refuses the head's decisions, unknown intents, bad ids, long notes and a second decision", async () => {

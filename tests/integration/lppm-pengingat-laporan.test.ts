@@ -8,7 +8,6 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { remindLaporan } from "~/domain/lppm/laporan/pengingat.server";
-import { getSetting } from "~/domain/setting/setting.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
 import { addScoredUsulan, DAY, penetapanWorld, type PenetapanWorld } from "../setup/lppm-penetapan";
 
@@ -19,7 +18,6 @@ const at = (days: number) => new Date(NOW.getTime() + days * DAY);
 
 let t: TestDb;
 let w: PenetapanWorld;
-let site: string;
 
 /** Sets the periode's report windows: opened `buka` days from NOW (negative: ago), closing `tutup` days from NOW. */
 function windows(jenis: "kemajuan" | "akhir", buka: number, tutup: number) {
@@ -38,7 +36,7 @@ function report(idUsulan: number, jenis: "kemajuan" | "akhir", status: "DRAF" | 
 /** The reminders in the outbox, oldest first. */
 function reminders() {
   return t.db
-    .select({ user_id: schema.notificationOutbox.user_id, recipient: schema.notificationOutbox.recipient, body: schema.notificationOutbox.body, status: schema.notificationOutbox.status })
+    .select({ user_id: schema.notificationOutbox.user_id, channel: schema.notificationOutbox.channel, body: schema.notificationOutbox.body, link: schema.notificationOutbox.link })
     .from(schema.notificationOutbox)
     .where(eq(schema.notificationOutbox.subject, "Pengingat laporan"))
     .orderBy(schema.notificationOutbox.id)
@@ -52,7 +50,6 @@ function marks() {
 beforeEach(async () => {
   t = createTestDb();
   w = await penetapanWorld(t.db);
-  site = getSetting(t.db).nama_toko;
   // By default neither report is due: both windows open and closing in 20 days.
   windows("kemajuan", -10, 20);
   windows("akhir", -10, 20);
@@ -67,9 +64,9 @@ describe("report reminders", () => {
     expect(reminders()).toEqual([
       {
         user_id: w.people.pengusul.id,
-        recipient: "6281200000000",
-        body: `${site}: Pengingat — Laporan kemajuan "Proyek Mebel Jepara" ditutup pada 26 November 2026 pukul 10.00 WIB. Segera lengkapi dan ajukan laporan.`,
-        status: "pending",
+        channel: "inbox",
+        body: `Pengingat — Laporan kemajuan "Proyek Mebel Jepara" ditutup pada 26 November 2026 pukul 10.00 WIB. Segera lengkapi dan ajukan laporan.`,
+        link: `/pengusul/usulan/${id}`,
       },
     ]);
     expect(marks()).toEqual([{ id_usulan: id, jenis: "kemajuan", sent_at: NOW }]);
@@ -94,7 +91,7 @@ describe("report reminders", () => {
     expect(marks()).toEqual([]);
     expect(remindLaporan(t.db, at(1))).toBe(1);
     expect(reminders().map((m) => m.body)).toEqual([
-      `${site}: Pengingat — Laporan kemajuan "Proyek Mebel Jepara" ditutup pada 28 November 2026 pukul 10.00 WIB. Segera lengkapi dan ajukan laporan.`,
+      `Pengingat — Laporan kemajuan "Proyek Mebel Jepara" ditutup pada 28 November 2026 pukul 10.00 WIB. Segera lengkapi dan ajukan laporan.`,
     ]);
   });
 
@@ -154,21 +151,21 @@ describe("report reminders", () => {
     expect(reminders()).toEqual([
       {
         user_id: w.people.pengusulLain.id,
-        recipient: "6281200000000",
-        body: `${site}: Pengingat — Laporan kemajuan "Proyek B" ditutup pada 25 November 2026 pukul 10.00 WIB. Segera lengkapi dan ajukan laporan.`,
-        status: "pending",
+        channel: "inbox",
+        body: `Pengingat — Laporan kemajuan "Proyek B" ditutup pada 25 November 2026 pukul 10.00 WIB. Segera lengkapi dan ajukan laporan.`,
+        link: `/pengusul/usulan/${b}`,
       },
       {
         user_id: w.people.pengusul.id,
-        recipient: "6281200000000",
-        body: `${site}: Pengingat — Laporan akhir "Proyek A" ditutup pada 29 November 2026 pukul 10.00 WIB. Segera lengkapi dan ajukan laporan.`,
-        status: "pending",
+        channel: "inbox",
+        body: `Pengingat — Laporan akhir "Proyek A" ditutup pada 29 November 2026 pukul 10.00 WIB. Segera lengkapi dan ajukan laporan.`,
+        link: `/pengusul/usulan/${a}`,
       },
       {
         user_id: w.people.pengusulLain.id,
-        recipient: "6281200000000",
-        body: `${site}: Pengingat — Laporan akhir "Proyek B" ditutup pada 29 November 2026 pukul 10.00 WIB. Segera lengkapi dan ajukan laporan.`,
-        status: "pending",
+        channel: "inbox",
+        body: `Pengingat — Laporan akhir "Proyek B" ditutup pada 29 November 2026 pukul 10.00 WIB. Segera lengkapi dan ajukan laporan.`,
+        link: `/pengusul/usulan/${b}`,
       },
     ]);
     expect(marks()).toEqual([

@@ -26,8 +26,9 @@ import { APP_ROUTES } from "../setup/app-routes";
 import { addUser } from "../setup/data";
 import { addCatatanBukti, addInsentifBukti, addMonevBeritaAcara, addPerbaikanDokumen, penetapanWorld } from "../setup/lppm-penetapan";
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
-import { snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
+import { jpegFile, snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
+import { notificationOutbox } from "../../db/schema";
 
 const BUILD = path.resolve("build/server/index.js");
 
@@ -61,9 +62,15 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorLppmInsentifBukti: /^application\/pdf$/,
   OperatorProdukEkspor: /^text\/csv/,
   OperatorStatistikWhatsappUnduh: /^text\/csv/,
+  OperatorLppmDaftarUsulanUnduh: /^text\/csv/,
 };
 
-type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number; rubrik: number };
+/** Resource routes a page's script posts to (JSON): a GET answers 405, a POST that stores 201. */
+const SCRIPT_POSTS = new Set(["OperatorGambarProdukUnggah"]);
+/** The photo the product photo upload's control sends (made before the tests run). */
+let foto: File;
+
+type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number; gagal: number; rubrik: number };
 
 /** A POST per screen that changes stored data when an operator sends it from our own origin. */
 function bodyFor(id: string, ids: Ids): FormFields | null {
@@ -81,6 +88,8 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
       return { intent: "hapus", id: String(ids.produkLain) };
     case "OperatorGambarProduk":
       return { intent: "hapus", id: String(ids.gambarOfKode) };
+    case "OperatorGambarProdukUnggah":
+      return { gambar: foto };
     case "OperatorBanner":
       return { intent: "hapus", id: String(ids.banner) };
     case "OperatorLppmFakultas":
@@ -97,6 +106,10 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
       return { intent: "tambah", kantor_cabang: "Cabang Titipan" };
     case "OperatorUlasanKonsumen":
       return { intent: "hapus", id: String(ids.ulasan) };
+    case "OperatorNotifikasi":
+      return { intent: "kirim-ulang", id: String(ids.gagal) };
+    case "OperatorKotakMasuk":
+      return { intent: "tandai-semua" };
     case "OperatorSetting":
       return {
         intent: "simpan",
@@ -107,6 +120,9 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
         whatsapp: "081234567890",
         facebook: "titipan",
       };
+    case "OperatorCadangan":
+      // Removes the demo: the routes after it need none of it (their rows are the test's own).
+      return { intent: "hapus-demo" };
     case "OperatorUser":
       return {
         intent: "tambah",
@@ -156,6 +172,7 @@ beforeAll(async () => {
   cookies.operator = (await startSession(new Request(`${origin}/login`), operatorRow.id)).split(";")[0]!;
   cookies.pengusul = await sessionFor(["Pengusul", "Reviewer-Internal", "Kepala-LPPM"]);
   cookies.inactive = await sessionFor(["Operator"], "Tidak-Aktif");
+  foto = await jpegFile("dari-ponsel.jpg");
 
   const sqlite = t.db.$client;
   const one = (sql: string) => (sqlite.prepare(sql).get() as { id: number }).id;
@@ -177,7 +194,14 @@ beforeAll(async () => {
     insentif: 0,
     buktiInsentif: 0,
     rubrik: one("select id from rubrik where tahap = 'insentif'"),
+    // A WhatsApp message that failed ('Kirim ulang'), and an unread item in the operator's inbox ('Tandai semua dibaca').
+    gagal: t.db
+      .insert(notificationOutbox)
+      .values({ channel: "whatsapp", recipient: "6281200000000", user_id: operatorRow.id, subject: "Usulan: Diajukan", body: "Pesan", status: "failed", attempts: 6, last_error: "Gateway menjawab HTTP 503" })
+      .returning()
+      .get().id,
   };
+  t.db.insert(notificationOutbox).values({ channel: "inbox", recipient: "operator", user_id: operatorRow.id, subject: "Usulan: Diajukan", body: "Pesan", status: "sent" }).run();
   // A submitted incentive claim with its evidence (/operator/lppm/insentif/:insentifId/bukti/:buktiId).
   const klaim = await addInsentifBukti(t.db, world.people.pengusul.id, world.people.reviewer1.id);
   ids.insentif = klaim.insentif;
@@ -198,6 +222,7 @@ function concrete(routePath: string): string {
   const id = routePath.startsWith("/operator/lppm/template/") ? MISSING_DOWNLOAD : String(ids.dokumen);
   return routePath
     .replace(":nama", "tidak-ada")
+    .replace(":format", "csv")
     .replace(":produkId", String(ids.produkKode))
     .replace(":usulanId", String(routePath.endsWith("/monev-berita-acara") ? ids.monev : ids.usulan))
     .replace(":dokumenId", String(ids.dokumen))
@@ -276,7 +301,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
     const page = await get(url, cookies.pengusul);
     expect(page.status).toBe(404);
     // A page shows the NotFound page; a download route answers the bare 404.
-    if (!DOWNLOADS[id] && !MISSING.has(id)) expect(await page.text()).toContain("Maaf! Halaman tidak ditemukan");
+    if (!DOWNLOADS[id] && !MISSING.has(id) && !SCRIPT_POSTS.has(id)) expect(await page.text()).toContain("Maaf! Halaman tidak ditemukan");
     expect((await get(`${url}.data`, cookies.pengusul)).status).toBe(404);
     const posted = await unchanged(`non-operator POST ${url}`, () => postForm(url, body(), cookies.pengusul));
     expect(posted.status).toBe(404);
@@ -294,8 +319,13 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
       expect(await page.text()).toBe(MISSING.get(id));
       return;
     }
-    expect(page.status).toBe(200);
-    expect(page.headers.get("content-type")).toMatch(DOWNLOADS[id] ?? /^text\/html/);
+    if (SCRIPT_POSTS.has(id)) {
+      expect(page.status).toBe(405);
+      expect(page.headers.get("content-type")).toMatch(/^application\/json/);
+    } else {
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toMatch(DOWNLOADS[id] ?? /^text\/html/);
+    }
     expect(page.headers.get("x-cache")).not.toBe("HIT");
 
     const evil = await unchanged(`cross-site POST ${url}`, () =>
@@ -324,14 +354,43 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
   });
 
   // Only screens with an action have a control (no skipped placeholder for the others).
-  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1, bukti: 1, monev: 1, insentif: 1, buktiInsentif: 1, rubrik: 1 }) !== null;
+  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1, bukti: 1, monev: 1, insentif: 1, buktiInsentif: 1, gagal: 1, rubrik: 1 }) !== null;
   if (changes) it("control: the same POST from the operator on our own origin does change what is stored", async () => {
     const url = concrete(routePath);
     const before = snapshot(t.db, t.uploadsDir);
     const response = await postForm(url, body(), cookies.operator);
-    expect(response.status, await response.clone().text()).toBe(302);
-    expect(response.headers.get("location")).toBe(url);
+    if (SCRIPT_POSTS.has(id)) {
+      expect(response.status, await response.clone().text()).toBe(201);
+    } else {
+      expect(response.status, await response.clone().text()).toBe(302);
+      expect(response.headers.get("location")).toBe(url);
+    }
     expect(snapshot(t.db, t.uploadsDir)).not.toEqual(before);
+  });
+});
+
+describe("the Cadangan page's restore ('Pulihkan'), which stops the shop", () => {
+  const url = "/operator/master/cadangan";
+  const body = { intent: "pulihkan", nama: "etalase-2026-11-29-0200-WIB" };
+
+  it("anonymous → /login, without the Operator role → 404, cross-site → 403, and nothing is asked of anyone", async () => {
+    const dialog = await get(`${url}?pulihkan=${body.nama}`);
+    expect(dialog.status).toBe(302);
+    expect(dialog.headers.get("location")).toBe(loginUrl(`${url}?pulihkan=${body.nama}`));
+    expect((await get(`${url}?pulihkan=${body.nama}`, cookies.pengusul)).status).toBe(404);
+
+    const anonymous = await unchanged("anonymous restore", () => postForm(url, body));
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe(loginUrl(url));
+    expect((await unchanged("non-operator restore", () => postForm(url, body, cookies.pengusul))).status).toBe(404);
+    expect((await unchanged("inactive operator restore", () => postForm(url, body, cookies.inactive))).status).toBe(302);
+    expect((await unchanged("cross-site restore", () => postForm(url, body, cookies.operator, { Origin: "https://evil.example" }))).status).toBe(403);
+  });
+
+  it("control: the operator's own post reaches the action, which says that a restore needs npm start (this server runs alone)", async () => {
+    const response = await unchanged("operator restore without a supervisor", () => postForm(url, body, cookies.operator));
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("Memulihkan dari halaman ini hanya bisa bila toko dijalankan dengan `npm start`");
   });
 });
 

@@ -398,9 +398,9 @@ describe("the Notifikasi page", () => {
     const operator = { id: 1, username: "operator", name: "Operator", email: "", no_hp: "", roles: ["Operator" as const], jabatan_akademik: null };
     const response = (await notifikasi.loader(
       routeArgs(request, {}, (context) => context.set(userContext, operator)),
-    )) as unknown as { data: { list: { rows: { body: string; status: string; recipient: string; username: string | null; waktu: string }[]; total: number }; gateway: boolean } };
-    const { list, gateway } = response.data;
-    expect(gateway).toBe(true);
+    )) as unknown as { data: { list: { rows: { body: string; status: string; recipient: string; username: string | null; waktu: string }[]; total: number }; whatsapp: string | null } };
+    const { list, whatsapp } = response.data;
+    expect(whatsapp).toBe("gateway (webhook)");
     expect(list.total).toBe(1);
     expect(list.rows[0]).toMatchObject({ status: "sent", recipient: "6281234567789", username: "dosen1" });
     expect(list.rows[0]!.body).toContain("Password baru: ********");

@@ -27,11 +27,11 @@ function copyApp(): string {
 
 type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function run(script: string, args: string[], env: Record<string, string> = {}): Run {
+function run(script: string, args: string[], env: Record<string, string> = {}, dir = app): Run {
   // The shop's own settings only: nothing of this shell's Etalase environment leaks in.
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(PORT|HOST|DATABASE_URL|UPLOADS_DIR|SESSION_SECRET|NODE_ENV|SITE_URL)$/.test(key)));
-  const child = spawn(path.join(ROOT, "node_modules/.bin/node"), [path.join(app, script), ...args], {
-    cwd: app,
+  const child = spawn(path.join(ROOT, "node_modules/.bin/node"), [path.join(dir, script), ...args], {
+    cwd: dir,
     env: { ...clean, SEED_DEMO_LPPM: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -98,6 +98,32 @@ describe("starting the shop", () => {
     expect(await run("scripts/stop.mjs", []).exited).toBe(0);
     expect(await start.exited).toBe(0);
     // A first start renders the demo shop's pictures (10 s here; several times that on a busy machine).
+  }, 180_000);
+});
+
+describe("beginning empty", () => {
+  it("SEED_DEMO=0 npm run quickstart: the operator and a bare Setting, no demo; kept in .env", async () => {
+    const empty = copyApp();
+    try {
+      const port = String(await freePort());
+      const quick = run("scripts/quickstart.mjs", ["--port", port], { SEED_DEMO: "0" }, empty);
+      await waitFor(quick, /Toko berjalan di http:\/\/localhost:(\d+)/, "the quick start's address");
+      expect(quick.output()).toContain("3/3 Menyiapkan database untuk toko kosong, tanpa data demo (SEED_DEMO=0) …");
+      expect(quick.output()).not.toContain("Toko demo");
+      expect(quick.output()).toContain("password di data/operator-password.txt");
+      expect(quick.output()).not.toContain("Akun demo LPPM");
+      expect(fs.readFileSync(path.join(empty, ".env"), "utf8")).toMatch(/^SEED_DEMO=0$/m);
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.status).toBe(200);
+      const html = await home.text();
+      expect(html).toContain("Toko Mebel");
+      expect(html).toContain("Belum ada produk untuk ditampilkan.");
+      expect((await fetch(`http://127.0.0.1:${port}/login`)).status).toBe(200);
+      expect(await run("scripts/stop.mjs", [], {}, empty).exited).toBe(0);
+      expect(await quick.exited).toBe(0);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
   }, 180_000);
 });
 

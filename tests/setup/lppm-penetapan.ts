@@ -19,6 +19,7 @@ import { toFormData, type FormFields } from "./operator-helpers";
 import { withinLayouts } from "./app-routes";
 import { runRoute, TEST_ORIGIN, type RouteResult } from "./route";
 import { KRITERIA_SUBSTANSI as KRITERIA } from "./lppm-kriteria";
+import { simplePdf } from "../../scripts/seed/lppm-demo/pdf";
 
 export const DAY = 24 * 60 * 60 * 1000;
 
@@ -200,8 +201,8 @@ export async function areaRequest(
   );
 }
 
-export function pdfFile(name = "perbaikan.pdf", text = "Perbaikan usulan") {
-  return new File([`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`], name, { type: "application/pdf" });
+export function pdfFile(name = "perbaikan.pdf", text = "Perbaikan usulan", metadata: Omit<Parameters<typeof simplePdf>[0], "lines"> = {}) {
+  return new File([simplePdf({ lines: [text], ...metadata })], name, { type: "application/pdf" });
 }
 
 /** A funded proposal with one stored perbaikan PDF (for tests that walk every route): the document's id. */

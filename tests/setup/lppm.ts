@@ -10,6 +10,7 @@ import type { Db } from "../../app/lib/server/db.server";
 import type { Actor } from "../../app/domain/lppm/workflow.server";
 import { addLuaran, addMahasiswa, addRab, answerUndangan, createUsulan, inviteAnggota, saveIdentitas, uploadDokumen } from "../../app/domain/lppm/usulan/draft.server";
 import { addUser } from "./data";
+import { simplePdf } from "../../scripts/seed/lppm-demo/pdf";
 
 export const DAY = 86_400_000;
 
@@ -107,13 +108,9 @@ export async function addVerifikator(db: Db, fakultasId: number): Promise<Actor>
   return { id: user.id, name: user.name, roles: ["Verifikator-Fakultas"] };
 }
 
-/** The smallest valid PDF-looking file (storeDocument checks the magic bytes). */
+/** A small real PDF of `size` bytes (storeDocument checks the magic bytes; a blind reviewer's copy is parsed). */
 export function pdfFile(name = "proposal.pdf", size = 2048): File {
-  const head = new TextEncoder().encode("%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n");
-  const bytes = new Uint8Array(Math.max(size, head.length));
-  bytes.set(head);
-  bytes.fill(0x20, head.length);
-  return new File([bytes], name, { type: "application/pdf" });
+  return new File([simplePdf({ lines: ["Proposal usulan"], padTo: size })], name, { type: "application/pdf" });
 }
 
 export const IDENTITAS = {

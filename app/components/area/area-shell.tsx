@@ -1,6 +1,7 @@
 /**
- * The logged-in shell shared by every role area: header (user name, 'Ubah Password' and
- * 'Logout'), a sidebar that collapses on phones (works without JavaScript), and the footer.
+ * The logged-in shell shared by every role area: header ('Notifikasi' with the unread count,
+ * user name, 'Ubah Password', 'Pengaturan Notifikasi' and 'Logout'), a sidebar that collapses on
+ * phones (works without JavaScript), and the footer.
  */
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
@@ -18,10 +19,18 @@ type ShellProps = {
   /** The current area's prefix ("/pengusul"): marks it in the area switcher. */
   current: string;
   menu: MenuGroup[];
+  /** The user's inbox in this area, and how many of its items are unread. */
+  inboxHref: string;
+  unread: number;
   children: React.ReactNode;
 };
 
-export function AreaShell({ title, userName, companyName, dashboards, current, menu, children }: ShellProps) {
+/** The header link's accessible name: the count is read out, the badge only shows it. */
+export function inboxLabel(unread: number): string {
+  return unread > 0 ? `Notifikasi, ${unread} belum dibaca` : "Notifikasi";
+}
+
+export function AreaShell({ title, userName, companyName, dashboards, current, menu, inboxHref, unread, children }: ShellProps) {
   const location = useLocation();
   const toggle = useRef<HTMLInputElement>(null);
   const userMenu = useCloseOnNavigate();
@@ -95,7 +104,20 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
               </nav>
             </details>
           ) : null}
-          <details ref={userMenu} className={`relative ${dashboards.length > 1 ? "" : "ml-auto"}`}>
+          <AppLink
+            to={inboxHref}
+            aria-label={inboxLabel(unread)}
+            data-testid="notifikasi-header"
+            className={`flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 ${dashboards.length > 1 ? "" : "ml-auto"}`}
+          >
+            <span>Notifikasi</span>
+            {unread > 0 ? (
+              <span aria-hidden="true" className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-bold text-white">
+                {unread > 99 ? "99+" : unread}
+              </span>
+            ) : null}
+          </AppLink>
+          <details ref={userMenu} className="relative">
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
               <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-kayu-700 font-bold text-white">
                 {(userName || "G").charAt(0).toUpperCase()}
@@ -105,6 +127,9 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
             <div className="absolute right-0 mt-2 w-48 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
               <AppLink to={changePasswordHref} preventScrollReset className="block rounded-md px-3 py-2 text-sm hover:bg-stone-100">
                 Ubah Password
+              </AppLink>
+              <AppLink to={`${inboxHref}#saluran`} className="block rounded-md px-3 py-2 text-sm hover:bg-stone-100">
+                Pengaturan Notifikasi
               </AppLink>
               <Form method="post" action="/logout" reloadDocument>
                 <input type="hidden" name="intent" value="keluar" />

@@ -17,6 +17,7 @@ import { Alert } from "~/components/ui/field";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { formatWib } from "~/lib/util/wib";
 import { ListFilter, StatusBadge } from "~/components/lppm/kit/status";
+import { TenggatCell } from "~/components/lppm/kit/cells";
 
 export const PENILAIAN_FILTER_OPTIONS = [
   { value: "belum", label: "Belum dinilai" },
@@ -35,14 +36,7 @@ function columnsFor(tahap: Tahap) {
     col.accessor("judul", { header: "Judul" }),
     col.accessor("periode", { header: "Periode" }),
     col.accessor("putaran", { header: "Putaran" }),
-    col.accessor("tenggat", {
-      header: "Tenggat",
-      cell: (info) => {
-        const tenggat = new Date(info.getValue());
-        const lewat = !info.row.original.selesai && tenggat.getTime() < Date.now();
-        return <span className={lewat ? "font-semibold text-red-600" : undefined}>{formatWib(tenggat)}{lewat ? " (lewat)" : ""}</span>;
-      },
-    }),
+    col.accessor("tenggat", { header: "Tenggat", cell: (info) => <TenggatCell tenggat={info.getValue()} lewat={info.row.original.lewat} /> }),
     col.display({
       id: "hasil",
       header: "Hasil",

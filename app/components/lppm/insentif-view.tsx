@@ -10,9 +10,9 @@ import { INSENTIF_WORKFLOW } from "~/domain/lppm/workflow";
 import { PERAN_LABELS, peringkatLabel, type Peran } from "~/domain/lppm/insentif/insentif.schema";
 import { doiHref } from "~/components/lppm/laporan-view";
 import { fileSize } from "~/lib/util/document-rules";
-import { formatWib, formatWibDate } from "~/lib/util/wib";
+import { formatWibDate } from "~/lib/util/wib";
 import { RiwayatStatus } from "~/components/lppm/kit/riwayat";
-import { rupiahOrDash } from "~/components/lppm/kit/cells";
+import { rupiahOrDash, TenggatCell } from "~/components/lppm/kit/cells";
 import { InsentifBadge } from "~/components/lppm/kit/status";
 
 export const peranLabel = (peran: string) => PERAN_LABELS[peran as Peran] ?? peran;
@@ -79,7 +79,11 @@ export function KlaimDetailView({
             <dt className="text-stone-500">Reviewer</dt>
             <dd>
               {detail.reviewer.name}
-              {detail.reviewer.tenggat ? `, tenggat ${formatWib(new Date(detail.reviewer.tenggat))}` : ""}
+              {detail.reviewer.tenggat ? (
+                <>
+                  , tenggat <TenggatCell tenggat={detail.reviewer.tenggat} lewat={detail.reviewer.lewat} />
+                </>
+              ) : null}
             </dd>
           </div>
         ) : null}

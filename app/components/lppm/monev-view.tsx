@@ -10,7 +10,7 @@ import { MONEV_WORKFLOW } from "~/domain/lppm/workflow";
 import { fileSize } from "~/lib/util/document-rules";
 import { formatWib } from "~/lib/util/wib";
 import { NilaiTable } from "~/components/lppm/kit/nilai-table";
-import { rupiahOrDash } from "~/components/lppm/kit/cells";
+import { rupiahOrDash, TenggatCell } from "~/components/lppm/kit/cells";
 import { RiwayatStatus } from "~/components/lppm/kit/riwayat";
 import { StatusBadge, LaporanBadge } from "~/components/lppm/kit/status";
 import { GradeBadge, MonevBadge } from "~/components/lppm/kit/status";
@@ -80,7 +80,7 @@ export function MonevDetailView({
         {monev ? (
           <div className="space-y-3 text-sm">
             <p>
-              <MonevBadge status={monev.status} /> · Reviewer <strong>{monev.reviewer}</strong> · tenggat {formatWib(new Date(monev.tenggat))}
+              <MonevBadge status={monev.status} /> · Reviewer <strong>{monev.reviewer}</strong> · tenggat <TenggatCell tenggat={monev.tenggat} lewat={monev.lewat} />
             </p>
             {monev.items.length ? (
               <NilaiTable

@@ -1,9 +1,10 @@
 /**
  * A proposal, read-only, as every area shows it (LPPM.md: "a detail page per proposal shows the
- * whole record, the documents and the status timeline"): identity and mitra, the team (hidden
- * when the viewer reviews blind), the RAB with its totals per group and the skema's limits, the
- * luaran targets, the documents with their versions and 'Unduh' links, and the status timeline.
- * The screens put their own action panel around it (`children` come after the header).
+ * whole record, the documents and the status timeline"): identity and mitra, the team (for a
+ * blind reviewer its composition without names), the RAB with its totals per group and the
+ * skema's limits, the luaran targets, the documents with their versions and 'Unduh' links, the
+ * reviewers' results as the viewer may read them, and the status timeline. The screens put their
+ * own action panel around it (`children` come after the header).
  *
  *   const detail = usulanDetail(db, user, id) ?? throw 404   // domain/lppm/usulan/read.server
  *   <UsulanDetailView detail={detail} documentHref={(d) => `/reviewer/usulan/${id}/dokumen/${d}`} />
@@ -14,6 +15,8 @@ import { fileSize } from "~/lib/util/document-rules";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 import { StatusBadge } from "~/components/lppm/kit/status";
+import { PenilaianSection } from "~/components/lppm/kit/penilaian";
+import { OVERRIDES } from "~/domain/lppm/workflow";
 
 const JENIS_LABEL = { penelitian: "Penelitian", pengabdian: "Pengabdian kepada Masyarakat" } as const;
 const UNDANGAN_LABEL = { MENUNGGU: "Menunggu jawaban", DITERIMA: "Menerima", DITOLAK: "Menolak" } as const;
@@ -24,8 +27,8 @@ const thClass = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-st
 const tdClass = "px-3 py-2 align-top text-sm text-stone-800";
 
 /** The detail's sections, in order; a screen may show a subset (the editor shows the rest as forms). */
-export type DetailSection = "identitas" | "tim" | "rab" | "luaran" | "dokumen" | "riwayat";
-const ALL: readonly DetailSection[] = ["identitas", "tim", "rab", "luaran", "dokumen", "riwayat"];
+export type DetailSection = "identitas" | "tim" | "rab" | "luaran" | "dokumen" | "penilaian" | "riwayat";
+const ALL: readonly DetailSection[] = ["identitas", "tim", "rab", "luaran", "dokumen", "penilaian", "riwayat"];
 
 export function UsulanDetailView({
   detail,
@@ -50,6 +53,7 @@ export function UsulanDetailView({
       {show("rab") ? <RabSection detail={detail} /> : null}
       {show("luaran") ? <LuaranSection detail={detail} /> : null}
       {show("dokumen") ? <DokumenSection detail={detail} documentHref={documentHref} /> : null}
+      {show("penilaian") ? <PenilaianSection penilaian={detail.penilaian} /> : null}
       {show("riwayat") ? <TimelineSection detail={detail} /> : null}
     </div>
   );
@@ -112,7 +116,10 @@ export function TimSection({ detail }: { detail: UsulanDetail }) {
     <section className={sectionClass} aria-labelledby="bagian-tim">
       <h2 id="bagian-tim" className={sectionTitleClass}>Tim Pengusul</h2>
       {!tim ? (
-        <p className="mt-2 text-sm text-stone-500">Identitas tim disembunyikan untuk penilaian (review buta).</p>
+        <div className="mt-2 space-y-3">
+          <p className="text-sm text-stone-500">Identitas tim disembunyikan untuk penilaian (review buta).</p>
+          {detail.timAnonim ? <TimAnonim detail={detail} tim={detail.timAnonim} /> : null}
+        </div>
       ) : (
         <div className="mt-3 space-y-4">
           <table className="w-full">
@@ -161,6 +168,31 @@ export function TimSection({ detail }: { detail: UsulanDetail }) {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The team as a blind reviewer checks it: each member's role, academic position and answer, the
+ * number of students, against the skema's limits — nobody named.
+ */
+function TimAnonim({ detail, tim }: { detail: UsulanDetail; tim: NonNullable<UsulanDetail["timAnonim"]> }) {
+  const { skema } = detail;
+  const diterima = tim.anggota.filter((a) => a.status === "DITERIMA").length;
+  return (
+    <dl className="divide-y divide-stone-100" data-testid="tim-anonim">
+      <Row label="Ketua">
+        Jabatan akademik: {tim.ketua.jabatan ?? "belum diisi"}
+        {skema.min_jabatan ? ` (syarat skema minimal ${skema.min_jabatan})` : ""}
+        {"\n"}Profil dosen (NIDN, program studi): {tim.ketua.profilLengkap ? "lengkap" : "belum lengkap"}
+      </Row>
+      <Row label={`Anggota dosen (maks. ${skema.max_anggota_dosen})`}>
+        {tim.anggota.length
+          ? tim.anggota.map((a, i) => `Anggota ${i + 1}: ${a.jabatan ?? "jabatan belum diisi"} — ${UNDANGAN_LABEL[a.status]}`).join("\n")
+          : "Tidak ada"}
+        {tim.anggota.length ? `\n${diterima} anggota menerima undangan.` : ""}
+      </Row>
+      <Row label={`Mahasiswa (min. ${skema.wajib_mahasiswa})`}>{tim.mahasiswa} orang</Row>
+    </dl>
   );
 }
 
@@ -319,7 +351,8 @@ export function TimelineSection({ detail }: { detail: UsulanDetail }) {
           <li key={i} className="relative">
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] h-2.5 w-2.5 rounded-full bg-kayu-600" />
             <p className="text-sm">
-              <StatusBadge status={entry.to} /> <span className="text-stone-500">{formatWib(entry.at)} · {entry.actor}</span>
+              <StatusBadge status={entry.to} />{entry.aksi ? <strong className="ml-2 text-stone-800">{OVERRIDES[entry.aksi].label}</strong> : null}{" "}
+              <span className="text-stone-500">{formatWib(entry.at)} · {entry.actor}</span>
             </p>
             {entry.note ? <p className="mt-1 text-sm whitespace-pre-line text-stone-700">Catatan: {entry.note}</p> : null}
           </li>

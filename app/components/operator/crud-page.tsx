@@ -4,7 +4,7 @@
  * the URL names — the add and edit form (one component, by intent) and the delete question.
  */
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Form } from "react-router";
 import { PageHeader } from "./page-header";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
@@ -115,6 +115,8 @@ export function FormDialog<Fields extends Record<string, unknown>>({
   record,
   size,
   encType,
+  working = false,
+  onSubmit,
   children,
 }: {
   title: string;
@@ -125,12 +127,26 @@ export function FormDialog<Fields extends Record<string, unknown>>({
   record?: { id: number };
   size?: "md" | "lg" | "xl";
   encType?: "multipart/form-data";
+  /** Work of the form's own going on (its photos being sent): Simpan waits, the dialog stays. */
+  working?: boolean;
+  /** Runs before the form is validated and posted; `preventDefault()` keeps it from being posted. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
-  const busy = useSubmitting(intent);
+  const busy = useSubmitting(intent) || working;
+  const formProps = getFormProps(form);
   return (
     <UrlDialog title={title} closeTo={closeTo} busy={busy} size={size}>
-      <Form method="post" {...getFormProps(form)} encType={encType} className="space-y-4">
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => {
+          onSubmit?.(event);
+          if (!event.defaultPrevented) formProps.onSubmit(event);
+        }}
+        encType={encType}
+        className="space-y-4"
+      >
         <input type="hidden" name="intent" value={intent} />
         {record ? <input type="hidden" name="id" value={record.id} /> : null}
         {/* A refusal of the whole form (a taken name…): also shown without JavaScript, where no toast is. */}

@@ -32,6 +32,7 @@ export const AKSI = {
   "reset-password": "Reset password",
   impor: "Impor",
   pulihkan: "Pulihkan cadangan",
+  "hapus-demo": "Hapus data demo",
 } as const;
 export type Aksi = keyof typeof AKSI;
 

@@ -13,7 +13,7 @@
  * Each collection describes its table with a small store; the rest is here.
  */
 import type { Db } from "~/lib/server/db.server";
-import { removeUpload, uploadUrl, withStoredImage, type UploadKind } from "~/lib/server/uploads.server";
+import { removeUpload, uploadUrl, withStoredImage, withStoredImages, type UploadKind } from "~/lib/server/uploads.server";
 import { domainChanged } from "~/domain/changes.server";
 import type { StatusTayang } from "~/domain/tayang/tayang.schema";
 import type { Arah, PindahHasil } from "~/domain/urutan/urutan.server";
@@ -91,17 +91,36 @@ export function imageCollection(store: ImageStore) {
      * the owner does not exist. Throws UploadError.
      */
     async add(db: Db, file: File, owner: number | null = null, options: { status?: StatusTayang } = {}): Promise<CollectionImage | null> {
+      const added = await this.addMany(db, [file], owner, options);
+      return added?.[0] ?? null;
+    },
+
+    /**
+     * Stores several files and adds them in their order, all or nothing: every file is checked
+     * before any is stored, and one refused (UploadError, thrown) leaves the collection as it
+     * was. Null when the owner does not exist.
+     */
+    async addMany(db: Db, files: readonly File[], owner: number | null = null, options: { status?: StatusTayang } = {}): Promise<CollectionImage[] | null> {
       if (!store.ownerExists(db, owner)) return null;
-      // If the owner vanishes meanwhile, the row's foreign key throws and the file is removed.
-      const id = await withStoredImage(file, store.folder, (stored) =>
-        db.transaction((tx) => {
-          const id = store.insert(tx, stored ?? "", owner, options.status);
-          const after = { file: stored, owner, ...(store.setStatus ? { status: options.status ?? "Tayang" } : {}) };
-          domainChanged(tx, { entity: store.entity, action: "tambah", id, before: null, after });
-          return { result: id, oldFiles: [] };
-        }),
+      // If the owner vanishes meanwhile, the row's foreign key throws and the files are removed.
+      const ids = await withStoredImages(files, store.folder, (stored) =>
+        db.transaction((tx) => ({ result: this.attach(tx, stored, owner, options), oldFiles: [] })),
       );
-      return this.get(db, id);
+      return ids.map((id) => this.get(db, id)).filter((image) => image !== null);
+    },
+
+    /**
+     * Rows for files already stored (withStoredImages), last in the order, inside the caller's
+     * transaction: for a save that writes its owner in the same transaction (a new product with
+     * its photos). Answers the new ids.
+     */
+    attach(tx: Db, stored: readonly string[], owner: number | null, options: { status?: StatusTayang } = {}): number[] {
+      return stored.map((file) => {
+        const id = store.insert(tx, file, owner, options.status);
+        const after = { file, owner, ...(store.setStatus ? { status: options.status ?? "Tayang" } : {}) };
+        domainChanged(tx, { entity: store.entity, action: "tambah", id, before: null, after });
+        return id;
+      });
     },
 
     /**

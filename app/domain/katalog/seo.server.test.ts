@@ -25,6 +25,9 @@ const shop = {
   maps: "https://maps.google.com/?q=jepara",
   modul_lppm: false,
   zona_waktu: "Asia/Jakarta",
+  nama_lppm: "",
+  cadangan_jam: 2,
+  cadangan_simpan: 7,
   created_at: new Date(0),
   updated_at: new Date(0),
 };

@@ -5,10 +5,10 @@
  * head's budget and kuota used per periode. Each is a few indexed aggregate queries: the
  * dashboards are never cached and must stay cheap with thousands of proposals.
  */
-import { and, asc, count, eq, inArray, isNull, or, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, or, sql, sum } from "drizzle-orm";
 import { insentif, laporan, monev, penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
-import { USULAN_WORKFLOW, type InsentifStatus, type UsulanStatus } from "~/domain/lppm/workflow";
+import { IN_REVIEW, USULAN_WORKFLOW, type InsentifStatus, type UsulanStatus } from "~/domain/lppm/workflow";
 import { stageStates, type StageState } from "~/domain/lppm/stage-window";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
 import { fakultasVerifikasi } from "~/domain/users/users.server";
@@ -22,6 +22,20 @@ function inWorkflowOrder(rows: { status: string; jumlah: number }[]): StatusCoun
   return USULAN_WORKFLOW.statuses
     .filter((status) => (by.get(status) ?? 0) > 0)
     .map((status) => ({ status, label: USULAN_WORKFLOW.labels[status], jumlah: by.get(status) ?? 0 }));
+}
+
+/**
+ * A periode's proposals by status for the Operator's Dashboard LPPM, in the workflow's order
+ * (drafts, their teams' alone, left out), from usulan_periode_idx alone.
+ */
+export function usulanPerStatusPeriode(db: Db, periodeId: number): StatusCount[] {
+  const rows = db
+    .select({ status: usulan.status, jumlah: count() })
+    .from(usulan)
+    .where(and(eq(usulan.id_periode, periodeId), ne(usulan.status, "DRAF")))
+    .groupBy(usulan.status)
+    .all();
+  return inWorkflowOrder(rows);
 }
 
 /** A stage window still ahead or open, for "Tenggat terdekat". */
@@ -83,8 +97,6 @@ export type Penugasan = { id: number; judul: string; tenggat: number; lewat: boo
 
 export type ReviewerDashboard = { kind: "reviewer"; terbuka: Penugasan[]; terlambat: number; selesai: number };
 
-/** Statuses in which a reviewer's assignment of the current round is still to do. */
-const IN_REVIEW: UsulanStatus[] = ["REVIEW", "DIKEMBALIKAN_KE_REVIEW"];
 
 /** The reviewer: assignments of the current round still open (soonest deadline first), and done. */
 export function reviewerDashboard(db: Db, userId: number, now = new Date()): ReviewerDashboard {
@@ -96,7 +108,8 @@ export function reviewerDashboard(db: Db, userId: number, now = new Date()): Rev
     .where(
       and(
         current,
-        inArray(usulan.status, IN_REVIEW),
+        inArray(usulan.status, [...IN_REVIEW]),
+        isNull(penugasanReviewer.ditutup),
         isNull(penugasanReviewer.substansi_at),
         or(isNull(penugasanReviewer.administrasi_lolos), eq(penugasanReviewer.administrasi_lolos, true)),
       ),
@@ -107,7 +120,13 @@ export function reviewerDashboard(db: Db, userId: number, now = new Date()): Rev
     db
       .select({ jumlah: count() })
       .from(penugasanReviewer)
-      .where(and(eq(penugasanReviewer.id_reviewer, userId), or(sql`${penugasanReviewer.substansi_at} is not null`, eq(penugasanReviewer.administrasi_lolos, false))))
+      .where(
+        and(
+          eq(penugasanReviewer.id_reviewer, userId),
+          or(sql`${penugasanReviewer.substansi_at} is not null`, eq(penugasanReviewer.administrasi_lolos, false)),
+          sql`coalesce(${penugasanReviewer.ditutup}, '') <> 'DIGANTI'`,
+        ),
+      )
       .get()?.jumlah ?? 0;
   // The monev assignments, to score and scored.
   const monevOpen = db

@@ -102,7 +102,8 @@ describe("transition", () => {
     ]);
     // The verifier of the ketua's faculty hears of it; the other faculty's does not.
     expect(outbox().map((m) => m.user_id)).toEqual([people.verifikator!.id]);
-    expect(outbox()[0]).toMatchObject({ recipient: "6281211110003", subject: "Usulan: Diajukan", status: "pending" });
+    // In the verifier's inbox (no e-mail or WhatsApp is configured here), linked to where they decide.
+    expect(outbox()[0]).toMatchObject({ channel: "inbox", subject: "Usulan: Diajukan", status: "sent", read_at: null, link: `/operatorfakultas/persetujuan-usulan/usulan-reguler?lihat=${id}` });
     expect(outbox()[0]!.body).toContain('Usulan "Pengeringan Kayu Jati" kini berstatus Diajukan.');
   });
 
@@ -166,6 +167,76 @@ describe("transition", () => {
 
   it("answers 404 for a record that does not exist", () => {
     expect(transition(t.db, adapter, people.ketua!, 12345, "DIAJUKAN", { now: INSIDE })).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe("overrides", () => {
+  it("are made only when asked for by name, and answer the override's own refusal elsewhere", () => {
+    const id = usulan("REVIEW", people.ketua!.id, FAKULTAS.teknik, [people.reviewer!.id]);
+    // Without its name the same move is not the normal flow's.
+    expect(transition(t.db, adapter, people.operator!, id, "REVIEW", { note: "x", now: INSIDE })).toMatchObject({ ok: false, status: 409 });
+    const decided = usulan("DINILAI");
+    expect(transition(t.db, adapter, people.operator!, decided, "DINILAI", { override: "ganti-reviewer", note: "x", now: INSIDE })).toEqual({
+      ok: false,
+      status: 409,
+      message: "Reviewer hanya dapat diganti selama usulan dalam tahap review.",
+    });
+    expect(logs()).toEqual([]);
+  });
+
+  it("keeps the status on a step that keeps it: only what goes alongside is written, the log names the step, its own notices go out", () => {
+    const id = usulan("REVIEW", people.ketua!.id, FAKULTAS.teknik, [people.reviewer!.id]);
+    const result = transition(t.db, adapter, people.operator!, id, "REVIEW", {
+      override: "perpanjang-tenggat",
+      note: "Reviewer sakit.",
+      now: INSIDE,
+      alongside: (tx) => {
+        tx.run(sql`update uji_usulan set judul = 'diperpanjang' where id = ${id}`);
+        return [{ userId: people.reviewer!.id, phone: "081211110006", subject: "Tenggat diperpanjang", body: "Tenggat Anda diperpanjang." }];
+      },
+    });
+    expect(result).toMatchObject({ ok: true, from: "REVIEW", to: "REVIEW" });
+    expect(statusOf(id)).toBe("REVIEW");
+    expect(logs()).toEqual([expect.objectContaining({ from_status: "REVIEW", to_status: "REVIEW", aksi: "perpanjang-tenggat", note: "Reviewer sakit." })]);
+    expect(outbox().map((m) => [m.user_id, m.subject])).toEqual([[people.reviewer!.id, "Tenggat diperpanjang"]]);
+    // The office's steps about reviewers are left out of the team's timeline.
+    expect(statusTimeline(t.db, USULAN_WORKFLOW, id).map((e) => e.aksi)).toEqual(["perpanjang-tenggat"]);
+    expect(statusTimeline(t.db, USULAN_WORKFLOW, id, { internal: false })).toEqual([]);
+  });
+
+  it("asks the note an override requires before anything is written", () => {
+    const id = usulan("REVIEW", people.ketua!.id, FAKULTAS.teknik, [people.reviewer!.id]);
+    let ran = false;
+    const result = transition(t.db, adapter, people.operator!, id, "REVIEW", { override: "ganti-reviewer", note: " ", now: INSIDE, alongside: () => void (ran = true) });
+    expect(result).toMatchObject({ ok: false, status: 422, message: NOTE_REQUIRED });
+    expect(ran).toBe(false);
+    expect(logs()).toEqual([]);
+  });
+
+  it("picks, of one move offered to several people, the one the actor may make: the ketua withdraws without a note, the operator with one", () => {
+    const mine = usulan("REVIEW", people.ketua!.id, FAKULTAS.teknik, [people.reviewer!.id]);
+    expect(transition(t.db, adapter, people.ketua!, mine, "DITARIK", { override: "tarik", now: INSIDE })).toMatchObject({ ok: true });
+    expect(logs().at(-1)).toMatchObject({ to_status: "DITARIK", aksi: "tarik", actor_id: people.ketua!.id });
+    // The team's reviewer and the operators are told, the ketua who did it is not.
+    const told = outbox().map((m) => m.user_id);
+    expect(told).toEqual(expect.arrayContaining([people.reviewer!.id, people.operator!.id]));
+    expect(told).not.toContain(people.ketua!.id);
+
+    const other = usulan("DIAJUKAN");
+    // Another lecturer hears the relation's refusal, not a bare 'not permitted'.
+    expect(transition(t.db, adapter, people.lain!, other, "DITARIK", { override: "tarik", now: INSIDE })).toMatchObject({
+      status: 403,
+      message: "Hanya ketua pengusul yang dapat melakukan tindakan ini.",
+    });
+    expect(transition(t.db, adapter, people.reviewer!, other, "DITARIK", { override: "tarik", now: INSIDE })).toMatchObject({ status: 403, message: NOT_PERMITTED });
+    expect(transition(t.db, adapter, people.operator!, other, "DITARIK", { override: "tarik", now: INSIDE })).toMatchObject({ status: 422, message: NOTE_REQUIRED });
+    expect(transition(t.db, adapter, people.operator!, other, "DITARIK", { override: "tarik", note: "Atas permintaan dosen.", now: INSIDE })).toMatchObject({ ok: true });
+    expect(statusOf(other)).toBe("DITARIK");
+    expect(transition(t.db, adapter, people.operator!, usulan("DIDANAI"), "DITARIK", { override: "tarik", note: "x", now: INSIDE })).toEqual({
+      ok: false,
+      status: 409,
+      message: "Usulan hanya dapat ditarik setelah diajukan dan sebelum didanai.",
+    });
   });
 });
 

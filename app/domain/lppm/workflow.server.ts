@@ -11,19 +11,21 @@
  * write the new status (and whatever goes with it, e.g. dana_disetujui) — the entity modules
  * of the LPPM issues provide them.
  */
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { statusLog, users } from "../../../db/schema";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { SISTEM } from "~/domain/aktivitas/aktivitas.server";
 import { queueMessages, sendQueued, type OutgoingMessage } from "~/domain/notifications/outbox.server";
 import { NOT_FOUND } from "~/lib/util/messages";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
+import { audienceLink } from "~/domain/lppm/links";
 import type { Role } from "~/domain/users/roles";
 import { tanggalWaktu } from "~/lib/util/wib";
 import type { StageWindow } from "~/domain/lppm/stage-window";
-import { STAGE_LABELS, type Audience, type Stage, type Transition, type Workflow } from "~/domain/lppm/workflow";
+import { OVERRIDES, STAGE_LABELS, type Audience, type Override, type Stage, type Transition, type Workflow } from "~/domain/lppm/workflow";
 import { aktifBerperan } from "~/domain/users/users.server";
+import type { WorkflowRefusal } from "~/domain/refusal";
 
 export type Actor = { id: number; name: string; roles: readonly Role[] };
 /** Transitions the engine makes by its own rules (every review done → DINILAI). */
@@ -45,17 +47,22 @@ export type WorkflowRecord<S extends string> = {
   fakultasId: number | null;
   /** The date windows of the record's periode; a stage without one is closed. */
   windows: Partial<Record<Stage, StageWindow>>;
+  /** The proposal it belongs to (a report's, a monev's; a proposal's own id): where its people read it. */
+  usulanId?: number;
 };
 
 export type TransitionInput = {
   note?: string | null;
   now?: Date;
+  /** The override asked for (workflow.ts OVERRIDES): only its transitions are considered, and only with it. */
+  override?: Override;
   /**
    * More writes that belong to the move (e.g. the reviewer assignments that open a review): run
    * inside the engine's transaction right after the record's write, before the log row and the
-   * messages. A throw rolls the whole move back.
+   * messages. A throw rolls the whole move back. Messages it answers are queued with the move's
+   * own (an override's notices to the people it concerns).
    */
-  alongside?: (tx: Db) => void;
+  alongside?: (tx: Db) => void | OutgoingMessage[];
 };
 
 export type WorkflowAdapter<S extends string, I extends TransitionInput = TransitionInput> = {
@@ -86,6 +93,27 @@ export function incompleteRefusal(what: string, problems: string[], status: 409 
     message: problems.length === 1 ? problems[0]! : `${what} belum dapat diajukan: ${problems.length} syarat belum terpenuhi.`,
     problems,
   };
+}
+
+/**
+ * Thrown by a move's `alongside` when what goes with it is refused (an override's own checks:
+ * the assignment, the new reviewer, the new deadline): the whole move rolls back, and
+ * `refusedOr` answers the refusal.
+ */
+export class Refused extends Error {
+  constructor(readonly refusal: WorkflowRefusal) {
+    super(refusal.message);
+  }
+}
+
+/** Runs `move`; a Refused thrown inside it (nothing was kept) is answered as its refusal. */
+export function refusedOr<T>(move: () => T): T | WorkflowRefusal {
+  try {
+    return move();
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
 }
 
 /** Thrown inside a submission's transaction when rules are unmet: nothing it wrote is kept. */
@@ -138,31 +166,48 @@ export function checkTransition<S extends string, I extends TransitionInput>(
 ): { ok: true; transition: Transition<S> } | Extract<TransitionResult<S>, { ok: false }> {
   const { workflow } = adapter;
   if (!record) return { ok: false, status: 404, message: NOT_FOUND };
-  const transition = workflow.transitions.find((t) => t.from === record.status && t.to === to);
-  if (!transition) {
+  // The same move may be offered to several roles, each with its own relation and note (a
+  // withdrawal by the ketua or by the operator): the first that the actor may make is the one.
+  const candidates = workflow.transitions.filter((t) => t.from === record.status && t.to === to && t.override === input.override);
+  if (candidates.length === 0) {
     return {
       ok: false,
       status: 409,
-      message: `${workflow.noun} berstatus ${workflow.labels[record.status]} tidak dapat diubah menjadi ${workflow.labels[to] ?? to}.`,
+      message: input.override
+        ? OVERRIDES[input.override].refusal
+        : `${workflow.noun} berstatus ${workflow.labels[record.status]} tidak dapat diubah menjadi ${workflow.labels[to] ?? to}.`,
     };
   }
-  if (transition.by === SYSTEM || actor === SYSTEM) {
-    if (transition.by !== SYSTEM || actor !== SYSTEM) return { ok: false, status: 403, message: NOT_PERMITTED };
-  } else {
-    if (!transition.by.some((role) => actor.roles.includes(role))) return { ok: false, status: 403, message: NOT_PERMITTED };
-    const related =
-      transition.relation === "any" ||
-      (transition.relation === "ketua" && record.ketuaId === actor.id) ||
-      (transition.relation === "assigned" && record.assignedIds.includes(actor.id)) ||
-      (transition.relation === "fakultas" && record.fakultasId !== null && adapter.fakultasOf(db, actor.id) === record.fakultasId);
-    if (!related) return { ok: false, status: 403, message: RELATION_REFUSALS[transition.relation as keyof typeof RELATION_REFUSALS] };
-  }
+  const refusals = candidates.map((t) => actorRefusal(db, adapter, actor, record, t));
+  const index = refusals.findIndex((r) => r === null);
+  if (index < 0) return refusals.find((r) => r?.message !== NOT_PERMITTED) ?? refusals[0]!;
+  const transition = candidates[index]!;
   if (transition.stage) {
     const closed = windowRefusal(transition.stage, record.windows[transition.stage], input.now ?? new Date());
     if (closed) return { ok: false, status: 409, message: closed };
   }
   if (transition.note === "required" && !input.note?.trim()) return { ok: false, status: 422, message: NOTE_REQUIRED };
   return { ok: true, transition };
+}
+
+/** Why `actor` may not make `transition` on `record` (role, then relation), or null when they may. */
+function actorRefusal<S extends string, I extends TransitionInput>(
+  db: Db,
+  adapter: WorkflowAdapter<S, I>,
+  actor: Actor | typeof SYSTEM,
+  record: WorkflowRecord<S>,
+  transition: Transition<S>,
+): { ok: false; status: 403; message: string } | null {
+  if (transition.by === SYSTEM || actor === SYSTEM) {
+    return transition.by === SYSTEM && actor === SYSTEM ? null : { ok: false, status: 403, message: NOT_PERMITTED };
+  }
+  if (!transition.by.some((role) => actor.roles.includes(role))) return { ok: false, status: 403, message: NOT_PERMITTED };
+  const related =
+    transition.relation === "any" ||
+    (transition.relation === "ketua" && record.ketuaId === actor.id) ||
+    (transition.relation === "assigned" && record.assignedIds.includes(actor.id)) ||
+    (transition.relation === "fakultas" && record.fakultasId !== null && adapter.fakultasOf(db, actor.id) === record.fakultasId);
+  return related ? null : { ok: false, status: 403, message: RELATION_REFUSALS[transition.relation as keyof typeof RELATION_REFUSALS] };
 }
 
 function activeUsersWithRole(db: Db, role: Role): number[] {
@@ -197,26 +242,24 @@ function messagesFor<S extends string>(
   db: Db,
   adapter: WorkflowAdapter<S, never>,
   record: WorkflowRecord<S>,
+  id: number,
   transition: Transition<S>,
   actorId: number | null,
   note: string | null,
 ): OutgoingMessage[] {
   const { workflow } = adapter;
-  const ids = new Set(transition.notify.flatMap((audience) => audienceIds(db, adapter, record, audience)));
-  if (actorId !== null) ids.delete(actorId);
-  if (ids.size === 0) return [];
-  const site = getSetting(db).nama_toko;
+  const sender = namaLppm(db);
   const label = workflow.labels[transition.to];
-  const body = [
-    `${site}: ${workflow.noun} "${record.title}" kini berstatus ${label}.`,
-    ...(note ? ["", `Catatan: ${note}`] : []),
-  ].join("\n");
-  return db
-    .select({ id: users.id, phone: users.no_hp })
-    .from(users)
-    .where(inArray(users.id, [...ids]))
-    .all()
-    .map((u) => ({ userId: u.id, phone: u.phone, subject: `${workflow.noun}: ${label}`, body }));
+  const body = [`${workflow.noun} "${record.title}" kini berstatus ${label}.`, ...(note ? ["", `Catatan: ${note}`] : [])].join("\n");
+  const target = { kind: workflow.kind, id, usulanId: record.usulanId, to: transition.to };
+  // Each person once, linked to the page of the first audience they are in (the one that acts).
+  const told = new Map<number, string>();
+  for (const audience of transition.notify) {
+    for (const userId of audienceIds(db, adapter, record, audience)) {
+      if (userId !== actorId && !told.has(userId)) told.set(userId, audienceLink(audience, target));
+    }
+  }
+  return [...told].map(([userId, link]) => ({ userId, subject: `${workflow.noun}: ${label}`, body, link, sender }));
 }
 
 /**
@@ -237,8 +280,9 @@ export function transition<S extends string, I extends TransitionInput>(
     const record = adapter.load(tx, id);
     const checked = checkTransition(tx, adapter, actor, record, to, input);
     if (!checked.ok || !record) return { result: checked as TransitionResult<S>, queued: [] };
-    adapter.write(tx, id, to, input);
-    input.alongside?.(tx);
+    // A step that keeps the status (an override such as extending a deadline) writes only what goes with it.
+    if (record.status !== to) adapter.write(tx, id, to, input);
+    const own = input.alongside?.(tx) ?? [];
     const logId = tx
       .insert(statusLog)
       .values({
@@ -249,6 +293,7 @@ export function transition<S extends string, I extends TransitionInput>(
         actor_id: actor === SYSTEM ? null : actor.id,
         actor_name: actor === SYSTEM ? "Sistem" : actor.name,
         note,
+        aksi: input.override ?? null,
         created_at: input.now ?? new Date(),
       })
       .returning({ id: statusLog.id })
@@ -256,13 +301,14 @@ export function transition<S extends string, I extends TransitionInput>(
     // The reviewers the move concerns: those of the round it ends and those it has just assigned.
     const after = adapter.load(tx, id);
     const audience = after ? { ...record, assignedIds: [...new Set([...record.assignedIds, ...after.assignedIds])] } : record;
-    const messages = messagesFor(tx, adapter as WorkflowAdapter<S, never>, audience, checked.transition, actor === SYSTEM ? null : actor.id, note);
-    const queued = queueMessages(tx, messages, input.now);
+    const messages = messagesFor(tx, adapter as WorkflowAdapter<S, never>, audience, id, checked.transition, actor === SYSTEM ? null : actor.id, note);
+    const queued = queueMessages(tx, [...messages, ...own], input.now);
+    const step = input.override ? `${OVERRIDES[input.override].label}: ` : "";
     domainChanged(tx, {
       entity: adapter.workflow.kind,
       action: "status",
       id,
-      summary: `${record.status} → ${to}${note ? ` (${note.length > 120 ? `${note.slice(0, 120)}…` : note})` : ""}`,
+      summary: `${step}${record.status} → ${to}${note ? ` (${note.length > 120 ? `${note.slice(0, 120)}…` : note})` : ""}`,
       actor: actor === SYSTEM ? SISTEM : { id: actor.id, nama: actor.name },
     });
     return { result: { ok: true as const, from: record.status, to, logId }, queued };
@@ -291,11 +337,15 @@ export function logCreated(tx: Db, workflow: Workflow<string>, id: number, actor
     .run();
 }
 
-export type TimelineEntry = { from: string | null; to: string; actor: string; note: string | null; at: Date };
+export type TimelineEntry = { from: string | null; to: string; actor: string; note: string | null; at: Date; aksi: Override | null };
 
-/** A record's status history, oldest first (the detail page's timeline). */
-export function statusTimeline(db: Db, workflow: Workflow<string>, id: number): TimelineEntry[] {
-  return preparedQuery(db, "statusTimeline", (d) =>
+/**
+ * A record's status history, oldest first (the detail page's timeline). `internal: false` leaves
+ * out the office's own steps about reviewers (OVERRIDES' `internal`): the team and the claimant
+ * read the rest.
+ */
+export function statusTimeline(db: Db, workflow: Workflow<string>, id: number, { internal = true }: { internal?: boolean } = {}): TimelineEntry[] {
+  const entries = preparedQuery(db, "statusTimeline", (d) =>
     d
       .select()
       .from(statusLog)
@@ -304,5 +354,13 @@ export function statusTimeline(db: Db, workflow: Workflow<string>, id: number): 
       .prepare(),
   )
     .all({ kind: workflow.kind, id })
-    .map((row) => ({ from: row.from_status, to: row.to_status, actor: row.actor_name, note: row.note, at: row.created_at }));
+    .map((row) => ({
+      from: row.from_status,
+      to: row.to_status,
+      actor: row.actor_name,
+      note: row.note,
+      at: row.created_at,
+      aksi: row.aksi !== null && Object.hasOwn(OVERRIDES, row.aksi) ? (row.aksi as Override) : null,
+    }));
+  return internal ? entries : entries.filter((e) => !e.aksi || !OVERRIDES[e.aksi].internal);
 }

@@ -37,8 +37,25 @@ export const STAGE_LABELS: Record<Stage, string> = {
  */
 export type Relation = "ketua" | "assigned" | "fakultas" | "any";
 
-/** Who is told of a transition (the outbox): the owner, and whoever must act next. */
+/**
+ * Who is told of a transition (the outbox): whoever must act next, and the proposer (`ketua`) of
+ * every change of their record (LPPM.md) — the engine leaves out the one who made the move.
+ */
 export type Audience = "ketua" | "tim" | "fakultas" | "operator" | "reviewer" | "sekretaris" | "kepala";
+
+/**
+ * The steps outside the normal flow, each an intent of its screen: the office corrects what got
+ * stuck or went wrong, the ketua withdraws. `internal`: the office's business about reviewers,
+ * left out of the timeline the team and the claimant read. `refusal`: what a record in a status
+ * the step is not offered from answers.
+ */
+export const OVERRIDES = {
+  "ganti-reviewer": { label: "Ganti Reviewer", internal: true, refusal: "Reviewer hanya dapat diganti selama usulan dalam tahap review." },
+  "perpanjang-tenggat": { label: "Perpanjang Tenggat", internal: true, refusal: "Tenggat hanya dapat diperpanjang selama penugasan masih terbuka." },
+  "buka-kembali": { label: "Buka Kembali", internal: false, refusal: "Hanya keputusan Ditolak, Tidak Lolos atau Tidak Didanai yang dapat dibuka kembali." },
+  tarik: { label: "Tarik", internal: false, refusal: "Usulan hanya dapat ditarik setelah diajukan dan sebelum didanai." },
+} as const;
+export type Override = keyof typeof OVERRIDES;
 
 export type Transition<S extends string> = {
   from: S;
@@ -52,6 +69,12 @@ export type Transition<S extends string> = {
   notify: readonly Audience[];
   /** The button that makes it. */
   action?: string;
+  /**
+   * An override of the normal flow (OVERRIDES): made only when asked for by name. One that keeps
+   * the status (from = to) is logged under its name; its notices, which name the people it
+   * concerns, are written by its own step (`notify` is then empty).
+   */
+  override?: Override;
 };
 
 export type Workflow<S extends string> = {
@@ -67,6 +90,8 @@ export type Workflow<S extends string> = {
 
 const LPPM_OFFICE: readonly Role[] = ["Operator"];
 const REVIEWERS: readonly Role[] = ["Reviewer-Internal", "Reviewer-External"];
+/** Who may reopen a decided step: the office that runs the workflow and its head. */
+const REOPENERS: readonly Role[] = ["Operator", "Kepala-LPPM"];
 
 // ---- Usulan (penelitian and pengabdian) -------------------------------------------------------
 
@@ -87,8 +112,32 @@ export const USULAN_STATUSES = [
   "PERBAIKAN_DIAJUKAN",
   "BERJALAN",
   "SELESAI",
+  "DITARIK",
 ] as const;
 export type UsulanStatus = (typeof USULAN_STATUSES)[number];
+
+/** A proposal's statuses once submitted: what the LPPM office lists (a draft is its team's alone). */
+export const USULAN_KANTOR_STATUSES: readonly UsulanStatus[] = USULAN_STATUSES.filter((s) => s !== "DRAF");
+
+/** Statuses in which a review round runs (the first, or a redo the Sekretaris asked for). */
+export const IN_REVIEW: readonly UsulanStatus[] = ["REVIEW", "DIKEMBALIKAN_KE_REVIEW"];
+
+/**
+ * Where a proposal may be withdrawn (DITARIK) from: once submitted, until the penetapan funds it.
+ * A draft is deleted instead; a decided one (Ditolak, Tidak Lolos, Tidak Didanai) is already out
+ * of every queue; a funded one is bound by its SK (money, quota), which this workflow does not
+ * undo.
+ */
+export const WITHDRAWABLE: readonly UsulanStatus[] = [
+  "DIAJUKAN",
+  "DIKEMBALIKAN",
+  "DISETUJUI_FAKULTAS",
+  "REVIEW",
+  "DINILAI",
+  "DIKEMBALIKAN_KE_REVIEW",
+  "DIVERIFIKASI",
+  "DIREKOMENDASIKAN",
+];
 
 export const USULAN_WORKFLOW: Workflow<UsulanStatus> = {
   kind: "usulan",
@@ -111,6 +160,7 @@ export const USULAN_WORKFLOW: Workflow<UsulanStatus> = {
     PERBAIKAN_DIAJUKAN: "Perbaikan Diajukan",
     BERJALAN: "Berjalan",
     SELESAI: "Selesai",
+    DITARIK: "Ditarik",
   },
   initial: "DRAF",
   transitions: [
@@ -124,10 +174,12 @@ export const USULAN_WORKFLOW: Workflow<UsulanStatus> = {
     { from: "DISETUJUI_FAKULTAS", to: "REVIEW", by: LPPM_OFFICE, relation: "any", stage: "review", notify: ["reviewer", "ketua"], action: "Tugaskan" },
     { from: "REVIEW", to: "DINILAI", by: "system", relation: "any", notify: ["sekretaris", "ketua"] },
     { from: "REVIEW", to: "TIDAK_LOLOS", by: "system", relation: "any", notify: ["ketua"] },
-    { from: "DINILAI", to: "DIVERIFIKASI", by: ["Sekretaris-LPPM"], relation: "any", note: "optional", notify: ["kepala"], action: "Setujui" },
-    { from: "DINILAI", to: "DIKEMBALIKAN_KE_REVIEW", by: ["Sekretaris-LPPM"], relation: "any", note: "required", notify: ["reviewer"], action: "Kembalikan" },
+    { from: "DINILAI", to: "DIVERIFIKASI", by: ["Sekretaris-LPPM"], relation: "any", note: "optional", notify: ["kepala", "ketua"], action: "Setujui" },
+    // A new round waits for the operator's assignment (Penugasan Reviewer shows it first): the
+    // operators are told, and the round's reviewers and the proposer hear why.
+    { from: "DINILAI", to: "DIKEMBALIKAN_KE_REVIEW", by: ["Sekretaris-LPPM"], relation: "any", note: "required", notify: ["operator", "reviewer", "ketua"], action: "Kembalikan" },
     // The redone review ends like the first one.
-    { from: "DIKEMBALIKAN_KE_REVIEW", to: "DINILAI", by: "system", relation: "any", notify: ["sekretaris"] },
+    { from: "DIKEMBALIKAN_KE_REVIEW", to: "DINILAI", by: "system", relation: "any", notify: ["sekretaris", "ketua"] },
     { from: "DIKEMBALIKAN_KE_REVIEW", to: "TIDAK_LOLOS", by: "system", relation: "any", notify: ["ketua"] },
     { from: "DIVERIFIKASI", to: "DIREKOMENDASIKAN", by: ["Kepala-LPPM"], relation: "any", note: "optional", notify: ["ketua"], action: "Setujui" },
     { from: "DIVERIFIKASI", to: "DITOLAK", by: ["Kepala-LPPM"], relation: "any", note: "required", notify: ["ketua"], action: "Tolak" },
@@ -137,8 +189,40 @@ export const USULAN_WORKFLOW: Workflow<UsulanStatus> = {
     { from: "PERBAIKAN_DIAJUKAN", to: "BERJALAN", by: LPPM_OFFICE, relation: "any", note: "optional", notify: ["ketua", "tim"], action: "Terima" },
     { from: "PERBAIKAN_DIAJUKAN", to: "DIDANAI", by: LPPM_OFFICE, relation: "any", note: "required", notify: ["ketua"], action: "Kembalikan" },
     { from: "BERJALAN", to: "SELESAI", by: "system", relation: "any", notify: ["ketua", "tim"] },
+
+    // ---- Overrides (README, "what LPPM.md left open") ----
+    // The operator replaces a reviewer who has not submitted, or extends an open assignment's
+    // deadline; the status stays (review/penggantian.server.ts tells the reviewers concerned).
+    ...IN_REVIEW.flatMap((s): Transition<UsulanStatus>[] => [
+      { from: s, to: s, by: LPPM_OFFICE, relation: "any", note: "required", notify: [], action: "Ganti Reviewer", override: "ganti-reviewer" },
+      { from: s, to: s, by: LPPM_OFFICE, relation: "any", note: "required", notify: [], action: "Perpanjang Tenggat", override: "perpanjang-tenggat" },
+    ]),
+    // The operator or the Kepala reopens a decision: back to the status it was decided from
+    // (reopenTarget reads which from the status log) — a verifier's 'Tolak' to Diajukan, the
+    // Kepala's to Diverifikasi, a 'Tidak Didanai' to the ranking board. A failed review goes back
+    // to review as a new round waiting for its reviewers (the finished round stays history).
+    { from: "DITOLAK", to: "DIAJUKAN", by: REOPENERS, relation: "any", note: "required", notify: ["ketua", "fakultas"], action: "Buka Kembali", override: "buka-kembali" },
+    { from: "DITOLAK", to: "DIVERIFIKASI", by: REOPENERS, relation: "any", note: "required", notify: ["ketua", "kepala"], action: "Buka Kembali", override: "buka-kembali" },
+    { from: "TIDAK_LOLOS", to: "DIKEMBALIKAN_KE_REVIEW", by: REOPENERS, relation: "any", note: "required", notify: ["ketua", "operator"], action: "Buka Kembali", override: "buka-kembali" },
+    { from: "TIDAK_DIDANAI", to: "DIREKOMENDASIKAN", by: REOPENERS, relation: "any", note: "required", notify: ["ketua", "kepala"], action: "Buka Kembali", override: "buka-kembali" },
+    // Withdrawn by its ketua (a reason is welcome), or by the operator at the lecturer's request
+    // (the note says so). It leaves every queue; its open review assignments are closed.
+    ...WITHDRAWABLE.flatMap((s): Transition<UsulanStatus>[] => [
+      { from: s, to: "DITARIK", by: ["Pengusul"], relation: "ketua", note: "optional", notify: ["tim", "reviewer", "operator"], action: "Tarik", override: "tarik" },
+      { from: s, to: "DITARIK", by: LPPM_OFFICE, relation: "any", note: "required", notify: ["ketua", "tim", "reviewer"], action: "Tarik", override: "tarik" },
+    ]),
   ],
 };
+
+/**
+ * Where reopening a proposal in `status` leads: the status its decision was made from
+ * (`decidedFrom`, the status log's last move into it) when the table offers that, else the one
+ * target the table has for it; null when it is not a reopenable decision.
+ */
+export function reopenTarget(status: UsulanStatus, decidedFrom: string | null): UsulanStatus | null {
+  const options = USULAN_WORKFLOW.transitions.filter((t) => t.override === "buka-kembali" && t.from === status);
+  return (options.find((t) => t.to === decidedFrom) ?? (options.length === 1 ? options[0] : undefined))?.to ?? null;
+}
 
 // ---- Reports (laporan kemajuan, laporan akhir) -------------------------------------------------
 
@@ -182,6 +266,8 @@ export const MONEV_WORKFLOW: Workflow<MonevStatus> = {
   initial: "DITUGASKAN",
   transitions: [
     { from: "DITUGASKAN", to: "DINILAI", by: REVIEWERS, relation: "assigned", stage: "monev", notify: ["ketua", "operator", "kepala"], action: "Simpan Penilaian" },
+    // The operator extends the reviewer's deadline (monev.server.ts tells the reviewer).
+    { from: "DITUGASKAN", to: "DITUGASKAN", by: LPPM_OFFICE, relation: "any", note: "required", notify: [], action: "Perpanjang Tenggat", override: "perpanjang-tenggat" },
   ],
 };
 
@@ -219,21 +305,28 @@ export const INSENTIF_WORKFLOW: Workflow<InsentifStatus> = {
   transitions: [
     { from: "DRAF", to: "DIAJUKAN", by: ["Pengusul"], relation: "ketua", notify: ["operator"], action: "Ajukan" },
     { from: "DIKEMBALIKAN", to: "DIAJUKAN", by: ["Pengusul"], relation: "ketua", notify: ["reviewer"], action: "Ajukan" },
-    { from: "DIAJUKAN", to: "DIEVALUASI", by: REVIEWERS, relation: "assigned", note: "optional", notify: ["sekretaris"], action: "Simpan Penilaian" },
+    { from: "DIAJUKAN", to: "DIEVALUASI", by: REVIEWERS, relation: "assigned", note: "optional", notify: ["sekretaris", "ketua"], action: "Simpan Penilaian" },
     { from: "DIAJUKAN", to: "DIKEMBALIKAN", by: REVIEWERS, relation: "assigned", note: "required", notify: ["ketua"], action: "Kembalikan" },
     { from: "DIAJUKAN", to: "TIDAK_VALID", by: REVIEWERS, relation: "assigned", note: "required", notify: ["ketua"], action: "Tolak" },
-    { from: "DIEVALUASI", to: "DISETUJUI_SEKRETARIS", by: ["Sekretaris-LPPM"], relation: "any", note: "optional", notify: ["kepala"], action: "Setujui" },
+    { from: "DIEVALUASI", to: "DISETUJUI_SEKRETARIS", by: ["Sekretaris-LPPM"], relation: "any", note: "optional", notify: ["kepala", "ketua"], action: "Setujui" },
     { from: "DISETUJUI_SEKRETARIS", to: "DISETUJUI_KEPALA", by: ["Kepala-LPPM"], relation: "any", note: "optional", notify: ["ketua"], action: "Setujui" },
     { from: "DISETUJUI_KEPALA", to: "DITETAPKAN", by: ["Kepala-LPPM"], relation: "any", notify: ["ketua", "operator"], action: "Tetapkan" },
     { from: "DITETAPKAN", to: "DICAIRKAN", by: LPPM_OFFICE, relation: "any", notify: ["ketua"], action: "Cairkan" },
+    // The operator extends the assigned reviewer's deadline (transition.server.ts tells the reviewer).
+    { from: "DIAJUKAN", to: "DIAJUKAN", by: LPPM_OFFICE, relation: "any", note: "required", notify: [], action: "Perpanjang Tenggat", override: "perpanjang-tenggat" },
   ],
 };
 
 export const WORKFLOWS = [USULAN_WORKFLOW, LAPORAN_KEMAJUAN_WORKFLOW, LAPORAN_AKHIR_WORKFLOW, MONEV_WORKFLOW, INSENTIF_WORKFLOW] as const;
 
-/** The transitions a person may see as buttons on a record in this status (roles only). */
+/** The transitions of the normal flow a person may see as buttons on a record in this status (roles only). */
 export function transitionsFrom<S extends string>(workflow: Workflow<S>, status: S, roles: readonly Role[]): Transition<S>[] {
   return workflow.transitions.filter(
-    (t) => t.from === status && t.by !== "system" && t.by.some((role) => roles.includes(role)),
+    (t) => t.from === status && !t.override && t.by !== "system" && t.by.some((role) => roles.includes(role)),
   );
+}
+
+/** Whether someone with `roles` may make override `override` on a record in `status` (roles only). */
+export function overrideOffered<S extends string>(workflow: Workflow<S>, override: Override, status: S, roles: readonly Role[]): boolean {
+  return workflow.transitions.some((t) => t.override === override && t.from === status && t.by !== "system" && t.by.some((role) => roles.includes(role)));
 }

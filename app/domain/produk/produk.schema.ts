@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { statusField } from "~/domain/tayang/tayang.schema";
+import { photoFiles } from "~/lib/util/upload-rules";
 
 /**
  * Product form (HTML and API). The category and the branches are optional (spec section 5);
@@ -83,3 +84,10 @@ export const produkSchema = z.object({
   status: statusField,
 });
 export type ProdukInput = z.infer<typeof produkSchema>;
+
+/**
+ * The product form of the back office: the product and the photos posted with it (`gambar`,
+ * several, none required; without JavaScript they come in the same post). The API keeps
+ * produkSchema: its images have their own calls.
+ */
+export const produkFotoSchema = produkSchema.extend({ gambar: photoFiles({ required: false }) });

@@ -9,12 +9,13 @@ import { asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { gambarProduk, kantorCabang, kategori, produk, produkGudang } from "../../../db/schema";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
-import { removeUpload } from "~/lib/server/uploads.server";
+import { removeUpload, withStoredImages } from "~/lib/server/uploads.server";
 import { domainChanged } from "~/domain/changes.server";
 import { extendRows, paged, type Page, searchIn } from "~/lib/server/paging.server";
 import { forgetSlugsOf, rememberOldSlug, uniqueSlug } from "~/domain/slug.server";
 import type { ProdukInput } from "~/domain/produk/produk.schema";
 import type { CollectionImage } from "~/domain/images/image-collection.server";
+import { produkImages } from "~/domain/images/collections.server";
 import { NOT_FOUND } from "~/lib/util/messages";
 import { STATUS_DEFAULT, STATUS_TAYANG, type StatusTayang } from "~/domain/tayang/tayang.schema";
 
@@ -278,6 +279,23 @@ export function updateProduk(db: Db, id: number, input: ProdukInput): ProdukSave
     domainChanged(tx, { entity: "produk", action: "ubah", id, before: current, after: saved });
     return { ok: true, produk: saved };
   });
+}
+
+/**
+ * Saves the product form with the photos posted in it (the form without JavaScript): a new
+ * product (`id` null) or an edited one, its photos added after its images. All or nothing:
+ * every photo is checked before anything is stored, and a refused photo (UploadError, thrown)
+ * or a refused form stores neither the product nor any photo.
+ */
+export async function simpanProdukDenganFoto(db: Db, id: number | null, input: ProdukInput, photos: readonly File[]): Promise<ProdukSaveResult> {
+  return withStoredImages(photos, "produk", (stored) =>
+    db.transaction((tx): { result: ProdukSaveResult; oldFiles: string[] } => {
+      const result = id === null ? createProduk(tx, input) : updateProduk(tx, id, input);
+      if (!result.ok) return { result, oldFiles: stored };
+      produkImages.attach(tx, stored, result.produk.id);
+      return { result, oldFiles: [] };
+    }),
+  );
 }
 
 /**

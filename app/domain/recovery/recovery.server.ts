@@ -3,7 +3,7 @@
  * POST /api/cekpass and POST /api/resetpassword.
  *
  * - cekPass reveals a name and a MASKED phone number; the full number never leaves the server.
- * - resetPassword needs the WhatsApp gateway (WA_GATEWAY_URL): the new password reaches the
+ * - resetPassword needs a WhatsApp provider (WA_PROVIDER / WA_GATEWAY_URL): the new password reaches the
  *   lecturer only through it. It checks the retyped phone number, stores the hash of a new
  *   random password as a PENDING reset (the old password keeps working; a login with it
  *   cancels the reset, and an unused reset expires after 24 hours: see authenticate in users.server.ts),
@@ -14,11 +14,10 @@
 import { and, eq } from "drizzle-orm";
 import { notificationOutbox, users } from "../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
-import { getEnv } from "~/lib/server/env.server";
 import { waNumber } from "~/lib/util/format";
 import { generatePassword, hashPassword } from "~/lib/server/password.server";
 import { domainChanged } from "~/domain/changes.server";
-import { deliverOutbox, type DeliveryOutcome, type GatewayOptions } from "~/domain/notifications/outbox.server";
+import { deliverSecretMessage, secretProvider, type DeliveryOutcome, type GatewayOptions } from "~/domain/notifications/outbox.server";
 import { getSetting } from "~/domain/setting/setting.server";
 import {
   maskPhone,
@@ -103,9 +102,7 @@ export async function resetPassword(
   input: { nidn: string; no_telepon: string },
   gateway: GatewayOptions = {},
 ): Promise<ResetPasswordResult> {
-  const env = getEnv();
-  const url = gateway.url ?? env.WA_GATEWAY_URL;
-  if (!url) return { ok: false, status: 503, message: NO_GATEWAY };
+  if (!secretProvider(gateway)) return { ok: false, status: 503, message: NO_GATEWAY };
   const checked = checkNidn(input.nidn);
   if ("ok" in checked) return checked;
   const row = findByNidn(db, checked.nidn);
@@ -133,6 +130,8 @@ export async function resetPassword(
         body: maskSecretInMessage(message),
         status: "pending",
         attempts: 0,
+        // The stored text is masked: only this request can send it, never the queue.
+        secret: true,
         created_at: now,
       })
       .returning({ id: notificationOutbox.id })
@@ -147,6 +146,6 @@ export async function resetPassword(
     return outboxId;
   });
   console.info(`[recovery] reset requested for ${row.username}, outbox #${outboxId}`);
-  const delivery = deliverOutbox(db, outboxId, message, { ...gateway, url, token: gateway.token ?? env.WA_GATEWAY_TOKEN });
+  const delivery = deliverSecretMessage(db, outboxId, message, gateway);
   return { ok: true, data: { outboxId, username: row.username }, delivery };
 }

@@ -42,7 +42,13 @@ describe("settingSchema", () => {
       whatsapp: "081234567890",
       email: "",
       maps: "",
+      nama_lppm: "",
     });
+  });
+
+  it("takes the institute's name that signs LPPM messages, at most 100 characters", () => {
+    expect(settingSchema.parse({ ...valid, nama_lppm: "  LPPM Universitas Contoh " }).nama_lppm).toBe("LPPM Universitas Contoh");
+    expect(settingSchema.safeParse({ ...valid, nama_lppm: "x".repeat(101) }).error?.issues.map((i) => i.message)).toEqual(["Nama LPPM maksimal 100 karakter."]);
   });
 
   it("requires the six fields and checks email and maps when given", () => {

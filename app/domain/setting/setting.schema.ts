@@ -1,7 +1,7 @@
 /** Store setting form (HTML and API), client-safe. */
 import { z } from "zod";
 import { ZONA_WAKTU } from "~/domain/kantor-cabang/jam-buka";
-import { mapField, multilineText, whatsappField } from "~/lib/util/form-fields";
+import { mapField, multilineText, wholeNumber, whatsappField } from "~/lib/util/form-fields";
 
 type Social = { base: string; hosts: string[]; handle: RegExp };
 
@@ -88,6 +88,16 @@ export const settingSchema = z.object({
   zona_waktu: z
     .enum(ZONA_WAKTU.map((zona) => zona.value) as [string, ...string[]], { error: "Zona waktu tidak valid. Pilih WIB, WITA, atau WIT." })
     .optional(),
+  /**
+   * The research institute's name, signing its e-mail and WhatsApp messages ("" for "LPPM").
+   * Not sent (the legacy client) keeps the stored name.
+   */
+  nama_lppm: z
+    .string()
+    .trim()
+    .max(100, "Nama LPPM maksimal 100 karakter.")
+    .optional()
+    .transform((v) => v ?? ""),
 });
 export type SettingInput = z.output<typeof settingSchema>;
 export type SettingField = keyof SettingInput;
@@ -107,3 +117,13 @@ export function settingSchemaFor(body: { has(name: string): boolean }): z.ZodTyp
   for (const field of SETTING_FIELDS) if (body.has(field)) mask[field] = true;
   return settingSchema.pick(mask);
 }
+
+/**
+ * The daily automatic backup (Cadangan page): the hour in WIB it is made at, and how many
+ * automatic backups are kept (older ones are removed; backups made by hand never are).
+ */
+export const jadwalCadanganSchema = z.object({
+  cadangan_jam: wholeNumber("Jam cadangan otomatis", { min: 0, max: 23 }),
+  cadangan_simpan: wholeNumber("Jumlah cadangan otomatis yang disimpan", { min: 1, max: 365 }),
+});
+export type JadwalCadangan = z.output<typeof jadwalCadanganSchema>;

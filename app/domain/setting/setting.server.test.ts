@@ -48,11 +48,12 @@ describe("partial saves (the legacy client sends five of the eight fields)", () 
 
   it("mergeSetting takes each field given and the stored value of each one not given", () => {
     const row = updateSetting(each.t.db, stored);
-    const kept = { ...stored, modul_lppm: true, zona_waktu: "Asia/Jakarta" };
+    const kept = { ...stored, modul_lppm: true, zona_waktu: "Asia/Jakarta", nama_lppm: "" };
     expect(mergeSetting(row, { nama_toko: "Baru", email: "" })).toEqual({ ...kept, nama_toko: "Baru", email: "" });
     expect(mergeSetting(row, {})).toEqual(kept);
     expect(mergeSetting(row, { modul_lppm: false })).toEqual({ ...kept, modul_lppm: false });
     expect(mergeSetting(row, { zona_waktu: "Asia/Makassar" })).toEqual({ ...kept, zona_waktu: "Asia/Makassar" });
+    expect(mergeSetting(row, { nama_lppm: "LPPM Universitas Contoh" })).toEqual({ ...kept, nama_lppm: "LPPM Universitas Contoh" });
   });
 
   it("the spec's five fields save on a shop whose kota is empty, and kota, email and maps stay", () => {

@@ -3,7 +3,7 @@ import { setting } from "../../../db/schema";
 import { readThrough, type Db } from "~/lib/server/db.server";
 import { sanitizeAddress } from "~/lib/server/sanitize.server";
 import { domainChanged } from "~/domain/changes.server";
-import { SETTING_FIELDS, type SettingInput } from "~/domain/setting/setting.schema";
+import { SETTING_FIELDS, type JadwalCadangan, type SettingInput } from "~/domain/setting/setting.schema";
 
 export type Setting = typeof setting.$inferSelect;
 
@@ -19,6 +19,9 @@ const EMPTY: Setting = {
   maps: "",
   modul_lppm: true,
   zona_waktu: "Asia/Jakarta",
+  nama_lppm: "",
+  cadangan_jam: 2,
+  cadangan_simpan: 7,
   created_at: new Date(0),
   updated_at: new Date(0),
 };
@@ -34,6 +37,11 @@ export function getSetting(db: Db): Setting {
     // Stored sanitized; a row an older version or the legacy back end wrote is made safe here too.
     return row ? { ...row, alamat: sanitizeAddress(row.alamat) } : EMPTY;
   });
+}
+
+/** Who signs the research institute's messages: the Setting's institute name, "LPPM" until it is set. */
+export function namaLppm(db: Db): string {
+  return getSetting(db).nama_lppm.trim() || "LPPM";
 }
 
 // ---- Back office ---------------------------------------------------------------------------
@@ -67,6 +75,25 @@ export function updateSetting(db: Db, patch: Partial<SettingInput>): Setting {
       .insert(setting)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: setting.id, set: { ...values, updated_at: new Date() } })
+      .returning()
+      .get();
+    domainChanged(tx, { entity: "setting", action: "ubah", id: 1, before, after: row });
+    return row;
+  });
+}
+
+/**
+ * Saves the daily backup's schedule (Cadangan page) into the setting row, created when the shop
+ * has none yet; the serving process reads it at its next check (within a minute).
+ */
+export function updateJadwalCadangan(db: Db, jadwal: JadwalCadangan): Setting {
+  return db.transaction((tx) => {
+    const before = getSetting(tx);
+    const { id: _id, created_at: _c, updated_at: _u, ...stored } = before;
+    const row = tx
+      .insert(setting)
+      .values({ ...stored, ...jadwal, id: 1 })
+      .onConflictDoUpdate({ target: setting.id, set: { ...jadwal, updated_at: new Date() } })
       .returning()
       .get();
     domainChanged(tx, { entity: "setting", action: "ubah", id: 1, before, after: row });

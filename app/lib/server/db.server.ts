@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { sql } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
@@ -99,6 +100,9 @@ export function preparedQuery<T>(db: Db, key: string, build: (db: Db) => T): T {
   if (query === undefined) perDb.set(key, (query = build(db)));
   return query;
 }
+
+/** json_each over a JSON list: any number of values in one statement, `x in ${inJson(ids)}`. */
+export const inJson = (values: readonly unknown[]) => sql`(select value from json_each(${JSON.stringify(values)}))`;
 
 /** Answers kept per connection by readThrough; the oldest goes first beyond this. */
 const READ_THROUGH_MAX = 256;

@@ -15,6 +15,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { fileTypeFromBlob, fileTypeFromBuffer } from "file-type";
 import { getEnv } from "~/lib/server/env.server";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "~/lib/server/private-files.server";
+import { PdfAnonimError, stripPdfMetadata } from "~/lib/server/pdf-anonim.server";
 import { UploadError } from "~/lib/server/uploads.server";
 import { DOCUMENT_BAD_TYPE, DOCUMENT_TOO_BIG, MAX_DOCUMENT_BYTES, type DocumentType } from "~/lib/util/document-rules";
 
@@ -124,6 +125,18 @@ export function fileNotFound(message = "Berkas tidak ditemukan."): Response {
   return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/** The headers of a served document: never cached by anyone, never sniffed, never run as a page (CSP sandbox). */
+function documentHeaders(type: DocumentType, size: number, name: string, inline: boolean): HeadersInit {
+  return {
+    "Content-Type": MIME[type],
+    "Content-Length": String(size),
+    "Content-Disposition": contentDisposition(name, inline && INLINE.includes(type)),
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "sandbox; default-src 'none'",
+  };
+}
+
 /**
  * The file as a download, for a route that has already checked who may read it: never cached
  * by anyone, never sniffed, never run as a page (CSP sandbox), PDFs may open in the browser.
@@ -140,15 +153,34 @@ export function documentResponse(relative: string, name: string, options: { inli
   }
   const type = path.extname(full).slice(1) as DocumentType;
   const stream = Readable.toWeb(fs.createReadStream(full)) as ReadableStream<Uint8Array>;
-  return new Response(stream, {
-    status: 200,
-    headers: {
-      "Content-Type": MIME[type],
-      "Content-Length": String(size),
-      "Content-Disposition": contentDisposition(name, Boolean(options.inline) && INLINE.includes(type)),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "sandbox; default-src 'none'",
-    },
-  });
+  return new Response(stream, { status: 200, headers: documentHeaders(type, size, name, Boolean(options.inline)) });
+}
+
+export const PDF_ANONIM_GAGAL =
+  "Dokumen ini tidak dapat dibersihkan dari identitas pengusul (PDF rusak atau terenkripsi), sehingga tidak dapat diunduh untuk review buta. Hubungi operator LPPM.";
+
+/**
+ * A stored PDF for a reader who must not learn who wrote it (blind review): a copy without the
+ * PDF's metadata (pdf-anonim.server.ts), the stored file untouched. Only a PDF is served this way;
+ * one that cannot be read closely enough to strip it is not served at all (422, said in
+ * Indonesian) — never the original.
+ */
+export async function anonymousPdfResponse(relative: string, name: string): Promise<Response> {
+  const full = resolveDocument(relative);
+  if (!full || path.extname(full) !== ".pdf") return fileNotFound();
+  let bytes: Uint8Array;
+  try {
+    // At most 10 MB (the upload limit), read whole: the PDF is parsed whole anyway.
+    bytes = await fs.promises.readFile(full);
+  } catch {
+    return fileNotFound();
+  }
+  let clean: Uint8Array;
+  try {
+    clean = await stripPdfMetadata(bytes);
+  } catch (error) {
+    if (!(error instanceof PdfAnonimError)) throw error;
+    return new Response(PDF_ANONIM_GAGAL, { status: 422, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  }
+  return new Response(clean as Uint8Array<ArrayBuffer>, { status: 200, headers: documentHeaders("pdf", clean.byteLength, name, false) });
 }

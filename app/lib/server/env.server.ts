@@ -52,10 +52,31 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Comma-separated origins allowed to call /api/* from a browser (no wildcard). */
   CORS_ORIGINS: z.string().default(""),
-  /** Optional WhatsApp gateway for password resets: POST JSON {to, message} to this URL. */
+  /**
+   * Who sends WhatsApp messages (password resets, notifications): `webhook` (POST JSON
+   * {to, message} to WA_GATEWAY_URL — the default when only that is set), `fonnte` or `cloud`
+   * (WhatsApp Business Cloud API). Unset and no WA_GATEWAY_URL: no WhatsApp.
+   */
+  WA_PROVIDER: z.enum(["webhook", "fonnte", "cloud"], { error: "harus webhook, fonnte, atau cloud" }).optional(),
+  /** The webhook gateway: POST JSON {to, message} to this URL. */
   WA_GATEWAY_URL: z.url({ protocol: /^https?$/, error: "harus URL http(s)" }).optional(),
-  /** Sent as `Authorization: Bearer <token>` to the gateway. */
+  /** The provider's token: the webhook's and Cloud API's Bearer token, Fonnte's device token. */
   WA_GATEWAY_TOKEN: z.string().optional(),
+  /** Another base URL for Fonnte (https://api.fonnte.com) or the Cloud API (https://graph.facebook.com/v23.0). */
+  WA_API_URL: z.url({ protocol: /^https?$/, error: "harus URL http(s)" }).optional(),
+  /** Cloud API: the sending number's id, and the approved template (one body variable) with its language. */
+  WA_CLOUD_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "hanya angka (Phone number ID dari WhatsApp Manager)").optional(),
+  WA_CLOUD_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, "nama template: huruf kecil, angka, garis bawah").optional(),
+  WA_CLOUD_TEMPLATE_LANG: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "kode bahasa, contoh id atau en_US").default("id"),
+  /** E-mail: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "harus URL smtp:// atau smtps://, contoh smtp://user:pass@mail.kampus.ac.id:587" })
+    .optional(),
+  /** The sender of e-mails, e.g. "LPPM Universitas Contoh <lppm@kampus.ac.id>". */
+  MAIL_FROM: z
+    .string()
+    .refine((v) => /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(v.trim()), "alamat e-mail, contoh LPPM Kampus <lppm@kampus.ac.id>")
+    .optional(),
   /**
    * The public address of the shop, e.g. https://mebeljati.co.id: canonical URLs,
    * og:url/og:image and the sitemap use it. Unset, they use the origin the request came to.
@@ -91,6 +112,17 @@ const envSchema = z.object({
     .default(WA_KLIK_RETENSI_HARI_DEFAULT),
 });
 
+/** What each WhatsApp provider and e-mail need besides their own variable: checked together, named one per line. */
+const channelSchema = envSchema.superRefine((env, ctx) => {
+  const missing = (name: string, why: string) => ctx.addIssue({ code: "custom", path: [name], message: why });
+  const provider = env.WA_PROVIDER ?? (env.WA_GATEWAY_URL ? "webhook" : undefined);
+  if (provider === "webhook" && !env.WA_GATEWAY_URL) missing("WA_GATEWAY_URL", "wajib diisi untuk WA_PROVIDER=webhook");
+  if ((provider === "fonnte" || provider === "cloud") && !env.WA_GATEWAY_TOKEN) missing("WA_GATEWAY_TOKEN", `wajib diisi untuk WA_PROVIDER=${provider} (token dari ${provider === "fonnte" ? "Fonnte" : "Meta"})`);
+  if (provider === "cloud" && !env.WA_CLOUD_PHONE_NUMBER_ID) missing("WA_CLOUD_PHONE_NUMBER_ID", "wajib diisi untuk WA_PROVIDER=cloud");
+  if (provider === "cloud" && !env.WA_CLOUD_TEMPLATE) missing("WA_CLOUD_TEMPLATE", "wajib diisi untuk WA_PROVIDER=cloud (nama template yang sudah disetujui)");
+  if (env.SMTP_URL && !env.MAIL_FROM) missing("MAIL_FROM", "wajib diisi bila SMTP_URL diisi, contoh LPPM Kampus <lppm@kampus.ac.id>");
+});
+
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
 
 let cached: Env | undefined;
@@ -100,7 +132,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
   );
-  const result = envSchema.safeParse(cleaned);
+  const result = channelSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join(".")}: ${issue.message} (nilai: ${JSON.stringify(source[String(issue.path[0])])})`,

@@ -5,9 +5,9 @@
  *   under the supervisor (scripts/serve.mjs) the supervisor's — stopping the serving process alone
  *   only makes the supervisor start a new one — which also removes the file when it ends;
  *   otherwise the server's own, removed when it exits.
- * - peran "pulihkan": written by a restore (`npm run restore`, the Cadangan page) while it
- *   replaces the data; a server refuses to start meanwhile, and a restore refuses while a
- *   server holds the file.
+ * - peran "pulihkan": written by a restore (`npm run restore`) while it replaces the data, and
+ *   "hapus-demo" by `npm run demo:hapus` while it removes the demo: a server refuses to start
+ *   meanwhile, and each refuses while a server or the other holds the file.
  *
  * A file left by a process that is gone (kill -9, a power cut) names a dead pid and is ignored.
  * Plain JavaScript so that server.js and the supervisor load it without a build.
@@ -15,7 +15,11 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** @typedef {{ pid: number; peran: "server" | "pulihkan"; sejak?: string }} Holder */
+/** @typedef {"server" | "pulihkan" | "hapus-demo"} Peran */
+/** @typedef {{ pid: number; peran: Peran; sejak?: string }} Holder */
+
+/** The roles a pid file may name. */
+export const PERAN = ["server", "pulihkan", "hapus-demo"];
 
 /** The pid file of a database file, or null for a database that is not a file. */
 export function pidFileOf(dbFile) {
@@ -32,7 +36,7 @@ export function readHolder(dbFile) {
   if (!file) return null;
   try {
     const value = JSON.parse(fs.readFileSync(file, "utf8"));
-    return Number.isInteger(value?.pid) && (value.peran === "server" || value.peran === "pulihkan") ? value : null;
+    return Number.isInteger(value?.pid) && PERAN.includes(value.peran) ? value : null;
   } catch {
     return null;
   }

@@ -21,7 +21,7 @@ import {
   variantPath,
   type VariantFormat,
 } from "~/lib/util/image-variants";
-import { MAX_UPLOAD_BYTES, UPLOAD_BAD_TYPE, UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
+import { MAX_UPLOAD_BYTES, PHOTO_MAX_SIDE, UPLOAD_BAD_TYPE, UPLOAD_TOO_BIG } from "~/lib/util/upload-rules";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -117,8 +117,28 @@ export function fileFrom(formData: FormData, name: string): File | null {
 }
 
 /** Largest side kept on disk; larger photos are scaled down (never up). */
-const MAX_SIDE = 2560;
+const MAX_SIDE = PHOTO_MAX_SIDE;
 const MAX_INPUT_PIXELS = 50_000_000;
+
+/** An upload that passed the checks, and what it is by its content. */
+type CheckedImage = { file: File; mime: "image/jpeg" | "image/png" };
+
+/** The bytes file-type needs to tell a file's type (its own `minimumBytes`). */
+const TYPE_SAMPLE_BYTES = 4100;
+
+/**
+ * The checks every upload passes before anything is stored: under 2 MB, and a JPEG or PNG by
+ * content (magic bytes, not the browser's MIME type). Throws UploadError.
+ */
+async function checkImage(file: File): Promise<CheckedImage> {
+  if (file.size >= MAX_UPLOAD_BYTES) throw new UploadError(UPLOAD_TOO_BIG, 413);
+  // Only the start of the file: several photos are checked before any is read whole.
+  const detected = await fileTypeFromBuffer(new Uint8Array(await file.slice(0, TYPE_SAMPLE_BYTES).arrayBuffer()));
+  if (!detected || (detected.mime !== "image/jpeg" && detected.mime !== "image/png")) {
+    throw new UploadError(UPLOAD_BAD_TYPE, 415);
+  }
+  return { file, mime: detected.mime };
+}
 
 /**
  * Checks an uploaded image by content (magic bytes, not the browser's MIME type), re-encodes it
@@ -126,12 +146,11 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * Returns the path relative to UPLOADS_DIR.
  */
 export async function storeImage(file: File, kind: UploadKind): Promise<string> {
-  if (file.size >= MAX_UPLOAD_BYTES) throw new UploadError(UPLOAD_TOO_BIG, 413);
+  return storeChecked(await checkImage(file), kind);
+}
+
+async function storeChecked({ file, mime }: CheckedImage, kind: UploadKind): Promise<string> {
   const input = Buffer.from(await file.arrayBuffer());
-  const detected = await fileTypeFromBuffer(input);
-  if (!detected || (detected.mime !== "image/jpeg" && detected.mime !== "image/png")) {
-    throw new UploadError(UPLOAD_BAD_TYPE, 415);
-  }
   const sharp = await loadSharp();
   let output: Buffer;
   try {
@@ -139,13 +158,13 @@ export async function storeImage(file: File, kind: UploadKind): Promise<string> 
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
     output =
-      detected.mime === "image/png"
+      mime === "image/png"
         ? await image.png({ compressionLevel: 9, palette: false }).toBuffer()
         : await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   } catch {
     throw new UploadError(UPLOAD_BAD_TYPE, 415);
   }
-  const ext = detected.mime === "image/png" ? "png" : "jpg";
+  const ext = mime === "image/png" ? "png" : "jpg";
   const relative = `${kind}/${crypto.randomBytes(12).toString("hex")}.${ext}`;
   const target = path.join(uploadsDir(), relative);
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
@@ -286,16 +305,31 @@ export async function withStoredImage<T>(
   kind: UploadKind,
   commit: (stored: string | null) => { result: T; oldFiles: (string | null | undefined)[] },
 ): Promise<T> {
-  const stored = file ? await storeImage(file, kind) : null;
+  return withStoredImages(file ? [file] : [], kind, (stored) => commit(stored[0] ?? null));
+}
+
+/**
+ * The same for several files at once, all or nothing: every file is checked (size, content)
+ * before any is stored, then each is stored; if one cannot be stored, or the database change
+ * throws, the ones already stored are removed again. `commit` answers the files to remove
+ * afterwards: the old ones it replaced, or stored ones it did not use (a refused save).
+ */
+export async function withStoredImages<T>(
+  files: readonly File[],
+  kind: UploadKind,
+  commit: (stored: string[]) => { result: T; oldFiles: (string | null | undefined)[] },
+): Promise<T> {
+  const checked: CheckedImage[] = [];
+  for (const file of files) checked.push(await checkImage(file));
+  const stored: string[] = [];
   let outcome: ReturnType<typeof commit>;
   try {
+    for (const image of checked) stored.push(await storeChecked(image, kind));
     outcome = commit(stored);
   } catch (error) {
-    await removeUpload(stored);
+    for (const file of stored) await removeUpload(file);
     throw error;
   }
-  for (const old of outcome.oldFiles) {
-    if (old && old !== stored) await removeUpload(old);
-  }
+  for (const old of outcome.oldFiles) await removeUpload(old);
   return outcome.result;
 }

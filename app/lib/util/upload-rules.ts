@@ -35,6 +35,24 @@ export const IMAGE_REQUIRED = "Gambar wajib dipilih.";
 const isChosenFile = (value: unknown): value is File =>
   typeof File !== "undefined" && value instanceof File && value.size > 0;
 
+/**
+ * Product photos (the product form and the image page take several at once): at most this many
+ * in one post. Each is still one upload under 2 MB; with JavaScript the browser makes a larger
+ * phone photo smaller first and sends the photos one by one.
+ */
+export const MAX_PHOTOS_PER_POST = 10;
+/** Any picture the phone offers: the browser turns what it can read into a JPEG under 2 MB. */
+export const PHOTO_ACCEPT = "image/*";
+/** Near the photo field, for every visitor (without JavaScript it is the only way to know). */
+export const PHOTOS_HINT = `Bisa pilih beberapa foto sekaligus (paling banyak ${MAX_PHOTOS_PER_POST}). Foto di atas 2 MB diperkecil otomatis bila JavaScript aktif; bila tidak, perkecil dulu fotonya hingga di bawah 2 MB.`;
+/**
+ * More photos in one post than MAX_PHOTOS_PER_POST, or more bytes than that many may have (one
+ * photo far too big, or too many): the spec's message, and the number.
+ */
+export const PHOTOS_TOO_MANY = `${UPLOAD_TOO_BIG}, paling banyak ${MAX_PHOTOS_PER_POST} foto sekaligus.`;
+/** The longest side a photo is made smaller to in the browser (the server keeps the same). */
+export const PHOTO_MAX_SIDE = 2560;
+
 /** The image field of an add form: a file is required. */
 export const requiredImage = () => z.custom<File>(isChosenFile, { error: IMAGE_REQUIRED });
 /** The image field of an edit form: no file keeps the current image. */
@@ -48,4 +66,29 @@ export function imageFormSchemas<F extends string>(field: F) {
     /** Edit: no file keeps the current image. */
     ubah: z.object({ [field]: optionalImage() } as Record<F, ReturnType<typeof optionalImage>>),
   };
+}
+
+/** The chosen files of a field as a list (one file, several, or none). */
+function chosenFiles(value: unknown): File[] {
+  const items = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return items.filter(isChosenFile);
+}
+
+/**
+ * A photo field that takes several files: the chosen ones as a list, at most
+ * MAX_PHOTOS_PER_POST; with `required`, at least one. (z.custom, not z.array: Conform would
+ * report an array's error on its first item instead of on the field.)
+ */
+export function photoFiles({ required }: { required: boolean }) {
+  return z.preprocess(
+    chosenFiles,
+    z
+      .custom<File[]>((files) => Array.isArray(files) && files.length <= MAX_PHOTOS_PER_POST, { error: PHOTOS_TOO_MANY })
+      .refine((files) => !required || files.length > 0, { error: IMAGE_REQUIRED }),
+  );
+}
+
+/** True for a file the server takes as it is (a JPEG or PNG under 2 MB): the browser sends it unchanged. */
+export function isReadyImage(file: { size: number; type: string }): boolean {
+  return checkImageFile(file) === null;
 }

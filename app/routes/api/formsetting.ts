@@ -7,8 +7,9 @@ import { getDb } from "~/lib/server/db.server";
 
 const SETTING_ID = 1;
 
+/** The fields of the legacy contract: not the timestamps, nor the backup schedule (the Cadangan page's). */
 function legacy(setting: Setting) {
-  const { created_at: _c, updated_at: _u, ...fields } = setting;
+  const { created_at: _c, updated_at: _u, cadangan_jam: _j, cadangan_simpan: _s, ...fields } = setting;
   return fields;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { getSetting } from "~/domain/setting/setting.server";
+import { unreadCount } from "~/domain/notifications/inbox.server";
 import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { shopOf } from "~/lib/util/meta";
@@ -19,6 +20,8 @@ export function areaLoader({ context }: { context: Readonly<RouterContextProvide
     companyName: setting.nama_toko,
     shop: shopOf(setting),
     modulLppm: setting.modul_lppm,
+    /** The header's 'Notifikasi' badge: one probe of a partial index. */
+    unread: unreadCount(getDb(), user.id),
   };
 }
 

@@ -54,6 +54,8 @@ function Shell({ data, title, children }: { data: LayoutData; title: string; chi
       dashboards={dashboardLinks(data.user.roles, data.modulLppm)}
       current={area.prefix}
       menu={menuFor(area, data.modulLppm)}
+      inboxHref={`${area.prefix}/kotak-masuk`}
+      unread={data.unread}
     >
       <title>{pageTitle(title, data.shop)}</title>
       {children}

@@ -1,9 +1,11 @@
 /**
  * The dashboard page of every LPPM area (its data: ./__dashboard.server.ts; one module per area:
- * pengusul/dashboard.tsx is PengusulDashboard, reviewer/… ReviewerDashboard, …). Greets the user, shows their roles and academic position(s) as badges, and the area's real
- * figures (app/domain/lppm/dashboard.server.ts): the proposer's proposals by status and next
- * deadlines, the reviewer's open assignments (overdue in red), the approvals waiting for the
- * verifier, the secretary and the head, and the head's budget used per periode.
+ * pengusul/dashboard.tsx is PengusulDashboard, reviewer/… ReviewerDashboard, …). Greets the user,
+ * opens with what waits for them (components/lppm/tugas.tsx), then the area's real figures
+ * (app/domain/lppm/dashboard.server.ts): the proposer's proposals by status and next deadlines,
+ * the reviewer's assignments open, overdue and done, the approvals waiting for the verifier, the
+ * secretary and the head, and the head's budget used per periode; then their roles and academic
+ * position(s) as badges.
  */
 import { Link, useLoaderData } from "react-router";
 import { lppmArea, lppmMenu } from "~/navigation/lppm";
@@ -13,14 +15,7 @@ import { STAGE_LABELS } from "~/domain/lppm/workflow";
 import { formatRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 import { StatusBadge } from "~/components/lppm/kit/status";
-
-/** Where a reviewer's open assignment is done. */
-const REVIEWER_PAGES = {
-  Administrasi: () => "/reviewer/evaluasi-administrasi",
-  Substansi: () => "/reviewer/evaluasi-substansi",
-  Monev: (id: number) => `/reviewer/evaluasi-monev?lihat=${id}`,
-  Insentif: (id: number) => `/reviewer/evaluasi-insentif?lihat=${id}`,
-} as const;
+import { AntreanTugas } from "~/components/lppm/tugas";
 
 const card = "rounded-xl border border-stone-200 bg-white p-5 shadow-sm";
 const heading = "text-sm font-bold tracking-wide text-stone-500 uppercase";
@@ -83,32 +78,13 @@ function Figures({ figures }: { figures: LppmDashboard }) {
         </div>
       );
     case "reviewer":
+      // The open assignments themselves are listed under "Menunggu Anda" above.
       return (
         <section className={card} aria-labelledby="penugasan">
-          <h2 id="penugasan" className={heading}>Penugasan Terbuka</h2>
-          <p className="mt-1 text-sm text-stone-500">
+          <h2 id="penugasan" className={heading}>Penugasan</h2>
+          <p className="mt-2 text-sm text-stone-600" data-testid="penugasan-ringkas">
             {figures.terbuka.length} terbuka{figures.terlambat ? `, ${figures.terlambat} lewat tenggat` : ""} · {figures.selesai} selesai
           </p>
-          {figures.terbuka.length ? (
-            <ul className="mt-3 divide-y divide-stone-100" data-testid="penugasan-terbuka">
-              {figures.terbuka.map((p) => (
-                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <Link
-                    to={REVIEWER_PAGES[p.tahap](p.id)}
-                    className="font-semibold text-kayu-700 hover:underline"
-                  >
-                    {p.judul}
-                  </Link>
-                  <span className={p.lewat ? "font-semibold text-red-700" : "text-stone-600"} data-lewat={p.lewat ? "1" : undefined}>
-                    {p.tahap} · tenggat {formatWib(new Date(p.tenggat))}
-                    {p.lewat ? " (lewat tenggat)" : ""}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-3 text-sm text-stone-500">Tidak ada penugasan yang perlu dikerjakan.</p>
-          )}
         </section>
       );
     case "persetujuan":
@@ -116,7 +92,7 @@ function Figures({ figures }: { figures: LppmDashboard }) {
       return (
         <div className="space-y-4">
           <section className={card} aria-labelledby="menunggu">
-            <h2 id="menunggu" className={heading}>Menunggu Tindakan</h2>
+            <h2 id="menunggu" className={heading}>Ringkasan</h2>
             {figures.kind === "persetujuan" && figures.catatan ? (
               <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800">{figures.catatan}</p>
             ) : null}
@@ -188,7 +164,7 @@ function Figures({ figures }: { figures: LppmDashboard }) {
 
 export default function LppmDashboard() {
   const loaderData = useLoaderData<DashboardData>();
-  const { title, name, roles, jabatan, figures } = loaderData;
+  const { title, name, roles, jabatan, tugas, figures } = loaderData;
   const groups = lppmMenu(lppmArea(loaderData.areaKey));
   return (
     <div className="space-y-6">
@@ -197,6 +173,7 @@ export default function LppmDashboard() {
         <h2 className="text-xl font-bold">Selamat datang, {name}!</h2>
         <p className="mt-1 text-kayu-100">Menu area ini tersedia di samping.</p>
       </section>
+      <AntreanTugas kelompok={tugas} />
       {figures ? <Figures figures={figures} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <section className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="hak-akses">

@@ -5,7 +5,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
-import { getMonev, listMonevKantor, tugaskanMonev } from "~/domain/lppm/monev/monev.server";
+import { getMonev, listMonevKantor, perpanjangTenggatMonev, tugaskanMonev } from "~/domain/lppm/monev/monev.server";
+import { perpanjangTenggatSchema } from "~/domain/lppm/review/review.schema";
 import { MONEV_FILTERS, monevTugasSchema, type MonevFilter } from "~/domain/lppm/monev/monev";
 import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
 import { runAction } from "~/http/action.server";
@@ -39,6 +40,11 @@ export function monevAction(args: ActionFunctionArgs, kantor: Kantor) {
         if (!ctx.id) return ctx.reply(400, "Usulan tidak valid.");
         const result = tugaskanMonev(ctx.db, ctx.user, ctx.id, ctx.parse(monevTugasSchema));
         // Back to the project, the assignment shown.
+        return result.ok ? ctx.done(undefined, { to: ctx.url.pathname + ctx.url.search }) : ctx.refuse(result);
+      },
+      "perpanjang-tenggat": (ctx) => {
+        if (!ctx.id) return ctx.reply(400, "Usulan tidak valid.");
+        const result = perpanjangTenggatMonev(ctx.db, ctx.user, ctx.id, ctx.parse(perpanjangTenggatSchema));
         return result.ok ? ctx.done(undefined, { to: ctx.url.pathname + ctx.url.search }) : ctx.refuse(result);
       },
     },

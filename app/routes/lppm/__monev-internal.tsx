@@ -12,11 +12,12 @@ import { useReply } from "~/components/ui/use-reply";
 import { columnHelper } from "~/components/ui/data-table";
 import { MonevDetailView, nilaiMonev } from "~/components/lppm/monev-view";
 import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
+import { PerpanjangTenggatForm } from "~/components/lppm/kit/override-forms";
 import type { MonevRow } from "~/domain/lppm/monev/monev.server";
 import { MONEV_FILTER_LABELS, MONEV_FILTERS } from "~/domain/lppm/monev/monev";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
-import { JudulCell } from "~/components/lppm/kit/cells";
+import { JudulCell, TenggatCell } from "~/components/lppm/kit/cells";
 import { ListFilter, GradeBadge, MonevBadge } from "~/components/lppm/kit/status";
 
 
@@ -25,7 +26,7 @@ const columns = [
   col.accessor("judul", { header: "Judul", cell: (info) => <JudulCell judul={info.getValue()} jenis={info.row.original.jenis} periode={info.row.original.periode} /> }),
   col.accessor("ketua", { header: "Ketua" }),
   col.accessor("reviewer", { header: "Reviewer monev", cell: (info) => info.getValue() ?? "–" }),
-  col.accessor("tenggat", { header: "Tenggat", cell: (info) => (info.getValue() ? formatWib(new Date(info.getValue()!)) : "–") }),
+  col.accessor("tenggat", { header: "Tenggat", cell: (info) => <TenggatCell tenggat={info.getValue()} lewat={info.row.original.lewat} /> }),
   col.accessor("total_nilai", { header: "Nilai", cell: (info) => nilaiMonev(info.getValue()) }),
   col.accessor("grade", { header: "Predikat", cell: (info) => <GradeBadge grade={info.getValue()} /> }),
   col.accessor("monev_status", { header: "Status", cell: (info) => <MonevBadge status={info.getValue()} /> }),
@@ -36,8 +37,9 @@ const FILTER_OPTIONS = MONEV_FILTERS.map((f) => ({ value: f, label: MONEV_FILTER
 export default function MonevInternal() {
   const loaderData = useLoaderData<typeof monevLoader>();
   const actionData = useActionData();
-  const { title, areaBase, status, canAssign, reviewers } = loaderData;
+  const { title, areaBase, status, canAssign, canDecide, reviewers } = loaderData;
   const { message, err, busy } = useReply(actionData, { intent: "tugaskan", inline: true });
+  const perpanjang = useReply(actionData, { intent: "perpanjang-tenggat", inline: true });
   return (
     <LihatListPage
       title={title}
@@ -64,6 +66,17 @@ export default function MonevInternal() {
               message={message}
               err={err}
               busy={busy}
+            />
+          ) : null}
+          {canDecide && detail.canExtend && detail.monev ? (
+            <PerpanjangTenggatForm
+              id={detail.usulan.id}
+              label="Perpanjang tenggat reviewer monev"
+              current={formatWib(new Date(detail.monev.tenggat))}
+              tenggat={detail.window ? toWibDateTimeInput(new Date(detail.window.closes)) : ""}
+              message={perpanjang.message}
+              err={perpanjang.err}
+              busy={perpanjang.busy}
             />
           ) : null}
         </MonevDetailView>

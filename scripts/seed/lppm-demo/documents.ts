@@ -6,6 +6,8 @@
 import { removeDocument, storeDocument, type StoredDocument } from "../../../app/lib/server/documents.server";
 import { DEMO_KLAIM } from "./tables/klaim";
 import { DEMO_USULAN } from "./tables/usulan";
+import { LPPM_DEMO_PEOPLE, nidn } from "./tables/people";
+import { simplePdf } from "./pdf";
 
 export type DemoDocuments = {
   /** Every stored file, to remove again when the rows are not written. */
@@ -19,27 +21,27 @@ export type DemoDocuments = {
   klaim: StoredDocument[];
 };
 
-/** A small real PDF (one page, the title as text) standing in for a proposal document. */
-function demoPdf(title: string, subtitle: string): Uint8Array<ArrayBuffer> {
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
-  const stream = `BT /F1 14 Tf 56 780 Td (${esc(title.slice(0, 80))}) Tj 0 -22 Td /F1 11 Tf (${esc(subtitle)}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+/**
+ * A small real PDF (one page, the title as text) standing in for a proposal document. Like a file
+ * saved by a word processor, it names its writers in its metadata (the information dictionary and
+ * XMP): a blind reviewer downloads it with those stripped.
+ */
+function demoPdf(title: string, subtitle: string, team: readonly string[] = []): Uint8Array<ArrayBuffer> {
+  const writers = team.map((username) => LPPM_DEMO_PEOPLE.find((p) => p.username === username)?.name ?? username);
+  if (!writers.length) return simplePdf({ lines: [title.slice(0, 80), subtitle] });
+  const nidns = team.map((username) => nidn(LPPM_DEMO_PEOPLE.findIndex((p) => p.username === username) + 1));
+  return simplePdf({
+    lines: [title.slice(0, 80), subtitle],
+    info: {
+      Title: `${title} - ${writers[0]} dkk.`,
+      Author: writers.join("; "),
+      Subject: `Tim: ${writers.join(", ")} (NIDN ${nidns.join(", ")})`,
+      Keywords: `${subtitle}; ${writers[0]}`,
+      Creator: `Microsoft Word - ${team[0]}-proposal.docx`,
+      Producer: "Microsoft Word",
+    },
+    xmp: { authors: writers, title },
   });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
 }
 
 /** Stores every demo file; on a failure removes what it stored and throws. */
@@ -49,12 +51,12 @@ export async function storeDemoDocuments(): Promise<DemoDocuments> {
   const buktiKlaim: StoredDocument[] = [];
   try {
     for (const u of DEMO_USULAN) {
-      const stored = await storeDocument(new File([demoPdf(u.judul, "Proposal usulan (contoh data demo)")], "proposal-usulan.pdf"), "usulan", ["pdf"]);
+      const stored = await storeDocument(new File([demoPdf(u.judul, "Proposal usulan (contoh data demo)", [u.ketua, u.anggota])], "proposal-usulan.pdf"), "usulan", ["pdf"]);
       documents.push(stored);
       docOf.set(`${u.judul}/usulan`, stored);
       const ran = u.status === "BERJALAN" || u.status === "SELESAI";
       if (u.status === "PERBAIKAN_DIAJUKAN" || ran) {
-        const revised = await storeDocument(new File([demoPdf(u.judul, "Proposal perbaikan (contoh data demo)")], "proposal-perbaikan.pdf"), "usulan", ["pdf"]);
+        const revised = await storeDocument(new File([demoPdf(u.judul, "Proposal perbaikan (contoh data demo)", [u.ketua, u.anggota])], "proposal-perbaikan.pdf"), "usulan", ["pdf"]);
         documents.push(revised);
         docOf.set(`${u.judul}/perbaikan`, revised);
       }
@@ -65,7 +67,7 @@ export async function storeDemoDocuments(): Promise<DemoDocuments> {
       }
       // The reports' PDFs and the monev's berita acara, as far as each got.
       const store = async (key: string, name: string, subtitle: string, folder: string) => {
-        const doc = await storeDocument(new File([demoPdf(u.judul, subtitle)], name), folder, ["pdf"]);
+        const doc = await storeDocument(new File([demoPdf(u.judul, subtitle, [u.ketua, u.anggota])], name), folder, ["pdf"]);
         documents.push(doc);
         docOf.set(`${u.judul}/${key}`, doc);
       };

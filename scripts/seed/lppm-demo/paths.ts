@@ -24,6 +24,8 @@ const SIDE_EXIT: Partial<Record<UsulanStatus, UsulanStatus>> = {
   TIDAK_LOLOS: "REVIEW",
   DIKEMBALIKAN_KE_REVIEW: "DINILAI",
   TIDAK_DIDANAI: "DIREKOMENDASIKAN",
+  // Withdrawn by its ketua once the faculty had approved it, before any reviewer was assigned.
+  DITARIK: "DISETUJUI_FAKULTAS",
 };
 
 export function pathTo(status: UsulanStatus): UsulanStatus[] {

@@ -24,6 +24,8 @@ import { lppmDemoPasswordFile, seedLppmDemo } from "./seed";
 import type { Role } from "../../../app/domain/users/roles";
 import { blindFor, REVIEWER_ROLES, usulanAccess } from "../../../app/domain/lppm/usulan/access.server";
 import { usulanDocumentResponse } from "../../../app/domain/lppm/usulan/read.server";
+import { documentsDir } from "../../../app/lib/server/documents.server";
+import { pdfTexts } from "../../../tests/setup/pdf-names";
 
 function fresh(tmp: string, extra: Record<string, string> = {}): { env: Env; db: RootDb } {
   const env = parseEnv({
@@ -101,6 +103,28 @@ describe("the LPPM demo", () => {
       expect(await verifyPassword(row.password_hash, password), username).toBe(true);
     }
     expect(LPPM_DEMO_PEOPLE).toHaveLength(15);
+  });
+
+  it("marks its rows as the demo's (demo_data): the 15 accounts, their proposals and claims, the master data; not the operator nor the rubrics", () => {
+    const marked = (tabel: string) => db.select({ n: count() }).from(schema.demoData).where(eq(schema.demoData.tabel, tabel)).get()?.n;
+    const operator = db.select().from(schema.users).where(eq(schema.users.username, "operator")).get()!;
+    expect(marked("users")).toBe(LPPM_DEMO_PEOPLE.length);
+    expect(db.select().from(schema.demoData).where(and(eq(schema.demoData.tabel, "users"), eq(schema.demoData.id_baris, operator.id))).all()).toEqual([]);
+    for (const [tabel, table] of [
+      ["usulan", schema.usulan],
+      ["insentif", schema.insentif],
+      ["fakultas", schema.fakultas],
+      ["prodi", schema.prodi],
+      ["skema", schema.skema],
+      ["periode", schema.periode],
+      ["penetapan", schema.penetapan],
+      ["jenis_insentif", schema.jenisInsentif],
+      ["periode_insentif", schema.periodeInsentif],
+      ["penetapan_insentif", schema.penetapanInsentif],
+    ] as const) {
+      expect(marked(tabel), tabel).toBe(db.select({ n: count() }).from(table).get()?.n);
+    }
+    expect(marked("rubrik")).toBe(0);
   });
 
   it("has a proposal in every status from Draf to Selesai, each reached by the workflow's transitions", () => {
@@ -285,7 +309,7 @@ describe("the LPPM demo", () => {
     expect(users.get(prefilled.id_pengusul)!.username).toBe("dosen.hana");
   });
 
-  it("a reviewer of the blind skema downloads the proposal it reviews, and no document of the project that names the team", () => {
+  it("a reviewer of the blind skema downloads the proposal it reviews (its metadata naming the team stripped), and no document of the project that names the team", async () => {
     const reviewers = db
       .select({ id: schema.users.id, hak: schema.users.hak_akses })
       .from(schema.users)
@@ -299,10 +323,24 @@ describe("the LPPM demo", () => {
       for (const doc of dokumen) {
         const access = usulanAccess(db, reviewer, doc.id_usulan)!;
         if (!blindFor(access, { review_buta: access.usulan.review_buta })) continue;
-        const status = usulanDocumentResponse(db, reviewer, doc.id_usulan, doc.id).status;
+        const response = await usulanDocumentResponse(db, reviewer, doc.id_usulan, doc.id);
         const pair = `reviewer ${reviewer.id} × dokumen ${doc.id} (${doc.ronde})`;
-        if (status === 200) (doc.ronde === "usulan" ? read : leaks).push(pair);
-        else expect(status, pair).toBe(404);
+        if (response.status !== 200) {
+          expect(response.status, pair).toBe(404);
+          continue;
+        }
+        (doc.ronde === "usulan" ? read : leaks).push(pair);
+        // The demo's PDFs name their team in their metadata, as a word processor's do; the copy does not.
+        const team = db
+          .select({ name: schema.users.name, nidn: schema.users.nidn })
+          .from(schema.users)
+          .where(inArray(schema.users.id, [access.usulan.id_ketua, ...db.select({ id: schema.usulanAnggota.id_user }).from(schema.usulanAnggota).where(eq(schema.usulanAnggota.id_usulan, doc.id_usulan)).all().map((a) => a.id)]))
+          .all()
+          .flatMap((u) => [u.name, u.nidn ?? u.name]);
+        const stored = await pdfTexts(fs.readFileSync(path.join(documentsDir(), doc.file)));
+        expect(team.filter((word) => stored.includes(word)), `${pair}: the stored file`).toEqual(team);
+        const copy = await pdfTexts(new Uint8Array(await response.arrayBuffer()));
+        expect(team.filter((word) => copy.includes(word)), `${pair}: the reviewer's copy`).toEqual([]);
       }
     }
     expect(read.length).toBeGreaterThan(0);

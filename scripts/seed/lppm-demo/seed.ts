@@ -19,6 +19,7 @@
  */
 import path from "node:path";
 import { count } from "drizzle-orm";
+import { catatDataDemo, LPPM_DEMO_PASSWORD_FILE } from "../../../app/domain/demo/demo.server";
 import type { Db } from "../../../app/lib/server/db.server";
 import type { Env } from "../../../app/lib/server/env.server";
 import { generatePassword, hashPassword } from "../../../app/lib/server/password.server";
@@ -35,7 +36,7 @@ type Log = (message: string) => void;
 /** Where the shared demo password goes (beside the database), or null for an in-memory one. */
 export function lppmDemoPasswordFile(env: Pick<Env, "DATABASE_URL">): string | null {
   if (env.DATABASE_URL === ":memory:" || env.DATABASE_URL.startsWith("file:")) return null;
-  return path.join(path.dirname(path.resolve(env.DATABASE_URL)), "lppm-demo-password.txt");
+  return path.join(path.dirname(path.resolve(env.DATABASE_URL)), LPPM_DEMO_PASSWORD_FILE);
 }
 
 function isEmpty(db: Db): boolean {
@@ -69,13 +70,16 @@ export async function seedLppmDemo(db: Db, env: Env, log: Log): Promise<void> {
 
   // 2. Every row in one transaction.
   try {
-    db.transaction((tx) => {
-      const faculties = seedFakultas(tx);
-      const accounts = seedAccounts(tx, hashes, faculties);
-      const calls = seedCalls(tx, now);
-      const capaian = seedUsulan(tx, { now, accounts, calls, documents: documents.usulan });
-      seedInsentif(tx, { now, tahun: calls.tahun, accounts, capaian, bukti: documents.klaim });
-    });
+    db.transaction((tx) =>
+      // Marked as the demo's, so that removing the demo finds every row of it.
+      catatDataDemo(tx, () => {
+        const faculties = seedFakultas(tx);
+        const accounts = seedAccounts(tx, hashes, faculties);
+        const calls = seedCalls(tx, now);
+        const capaian = seedUsulan(tx, { now, accounts, calls, documents: documents.usulan });
+        seedInsentif(tx, { now, tahun: calls.tahun, accounts, capaian, bukti: documents.klaim });
+      }),
+    );
   } catch (error) {
     staged?.discard();
     await removeDemoDocuments(documents);

@@ -261,6 +261,8 @@ function seedTimeline(tx: Db, { accounts }: UsulanContext, sk: Sk, { u, id, step
         actor_id: actor.id,
         actor_name: actor.name,
         note: last && u.note ? u.note : to === "DIDANAI" ? `SK ${sk.nomor(Boolean(u.lalu))}` : null,
+        // A step outside the normal flow (a withdrawal) is logged under its name, as the engine does.
+        aksi: i > 0 ? (USULAN_WORKFLOW.transitions.find((t) => t.from === steps[i - 1] && t.to === to)?.override ?? null) : null,
         created_at: at(i),
       })
       .run();

@@ -5,13 +5,16 @@
  * submitted proposal) is tests/setup/lppm-review.ts, shared with the integration tests.
  */
 import { and, eq } from "drizzle-orm";
-import { jenisInsentif, periodeInsentif, usulan, usulanLuaran, usulanRab, users } from "../../../db/schema";
+import { jenisInsentif, penugasanReviewer, periodeInsentif, usulan, usulanLuaran, usulanRab, users } from "../../../db/schema";
 import type { Db } from "../../../app/lib/server/db.server";
 import { saveJenisInsentif, savePeriodeInsentif } from "../../../app/domain/lppm/insentif/master.server";
 import { getPeriode } from "../../../app/domain/lppm/master/periode.server";
 import { kriteriaRubrik } from "../../../app/domain/lppm/review/penilaian.server";
 import { rubrikInsentif } from "../../../app/domain/lppm/master/rubrik.server";
+import { findUserRowByUsername } from "../../../app/domain/users/users.server";
 import { addFakultas, addPeriode, addProdi, addSkema } from "../../setup/lppm";
+import { TEST_OPERATOR_USERNAME } from "../../setup/constants";
+import type { ReviewScenario } from "../../setup/lppm-review";
 
 export { seedReviewScenario, type ReviewScenario } from "../../setup/lppm-review";
 
@@ -60,6 +63,19 @@ export function startProject(db: Db, idUsulan: number, { danaDisetujui, luaran =
       .values(RAB_BERJALAN.map((line) => ({ ...line, id_usulan: idUsulan, tahap: "usulan" as const, satuan: "paket", jumlah: line.volume * line.harga_satuan })))
       .run();
     if (luaran.length > 0) tx.insert(usulanLuaran).values(luaran.map((l) => ({ ...l, id_usulan: idUsulan }))).run();
+  });
+}
+
+/**
+ * A submitted proposal in review: its first round assigned to `reviewers` with `tenggat` (the
+ * assignment screen has its own spec), nothing scored yet.
+ */
+export function putInReview(db: Db, idUsulan: number, reviewers: number[], tenggat: Date) {
+  db.transaction((tx) => {
+    tx.update(usulan).set({ status: "REVIEW", putaran_review: 1 }).where(eq(usulan.id, idUsulan)).run();
+    tx.insert(penugasanReviewer)
+      .values(reviewers.map((id_reviewer) => ({ id_usulan: idUsulan, id_reviewer, putaran: 1, tenggat })))
+      .run();
   });
 }
 
@@ -118,4 +134,57 @@ export function insentifRubrik(db: Db): { nama: string; kriteria: string[] } {
   const rubrik = rubrikInsentif(db);
   if (!rubrik?.kriteria.length) throw new Error("the e2e database has no insentif rubric");
   return { nama: rubrik.nama, kriteria: rubrik.kriteria.map((k) => k.kriteria) };
+}
+
+/**
+ * A review under way in scenario `s` (tests/setup/lppm-review.ts), as the steps before it leave
+ * it (their screens have specs of their own): the proposal in REVIEW, round 1, reviewers 1 and 2
+ * assigned with a deadline a week ahead, reviewer 2's review done (administrasi Lolos, substansi
+ * total `total`). Also a fourth reviewer, of another prodi than the ketua's and signing in with
+ * the scenario's password: who may take reviewer 1's place. Answers reviewer 1's assignment and
+ * that reviewer.
+ */
+export function reviewUnderway(db: Db, s: ReviewScenario, { total = 600 }: { total?: number } = {}): { penugasan: number; pengganti: { username: string; name: string } } {
+  return db.transaction((tx) => {
+    const operator = findUserRowByUsername(tx, TEST_OPERATOR_USERNAME);
+    if (!operator) throw new Error(`the seeded operator ${TEST_OPERATOR_USERNAME} is missing`);
+    const now = new Date();
+    const tenggat = new Date(now.getTime() + 7 * DAY);
+    tx.update(usulan).set({ status: "REVIEW", putaran_review: 1 }).where(eq(usulan.id, s.usulan)).run();
+    const penugasan = tx.insert(penugasanReviewer).values({ id_usulan: s.usulan, id_reviewer: s.users.reviewer1.id, putaran: 1, tenggat }).returning().get().id;
+    tx.insert(penugasanReviewer)
+      .values({
+        id_usulan: s.usulan,
+        id_reviewer: s.users.reviewer2.id,
+        putaran: 1,
+        tenggat,
+        administrasi_lolos: true,
+        administrasi_at: now,
+        total_nilai: total,
+        rekomendasi: "Layak didanai",
+        dana_rekomendasi: 30_000_000,
+        substansi_at: now,
+      })
+      .run();
+    const username = `pengganti${s.tag}`.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 40);
+    const name = `Reviewer Pengganti ${s.tag}`;
+    tx.insert(users)
+      .values({
+        username,
+        name,
+        no_hp: "081355550000",
+        email: `${username}@example.test`,
+        password_hash: operator.password_hash,
+        hak_akses: JSON.stringify(["Reviewer-Internal"]),
+        status_aktif: "Aktif",
+        id_prodi: s.prodi.b1,
+      })
+      .run();
+    return { penugasan, pengganti: { username, name } };
+  });
+}
+
+/** Moves assignment `penugasanId`'s deadline an hour into the past: the reviewer let it pass. */
+export function passDeadline(db: Db, penugasanId: number): void {
+  db.update(penugasanReviewer).set({ tenggat: new Date(Date.now() - 60 * 60 * 1000) }).where(eq(penugasanReviewer.id, penugasanId)).run();
 }

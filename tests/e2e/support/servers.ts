@@ -8,7 +8,8 @@
  *   the seeded demo shop: for the specs that add and delete banners, gallery images,
  *   categories, products and reviews, or switch a module off, while the public specs (running
  *   at the same time on the other worker) count exactly those on the shared database. Its
- *   backups stay in its own folder, never in the project's backups/.
+ *   backups stay in its own folder, never in the project's backups/. With `supervised` it runs
+ *   as `npm start` runs it, under scripts/serve.mjs (the Cadangan page's restore needs it).
  *
  * Seeding the demo shop renders ~130 images (10+ s), so it runs once per build: the first worker
  * seeds a template under .tmp/operator-e2e-template-<build hash>/ (behind a lock directory), and
@@ -88,9 +89,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Runs `node server.js` until it logs that it listens; rejects with its output otherwise. */
-async function spawnServer(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env: serverEnv(dir, port), stdio: ["ignore", "pipe", "pipe"] });
+/**
+ * Runs `node server.js` (or, `supervised`, the supervisor of `npm start`) until it logs that it
+ * listens; rejects with its output otherwise.
+ */
+async function spawnServer(dir: string, port: number, supervised = false): Promise<ChildProcess> {
+  const script = supervised ? "scripts/serve.mjs" : "server.js";
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: serverEnv(dir, port), stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -174,8 +179,8 @@ async function ensureTemplate(): Promise<string> {
   return template;
 }
 
-/** A server of the worker's own on a fresh copy of the seeded shop. */
-export async function startOwnServer(): Promise<E2eServer> {
+/** A server of the worker's own on a fresh copy of the seeded shop (`supervised`: under `npm start`'s supervisor). */
+export async function startOwnServer({ supervised = false } = {}): Promise<E2eServer> {
   const template = await ensureTemplate();
   // Leftovers of runs that were killed hard.
   for (const entry of fs.readdirSync(TMP)) {
@@ -193,7 +198,7 @@ export async function startOwnServer(): Promise<E2eServer> {
   for (let attempt = 0; !child; attempt++) {
     port = await freePort();
     try {
-      child = await spawnServer(dir, port);
+      child = await spawnServer(dir, port, supervised);
     } catch (error) {
       // The port was taken between the probe and the listen: try another one.
       if (attempt >= 2 || !String(error).includes("EADDRINUSE")) throw error;

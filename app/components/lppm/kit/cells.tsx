@@ -3,6 +3,8 @@ import { useLocation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { JENIS_LABELS } from "~/domain/lppm/jenis";
 import { formatRupiah } from "~/lib/util/rupiah";
+import { formatWib } from "~/lib/util/wib";
+import { LewatTenggatBadge } from "~/components/lppm/kit/status";
 
 export const rupiahOrDash = (value: number | null | undefined) => (value === null || value === undefined ? "–" : formatRupiah(value));
 export const nilaiOrDash = (value: number | null | undefined) =>
@@ -35,5 +37,16 @@ export function JudulCell({ judul, jenis, periode }: { judul: string; jenis?: "p
       <p className="font-semibold text-stone-900">{judul}</p>
       <p className="text-xs text-stone-500">{jenis ? `${JENIS_LABELS[jenis]} · ` : ""}{periode}</p>
     </div>
+  );
+}
+
+/** A deadline cell: the date (WIB), in red with 'Lewat tenggat' when the open assignment is past it ("–" without one). */
+export function TenggatCell({ tenggat, lewat }: { tenggat: Date | string | null | undefined; lewat: boolean }) {
+  if (!tenggat) return <span className="text-stone-400">–</span>;
+  return (
+    <span className={`inline-flex flex-wrap items-center gap-1 ${lewat ? "font-semibold text-red-700" : ""}`}>
+      {formatWib(new Date(tenggat))}
+      {lewat ? <LewatTenggatBadge /> : null}
+    </span>
   );
 }

@@ -22,6 +22,7 @@ export function LihatListPage<Row extends { id: number; judul: string }, L exten
   columns,
   data: { list, lihat },
   filters,
+  toolbar,
   rowLink = (row) => ({ name: `Detail ${row.judul}` }),
   lihatTitle = judulOf,
   children,
@@ -32,6 +33,8 @@ export function LihatListPage<Row extends { id: number; judul: string }, L exten
   /** The loader's page of rows and the record ?lihat=ID opened, if any. */
   data: { list: TablePage & { rows: Row[] }; lihat: L | null };
   filters?: ReactNode;
+  /** Controls beside the heading (downloads). */
+  toolbar?: ReactNode;
   /** The row's link: its accessible name ('Detail <judul>' by default), and its text ('Detail' by default). */
   rowLink?: (row: Row) => { name: string; text?: string };
   /** The dialog's title: the record's judul (or its proposal's) unless told. */
@@ -42,7 +45,7 @@ export function LihatListPage<Row extends { id: number; judul: string }, L exten
   const href = useLihatHref();
   return (
     <div>
-      <PageHeader title={title} />
+      <PageHeader title={title} toolbar={toolbar} />
       <DataTable
         caption={caption}
         columns={columns}

@@ -1,8 +1,8 @@
 /** A record's status history (the workflow's append-only log) as a timeline and as a detail's section. */
-import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
+import { OVERRIDES, USULAN_WORKFLOW, type Override } from "~/domain/lppm/workflow";
 import { formatWib } from "~/lib/util/wib";
 
-type Entry = { from: string | null; to: string; actor: string; note: string | null; at: Date | string };
+type Entry = { from: string | null; to: string; actor: string; note: string | null; at: Date | string; aksi?: Override | null };
 
 /** A record's status history; `labels`: its workflow's (a proposal's by default). */
 export function Timeline({ entries, labels = USULAN_WORKFLOW.labels }: { entries: Entry[]; labels?: Readonly<Record<string, string>> }) {
@@ -11,7 +11,7 @@ export function Timeline({ entries, labels = USULAN_WORKFLOW.labels }: { entries
     <ol className="space-y-1 text-sm">
       {entries.map((e, i) => (
         <li key={i} className="border-l-2 border-kayu-200 pl-3">
-          <span className="text-stone-500">{formatWib(new Date(e.at))}</span> · <strong>{label(e.to)}</strong> oleh {e.actor}
+          <span className="text-stone-500">{formatWib(new Date(e.at))}</span> · <strong>{label(e.to)}</strong>{e.aksi ? ` (${OVERRIDES[e.aksi].label})` : ""} oleh {e.actor}
           {e.note ? <span className="text-stone-600"> — {e.note}</span> : null}
         </li>
       ))}

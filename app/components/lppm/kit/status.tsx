@@ -15,6 +15,7 @@ import {
 } from "~/domain/lppm/workflow";
 import type { MonevGrade } from "~/domain/lppm/monev/monev";
 import { SELISIH_LABEL } from "~/domain/lppm/penetapan/penetapan";
+import { LEWAT_TENGGAT } from "~/domain/lppm/tenggat";
 
 const BADGE = "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1";
 
@@ -35,6 +36,7 @@ const TONES: Record<UsulanStatus, string> = {
   PERBAIKAN_DIAJUKAN: "bg-sky-50 text-sky-700 ring-sky-200",
   BERJALAN: "bg-lime-50 text-lime-800 ring-lime-200",
   SELESAI: "bg-green-600 text-white ring-green-700",
+  DITARIK: "bg-stone-200 text-stone-700 ring-stone-400",
 };
 
 /** A proposal's status with its Indonesian label (LPPM.md: "a badge per status"). */
@@ -106,6 +108,20 @@ export function MonevBadge({ status }: { status: MonevStatus | null }) {
       {status ? MONEV_WORKFLOW.labels[status] : "Belum ditugaskan"}
     </span>
   );
+}
+
+/** An open assignment past its deadline: red, and said in words ('Lewat tenggat'), not only by colour. */
+export function LewatTenggatBadge() {
+  return (
+    <span data-lewat="1" className="inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-red-700 ring-1 ring-red-300">
+      {LEWAT_TENGGAT}
+    </span>
+  );
+}
+
+/** A proposal waiting for the operator's reviewers ('Menunggu penugasan ulang' after a return to review). */
+export function MenungguBadge({ label }: { label: string }) {
+  return <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-amber-900 ring-1 ring-amber-300" data-menunggu="1">{label}</span>;
 }
 
 /** Two reviewers' totals differ by more than the limit (the Sekretaris's flag). */

@@ -13,7 +13,8 @@ import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
 import { statusTimeline, type TimelineEntry } from "~/domain/lppm/workflow.server";
 import { getPeriodeInsentif, type JenisInsentif, type PeriodeInsentif } from "~/domain/lppm/insentif/master.server";
 import { nominalKlaim } from "~/domain/lppm/insentif/tarif";
-import { REVIEWER_ROLES } from "~/domain/lppm/usulan/access.server";
+import { LPPM_OFFICE as KANTOR_LPPM, REVIEWER_ROLES } from "~/domain/lppm/usulan/access.server";
+import { lewatTenggat } from "~/domain/lppm/tenggat";
 import { mayReadKlaim, type KlaimViewer } from "~/domain/lppm/insentif/access.server";
 import { klaimProblems } from "~/domain/lppm/insentif/submit.server";
 import type { Evaluasi } from "~/domain/lppm/insentif/transition.server";
@@ -34,11 +35,15 @@ export type InsentifRow = {
   nominal_rekomendasi: number | null;
   nominal_disetujui: number | null;
   reviewer: string | null;
+  /** The reviewer's deadline (set when the Operator assigns one). */
+  tenggat: Date | null;
+  /** Waiting for its evaluation (Diajukan) past the reviewer's deadline. */
+  lewat: boolean;
   diajukan_at: Date | null;
 };
 
 /** One page of the claims matching `where` (and the table's search), the latest changed first. */
-export function klaimPage(db: Db, state: TableState, where: SQL | undefined): Page<InsentifRow> {
+export function klaimPage(db: Db, state: TableState, where: SQL | undefined, now = new Date()): Page<InsentifRow> {
   const reviewer = sql<string | null>`(select r.name from users r where r.id = ${insentif.id_reviewer})`;
   const filtered = and(where, searchIn(state, insentif.judul, users.name));
   return paged(
@@ -64,6 +69,7 @@ export function klaimPage(db: Db, state: TableState, where: SQL | undefined): Pa
           nominal_rekomendasi: insentif.nominal_rekomendasi,
           nominal_disetujui: insentif.nominal_disetujui,
           reviewer,
+          tenggat: insentif.tenggat,
           diajukan_at: insentif.diajukan_at,
         })
         .from(insentif)
@@ -78,6 +84,7 @@ export function klaimPage(db: Db, state: TableState, where: SQL | undefined): Pa
           ...row,
           status: row.status as InsentifStatus,
           tarif: nominalKlaim({ tarif_utama, tarif_anggota, anggota_boleh, pembagian, porsi_utama }, { peran: row.peran, jumlah_penulis })?.nominal ?? null,
+          lewat: row.status === "DIAJUKAN" && row.reviewer !== null && lewatTenggat(row.tenggat, now),
         })),
   );
 }
@@ -88,8 +95,8 @@ export function listKlaimPengusul(db: Db, userId: number, state: TableState): Pa
 }
 
 /** The office's lists (and the reviewer's, with `reviewerId`): claims in `statuses`. */
-export function listKlaimKantor(db: Db, state: TableState, statuses: readonly InsentifStatus[], reviewerId?: number): Page<InsentifRow> {
-  return klaimPage(db, state, and(inArray(insentif.status, [...statuses]), reviewerId ? eq(insentif.id_reviewer, reviewerId) : undefined));
+export function listKlaimKantor(db: Db, state: TableState, statuses: readonly InsentifStatus[], reviewerId?: number, now = new Date()): Page<InsentifRow> {
+  return klaimPage(db, state, and(inArray(insentif.status, [...statuses]), reviewerId ? eq(insentif.id_reviewer, reviewerId) : undefined), now);
 }
 
 // ---- One claim -----------------------------------------------------------------------------------
@@ -114,7 +121,7 @@ export type InsentifDetail = {
   /** What the claim is worth by its kind's tariff rule (null: the role may not claim it), and how. */
   tarif: number | null;
   cara_tarif: string | null;
-  reviewer: { id: number; name: string; tenggat: Date | null } | null;
+  reviewer: { id: number; name: string; tenggat: Date | null; lewat: boolean } | null;
   evaluasi: Evaluasi | null;
   nominal_disetujui: number | null;
   sk: { nomor_sk: string; tanggal_sk: Date } | null;
@@ -167,12 +174,13 @@ export function getKlaim(db: Db, viewer: KlaimViewer, id: number, now = new Date
     pengusul,
     tarif: nominal?.nominal ?? null,
     cara_tarif: nominal?.cara ?? null,
-    reviewer: reviewer ? { ...reviewer, tenggat: row.tenggat } : null,
+    reviewer: reviewer ? { ...reviewer, tenggat: row.tenggat, lewat: status === "DIAJUKAN" && lewatTenggat(row.tenggat, now) } : null,
     evaluasi: row.evaluasi ? { butir: JSON.parse(row.evaluasi) as Evaluasi["butir"], nominal_rekomendasi: row.nominal_rekomendasi ?? 0, catatan: row.catatan_evaluasi ?? "" } : null,
     nominal_disetujui: row.nominal_disetujui,
     sk: sk ?? null,
     bukti,
-    timeline: statusTimeline(db, INSENTIF_WORKFLOW, id),
+    // The claimant reads their claim's history without the office's steps about its reviewer.
+    timeline: statusTimeline(db, INSENTIF_WORKFLOW, id, { internal: viewer.id !== row.id_pengusul || viewer.roles.some((r) => KANTOR_LPPM.includes(r)) }),
     problems: editable ? klaimProblems(db, row, jenis, periode, bukti.length, now) : [],
     canEdit: viewer.id === row.id_pengusul && editable,
     canEvaluate: row.id_reviewer === viewer.id && status === "DIAJUKAN" && viewer.roles.some((r) => REVIEWER_ROLES.includes(r)),

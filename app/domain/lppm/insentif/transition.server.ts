@@ -12,10 +12,22 @@ import type { Db } from "~/lib/server/db.server";
 import { domainChanged } from "~/domain/changes.server";
 import { NOT_FOUND } from "~/lib/util/messages";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
 import { activeReviewer, REVIEWER_TIDAK_VALID, TENGGAT_LEWAT } from "~/domain/lppm/review/penugasan.server";
 import { INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
-import { checkTransition, NOT_PERMITTED, transition, type Actor, type TransitionInput, type TransitionResult, type WorkflowAdapter } from "~/domain/lppm/workflow.server";
+import {
+  checkTransition,
+  NOT_PERMITTED,
+  NOTE_REQUIRED,
+  Refused,
+  refusedOr,
+  transition,
+  type Actor,
+  type TransitionInput,
+  type TransitionResult,
+  type WorkflowAdapter,
+} from "~/domain/lppm/workflow.server";
+import { TENGGAT_TIDAK_MAJU } from "~/domain/lppm/tenggat";
 import { nominalKlaim } from "~/domain/lppm/insentif/tarif";
 import {
   BUTIR_BELUM_SESUAI,
@@ -105,10 +117,17 @@ export function tugaskanReviewerKlaim(db: Db, actor: Actor, id: number, input: {
     if (reviewer.id === row.id_pengusul) return { result: { ok: false, status: 422, field: "reviewer", message: REVIEWER_PENGUSUL_SENDIRI } as InsentifRefusal, queued: [] };
     const after = tx.update(insentif).set({ id_reviewer: reviewer.id, tenggat: input.tenggat, updated_at: now }).where(eq(insentif.id, id)).returning().get();
     domainChanged(tx, { entity: "insentif", action: "ubah", id, before: row, after, summary: `Reviewer ditugaskan: ${reviewer.name}` });
-    const site = getSetting(tx).nama_toko;
     const queued = queueMessages(
       tx,
-      [{ userId: reviewer.id, phone: reviewer.phone, subject: "Klaim insentif: evaluasi", body: `${site}: Anda ditugaskan mengevaluasi klaim insentif "${row.judul}" dengan tenggat ${tanggalWaktu(input.tenggat)}.` }],
+      [
+        {
+          userId: reviewer.id,
+          subject: "Klaim insentif: evaluasi",
+          body: `Anda ditugaskan mengevaluasi klaim insentif "${row.judul}" dengan tenggat ${tanggalWaktu(input.tenggat)}.`,
+          link: "/reviewer/evaluasi-insentif",
+          sender: namaLppm(tx),
+        },
+      ],
       now,
     );
     return { result: { ok: true } as const, queued };
@@ -117,6 +136,43 @@ export function tugaskanReviewerKlaim(db: Db, actor: Actor, id: number, input: {
     setImmediate(() => void sendQueued(db, outcome.queued));
   }
   return outcome.result;
+}
+
+export const KLAIM_TANPA_REVIEWER = "Klaim ini belum memiliki reviewer; tugaskan reviewer lebih dulu.";
+
+/**
+ * 'Perpanjang tenggat': the Operator gives the assigned reviewer of a claim still waiting for
+ * its evaluation (Diajukan) a later deadline, with a note — an override of the claim's workflow
+ * (logged, status kept); the reviewer is told.
+ */
+export function perpanjangTenggatKlaim(db: Db, actor: Actor, id: number, input: { tenggat: Date; catatan: string }, now = new Date()): InsentifResult {
+  const result = refusedOr(() =>
+    transition(db, insentifAdapter, actor, id, "DIAJUKAN", {
+      override: "perpanjang-tenggat",
+      note: input.catatan,
+      now,
+      alongside: (tx) => {
+        const row = tx.select().from(insentif).where(eq(insentif.id, id)).get()!;
+        const reviewer = row.id_reviewer ? tx.select({ id: users.id, phone: users.no_hp }).from(users).where(eq(users.id, row.id_reviewer)).get() : undefined;
+        if (!reviewer || !row.tenggat) throw new Refused({ ok: false, status: 409, message: KLAIM_TANPA_REVIEWER });
+        if (input.tenggat.getTime() <= now.getTime()) throw new Refused({ ok: false, status: 422, field: "tenggat", message: TENGGAT_INSENTIF_LEWAT });
+        if (input.tenggat.getTime() <= row.tenggat.getTime()) throw new Refused({ ok: false, status: 422, field: "tenggat", message: TENGGAT_TIDAK_MAJU(row.tenggat) });
+        const after = tx.update(insentif).set({ tenggat: input.tenggat, updated_at: now }).where(eq(insentif.id, id)).returning().get();
+        domainChanged(tx, { entity: "insentif", action: "ubah", id, before: row, after, summary: `Tenggat evaluasi diperpanjang hingga ${tanggalWaktu(input.tenggat)}` });
+        const site = getSetting(tx).nama_toko;
+        return [
+          {
+            userId: reviewer.id,
+            phone: reviewer.phone,
+            subject: "Klaim insentif: Tenggat diperpanjang",
+            body: [`${site}: Tenggat evaluasi klaim insentif "${row.judul}" diperpanjang hingga ${tanggalWaktu(input.tenggat)}.`, "", `Catatan: ${input.catatan}`].join("\n"),
+          },
+        ];
+      },
+    }),
+  );
+  if (!result.ok) return { ...result, ...(result.message === NOTE_REQUIRED ? { field: "catatan" } : {}) };
+  return { ok: true };
 }
 
 /** 'Cairkan': DITETAPKAN → DICAIRKAN (the Operator). */

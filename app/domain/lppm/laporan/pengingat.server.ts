@@ -10,7 +10,7 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { laporan, pengingatLaporan, periode, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { tanggalWaktu } from "~/lib/util/wib";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
 import { queueMessages, sendQueued, type OutgoingMessage } from "~/domain/notifications/outbox.server";
 import { PENGINGAT_HARI } from "~/domain/lppm/review/pengingat.server";
 import { LAPORAN_LABEL, type LaporanJenis } from "~/domain/lppm/laporan/laporan.schema";
@@ -31,11 +31,11 @@ export function remindLaporan(db: Db, now = new Date()): number {
   const queued = db.transaction((tx) => {
     let count = 0;
     const messages: OutgoingMessage[] = [];
-    let site: string | undefined;
+    let sender: string | undefined;
     for (const jenis of JENIS) {
       const { buka, tutup } = WINDOW[jenis];
       const due = tx
-        .select({ id: usulan.id, judul: usulan.judul, tutup, userId: users.id, phone: users.no_hp })
+        .select({ id: usulan.id, judul: usulan.judul, tutup, userId: users.id })
         .from(usulan)
         .innerJoin(periode, eq(periode.id, usulan.id_periode))
         .innerJoin(users, eq(users.id, usulan.id_ketua))
@@ -61,12 +61,13 @@ export function remindLaporan(db: Db, now = new Date()): number {
         const marked = tx.insert(pengingatLaporan).values({ id_usulan: row.id, jenis, sent_at: now }).onConflictDoNothing().run();
         if (marked.changes === 0) continue;
         count++;
-        site ??= getSetting(tx).nama_toko;
+        sender ??= namaLppm(tx);
         messages.push({
           userId: row.userId,
-          phone: row.phone,
           subject: "Pengingat laporan",
-          body: `${site}: Pengingat — ${LAPORAN_LABEL[jenis]} "${row.judul}" ditutup pada ${tanggalWaktu(row.tutup)}. Segera lengkapi dan ajukan laporan.`,
+          body: `Pengingat — ${LAPORAN_LABEL[jenis]} "${row.judul}" ditutup pada ${tanggalWaktu(row.tutup)}. Segera lengkapi dan ajukan laporan.`,
+          link: `/pengusul/usulan/${row.id}`,
+          sender,
         });
       }
     }

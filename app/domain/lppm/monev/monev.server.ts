@@ -16,7 +16,7 @@ import { NOT_FOUND } from "~/lib/util/messages";
 import { extendRows, type Page } from "~/lib/server/paging.server";
 import type { TableState } from "~/lib/util/table-state";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
 import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { usulanAdapter } from "~/domain/lppm/usulan/transition.server";
@@ -29,6 +29,9 @@ import {
   checkTransition,
   logCreated,
   NOT_PERMITTED,
+  NOTE_REQUIRED,
+  Refused,
+  refusedOr,
   statusTimeline,
   transition,
   windowRefusal,
@@ -41,6 +44,7 @@ import {
 import type { StageWindow } from "~/domain/lppm/stage-window";
 import { documentResponse, fileNotFound, removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { tanggalWaktu } from "~/lib/util/wib";
+import { lewatTenggat, TENGGAT_TIDAK_MAJU } from "~/domain/lppm/tenggat";
 import { BERITA_ACARA_WAJIB, monevGrade, monevTotal, type MonevFilter, type MonevGrade, type MonevTugasInput } from "~/domain/lppm/monev/monev";
 import type { WorkflowRefusal } from "~/domain/refusal";
 
@@ -103,6 +107,8 @@ export type MonevRow = UsulanListBase & {
   monev_status: MonevStatus | null;
   reviewer: string | null;
   tenggat: Date | null;
+  /** Assigned, not yet scored, and past its deadline. */
+  lewat: boolean;
   total_nilai: number | null;
   grade: MonevGrade | null;
 };
@@ -110,7 +116,7 @@ export type MonevRow = UsulanListBase & {
 /** Due for monev: the accepted progress reports (driven from laporan_jenis_status_idx, not a probe per proposal). */
 const KEMAJUAN_DITERIMA = sql`"usulan"."id" in (select l.id_usulan from laporan l where l.jenis = 'kemajuan' and l.status = 'DITERIMA')`;
 
-function withMonev(db: Db, page: Page<UsulanListBase>): Page<MonevRow> {
+function withMonev(db: Db, page: Page<UsulanListBase>, now: Date): Page<MonevRow> {
   return extendRows(
     page,
     (ids) =>
@@ -126,6 +132,7 @@ function withMonev(db: Db, page: Page<UsulanListBase>): Page<MonevRow> {
         monev_status: (m?.status as MonevStatus | undefined) ?? null,
         reviewer: m?.reviewer ?? null,
         tenggat: m?.tenggat ?? null,
+        lewat: m?.status === "DITUGASKAN" && lewatTenggat(m.tenggat, now),
         total_nilai: m?.total_nilai ?? null,
         grade: m?.total_nilai === null || m?.total_nilai === undefined ? null : monevGrade(m.total_nilai),
       };
@@ -134,19 +141,19 @@ function withMonev(db: Db, page: Page<UsulanListBase>): Page<MonevRow> {
 }
 
 /** Every project due for monev (its progress report accepted), with its monev; `filter` narrows it. */
-export function listMonevKantor(db: Db, state: TableState, filter: MonevFilter): Page<MonevRow> {
+export function listMonevKantor(db: Db, state: TableState, filter: MonevFilter, now = new Date()): Page<MonevRow> {
   const conditions: SQL[] = [inArray(usulan.status, ["BERJALAN", "SELESAI"]), KEMAJUAN_DITERIMA];
   if (filter === "belum") conditions.push(sql`"usulan"."id" not in (select m.id_usulan from monev m)`);
   if (filter === "DITUGASKAN" || filter === "DINILAI") conditions.push(sql`"usulan"."id" in (select m.id_usulan from monev m where m.status = ${filter})`);
-  return withMonev(db, usulanListPage(db, state, and(...conditions), {}));
+  return withMonev(db, usulanListPage(db, state, and(...conditions), {}), now);
 }
 
 /** The reviewer's monev assignments (to score, or scored), with their deadline. */
-export function listMonevReviewer(db: Db, reviewerId: number, state: TableState, status: MonevStatus | null): Page<MonevRow> {
+export function listMonevReviewer(db: Db, reviewerId: number, state: TableState, status: MonevStatus | null, now = new Date()): Page<MonevRow> {
   const mine = status
     ? sql`exists (select 1 from monev m where m.id_usulan = "usulan"."id" and m.id_reviewer = ${reviewerId} and m.status = ${status})`
     : sql`exists (select 1 from monev m where m.id_usulan = "usulan"."id" and m.id_reviewer = ${reviewerId})`;
-  return withMonev(db, usulanListPage(db, state, mine, {}));
+  return withMonev(db, usulanListPage(db, state, mine, {}), now);
 }
 
 // ---- One project's monev -------------------------------------------------------------------------
@@ -161,6 +168,8 @@ export type MonevDetail = {
     id_reviewer: number;
     reviewer: string;
     tenggat: Date;
+    /** Not yet scored and past its deadline. */
+    lewat: boolean;
     total_nilai: number | null;
     grade: MonevGrade | null;
     catatan: string | null;
@@ -173,6 +182,8 @@ export type MonevDetail = {
   windowClosed: string | null;
   /** The progress report is accepted, the project runs and the monev is not yet scored. */
   canAssign: boolean;
+  /** The Operator may extend the reviewer's deadline: assigned and not yet scored. */
+  canExtend: boolean;
   /** The viewer is the assigned reviewer and may score now (window open, not yet scored). */
   canScore: boolean;
   timeline: TimelineEntry[];
@@ -214,6 +225,7 @@ export function getMonev(db: Db, viewer: UsulanViewer, usulanId: number, now = n
           id_reviewer: m.id_reviewer,
           reviewer: row.reviewer,
           tenggat: m.tenggat,
+          lewat: m.status === "DITUGASKAN" && lewatTenggat(m.tenggat, now),
           total_nilai: m.total_nilai,
           grade: m.total_nilai === null ? null : monevGrade(m.total_nilai),
           catatan: m.catatan,
@@ -225,6 +237,7 @@ export function getMonev(db: Db, viewer: UsulanViewer, usulanId: number, now = n
     window,
     windowClosed,
     canAssign: office && viewer.roles.includes("Operator") && access.usulan.status === "BERJALAN" && kemajuanDiterima && m?.status !== "DINILAI",
+    canExtend: office && viewer.roles.includes("Operator") && m?.status === "DITUGASKAN",
     canScore: assigned && m?.status === "DITUGASKAN" && !windowClosed,
     timeline: m ? statusTimeline(db, MONEV_WORKFLOW, m.id) : [],
   };
@@ -238,7 +251,7 @@ export function getMonev(db: Db, viewer: UsulanViewer, usulanId: number, now = n
  */
 export function tugaskanMonev(db: Db, actor: Actor, usulanId: number, input: MonevTugasInput, now = new Date()): { ok: true } | MonevRefusal {
   if (!actor.roles.includes("Operator")) return { ok: false, status: 403, message: NOT_PERMITTED };
-  const outcome = db.transaction((tx): { result: { ok: true } | MonevRefusal; queued: { id: number; body: string }[] } => {
+  const outcome = db.transaction((tx): { result: { ok: true } | MonevRefusal; queued: number[] } => {
     const refuse = (refusal: MonevRefusal) => ({ result: refusal, queued: [] });
     const project = tx.select({ status: usulan.status, judul: usulan.judul, ketua: usulan.id_ketua }).from(usulan).where(eq(usulan.id, usulanId)).get();
     if (!project) return refuse({ ok: false, status: 404, message: NOT_FOUND });
@@ -270,20 +283,24 @@ export function tugaskanMonev(db: Db, actor: Actor, usulanId: number, input: Mon
       logCreated(tx, MONEV_WORKFLOW, row.id, actor, now);
       domainChanged(tx, { entity: "monev", action: "tambah", id: row.id, before: null, after: monevLog(row), summary });
     }
-    const site = getSetting(tx).nama_toko;
-    const ketua = tx.select({ id: users.id, phone: users.no_hp }).from(users).where(eq(users.id, project.ketua)).get();
+    const sender = namaLppm(tx);
     const queued = queueMessages(
       tx,
       [
         {
           userId: reviewer.id,
-          phone: reviewer.phone,
           subject: "Monev: Ditugaskan",
-          body: `${site}: Anda ditugaskan sebagai reviewer monev kegiatan "${project.judul}" dengan tenggat ${tanggalWaktu(input.tenggat)}.`,
+          body: `Anda ditugaskan sebagai reviewer monev kegiatan "${project.judul}" dengan tenggat ${tanggalWaktu(input.tenggat)}.`,
+          link: "/reviewer/evaluasi-monev",
+          sender,
         },
-        ...(ketua
-          ? [{ userId: ketua.id, phone: ketua.phone, subject: "Monev: Ditugaskan", body: `${site}: Monev kegiatan "${project.judul}" dijadwalkan; reviewer: ${reviewer.name}.` }]
-          : []),
+        {
+          userId: project.ketua,
+          subject: "Monev: Ditugaskan",
+          body: `Monev kegiatan "${project.judul}" dijadwalkan; reviewer: ${reviewer.name}.`,
+          link: `/pengusul/usulan/${usulanId}`,
+          sender,
+        },
       ],
       now,
     );
@@ -293,6 +310,51 @@ export function tugaskanMonev(db: Db, actor: Actor, usulanId: number, input: Mon
     setImmediate(() => void sendQueued(db, outcome.queued));
   }
   return outcome.result;
+}
+
+/**
+ * 'Perpanjang tenggat': the Operator gives project `usulanId`'s monev reviewer, while the monev
+ * is not yet scored, a later deadline, with a note — an override of the monev workflow (logged,
+ * status kept); the reviewer is told.
+ */
+export function perpanjangTenggatMonev(
+  db: Db,
+  actor: Actor,
+  usulanId: number,
+  input: { tenggat: Date; catatan: string },
+  now = new Date(),
+): { ok: true } | MonevRefusal {
+  const row = db.select({ id: monev.id }).from(monev).where(eq(monev.id_usulan, usulanId)).get();
+  if (!row) return { ok: false, status: 404, message: NOT_FOUND };
+  const result = refusedOr(() =>
+    transition(db, adapter, actor, row.id, "DITUGASKAN", {
+      override: "perpanjang-tenggat",
+      note: input.catatan,
+      now,
+      alongside: (tx) => {
+        const m = tx.select().from(monev).where(eq(monev.id, row.id)).get()!;
+        if (input.tenggat.getTime() <= now.getTime()) throw new Refused({ ok: false, status: 422, field: "tenggat", message: MONEV_TENGGAT_LEWAT });
+        if (input.tenggat.getTime() <= m.tenggat.getTime()) throw new Refused({ ok: false, status: 422, field: "tenggat", message: TENGGAT_TIDAK_MAJU(m.tenggat) });
+        const after = tx.update(monev).set({ tenggat: input.tenggat, updated_at: now }).where(eq(monev.id, m.id)).returning().get();
+        const project = tx.select({ judul: usulan.judul }).from(usulan).where(eq(usulan.id, usulanId)).get();
+        domainChanged(tx, { entity: "monev", action: "ubah", id: m.id, before: monevLog(m), after: after && monevLog(after), summary: `Tenggat monev ${usulanRef(usulanId)} diperpanjang hingga ${tanggalWaktu(input.tenggat)}` });
+        const reviewer = tx.select({ id: users.id, phone: users.no_hp }).from(users).where(eq(users.id, m.id_reviewer)).get();
+        const site = getSetting(tx).nama_toko;
+        return reviewer
+          ? [
+              {
+                userId: reviewer.id,
+                phone: reviewer.phone,
+                subject: "Monev: Tenggat diperpanjang",
+                body: [`${site}: Tenggat monev kegiatan "${project?.judul ?? ""}" diperpanjang hingga ${tanggalWaktu(input.tenggat)}.`, "", `Catatan: ${input.catatan}`].join("\n"),
+              },
+            ]
+          : [];
+      },
+    }),
+  );
+  if (!result.ok) return { ...result, ...(result.message === NOTE_REQUIRED ? { field: "catatan" } : {}) };
+  return { ok: true };
 }
 
 // ---- Scoring -------------------------------------------------------------------------------------

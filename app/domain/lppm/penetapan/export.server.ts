@@ -19,12 +19,18 @@ import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
 import { BOARD_STATUSES, FORMATS, FUNDED_STATUSES, LAPORAN, type Format, type Laporan } from "~/domain/lppm/penetapan/penetapan";
 import { rankedUsulan } from "~/domain/lppm/penetapan/penetapan.server";
 import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
-import { csvText, type CsvValue, type CsvWriteOptions } from "~/lib/util/csv";
+import { CSV_CONTENT_TYPE, csvText, type CsvValue, type CsvWriteOptions } from "~/lib/util/csv";
 import { formatWibDate } from "~/lib/util/wib";
 import type { MonevGrade } from "~/domain/lppm/monev/monev";
 import type { LuaranCapaianStatus } from "~/domain/lppm/usulan/rules";
 
 export { FORMATS, LAPORAN, type Format, type Laporan };
+
+/** The Content-Type a download of each format is sent with. */
+export const FORMAT_TYPES: Record<Format, string> = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: CSV_CONTENT_TYPE,
+};
 
 type Cell = string | number | Date | null;
 export type Tabel = { title: string; columns: { header: string; width: number; rupiah?: boolean }[]; rows: Cell[][] };
@@ -316,8 +322,12 @@ export function toCsv(tabel: Tabel): string {
 
 export async function toXlsx(tabel: Tabel): Promise<Buffer> {
   const header = tabel.columns.map((c) => ({ value: c.header, fontWeight: "bold" as const }));
+  // A date is its WIB day, as in the CSV: the library would write a Date as a UTC moment (and
+  // refuses one without a format).
   const body = tabel.rows.map((row) =>
-    row.map((value, i) => (typeof value === "number" && tabel.columns[i]?.rupiah ? { value, format: RUPIAH_FORMAT } : value)),
+    row.map((value, i) =>
+      value instanceof Date ? formatWibDate(value) : typeof value === "number" && tabel.columns[i]?.rupiah ? { value, format: RUPIAH_FORMAT } : value,
+    ),
   );
   return writeExcelFile([header, ...body], {
     columns: tabel.columns.map((c) => ({ width: c.width })),

@@ -32,7 +32,8 @@ export const BOARD_STATUSES: readonly UsulanStatus[] = ["DIREKOMENDASIKAN", "TID
 
 /** The status filters of each approval list: the first is the default (what waits for the role). */
 export const SEKRETARIS_STATUSES: readonly UsulanStatus[] = ["DINILAI", "DIKEMBALIKAN_KE_REVIEW", "DIVERIFIKASI"];
-export const KEPALA_STATUSES: readonly UsulanStatus[] = ["DIVERIFIKASI", "DIREKOMENDASIKAN", "DITOLAK"];
+/** The Kepala's list also holds the decisions they may reopen (Ditolak, Tidak Lolos, Tidak Didanai). */
+export const KEPALA_STATUSES: readonly UsulanStatus[] = ["DIVERIFIKASI", "DIREKOMENDASIKAN", "DITOLAK", "TIDAK_LOLOS", "TIDAK_DIDANAI"];
 export const PERBAIKAN_STATUSES: readonly UsulanStatus[] = ["PERBAIKAN_DIAJUKAN", "DIDANAI", "BERJALAN"];
 
 // ---- Penetapan: refusals -----------------------------------------------------------------------

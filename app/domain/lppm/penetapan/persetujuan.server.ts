@@ -4,19 +4,19 @@
  * screen with its own statuses and decisions (`SEKRETARIS`, `KEPALA`). Every decision goes
  * through usulanTransition (role, status and note are checked there, in one transaction).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { periode, skema, usulan, users } from "../../../../db/schema";
+import { eq, inArray, sql } from "drizzle-orm";
+import { usulan } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { Page } from "~/lib/server/paging.server";
 import { usulanListPage, type UsulanListBase } from "~/domain/lppm/penetapan/usulan-list.server";
 import type { TableState } from "~/lib/util/table-state";
-import { periodeLabel } from "~/domain/lppm/master/periode.server";
-import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
-import { statusTimeline, type Actor, type TimelineEntry } from "~/domain/lppm/workflow.server";
+import type { UsulanStatus } from "~/domain/lppm/workflow";
+import type { Actor } from "~/domain/lppm/workflow.server";
 import { usulanTransition, type UsulanTransitionResult } from "~/domain/lppm/usulan/transition.server";
-import { KEPALA_STATUSES, SEKRETARIS_STATUSES, selisihBesar, SELISIH_BATAS } from "~/domain/lppm/penetapan/penetapan";
-import { penilaianUsulan, type PutaranPenilaian } from "~/domain/lppm/penetapan/nilai.server";
-import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
+import { KEPALA_STATUSES, SEKRETARIS_STATUSES, SELISIH_BATAS } from "~/domain/lppm/penetapan/penetapan";
+import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
+import type { UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { bukaKembaliTujuan } from "~/domain/lppm/usulan/override.server";
 
 export type Keputusan = "setujui" | "kembalikan" | "tolak";
 
@@ -51,7 +51,7 @@ export type PersetujuanRow = UsulanListBase & {
 const selisihSql = sql<number | null>`(
   select case when count(p.total_nilai) >= 2 then max(p.total_nilai) - min(p.total_nilai) end
   from penugasan_reviewer p
-  where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review")`;
+  where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review" and p.ditutup is null)`;
 
 /** A page of proposals in `statuses`, searched by title or ketua, newest first. */
 export function listPersetujuanPage(db: Db, state: TableState, statuses: readonly UsulanStatus[]): Page<PersetujuanRow> {
@@ -63,48 +63,20 @@ export function listPersetujuanPage(db: Db, state: TableState, statuses: readonl
   return { ...page, rows: page.rows.map((row) => ({ ...row, selisihBesar: row.selisih !== null && row.selisih > SELISIH_BATAS })) };
 }
 
-export type PersetujuanDetail = {
-  id: number;
-  judul: string;
-  jenis: "penelitian" | "pengabdian";
-  status: UsulanStatus;
-  ketua: string;
-  nidn: string | null;
-  periode: string;
-  ringkasan: string;
-  dana_diusulkan: number;
-  nilai_rata: number | null;
-  putaran_review: number;
-  rounds: PutaranPenilaian[];
-  /** The current round's flag. */
-  selisihBesar: boolean;
-  timeline: TimelineEntry[];
-};
+/**
+ * A proposal on an approval screen: the whole record as the shared detail shows it (documents,
+ * RAB, team, luaran, every review round with the reviewers' names, timeline) and the current
+ * round's 'Selisih nilai reviewer > 20%' flag, and where 'Buka Kembali' would take a decided
+ * proposal (a Ditolak, Tidak Lolos or Tidak Didanai), or null.
+ */
+export type PersetujuanDetail = UsulanDetail & { selisihBesar: boolean; bukaKembali: UsulanStatus | null };
 
-/** A proposal in one of `statuses` with every review round and its timeline, or null. */
-export function getPersetujuanDetail(db: Db, id: number, statuses: readonly UsulanStatus[]): PersetujuanDetail | null {
-  const row = withKonteks(db.select({ usulan, ketua: users.name, nidn: users.nidn, tahun: periode.tahun, skema: skema.nama }).from(usulan).$dynamic())
-    .where(and(eq(usulan.id, id), inArray(usulan.status, [...statuses])))
-    .get();
-  if (!row) return null;
-  const rounds = penilaianUsulan(db, id);
-  const current = rounds.find((r) => r.putaran === row.usulan.putaran_review);
-  return {
-    id,
-    judul: row.usulan.judul,
-    jenis: row.usulan.jenis,
-    status: row.usulan.status as UsulanStatus,
-    ketua: row.ketua,
-    nidn: row.nidn,
-    periode: periodeLabel({ tahun: row.tahun }, { nama: row.skema }),
-    ringkasan: row.usulan.ringkasan,
-    dana_diusulkan: row.usulan.dana_diusulkan,
-    nilai_rata: row.usulan.nilai_rata,
-    putaran_review: row.usulan.putaran_review,
-    rounds,
-    selisihBesar: current ? selisihBesar(current.reviews.map((r) => r.total_nilai)) : false,
-    timeline: statusTimeline(db, USULAN_WORKFLOW, id),
-  };
+/** A proposal in one of `statuses` as `viewer` (the secretary, the head) reads it, or null. */
+export function getPersetujuanDetail(db: Db, viewer: UsulanViewer, id: number, statuses: readonly UsulanStatus[]): PersetujuanDetail | null {
+  const detail = usulanDetail(db, viewer, id);
+  if (!detail?.penilaian || !statuses.includes(detail.usulan.status)) return null;
+  const current = detail.penilaian.rounds.find((r) => r.putaran === detail.penilaian!.current);
+  return { ...detail, selisihBesar: current?.selisihBesar ?? false, bukaKembali: bukaKembaliTujuan(db, id) };
 }
 
 export const KEPUTUSAN_TIDAK_DIKENAL = "Keputusan tidak dikenal.";

@@ -26,6 +26,7 @@ import { rabProblems, rabSummary, TOTAL_RAB_MELEBIHI, type RabSummary } from "~/
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
 import { withKonteks } from "~/domain/lppm/usulan/konteks.server";
 import type { WorkflowRefusal } from "~/domain/refusal";
+import { penilaianFor, type PenilaianView } from "~/domain/lppm/penetapan/nilai.server";
 
 /** The RAB groups (the final RAB uses the proposal's). */
 export { RAB_KELOMPOK };
@@ -138,6 +139,17 @@ export function getPerbaikan(db: Db, id: number, now = new Date()): PerbaikanDet
     problems: problemsOf(dokumen.length, rab, summary, row.usulan.dana_disetujui),
     timeline: statusTimeline(db, USULAN_WORKFLOW, id),
   };
+}
+
+/**
+ * A ketua's own perbaikan of a kind (one of PENGUSUL_PERBAIKAN_STATUSES), with the reviewers'
+ * results they revise against — the closed rounds, the reviewers unnamed (penilaianFor) — or null.
+ */
+export function getPerbaikanPengusul(db: Db, ketuaId: number, id: number, jenis: "penelitian" | "pengabdian"): (PerbaikanDetail & { penilaian: PenilaianView }) | null {
+  const found = getPerbaikan(db, id);
+  if (!found || found.id_ketua !== ketuaId || found.jenis !== jenis || !PENGUSUL_PERBAIKAN_STATUSES.includes(found.status)) return null;
+  const putaran_review = db.select({ putaran: usulan.putaran_review }).from(usulan).where(eq(usulan.id, id)).get()?.putaran ?? 0;
+  return { ...found, penilaian: penilaianFor(db, { id, status: found.status, putaran_review }, "tim") };
 }
 
 /**

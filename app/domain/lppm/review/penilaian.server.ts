@@ -23,15 +23,13 @@ import { usulanRef } from "~/domain/lppm/aktivitas.server";
 import { periodeLabel, windowsOf } from "~/domain/lppm/master/periode.server";
 import { MAX_NILAI, parseDeskripsiSkor, type DeskripsiSkor } from "~/domain/lppm/rubrik";
 import { usulanAdapter } from "~/domain/lppm/usulan/transition.server";
-import { USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
+import { IN_REVIEW, USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
+import { lewatTenggat } from "~/domain/lppm/tenggat";
 import { SYSTEM, transition, windowRefusal, type Actor } from "~/domain/lppm/workflow.server";
 import type { AdministrasiInput, Rekomendasi, SubstansiInput } from "~/domain/lppm/review/review.schema";
 import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
 
 export type Tahap = "administrasi" | "substansi";
-
-/** Statuses in which a round is open for the reviewers. */
-const IN_REVIEW: readonly UsulanStatus[] = ["REVIEW", "DIKEMBALIKAN_KE_REVIEW"];
 
 /** Two totals further apart than this are flagged for the secretary (20 % of the maximum). */
 export const SELISIH_BESAR = 0.2 * MAX_NILAI;
@@ -39,6 +37,8 @@ export const SELISIH_BESAR = 0.2 * MAX_NILAI;
 export const SUDAH_DINILAI = "Penilaian ini sudah disimpan dan tidak dapat diubah.";
 export const BUKAN_TAHAP_REVIEW = "Usulan ini tidak sedang dalam tahap review.";
 export const ADMINISTRASI_BELUM = "Evaluasi substansi dibuka setelah evaluasi administrasi dinyatakan Lolos.";
+export const PENUGASAN_DIALIHKAN = "Penugasan ini telah dialihkan ke reviewer lain.";
+export const USULAN_DITARIK = "Usulan ini telah ditarik; penilaiannya tidak diperlukan lagi.";
 
 // ---- Rubric ----------------------------------------------------------------------------------------
 
@@ -83,6 +83,8 @@ export type PenugasanSaya = {
   administrasi_lolos: boolean | null;
   total_nilai: number | null;
   selesai: boolean;
+  /** Still to do and past its deadline (decided at the request's time). */
+  lewat: boolean;
 };
 
 /**
@@ -90,15 +92,18 @@ export type PenugasanSaya = {
  * those whose administrasi passed. "belum": of the current round of a proposal in review and
  * not yet done; "sudah": done (any round).
  */
-export function listPenugasanSaya(db: Db, reviewerId: number, tahap: Tahap, state: TableState, filter: PenilaianFilter): Page<PenugasanSaya> {
+export function listPenugasanSaya(db: Db, reviewerId: number, tahap: Tahap, state: TableState, filter: PenilaianFilter, now = new Date()): Page<PenugasanSaya> {
   const done = tahap === "administrasi" ? isNotNull(penugasanReviewer.administrasi_at) : isNotNull(penugasanReviewer.substansi_at);
   const open = and(
     tahap === "administrasi" ? isNull(penugasanReviewer.administrasi_at) : isNull(penugasanReviewer.substansi_at),
     eq(penugasanReviewer.putaran, usulan.putaran_review),
+    isNull(penugasanReviewer.ditutup),
     sql`${usulan.status} in ('REVIEW', 'DIKEMBALIKAN_KE_REVIEW')`,
   );
   const conditions: (SQL | undefined)[] = [
     eq(penugasanReviewer.id_reviewer, reviewerId),
+    // A replaced reviewer's assignment went to someone else: it is no longer theirs to list.
+    sql`coalesce(${penugasanReviewer.ditutup}, '') <> 'DIGANTI'`,
     tahap === "substansi" ? eq(penugasanReviewer.administrasi_lolos, true) : undefined,
     filter === "belum" ? open : filter === "sudah" ? done : or(open, done),
     state.q ? contains(usulan.judul, state.q) : undefined,
@@ -129,6 +134,8 @@ export function listPenugasanSaya(db: Db, reviewerId: number, tahap: Tahap, stat
           administrasi_at: penugasanReviewer.administrasi_at,
           total_nilai: penugasanReviewer.total_nilai,
           substansi_at: penugasanReviewer.substansi_at,
+          ditutup: penugasanReviewer.ditutup,
+          putaran_usulan: usulan.putaran_review,
         })
         .from(penugasanReviewer)
         .innerJoin(usulan, eq(usulan.id, penugasanReviewer.id_usulan))
@@ -139,12 +146,17 @@ export function listPenugasanSaya(db: Db, reviewerId: number, tahap: Tahap, stat
         .limit(limit)
         .offset(offset)
         .all()
-        .map(({ tahun, skema: namaSkema, administrasi_at, substansi_at, status, ...row }) => ({
-          ...row,
-          status: status as UsulanStatus,
-          periode: periodeLabel({ tahun }, { nama: namaSkema }),
-          selesai: tahap === "administrasi" ? administrasi_at !== null : substansi_at !== null,
-        })),
+        .map(({ tahun, skema: namaSkema, administrasi_at, substansi_at, status, ditutup, putaran_usulan, ...row }) => {
+          const selesai = tahap === "administrasi" ? administrasi_at !== null : substansi_at !== null;
+          const terbuka = !selesai && ditutup === null && row.putaran === putaran_usulan && IN_REVIEW.includes(status as UsulanStatus);
+          return {
+            ...row,
+            status: status as UsulanStatus,
+            periode: periodeLabel({ tahun }, { nama: namaSkema }),
+            selesai,
+            lewat: terbuka && lewatTenggat(row.tenggat, now),
+          };
+        }),
   );
 }
 
@@ -197,7 +209,9 @@ function evaluationRefusal(facts: AssignmentFacts, tahap: Tahap, now: Date): str
   const { penugasan: p, usulan: u } = facts;
   if (tahap === "administrasi" && p.administrasi_at) return SUDAH_DINILAI;
   if (tahap === "substansi" && p.substansi_at) return SUDAH_DINILAI;
-  if (!IN_REVIEW.includes(u.status) || p.putaran !== u.putaran_review) return BUKAN_TAHAP_REVIEW;
+  if (p.ditutup === "DIGANTI") return PENUGASAN_DIALIHKAN;
+  if (u.status === "DITARIK") return USULAN_DITARIK;
+  if (!IN_REVIEW.includes(u.status) || p.putaran !== u.putaran_review || p.ditutup !== null) return BUKAN_TAHAP_REVIEW;
   if (tahap === "substansi" && p.administrasi_lolos !== true) return ADMINISTRASI_BELUM;
   const closed = windowRefusal("review", facts.windows.review, now);
   if (closed) return closed;
@@ -220,7 +234,7 @@ function hasilOf(p: Penugasan): Hasil {
 
 export type PenilaianDetail = {
   penugasan: Hasil & { id: number; putaran: number };
-  /** The proposal as this reviewer sees it at this tahap (without the team when blind). */
+  /** The proposal as this reviewer sees it (without the team when blind). */
   usulan: UsulanDetail;
   kriteria: Kriteria[];
   /** What was saved at this tahap (read-only once saved). */
@@ -251,13 +265,14 @@ function savedItems(db: Db, penugasanIds: readonly number[], tahap: Tahap): (Ite
 
 /**
  * The reviewer's view of one of their assignments at a tahap (null: not theirs, or not at this
- * tahap — answered as 404). The substantive view hides the team when the skema is blind.
+ * tahap — answered as 404). Both views hide the team when the skema is blind (the administrative
+ * one shows its composition without names).
  */
 export function getPenilaian(db: Db, viewer: { id: number; roles: Actor["roles"] }, penugasanId: number, tahap: Tahap, now = new Date()): PenilaianDetail | null {
   const facts = loadAssignment(db, viewer.id, penugasanId);
   if (!facts) return null;
   if (tahap === "substansi" && facts.penugasan.administrasi_lolos !== true) return null;
-  const detail = usulanDetail(db, viewer, facts.usulan.id, { tahap });
+  const detail = usulanDetail(db, viewer, facts.usulan.id);
   if (!detail?.access.relations.includes("reviewer")) return null;
   const kriteria = kriteriaRubrik(db, facts.usulan.jenis, tahap);
   const p = facts.penugasan;
@@ -403,7 +418,8 @@ function closeRoundIfDone(tx: Db, usulanId: number, putaran: number, now: Date):
   const rows = tx
     .select({ lolos: penugasanReviewer.administrasi_lolos, total: penugasanReviewer.total_nilai, substansi_at: penugasanReviewer.substansi_at })
     .from(penugasanReviewer)
-    .where(and(eq(penugasanReviewer.id_usulan, usulanId), eq(penugasanReviewer.putaran, putaran)))
+    // A replaced reviewer's partial work counts for nothing: the round is its standing assignments.
+    .where(and(eq(penugasanReviewer.id_usulan, usulanId), eq(penugasanReviewer.putaran, putaran), isNull(penugasanReviewer.ditutup)))
     .all();
   const status = tx.select({ status: usulan.status }).from(usulan).where(eq(usulan.id, usulanId)).get()?.status as UsulanStatus;
   const done = rows.length > 0 && rows.every((r) => r.lolos === false || r.substansi_at !== null);
@@ -438,7 +454,7 @@ export function roundScores(db: Db, usulanId: number, putaran: number): RoundSco
     .select({ p: penugasanReviewer, nama: users.name })
     .from(penugasanReviewer)
     .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
-    .where(and(eq(penugasanReviewer.id_usulan, usulanId), eq(penugasanReviewer.putaran, putaran)))
+    .where(and(eq(penugasanReviewer.id_usulan, usulanId), eq(penugasanReviewer.putaran, putaran), sql`coalesce(${penugasanReviewer.ditutup}, '') <> 'DIGANTI'`))
     .orderBy(asc(penugasanReviewer.id))
     .all();
   const items = savedItems(db, rows.map((r) => r.p.id), "substansi");

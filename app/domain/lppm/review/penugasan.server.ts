@@ -7,20 +7,22 @@
  * secretary bumped putaran_review) gets the redo's assignments without a status change: the
  * proposal stays DIKEMBALIKAN_KE_REVIEW until the system closes the round.
  */
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { penugasanReviewer, periode, prodi, skema, usulan, usulanAnggota, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { TableState } from "~/lib/util/table-state";
 import { tanggalWaktu } from "~/lib/util/wib";
 import { extendRows, type Page } from "~/lib/server/paging.server";
 import { NOT_FOUND } from "~/lib/util/messages";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
 import { domainChanged } from "~/domain/changes.server";
 import { usulanRef } from "~/domain/lppm/aktivitas.server";
 import { windowsOf } from "~/domain/lppm/master/periode.server";
 import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
 import { PENUGASAN_STATUSES } from "~/domain/lppm/review/statuses";
+import { IN_REVIEW, type UsulanStatus } from "~/domain/lppm/workflow";
+import { lewatTenggat } from "~/domain/lppm/tenggat";
 import { windowRefusal, type Actor } from "~/domain/lppm/workflow.server";
 import type { PenugasanInput } from "~/domain/lppm/review/review.schema";
 import { usulanDetail, type UsulanDetail } from "~/domain/lppm/usulan/read.server";
@@ -60,37 +62,95 @@ export function listReviewerPilihan(db: Db): ReviewerPilihan[] {
     .map((r) => ({ ...r, bidang_keahlian: r.bidang_keahlian ?? "" }));
 }
 
-export type PenugasanBaris = UsulanBaris & { reviewer: string; tenggat: Date | null };
+/** What the operator's list says of a proposal that waits for them: its first reviewers, or a redo's. */
+export const MENUNGGU_PENUGASAN = "Menunggu penugasan";
+export const MENUNGGU_PENUGASAN_ULANG = "Menunggu penugasan ulang";
 
-/** The operator's list: approved proposals, those in review, those returned to review. */
-export function listPenugasan(db: Db, state: TableState, filter: StatusFilter): Page<PenugasanBaris> {
-  const page = usulanPage(db, state, statusCondition(filter, PENUGASAN_STATUSES));
+export type PenugasanBaris = UsulanBaris & {
+  reviewer: string;
+  /** The soonest deadline of the round's assignments still open (else of any of the round). */
+  tenggat: Date | null;
+  /** An assignment of the round still open is past its deadline. */
+  lewat: boolean;
+  /** It waits for the operator to assign (MENUNGGU_PENUGASAN, MENUNGGU_PENUGASAN_ULANG), or null. */
+  menunggu: string | null;
+};
+
+/** An assignment that has its result: an administrative 'Tidak lolos', or the substantive scores. */
+export function penugasanSelesai(p: { administrasi_lolos: boolean | null; substansi_at: Date | null }): boolean {
+  return p.administrasi_lolos === false || p.substansi_at !== null;
+}
+
+/** In SQL, over the proposal row: its current round has no assignment that stands (none, or all replaced). */
+const TANPA_REVIEWER = sql`not exists (select 1 from penugasan_reviewer p where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review" and p.ditutup is null)`;
+
+/**
+ * The operator's list: approved proposals, those in review, those returned to review. A redo
+ * still waiting for its reviewers comes first, then those with a reviewer past the deadline.
+ */
+export function listPenugasan(db: Db, state: TableState, filter: StatusFilter, now = new Date()): Page<PenugasanBaris> {
+  const overdue = sql`exists (select 1 from penugasan_reviewer p where p.id_usulan = "usulan"."id" and p.putaran = "usulan"."putaran_review"
+    and p.ditutup is null and p.substansi_at is null and coalesce(p.administrasi_lolos, 1) = 1 and p.tenggat < ${now.getTime()})`;
+  const page = usulanPage(db, state, statusCondition(filter, PENUGASAN_STATUSES), [
+    sql`case when ${usulan.status} = 'DIKEMBALIKAN_KE_REVIEW' and ${TANPA_REVIEWER} then 0 when ${overdue} then 1 else 2 end`,
+  ]);
   return extendRows(
     page,
     (ids) =>
       db
-        .select({ id_usulan: penugasanReviewer.id_usulan, name: users.name, tenggat: penugasanReviewer.tenggat })
+        .select({
+          id_usulan: penugasanReviewer.id_usulan,
+          name: users.name,
+          tenggat: penugasanReviewer.tenggat,
+          administrasi_lolos: penugasanReviewer.administrasi_lolos,
+          substansi_at: penugasanReviewer.substansi_at,
+        })
         .from(penugasanReviewer)
         .innerJoin(usulan, and(eq(usulan.id, penugasanReviewer.id_usulan), eq(usulan.putaran_review, penugasanReviewer.putaran)))
         .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
-        .where(inArray(penugasanReviewer.id_usulan, ids))
+        .where(and(inArray(penugasanReviewer.id_usulan, ids), isNull(penugasanReviewer.ditutup)))
         .orderBy(asc(penugasanReviewer.id))
         .all(),
     (row, assigned) => {
       const mine = assigned.filter((a) => a.id_usulan === row.id);
-      return { reviewer: mine.map((a) => a.name).join(", "), tenggat: mine[0]?.tenggat ?? null };
+      const open = mine.filter((a) => !penugasanSelesai(a)).sort((a, b) => a.tenggat.getTime() - b.tenggat.getTime());
+      const menunggu =
+        mine.length > 0 ? null : row.status === "DIKEMBALIKAN_KE_REVIEW" ? MENUNGGU_PENUGASAN_ULANG : row.status === "DISETUJUI_FAKULTAS" ? MENUNGGU_PENUGASAN : null;
+      return {
+        reviewer: mine.map((a) => a.name).join(", "),
+        tenggat: open[0]?.tenggat ?? mine[0]?.tenggat ?? null,
+        lewat: open.some((a) => lewatTenggat(a.tenggat, now)),
+        menunggu,
+      };
     },
   );
 }
 
-export type PenugasanRonde = {
-  putaran: number;
-  reviewer: { id: number; name: string; tenggat: Date; administrasi_lolos: boolean | null; total_nilai: number | null; substansi_at: Date | null }[];
+export type PenugasanReviewerRow = {
+  /** The assignment's id (what ?ganti= and ?perpanjang= name). */
+  penugasanId: number;
+  id: number;
+  name: string;
+  tenggat: Date;
+  administrasi_lolos: boolean | null;
+  total_nilai: number | null;
+  substansi_at: Date | null;
+  /** Replaced ('DIGANTI', with whom) or closed by the withdrawal ('DITARIK'); null: it stands. */
+  ditutup: "DIGANTI" | "DITARIK" | null;
+  pengganti: string | null;
+  /** Open (no result yet, not closed) and past its deadline. */
+  lewat: boolean;
+  /** The operator may replace this reviewer or extend the deadline now. */
+  terbuka: boolean;
 };
+
+export type PenugasanRonde = { putaran: number; reviewer: PenugasanReviewerRow[] };
 
 export type PenugasanDetail = {
   detail: UsulanDetail;
   putaran_review: number;
+  /** It waits for the operator (MENUNGGU_PENUGASAN, MENUNGGU_PENUGASAN_ULANG), or null. */
+  menunggu: string | null;
   /** May the operator assign now (the status allows it and the round has no reviewers yet). */
   bisaDitugaskan: boolean;
   /** The reviewers the form proposes: the last round's for a redo. */
@@ -101,7 +161,7 @@ export type PenugasanDetail = {
 };
 
 /** One proposal of the list with every review round's reviewers (null: not a proposal of this screen). */
-export function getPenugasan(db: Db, viewer: UsulanViewer, id: number): PenugasanDetail | null {
+export function getPenugasan(db: Db, viewer: UsulanViewer, id: number, now = new Date()): PenugasanDetail | null {
   const row = db
     .select({ status: usulan.status, putaran: usulan.putaran_review, periode })
     .from(usulan)
@@ -114,30 +174,43 @@ export function getPenugasan(db: Db, viewer: UsulanViewer, id: number): Penugasa
   const rows = db
     .select({
       putaran: penugasanReviewer.putaran,
+      penugasanId: penugasanReviewer.id,
       id: users.id,
       name: users.name,
       tenggat: penugasanReviewer.tenggat,
       administrasi_lolos: penugasanReviewer.administrasi_lolos,
       total_nilai: penugasanReviewer.total_nilai,
       substansi_at: penugasanReviewer.substansi_at,
+      ditutup: penugasanReviewer.ditutup,
+      id_pengganti: penugasanReviewer.id_pengganti,
     })
     .from(penugasanReviewer)
     .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
     .where(eq(penugasanReviewer.id_usulan, id))
     .orderBy(asc(penugasanReviewer.putaran), asc(penugasanReviewer.id))
     .all();
+  const inReview = IN_REVIEW.includes(row.status as UsulanStatus);
   const ronde: PenugasanRonde[] = [];
-  for (const { putaran, ...reviewer } of rows) {
+  for (const { putaran, id_pengganti, ...r } of rows) {
+    const terbuka = inReview && putaran === row.putaran && r.ditutup === null && !penugasanSelesai(r);
+    const reviewer: PenugasanReviewerRow = {
+      ...r,
+      pengganti: rows.find((other) => other.penugasanId === id_pengganti)?.name ?? null,
+      lewat: terbuka && lewatTenggat(r.tenggat, now),
+      terbuka,
+    };
     const last = ronde.at(-1);
     if (last?.putaran === putaran) last.reviewer.push(reviewer);
     else ronde.push({ putaran, reviewer: [reviewer] });
   }
   const current = row.status === "DISETUJUI_FAKULTAS" ? row.putaran + 1 : row.putaran;
   const bisaDitugaskan = ASSIGNABLE.includes(row.status) && !ronde.some((r) => r.putaran === current);
-  const previous = ronde.at(-1)?.reviewer ?? [];
+  // The form proposes the reviewers who stood in the last round.
+  const previous = (ronde.at(-1)?.reviewer ?? []).filter((r) => r.ditutup !== "DIGANTI");
   return {
     detail,
     putaran_review: row.putaran,
+    menunggu: bisaDitugaskan ? (row.status === "DIKEMBALIKAN_KE_REVIEW" ? MENUNGGU_PENUGASAN_ULANG : MENUNGGU_PENUGASAN) : null,
     bisaDitugaskan,
     usulanReviewer: [previous[0]?.id ?? null, previous[1]?.id ?? null],
     reviewTutup: windowsOf(row.periode).review?.closes ?? null,
@@ -160,52 +233,59 @@ class PenugasanRefused extends Error {
  * The checks on the assignment against the stored proposal, inside the transaction that
  * writes it; throws PenugasanRefused (rolling everything back) or inserts the rows.
  */
-function insertAssignments(tx: Db, id: number, putaran: number, input: PenugasanInput, now: Date): number[] {
-  const target = withKonteks(tx.select({ ketua: usulan.id_ketua, ketuaProdi: users.id_prodi, lainProdi: skema.reviewer_lain_prodi, periode }).from(usulan).$dynamic())
+/**
+ * Why a deadline `tenggat` set at `now` is refused for proposal `id`'s review (not after now, or
+ * past the periode's review window, inside which alone the reviewer can score), or null.
+ */
+export function tenggatRefusal(db: Db, id: number, tenggat: Date, now: Date): string | null {
+  if (tenggat.getTime() <= now.getTime()) return TENGGAT_LEWAT;
+  const row = db.select({ periode }).from(usulan).innerJoin(periode, eq(periode.id, usulan.id_periode)).where(eq(usulan.id, id)).get();
+  const review = row ? windowsOf(row.periode).review : undefined;
+  if (review && tenggat > review.closes) return `Tenggat tidak boleh melewati penutupan review (${tanggalWaktu(review.closes)}).`;
+  return null;
+}
+
+/**
+ * Why `reviewerId` may not review proposal `id`: not an active user with a reviewer role, on its
+ * team (the ketua, or a member invited and not refused), or from the ketua's prodi when the skema
+ * asks for reviewers of another prodi. The reviewer when they may.
+ */
+export function reviewerFor(db: Db, id: number, reviewerId: number): { ok: true; reviewer: NonNullable<ReturnType<typeof activeReviewer>> } | { ok: false; message: string } {
+  const target = withKonteks(db.select({ ketua: usulan.id_ketua, ketuaProdi: users.id_prodi, lainProdi: skema.reviewer_lain_prodi }).from(usulan).$dynamic())
     .where(eq(usulan.id, id))
     .get();
-  if (!target) throw new PenugasanRefused({ ok: false, status: 404, message: NOT_FOUND });
+  const reviewer = activeReviewer(db, reviewerId);
+  if (!target || !reviewer) return { ok: false, message: REVIEWER_TIDAK_VALID };
+  const onTeam =
+    reviewerId === target.ketua ||
+    Boolean(
+      db
+        .select({ id: usulanAnggota.id })
+        .from(usulanAnggota)
+        .where(and(eq(usulanAnggota.id_usulan, id), eq(usulanAnggota.id_user, reviewerId), ne(usulanAnggota.status_undangan, "DITOLAK")))
+        .get(),
+    );
+  if (onTeam) return { ok: false, message: `${reviewer.name} termasuk tim usulan ini dan tidak dapat menjadi reviewernya.` };
+  if (target.lainProdi && target.ketuaProdi !== null && reviewer.prodi === target.ketuaProdi) {
+    return { ok: false, message: `${reviewer.name} berasal dari program studi ketua pengusul; skema ini meminta reviewer dari program studi lain.` };
+  }
+  return { ok: true, reviewer };
+}
+
+function insertAssignments(tx: Db, id: number, putaran: number, input: PenugasanInput, now: Date): number[] {
+  if (!tx.select({ id: usulan.id }).from(usulan).where(eq(usulan.id, id)).get()) throw new PenugasanRefused({ ok: false, status: 404, message: NOT_FOUND });
   if (input.reviewer_1 === input.reviewer_2) {
     throw new PenugasanRefused({ ok: false, status: 422, field: "reviewer_2", message: "Reviewer 1 dan Reviewer 2 harus berbeda." });
   }
-  if (input.tenggat.getTime() <= now.getTime()) throw new PenugasanRefused({ ok: false, status: 422, field: "tenggat", message: TENGGAT_LEWAT });
-  const review = windowsOf(target.periode).review;
-  if (review && input.tenggat > review.closes) {
-    throw new PenugasanRefused({
-      ok: false,
-      status: 422,
-      field: "tenggat",
-      message: `Tenggat tidak boleh melewati penutupan review (${tanggalWaktu(review.closes)}).`,
-    });
-  }
-  const tim = new Set([
-    target.ketua,
-    ...tx
-      .select({ id: usulanAnggota.id_user })
-      .from(usulanAnggota)
-      .where(and(eq(usulanAnggota.id_usulan, id), ne(usulanAnggota.status_undangan, "DITOLAK")))
-      .all()
-      .map((r) => r.id),
-  ]);
+  const late = tenggatRefusal(tx, id, input.tenggat, now);
+  if (late) throw new PenugasanRefused({ ok: false, status: 422, field: "tenggat", message: late });
   const fields = ["reviewer_1", "reviewer_2"] as const;
   const ids = [input.reviewer_1, input.reviewer_2];
   const names = new Map<number, string>();
   ids.forEach((reviewerId, i) => {
-    const field = fields[i]!;
-    const reviewer = activeReviewer(tx, reviewerId);
-    if (!reviewer) throw new PenugasanRefused({ ok: false, status: 422, field, message: REVIEWER_TIDAK_VALID });
-    names.set(reviewerId, reviewer.name);
-    if (tim.has(reviewerId)) {
-      throw new PenugasanRefused({ ok: false, status: 422, field, message: `${reviewer.name} termasuk tim usulan ini dan tidak dapat menjadi reviewernya.` });
-    }
-    if (target.lainProdi && target.ketuaProdi !== null && reviewer.prodi === target.ketuaProdi) {
-      throw new PenugasanRefused({
-        ok: false,
-        status: 422,
-        field,
-        message: `${reviewer.name} berasal dari program studi ketua pengusul; skema ini meminta reviewer dari program studi lain.`,
-      });
-    }
+    const allowed = reviewerFor(tx, id, reviewerId);
+    if (!allowed.ok) throw new PenugasanRefused({ ok: false, status: 422, field: fields[i]!, message: allowed.message });
+    names.set(reviewerId, allowed.reviewer.name);
   });
   const existing = tx
     .select({ id: penugasanReviewer.id })
@@ -272,18 +352,14 @@ function assignRedo(db: Db, id: number, putaran: number, input: PenugasanInput, 
     const closed = windowRefusal("review", windowsOf(current.periode).review, now);
     if (closed) throw new PenugasanRefused({ ok: false, status: 409, message: closed });
     const ids = insertAssignments(tx, id, putaran, input, now);
-    const site = getSetting(tx).nama_toko;
-    const messages = tx
-      .select({ id: users.id, phone: users.no_hp })
-      .from(users)
-      .where(inArray(users.id, ids))
-      .all()
-      .map((u) => ({
-        userId: u.id,
-        phone: u.phone,
-        subject: "Usulan: Review ulang",
-        body: `${site}: Anda ditugaskan mereview ulang usulan "${current.judul}" (putaran ${putaran}), tenggat ${tanggalWaktu(input.tenggat)}.`,
-      }));
+    const sender = namaLppm(tx);
+    const messages = ids.map((userId) => ({
+      userId,
+      subject: "Usulan: Review ulang",
+      body: `Anda ditugaskan mereview ulang usulan "${current.judul}" (putaran ${putaran}), tenggat ${tanggalWaktu(input.tenggat)}.`,
+      link: "/reviewer/evaluasi-substansi",
+      sender,
+    }));
     return queueMessages(tx, messages, now);
   });
   void sendQueued(db, outcome);

@@ -52,6 +52,21 @@ export const penugasanSchema = z
   });
 export type PenugasanInput = z.output<typeof penugasanSchema>;
 
+// ---- Operator: when a review gets stuck ----------------------------------------------------------
+
+/** 'Ganti Reviewer': who takes over the assignment, by when, and why (a note is required). */
+export const gantiReviewerSchema = z.object({
+  reviewer: selectedId("Pilih reviewer pengganti."),
+  tenggat: tenggatField(),
+  catatan: requiredText("Catatan", CATATAN_MAX),
+});
+
+/** 'Perpanjang Tenggat' of a review, a monev or an incentive evaluation: the new deadline and why. */
+export const perpanjangTenggatSchema = z.object({
+  tenggat: tenggatField(),
+  catatan: requiredText("Catatan", CATATAN_MAX),
+});
+
 // ---- Reviewer: administrasi ----------------------------------------------------------------------
 
 const lolosChoice = (label: string) =>

@@ -200,10 +200,13 @@ describe("evaluations and the round's end", () => {
     expect(t.db.select().from(penilaianItem).where(eq(penilaianItem.tahap, "substansi")).all()).toEqual([]);
   });
 
-  it("hides the team from a blinded reviewer in the substantive step only", () => {
+  it("hides the team from a blinded reviewer in both steps; the administrative one shows its composition without names", () => {
     t.db.$client.prepare("update skema set review_buta = 1 where id = ?").run(s.skema);
     const { a1 } = approveAndAssign();
-    expect(getPenilaian(t.db, rev1(), a1, "administrasi", NOW)?.usulan.tim?.ketua.nama).toBe(s.users.ketua.name);
+    const check = getPenilaian(t.db, rev1(), a1, "administrasi", NOW)!;
+    expect(check.usulan.tim).toBeNull();
+    expect(check.usulan.timAnonim).toMatchObject({ ketua: { profilLengkap: true }, mahasiswa: expect.any(Number) });
+    expect(JSON.stringify(check.usulan)).not.toContain(s.users.ketua.name);
     const n = kriteriaRubrik(t.db, "penelitian", "administrasi").length;
     simpanAdministrasi(t.db, rev1(), a1, administrasi(Array(n).fill(true), true), NOW);
     const view = getPenilaian(t.db, rev1(), a1, "substansi", NOW)!;

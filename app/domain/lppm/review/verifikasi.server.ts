@@ -39,8 +39,8 @@ export type StatusFilter = UsulanStatus | "semua";
 
 export { VERIFIKASI_STATUSES };
 
-/** The rows of a proposal list under `where`, searched by title or ketua, newest first. */
-export function usulanPage(db: Db, state: TableState, where: SQL | undefined): Page<UsulanBaris> {
+/** The rows of a proposal list under `where`, searched by title or ketua, `first` first, then the newest. */
+export function usulanPage(db: Db, state: TableState, where: SQL | undefined, first: SQL[] = []): Page<UsulanBaris> {
   const search = searchIn(state, usulan.judul, users.name);
   const condition = and(where, search);
   const base = () =>
@@ -74,7 +74,7 @@ export function usulanPage(db: Db, state: TableState, where: SQL | undefined): P
     (limit, offset) =>
       base()
         .where(condition)
-        .orderBy(desc(usulan.diajukan_at), desc(usulan.id))
+        .orderBy(...first, desc(usulan.diajukan_at), desc(usulan.id))
         .limit(limit)
         .offset(offset)
         .all()

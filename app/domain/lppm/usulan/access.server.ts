@@ -3,17 +3,17 @@
  * and download of every area (LPPM.md: documents are private to the team, the assigned
  * reviewers and the LPPM roles):
  * - the ketua (always), accepted team members, and invited ones while they decide (read-only);
- * - once it is no longer a DRAF: reviewers assigned to it in any round (and its monev reviewer),
+ * - once it is no longer a DRAF: reviewers assigned to it in any round, unless replaced (and its monev reviewer),
  *   the Verifikator-Fakultas of the ketua's faculty, and the LPPM office (Operator,
  *   Sekretaris-LPPM, Kepala-LPPM).
  * A DRAF is the ketua's and the invited members' only. Only the ketua changes a proposal, while
  * it is DRAF or DIKEMBALIKAN, and deletes it while DRAF.
- * Blind review: reviewers assigned to a skema with review_buta do not see the team in the
- * substantive evaluation (blindFor), nor any document that names it (readsDocument): they read
- * the proposal document they review and nothing the project wrote afterwards. The project's monev
- * reviewer is not blind: the monev meets the team.
+ * Blind review: reviewers assigned to a skema with review_buta do not see the team in either
+ * evaluation (blindFor), nor any document that names it (readsDocument): they read the proposal
+ * document they review (its PDF metadata stripped on the way out) and nothing the project wrote
+ * afterwards. The project's monev reviewer is not blind: the monev meets the team.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { monev, penugasanReviewer, prodi, skema, usulan, usulanAnggota, type usulanDokumen } from "../../../../db/schema";
 import { fakultasVerifikasi } from "~/domain/users/users.server";
 import { preparedQuery, type Db } from "~/lib/server/db.server";
@@ -80,17 +80,14 @@ export function decideAccess(viewer: UsulanViewer, facts: AccessFacts): UsulanAc
 }
 
 /**
- * Whether this viewer sees the proposal without its team (names, NIDN): an assigned reviewer,
- * and nothing else to it, of a skema with review_buta — in the substantive evaluation and on
- * any screen and file that does not say otherwise. The administrative check (team composition is
- * one of its items) passes `tahap: "administrasi"`. Its monev reviewer is something else to it.
+ * Whether this viewer sees the proposal without its team (names, NIDN, NIM): an assigned
+ * reviewer, and nothing else to it, of a skema with review_buta — on every screen and file of the
+ * review, the administrative check included (it judges the team's composition and eligibility
+ * from facts without names: usulanDetail's `timAnonim`). Its monev reviewer is something else to
+ * it: the monev meets the team.
  */
-export function blindFor(
-  access: Pick<UsulanAccess, "relations">,
-  skemaRow: { review_buta: boolean },
-  tahap: "administrasi" | "substansi" = "substansi",
-): boolean {
-  return skemaRow.review_buta && tahap !== "administrasi" && access.relations.length > 0 && access.relations.every((r) => r === "reviewer");
+export function blindFor(access: Pick<UsulanAccess, "relations">, skemaRow: { review_buta: boolean }): boolean {
+  return skemaRow.review_buta && access.relations.length > 0 && access.relations.every((r) => r === "reviewer");
 }
 
 /**
@@ -165,7 +162,14 @@ export function usulanAccess(db: Db, viewer: UsulanViewer, id: number): UsulanAc
         d
           .select({ id: penugasanReviewer.id })
           .from(penugasanReviewer)
-          .where(and(eq(penugasanReviewer.id_usulan, sql.placeholder("id")), eq(penugasanReviewer.id_reviewer, sql.placeholder("viewer"))))
+          .where(
+            and(
+              eq(penugasanReviewer.id_usulan, sql.placeholder("id")),
+              eq(penugasanReviewer.id_reviewer, sql.placeholder("viewer")),
+              // A replaced reviewer is no longer assigned: the work went to someone else.
+              or(isNull(penugasanReviewer.ditutup), ne(penugasanReviewer.ditutup, "DIGANTI")),
+            ),
+          )
           .prepare(),
       ).get({ id, viewer: viewer.id }),
     );

@@ -15,7 +15,7 @@ import { getPeriode } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW } from "~/domain/lppm/workflow";
 import { logCreated, type Actor } from "~/domain/lppm/workflow.server";
 import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
 import { usulanAccess, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import type { CreateUsulanInput, IdentitasInput, LuaranInput, MahasiswaInput, RabInput } from "~/domain/lppm/usulan/usulan.schema";
 import { removeDocument, storeDocument } from "~/lib/server/documents.server";
@@ -154,7 +154,7 @@ export function inviteAnggota(db: Db, actor: Actor, id: number, nidn: string, no
   if (!dosen) return { ok: false, status: 422, message: "Dosen dengan NIDN ini tidak ditemukan atau bukan pengusul aktif.", field: "nidn" };
   if (dosen.id === found.usulan.id_ketua) return { ok: false, status: 422, message: "Anda adalah ketua usulan ini.", field: "nidn" };
   const periode = getPeriode(db, db.select({ p: usulan.id_periode }).from(usulan).where(eq(usulan.id, id)).get()!.p)!;
-  const result = db.transaction((tx): DraftResult & { queued?: { id: number; body: string }[] } => {
+  const result = db.transaction((tx): DraftResult & { queued?: number[] } => {
     const already = tx
       .select({ id: usulanAnggota.id })
       .from(usulanAnggota)
@@ -173,15 +173,15 @@ export function inviteAnggota(db: Db, actor: Actor, id: number, nidn: string, no
     const row = tx.insert(usulanAnggota).values({ id_usulan: id, id_user: dosen.id, status_undangan: "MENUNGGU", created_at: now, updated_at: now }).returning().get();
     touch(tx, id, now);
     domainChanged(tx, { entity: "usulan_anggota", action: "tambah", id: row.id, before: null, after: row, summary: `${dosen.name} diundang menjadi anggota ${usulanRef(id)}` });
-    const site = getSetting(tx).nama_toko;
     const queued = queueMessages(
       tx,
       [
         {
           userId: dosen.id,
-          phone: dosen.no_hp,
           subject: "Undangan anggota usulan",
-          body: `${site}: ${actor.name} mengundang Anda menjadi anggota usulan ${JENIS_LABEL[found.usulan.jenis].toLowerCase()} "${found.usulan.judul}". Terima atau tolak di menu Usulan Baru ${JENIS_LABEL[found.usulan.jenis]}.`,
+          body: `${actor.name} mengundang Anda menjadi anggota usulan ${JENIS_LABEL[found.usulan.jenis].toLowerCase()} "${found.usulan.judul}". Terima atau tolak di menu Usulan Baru ${JENIS_LABEL[found.usulan.jenis]}.`,
+          link: `/pengusul/${found.usulan.jenis}/usulan-baru`,
+          sender: namaLppm(tx),
         },
       ],
       now,
@@ -215,7 +215,7 @@ export function answerUndangan(
   jawaban: "DITERIMA" | "DITOLAK",
   now = new Date(),
 ): DraftResult<{ usulanId: number }> {
-  const result = db.transaction((tx): DraftResult<{ usulanId: number; queued: { id: number; body: string }[] }> => {
+  const result = db.transaction((tx): DraftResult<{ usulanId: number; queued: number[] }> => {
     const row = tx
       .select({ anggota: usulanAnggota, status: usulan.status, judul: usulan.judul, ketuaId: usulan.id_ketua })
       .from(usulanAnggota)
@@ -238,16 +238,15 @@ export function answerUndangan(
       after,
       summary: `Undangan anggota ${usulanRef(row.anggota.id_usulan)} ${jawaban === "DITERIMA" ? "diterima" : "ditolak"}`,
     });
-    const ketua = tx.select({ no_hp: users.no_hp }).from(users).where(eq(users.id, row.ketuaId)).get();
-    const site = getSetting(tx).nama_toko;
     const queued = queueMessages(
       tx,
       [
         {
           userId: row.ketuaId,
-          phone: ketua?.no_hp ?? "",
           subject: jawaban === "DITERIMA" ? "Undangan diterima" : "Undangan ditolak",
-          body: `${site}: ${actor.name} ${jawaban === "DITERIMA" ? "menerima" : "menolak"} undangan menjadi anggota usulan "${row.judul}".`,
+          body: `${actor.name} ${jawaban === "DITERIMA" ? "menerima" : "menolak"} undangan menjadi anggota usulan "${row.judul}".`,
+          link: `/pengusul/usulan/${row.anggota.id_usulan}`,
+          sender: namaLppm(tx),
         },
       ],
       now,

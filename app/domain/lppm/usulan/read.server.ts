@@ -1,8 +1,9 @@
 /**
  * Reading proposals: the whole record for the detail page of every area (`usulanDetail`, the
- * access rule of access.server.ts applied, the team hidden from blind reviewers), the private
- * documents' one way out (`usulanDocumentResponse`), the proposer's paged list and pending
- * invitations, the lecturer search for invitations, and the dashboard's figures.
+ * access rule of access.server.ts applied, the team hidden from blind reviewers, the reviews as
+ * the viewer may read them), the private documents' one way out (`usulanDocumentResponse`), the
+ * proposer's paged list and pending invitations, the lecturer search for invitations, and the
+ * dashboard's figures.
  */
 import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import {
@@ -26,10 +27,12 @@ import type { TableState } from "~/lib/util/table-state";
 import { getPeriode, parseList, periodeLabel, type Jenis } from "~/domain/lppm/master/periode.server";
 import { USULAN_WORKFLOW, type Stage, type UsulanStatus } from "~/domain/lppm/workflow";
 import { statusTimeline, type TimelineEntry } from "~/domain/lppm/workflow.server";
-import { documentResponse, fileNotFound } from "~/lib/server/documents.server";
-import { blindFor, readsDocument, usulanAccess, type DokumenRonde, type UsulanAccessResult, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
+import { anonymousPdfResponse, documentResponse, fileNotFound } from "~/lib/server/documents.server";
+import { blindFor, readsDocument, usulanAccess, type DokumenRonde, type UsulanAccessResult, type UsulanRelation, type UsulanViewer } from "~/domain/lppm/usulan/access.server";
 import { rabSummary, type RabSummary } from "~/domain/lppm/usulan/rules";
 import { aktifBerperan } from "~/domain/users/users.server";
+import { JABATAN_AKADEMIK, jabatanRank, type Role } from "~/domain/users/roles";
+import { penilaianFor, type PenilaianView } from "~/domain/lppm/penetapan/nilai.server";
 
 /** The RAB's groups, in the order forms and totals list them. */
 export { RAB_KELOMPOK };
@@ -60,6 +63,8 @@ export type UsulanDetail = {
     dana_diusulkan: number;
     dana_disetujui: number | null;
     nilai_rata: number | null;
+    /** The current review round (0 before the first). */
+    putaran_review: number;
     diajukan_at: Date | null;
     updated_at: Date;
   };
@@ -80,14 +85,25 @@ export type UsulanDetail = {
     review_buta: boolean;
   };
   /**
-   * True when the viewer must not see who proposes it (blind review): `tim` is then null, and
-   * `dokumen` holds only what a blind reviewer reads, under names without the team.
+   * True when the viewer must not see who proposes it (blind review): `tim` is then null (the
+   * team's composition without names is `timAnonim`), `dokumen` holds only what a blind reviewer
+   * reads, under names without the team, and the timeline names roles, not people.
    */
   blind: boolean;
   tim: {
     ketua: { id: number; nama: string; nidn: string | null; prodi: string | null; fakultas: string | null; jabatan: string | null };
-    anggota: { id: number; id_user: number; nama: string; nidn: string | null; prodi: string | null; status: "MENUNGGU" | "DITERIMA" | "DITOLAK" }[];
+    anggota: { id: number; id_user: number; nama: string; nidn: string | null; prodi: string | null; jabatan: string | null; status: "MENUNGGU" | "DITERIMA" | "DITOLAK" }[];
     mahasiswa: { id: number; nama: string; nim: string; prodi: string }[];
+  } | null;
+  /**
+   * For a blind reviewer: what the administrative check needs of the team (composition and
+   * eligibility) without anything that names anyone — no name, NIDN, NIM, study programme or
+   * field of expertise, each of which can point at one lecturer in a small faculty.
+   */
+  timAnonim: {
+    ketua: { jabatan: string | null; profilLengkap: boolean };
+    anggota: { jabatan: string | null; status: "MENUNGGU" | "DITERIMA" | "DITOLAK" }[];
+    mahasiswa: number;
   } | null;
   rab: { id: number; kelompok: string; item: string; satuan: string; volume: number; harga_satuan: number; jumlah: number }[];
   rabSummary: RabSummary;
@@ -96,6 +112,12 @@ export type UsulanDetail = {
   luaran: { id: number; jenis: string; target: string; keterangan: string }[];
   dokumen: { id: number; ronde: DokumenRonde; rondeLabel: string; versi: number; nama_file: string; ukuran: number; created_at: Date }[];
   timeline: (TimelineEntry & { label: string })[];
+  /**
+   * The reviewers' results as this viewer reads them (nilai.server's penilaianFor): the LPPM
+   * office all of them with names; the team and the faculty's verifier the closed rounds without
+   * names; null for everyone else (a reviewer never reads another's review).
+   */
+  penilaian: PenilaianView | null;
   access: Pick<UsulanAccessResult, "relations" | "canEdit" | "canDelete">;
 };
 
@@ -104,20 +126,42 @@ function blindFileName(usulanId: number, ronde: DokumenRonde, versi: number): st
   return `usulan-${usulanId}-${ronde.replace(/_/g, "-")}-v${versi}.pdf`;
 }
 
-/** Statuses the proposer's own steps lead to: their actor is the team (hidden when blind). */
-const TEAM_STEPS: readonly string[] = ["DRAF", "DIAJUKAN", "PERBAIKAN_DIAJUKAN"];
+/** Who makes a move, as a blind reviewer reads the timeline: the role, never the person. */
+const ROLE_ACTOR: Record<Role, string> = {
+  Pengusul: "Pengusul",
+  "Reviewer-Internal": "Reviewer",
+  "Reviewer-External": "Reviewer",
+  "Verifikator-Fakultas": "Verifikator Fakultas",
+  "Sekretaris-LPPM": "Sekretaris LPPM",
+  "Kepala-LPPM": "Kepala LPPM",
+  Operator: "Operator LPPM",
+};
+
+/**
+ * A timeline entry as a blind reviewer reads it: the actor as the transition's role (the
+ * verifier's name would tell the team's faculty, the proposer's the team), and no note except the
+ * secretary's to the reviewers when a review is to be redone — the others are written to the
+ * team and may name them.
+ */
+function blindEntry(entry: TimelineEntry): TimelineEntry {
+  const transition = USULAN_WORKFLOW.transitions.find((t) => t.from === entry.from && t.to === entry.to);
+  const actor = !transition ? "Pengusul" : transition.by === "system" ? "Sistem" : ROLE_ACTOR[transition.by[0]!];
+  return { ...entry, actor, note: entry.to === "DIKEMBALIKAN_KE_REVIEW" ? entry.note : null };
+}
+
+/** Whose reading of the reviews a viewer gets (penilaianFor), by what they are to the proposal. */
+function penilaianReader(relations: readonly UsulanRelation[]): "kantor" | "tim" | null {
+  if (relations.includes("lppm")) return "kantor";
+  if (relations.some((r) => r === "ketua" || r === "anggota" || r === "verifikator")) return "tim";
+  return null;
+}
 
 /**
  * The whole proposal as `viewer` may see it, or null when it does not exist or the viewer may
- * not see it (routes answer 404 for both: nobody learns a proposal exists). `tahap` is the
- * reviewer's stage: blind review hides the team in 'substansi' (the default) only.
+ * not see it (routes answer 404 for both: nobody learns a proposal exists). A blind reviewer
+ * (blindFor) gets it without the team, in the administrative check as in the substantive one.
  */
-export function usulanDetail(
-  db: Db,
-  viewer: UsulanViewer,
-  id: number,
-  { tahap = "substansi" }: { tahap?: "administrasi" | "substansi" } = {},
-): UsulanDetail | null {
+export function usulanDetail(db: Db, viewer: UsulanViewer, id: number): UsulanDetail | null {
   const access = usulanAccess(db, viewer, id);
   if (!access?.canView) return null;
   // The proposal page of every role: its reads are built once (preparedQuery).
@@ -125,7 +169,7 @@ export function usulanDetail(
   const found = row ? getPeriode(db, row.id_periode) : null;
   if (!row || !found) return null;
   const { skema: s } = found;
-  const blind = blindFor(access, s, tahap);
+  const blind = blindFor(access, s);
 
   const rabRows = preparedQuery(db, "usulanDetail.rab", (d) =>
     d
@@ -169,11 +213,12 @@ export function usulanDetail(
     .map((d) => ({ ...d, rondeLabel: RONDE_LABELS[d.ronde], nama_file: blind ? blindFileName(id, d.ronde, d.versi) : d.nama_file }));
 
   const labels = USULAN_WORKFLOW.labels as Record<string, string>;
-  const timeline = statusTimeline(db, USULAN_WORKFLOW, id).map((entry) => ({
-    ...entry,
-    actor: blind && TEAM_STEPS.includes(entry.to) ? "Pengusul" : entry.actor,
+  // The office's steps about reviewers are its own business: the team and the reviewers read the rest.
+  const timeline = statusTimeline(db, USULAN_WORKFLOW, id, { internal: access.relations.includes("lppm") }).map((entry) => ({
+    ...(blind ? blindEntry(entry) : entry),
     label: labels[entry.to] ?? entry.to,
   }));
+  const reader = penilaianReader(access.relations);
 
   return {
     usulan: {
@@ -191,6 +236,7 @@ export function usulanDetail(
       dana_diusulkan: row.dana_diusulkan,
       dana_disetujui: row.dana_disetujui,
       nilai_rata: row.nilai_rata,
+      putaran_review: row.putaran_review,
       diajukan_at: row.diajukan_at,
       updated_at: row.updated_at,
     },
@@ -211,6 +257,7 @@ export function usulanDetail(
     },
     blind,
     tim: blind ? null : team(db, id, row.id_ketua),
+    timAnonim: blind ? anonymousTeam(team(db, id, row.id_ketua)) : null,
     rab,
     rabSummary: rabSummary(rab, s, RAB_KELOMPOK),
     rabPerbaikan,
@@ -224,7 +271,18 @@ export function usulanDetail(
     ).all({ id }),
     dokumen,
     timeline,
+    penilaian: reader ? penilaianFor(db, { id, status: row.status as UsulanStatus, putaran_review: row.putaran_review }, reader) : null,
     access: { relations: access.relations, canEdit: access.canEdit, canDelete: access.canDelete },
+  };
+}
+
+/** The team's composition without who is in it (the blind reviewer's administrative check). */
+function anonymousTeam(tim: NonNullable<UsulanDetail["tim"]>): NonNullable<UsulanDetail["timAnonim"]> {
+  const jabatan = (value: string | null) => JABATAN_AKADEMIK[jabatanRank(value)] ?? null;
+  return {
+    ketua: { jabatan: jabatan(tim.ketua.jabatan), profilLengkap: Boolean(tim.ketua.nidn && tim.ketua.prodi) },
+    anggota: tim.anggota.map((a) => ({ jabatan: jabatan(a.jabatan), status: a.status })),
+    mahasiswa: tim.mahasiswa.length,
   };
 }
 
@@ -246,6 +304,7 @@ function team(db: Db, id: number, ketuaId: number): NonNullable<UsulanDetail["ti
         nama: users.name,
         nidn: users.nidn,
         prodi: prodi.nama,
+        jabatan: users.jabatan_akademik,
         status: usulanAnggota.status_undangan,
       })
       .from(usulanAnggota)
@@ -270,9 +329,10 @@ function team(db: Db, id: number, ketuaId: number): NonNullable<UsulanDetail["ti
  * A proposal's document for `viewer` (every area's download route calls this): 404 unless the
  * proposal exists, the document is its own and the viewer reads documents of its round
  * (readsDocument: whoever may see the proposal; a blind reviewer only the proposal under review,
- * under a file name without the team's names).
+ * under a file name without the team's names, and a copy whose PDF metadata is stripped — the
+ * stored file stays the proposer's own for everyone else).
  */
-export function usulanDocumentResponse(db: Db, viewer: UsulanViewer, usulanId: number, dokumenId: number): Response {
+export async function usulanDocumentResponse(db: Db, viewer: UsulanViewer, usulanId: number, dokumenId: number): Promise<Response> {
   const access = usulanAccess(db, viewer, usulanId);
   if (!access?.canView) return fileNotFound();
   const doc = db
@@ -282,7 +342,7 @@ export function usulanDocumentResponse(db: Db, viewer: UsulanViewer, usulanId: n
     .get();
   if (!doc || !readsDocument(access, doc.ronde)) return fileNotFound();
   const blind = blindFor(access, { review_buta: access.usulan.review_buta });
-  return documentResponse(doc.file, blind ? blindFileName(usulanId, doc.ronde, doc.versi) : doc.nama_file);
+  return blind ? anonymousPdfResponse(doc.file, blindFileName(usulanId, doc.ronde, doc.versi)) : documentResponse(doc.file, doc.nama_file);
 }
 
 // ---- The proposer's lists ------------------------------------------------------------------------

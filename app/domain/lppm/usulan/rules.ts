@@ -113,10 +113,11 @@ export function rabProblems(summary: RabSummary, lineCount: number): string[] {
 /**
  * The proposals that count against a periode's limits (maks_ketua, maks_anggota): every one
  * that was submitted and is still in the running or funded. A DRAF was never submitted; DITOLAK,
- * TIDAK_LOLOS and TIDAK_DIDANAI are out of the call, so their people may propose again.
- * (DIKEMBALIKAN counts: it was submitted and comes back.)
+ * TIDAK_LOLOS, TIDAK_DIDANAI and DITARIK are out of the call, so their people may propose again
+ * (and reopening a decision checks the limits again). (DIKEMBALIKAN counts: it was submitted and
+ * comes back.)
  */
-export const NOT_COUNTED_FOR_ELIGIBILITY: readonly UsulanStatus[] = ["DRAF", "DITOLAK", "TIDAK_LOLOS", "TIDAK_DIDANAI"];
+export const NOT_COUNTED_FOR_ELIGIBILITY: readonly UsulanStatus[] = ["DRAF", "DITOLAK", "TIDAK_LOLOS", "TIDAK_DIDANAI", "DITARIK"];
 
 export function countsForEligibility(status: string): boolean {
   return !(NOT_COUNTED_FOR_ELIGIBILITY as readonly string[]).includes(status);
@@ -129,13 +130,15 @@ export type EligibilityInput = {
   /** Each accepted dosen member: other counted proposals of this periode they belong to. */
   members: readonly { nama: string; joins: number }[];
   maksAnggota: number;
+  /** The ketua's name, when the message is for someone else (default: the ketua, "Anda"). */
+  ketua?: string;
 };
 
 /** Whether this proposal, once submitted, keeps everyone within the periode's limits. */
-export function eligibilityProblems({ ketuaLeads, maksKetua, members, maksAnggota }: EligibilityInput): string[] {
+export function eligibilityProblems({ ketuaLeads, maksKetua, members, maksAnggota, ketua = "Anda" }: EligibilityInput): string[] {
   const problems: string[] = [];
   if (ketuaLeads + 1 > maksKetua) {
-    problems.push(`Anda sudah menjadi ketua pada ${ketuaLeads} usulan lain di periode ini (maksimal ${maksKetua} usulan sebagai ketua).`);
+    problems.push(`${ketua} sudah menjadi ketua pada ${ketuaLeads} usulan lain di periode ini (maksimal ${maksKetua} usulan sebagai ketua).`);
   }
   for (const member of members) {
     if (member.joins + 1 > maksAnggota) {

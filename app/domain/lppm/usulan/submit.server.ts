@@ -102,43 +102,7 @@ export function submitProblems(db: Db, id: number): string[] {
   }
 
   // 4. Eligibility in this periode (which proposals count: rules.ts, NOT_COUNTED_FOR_ELIGIBILITY).
-  const periodeOf = { id, periode: row.id_periode };
-  const ketuaLeads =
-    preparedQuery(db, "submit.ketuaLeads", (d) =>
-      d
-        .select({ n: count() })
-        .from(usulan)
-        .where(and(COUNTED, eq(usulan.id_ketua, sql.placeholder("ketua"))))
-        .prepare(),
-    ).get({ ...periodeOf, ketua: row.id_ketua })?.n ?? 0;
-  const joins = new Map<number, number>();
-  if (accepted.length) {
-    // The members' ids go in as one JSON list (json_each), whatever their number.
-    const rows = preparedQuery(db, "submit.memberJoins", (d) =>
-      d
-        .select({ id_user: usulanAnggota.id_user, n: count() })
-        .from(usulanAnggota)
-        .innerJoin(usulan, eq(usulan.id, usulanAnggota.id_usulan))
-        .where(
-          and(
-            COUNTED,
-            eq(usulanAnggota.status_undangan, "DITERIMA"),
-            sql`${usulanAnggota.id_user} in (select value from json_each(${sql.placeholder("users")}))`,
-          ),
-        )
-        .groupBy(usulanAnggota.id_user)
-        .prepare(),
-    ).all({ ...periodeOf, users: JSON.stringify(accepted.map((a) => a.id_user)) });
-    for (const r of rows) joins.set(r.id_user, r.n);
-  }
-  problems.push(
-    ...eligibilityProblems({
-      ketuaLeads,
-      maksKetua: periode.maks_ketua,
-      members: accepted.map((a) => ({ nama: a.nama, joins: joins.get(a.id_user) ?? 0 })),
-      maksAnggota: periode.maks_anggota,
-    }),
-  );
+  problems.push(...periodeLimitProblems(db, row, accepted, periode));
 
   // 5. RAB: not empty, within the skema's ceiling and Honor share.
   const lines = preparedQuery(db, "submit.rab", (d) =>
@@ -171,4 +135,77 @@ export function submitProblems(db: Db, id: number): string[] {
   if (dokumen === 0) problems.push(DOKUMEN_BELUM);
 
   return problems;
+}
+
+/**
+ * Whether proposal `row`, with these accepted members, keeps its ketua and members within the
+ * periode's limits (maks_ketua, maks_anggota) against the periode's other counted proposals.
+ * `ketua`: the ketua's name, when someone else is told (reopening a decision); else "Anda".
+ */
+function periodeLimitProblems(
+  db: Db,
+  row: { id: number; id_periode: number; id_ketua: number },
+  accepted: readonly { id_user: number; nama: string }[],
+  periode: { maks_ketua: number; maks_anggota: number },
+  ketua?: string,
+): string[] {
+  const periodeOf = { id: row.id, periode: row.id_periode };
+  const ketuaLeads =
+    preparedQuery(db, "submit.ketuaLeads", (d) =>
+      d
+        .select({ n: count() })
+        .from(usulan)
+        .where(and(COUNTED, eq(usulan.id_ketua, sql.placeholder("ketua"))))
+        .prepare(),
+    ).get({ ...periodeOf, ketua: row.id_ketua })?.n ?? 0;
+  const joins = new Map<number, number>();
+  if (accepted.length) {
+    // The members' ids go in as one JSON list (json_each), whatever their number.
+    const rows = preparedQuery(db, "submit.memberJoins", (d) =>
+      d
+        .select({ id_user: usulanAnggota.id_user, n: count() })
+        .from(usulanAnggota)
+        .innerJoin(usulan, eq(usulan.id, usulanAnggota.id_usulan))
+        .where(
+          and(
+            COUNTED,
+            eq(usulanAnggota.status_undangan, "DITERIMA"),
+            sql`${usulanAnggota.id_user} in (select value from json_each(${sql.placeholder("users")}))`,
+          ),
+        )
+        .groupBy(usulanAnggota.id_user)
+        .prepare(),
+    ).all({ ...periodeOf, users: JSON.stringify(accepted.map((a) => a.id_user)) });
+    for (const r of rows) joins.set(r.id_user, r.n);
+  }
+  return eligibilityProblems({
+    ketuaLeads,
+    maksKetua: periode.maks_ketua,
+    members: accepted.map((a) => ({ nama: a.nama, joins: joins.get(a.id_user) ?? 0 })),
+    maksAnggota: periode.maks_anggota,
+    ...(ketua ? { ketua } : {}),
+  });
+}
+
+/**
+ * The periode's limits for proposal `id` as it stands, its ketua named (`ketua`): what keeps a
+ * decided proposal from coming back into the running (reopening a decision) while its people
+ * have since joined others up to the limits. [] when it may.
+ */
+export function periodeLimitProblemsOf(db: Db, id: number): string[] {
+  const row = db
+    .select({ id: usulan.id, id_periode: usulan.id_periode, id_ketua: usulan.id_ketua, ketua: users.name })
+    .from(usulan)
+    .innerJoin(users, eq(users.id, usulan.id_ketua))
+    .where(eq(usulan.id, id))
+    .get();
+  const periode = row ? getPeriode(db, row.id_periode) : null;
+  if (!row || !periode) return [];
+  const accepted = db
+    .select({ id_user: usulanAnggota.id_user, nama: users.name })
+    .from(usulanAnggota)
+    .innerJoin(users, eq(users.id, usulanAnggota.id_user))
+    .where(and(eq(usulanAnggota.id_usulan, id), eq(usulanAnggota.status_undangan, "DITERIMA")))
+    .all();
+  return periodeLimitProblems(db, row, accepted, periode, row.ketua);
 }

@@ -5,7 +5,7 @@
  * reviewer, secretary and head later). Submission (→ DIAJUKAN) adds every rule of LPPM.md
  * (submit.server.ts), checked again inside the engine's transaction.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { penugasanReviewer, periode, prodi, usulan, usulanAnggota, users } from "../../../../db/schema";
 import { aktifBerperan, fakultasVerifikasi } from "~/domain/users/users.server";
 import type { Db } from "~/lib/server/db.server";
@@ -47,11 +47,12 @@ function load(db: Db, id: number): WorkflowRecord<UsulanStatus> | null {
     .where(and(eq(usulanAnggota.id_usulan, id), eq(usulanAnggota.status_undangan, "DITERIMA")))
     .all()
     .map((r) => r.id);
-  // Only the current round decides; earlier rounds are history.
+  // Only the current round decides, and only its assignments still open or done: earlier rounds
+  // and replaced reviewers are history.
   const assignedIds = db
     .select({ id: penugasanReviewer.id_reviewer })
     .from(penugasanReviewer)
-    .where(and(eq(penugasanReviewer.id_usulan, id), eq(penugasanReviewer.putaran, row.usulan.putaran_review)))
+    .where(and(eq(penugasanReviewer.id_usulan, id), eq(penugasanReviewer.putaran, row.usulan.putaran_review), isNull(penugasanReviewer.ditutup)))
     .all()
     .map((r) => r.id);
   return {
@@ -62,12 +63,15 @@ function load(db: Db, id: number): WorkflowRecord<UsulanStatus> | null {
     assignedIds,
     fakultasId: row.fakultasId ?? null,
     windows: windowsOf(row.periode),
+    usulanId: id,
   };
 }
 
 function write(tx: Db, id: number, to: UsulanStatus, input: UsulanTransitionInput): void {
   const now = input.now ?? new Date();
-  if (to === "DIAJUKAN") {
+  // A submission meets every rule; reopening a decision made on a submitted proposal does not submit it again.
+  const submits = to === "DIAJUKAN" && !input.override;
+  if (submits) {
     const problems = submitProblems(tx, id);
     if (problems.length) throw new Incomplete(problems);
   }
@@ -77,7 +81,7 @@ function write(tx: Db, id: number, to: UsulanStatus, input: UsulanTransitionInpu
   if (input.putaran_review !== undefined) extra.putaran_review = input.putaran_review;
   if (input.nilai_rata !== undefined) extra.nilai_rata = input.nilai_rata;
   tx.update(usulan)
-    .set({ ...extra, status: to, updated_at: now, ...(to === "DIAJUKAN" ? { diajukan_at: now } : {}) })
+    .set({ ...extra, status: to, updated_at: now, ...(submits ? { diajukan_at: now } : {}) })
     .where(eq(usulan.id, id))
     .run();
 }
@@ -121,7 +125,7 @@ export function usulanTransition(
   to: UsulanStatus,
   input: UsulanTransitionInput = {},
 ): UsulanTransitionResult {
-  if (to === "DIAJUKAN") {
+  if (to === "DIAJUKAN" && !input.override) {
     const record = load(db, id);
     const checked = checkTransition(db, usulanAdapter, actor, record, to, input);
     const closed = record ? windowRefusal("pengajuan", record.windows.pengajuan, input.now ?? new Date()) : null;

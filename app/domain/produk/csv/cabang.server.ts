@@ -4,7 +4,7 @@
  */
 import { asc, sql } from "drizzle-orm";
 import { kantorCabang, produkGudang } from "../../../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { inJson, type Db } from "~/lib/server/db.server";
 
 export type Cabang = { id: number; nama: string };
 
@@ -16,9 +16,6 @@ export function listCabang(db: Db): Cabang[] {
     .orderBy(asc(kantorCabang.id))
     .all();
 }
-
-/** json_each over a JSON list: any number of values in one statement. */
-export const inJson = (values: unknown[]) => sql`(select value from json_each(${JSON.stringify(values)}))`;
 
 /** Branch ids per product for a batch of products (one query). */
 export function gudangOf(db: Db, ids: number[]): Map<number, Set<number>> {

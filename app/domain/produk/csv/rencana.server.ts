@@ -9,11 +9,11 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { kategori, produk, slugRedirect } from "../../../../db/schema";
 import type { CsvTable } from "~/domain/produk/csv/baca.server";
-import { gudangOf, inJson, listCabang, type Cabang } from "~/domain/produk/csv/cabang.server";
+import { gudangOf, listCabang, type Cabang } from "~/domain/produk/csv/cabang.server";
 import { lower, type Bidang } from "~/domain/produk/csv/format";
 import { readHeader, type Header } from "~/domain/produk/csv/judul.server";
 import { produkSchema } from "~/domain/produk/produk.schema";
-import type { Db } from "~/lib/server/db.server";
+import { inJson, type Db } from "~/lib/server/db.server";
 import { unguard, type CsvRow } from "~/lib/util/csv";
 import { slugify } from "~/lib/util/format";
 

@@ -13,7 +13,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import {
-  backupStamp,
+  backupName,
   BackupRefusal,
   copyTree,
   type DataPaths,
@@ -133,7 +133,7 @@ export async function createBackup(options: {
 
 let running: string | null = null;
 
-/** The name of the backup the page is making now, or null. */
+/** The name of the backup the server is making now (the page's or the daily one), or null. */
 export function backupInProgress(): string | null {
   return running;
 }
@@ -142,12 +142,23 @@ export function backupInProgress(): string | null {
 export const BACKUP_BUSY = "Cadangan lain sedang dibuat. Tunggu sampai selesai (muat ulang halaman ini), lalu coba lagi.";
 
 /**
- * The page's backup: one at a time in this process (a second request is refused with
- * BACKUP_BUSY), in steps that leave the event loop free, with the server's own connection.
+ * The server's backup, from the page or the daily schedule (`otomatis`): one at a time in this
+ * process (a second one meanwhile is refused with BACKUP_BUSY), in steps that leave the event
+ * loop free, with the server's own connection, named by the time in WIB. `asal` says who made it
+ * (default "halaman", or "otomatis" for the schedule; "sebelum-hapus-demo": removing the demo).
  */
-export async function createBackupNow(options: { paths: DataPaths; backupsDir: string; source: Database.Database; pagesPerStep?: number }): Promise<BackupResult> {
+export async function createBackupNow(options: {
+  paths: DataPaths;
+  backupsDir: string;
+  source: Database.Database;
+  pagesPerStep?: number;
+  otomatis?: boolean;
+  asal?: string;
+  now?: Date;
+}): Promise<BackupResult> {
   if (running) throw new BackupRefusal(BACKUP_BUSY);
-  const nama = backupStamp();
+  const otomatis = options.otomatis ?? false;
+  const nama = backupName(options.now, { otomatis });
   running = nama;
   try {
     return await createBackup({
@@ -156,11 +167,16 @@ export async function createBackupNow(options: { paths: DataPaths; backupsDir: s
       staged: true,
       source: options.source,
       pagesPerStep: options.pagesPerStep ?? 1000,
-      asal: "halaman",
+      asal: options.asal ?? (otomatis ? "otomatis" : "halaman"),
     });
   } finally {
     running = null;
   }
+}
+
+/** What the owner is told of a backup made without some of the files the database names. */
+export function incompleteMessage(result: Pick<BackupResult, "nama" | "hilang">): string {
+  return `Cadangan ${result.nama} dibuat, tetapi ${result.hilang.length} gambar/dokumen yang disebut database tidak ada di folder toko; cadangan ini akan ditolak saat dipulihkan.`;
 }
 
 /** Why a backup could not be written, for the owner (the page shows it; the server log has the error). */

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type Database from "better-sqlite3";
+import { parseWibDateTime, toWibDateTimeInput } from "../../util/wib.ts";
 
 export const UPLOADS_FOLDER = "uploads";
 export const DOCUMENTS_FOLDER = "dokumen";
@@ -28,13 +29,16 @@ const COPY_PARALLEL = 12;
 
 export type DataPaths = { dbFile: string; uploadsDir: string; documentsDir: string };
 
-/** Where the data lives, read from the environment the way the app reads it (README, "Where the data lives"). */
-export function dataPaths(env: NodeJS.ProcessEnv = process.env): DataPaths {
-  const dbFile = path.resolve(env.DATABASE_URL || "./data/etalase.db");
+/**
+ * Where the data lives, read from the environment the way the app reads it (README, "Where the
+ * data lives"), relative paths from `cwd` (the folder the shop runs in).
+ */
+export function dataPaths(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): DataPaths {
+  const dbFile = path.resolve(cwd, env.DATABASE_URL || "./data/etalase.db");
   return {
     dbFile,
-    uploadsDir: path.resolve(env.UPLOADS_DIR || "./uploads"),
-    documentsDir: path.resolve(env.DOCUMENTS_DIR || path.join(path.dirname(dbFile), "dokumen")),
+    uploadsDir: path.resolve(cwd, env.UPLOADS_DIR || "./uploads"),
+    documentsDir: path.resolve(cwd, env.DOCUMENTS_DIR || path.join(path.dirname(dbFile), "dokumen")),
   };
 }
 
@@ -49,17 +53,40 @@ export function shownPath(file: string, cwd = process.cwd()): string {
   return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
 }
 
-/** BACKUPS_DIR, default `backups/` in the folder the shop runs from. */
-export function backupsDirOf(value: string | undefined): string {
-  return path.resolve(value || "./backups");
+/** BACKUPS_DIR, default `backups/` in the folder the shop runs from (`cwd`). */
+export function backupsDirOf(value: string | undefined, cwd = process.cwd()): string {
+  return path.resolve(cwd, value || "./backups");
 }
 
-/** A backup's folder name: the time in UTC, safe on every file system (2026-05-01T08-30-00-000Z). */
+/**
+ * A unique stamp for the hidden working folders of a backup or a restore: the time in UTC to
+ * the millisecond, safe on every file system (2026-05-01T08-30-00-000Z). Backups made before
+ * the names moved to WIB carry it as their name.
+ */
 export function backupStamp(date = new Date()): string {
   return date.toISOString().replace(/[:.]/g, "-");
 }
 
+/** The minute in WIB, as the Cadangan page shows times: 2026-11-29-0200-WIB. */
+export function wibStamp(date = new Date()): string {
+  return `${toWibDateTimeInput(date).replace("T", "-").replace(":", "")}-WIB`;
+}
+
+/** What a backup folder's name says of its origin (the manifest's `asal` says it too). */
+export const AUTOMATIC_SUFFIX = "-otomatis";
+
+/**
+ * A new backup's folder name, in WIB: `etalase-2026-11-29-1432-WIB`, the daily automatic one
+ * `etalase-2026-11-29-0200-WIB-otomatis`. Two in the same minute: createBackup adds `-2`.
+ */
+export function backupName(date = new Date(), { otomatis = false } = {}): string {
+  return `etalase-${wibStamp(date)}${otomatis ? AUTOMATIC_SUFFIX : ""}`;
+}
+
+/** When a backup was made, read from its name: WIB to the minute, or the older UTC stamp. */
 export function stampDate(name: string): Date | null {
+  const wib = /(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})-WIB/.exec(name);
+  if (wib) return parseWibDateTime(`${wib[1]}T${wib[2]}:${wib[3]}`);
   const m = /(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(name);
   if (!m) return null;
   const date = new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`);
@@ -189,7 +216,10 @@ export type Manifest = {
   /** Bytes of the database, uploads and documents. */
   ukuran: number;
   berkas: number;
-  /** Who made it: "halaman" (the Cadangan page), "cli" (npm run backup) or "sebelum-pulihkan". */
+  /**
+   * Who made it: "halaman" (the Cadangan page), "otomatis" (the daily backup), "cli" (npm run
+   * backup), "sebelum-pulihkan" or "sebelum-hapus-demo" (made first by removing the demo).
+   */
   asal: string;
   keterangan?: string;
 };

@@ -34,13 +34,17 @@ export function findBackup(backupsDir: string, nama: string): string | null {
   return databaseInBackup(folder) ? folder : null;
 }
 
-/** The backups in `backupsDir`, newest first (an absent folder has none). */
+/**
+ * The backups in `backupsDir`, newest first. An absent folder has none, and so has a path that
+ * is no folder (a wrong BACKUPS_DIR): the page then still shows, with the reason of the failed
+ * backup.
+ */
 export async function listBackups(backupsDir: string): Promise<BackupEntry[]> {
   let names: string[];
   try {
     names = (await fsp.readdir(backupsDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    if (["ENOENT", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "")) return [];
     throw error;
   }
   const out: BackupEntry[] = [];

@@ -33,6 +33,7 @@ import {
   stampDate,
   UPLOADS_FOLDER,
   type Warn,
+  wibStamp,
   writeManifest,
 } from "./files.server.ts";
 
@@ -67,6 +68,19 @@ function tooNew(db: Database.Database, migrationsFolder: string): string | null 
 }
 
 const COUNTED = ["produk", "kategori", "gambar_produk", "kantor_cabang", "users", "usulan"];
+const COUNTED_LABEL: Record<string, string> = {
+  produk: "produk",
+  kategori: "kategori",
+  gambar_produk: "gambar produk",
+  kantor_cabang: "kantor cabang",
+  users: "pengguna",
+  usulan: "usulan LPPM",
+};
+
+/** A backup's rows in words, for the question before a restore: "36 produk, 8 kategori, …". */
+export function isiText(isi: Record<string, number>): string {
+  return Object.entries(isi).map(([table, n]) => `${n} ${COUNTED_LABEL[table] ?? table}`).join(", ");
+}
 
 /**
  * Checks a backup folder and stages a copy of its database beside the live one: a folder that
@@ -83,7 +97,7 @@ export async function prepareRestore(options: { folder: string; paths: DataPaths
   } catch {
     throw new BackupRefusal(`Folder cadangan tidak ditemukan: ${folder}`);
   }
-  if (!stat.isDirectory()) throw new BackupRefusal(`${folder} bukan folder. Berikan folder cadangannya (mis. backups/2026-05-01T08-30-00-000Z), bukan sebuah berkas.`);
+  if (!stat.isDirectory()) throw new BackupRefusal(`${folder} bukan folder. Berikan folder cadangannya (mis. backups/etalase-2026-05-01-1530-WIB), bukan sebuah berkas.`);
   const source = databaseInBackup(folder, path.basename(paths.dbFile));
   if (!source) {
     throw new BackupRefusal(`${folder} bukan cadangan Etalase: tidak ada satu berkas database (*.db) di dalamnya.`);
@@ -177,6 +191,9 @@ async function move(from: string, to: string, chmod: ReturnType<typeof modeSette
 
 export type RestoreResult = { aside: string | null; detik: number };
 
+/** Who asked for a restore from the Cadangan page (the activity log names them). */
+export type RestoreActor = { id: number; nama: string; username: string };
+
 /**
  * Puts a checked backup in place (the caller holds claimForRestore): the backup's uploads and
  * documents are copied beside the live folders first; then the live database (its WAL folded
@@ -184,7 +201,10 @@ export type RestoreResult = { aside: string | null; detik: number };
  * are renamed into place. A failure on the way moves everything back. Last, one activity-log
  * row ("Dipulihkan dari <folder>") when the restored database has the log.
  */
-export async function applyRestore(plan: RestorePlan, options: { paths: DataPaths; backupsDir: string; warn?: Warn; log?: (message: string) => void }): Promise<RestoreResult> {
+export async function applyRestore(
+  plan: RestorePlan,
+  options: { paths: DataPaths; backupsDir: string; warn?: Warn; log?: (message: string) => void; oleh?: RestoreActor },
+): Promise<RestoreResult> {
   const started = Date.now();
   const { paths } = options;
   const warn = options.warn ?? ((m: string) => console.warn(m));
@@ -222,8 +242,9 @@ export async function applyRestore(plan: RestorePlan, options: { paths: DataPath
   const undo: (() => Promise<void>)[] = [];
   try {
     if (hasLive) {
-      let asideDir = path.join(options.backupsDir, `${ASIDE_PREFIX}${stamp}`);
-      for (let n = 2; fs.existsSync(asideDir); n++) asideDir = path.join(options.backupsDir, `${ASIDE_PREFIX}${stamp}-${n}`);
+      const asideName = `${ASIDE_PREFIX}${wibStamp(new Date(started))}`;
+      let asideDir = path.join(options.backupsDir, asideName);
+      for (let n = 2; fs.existsSync(asideDir); n++) asideDir = path.join(options.backupsDir, `${asideName}-${n}`);
       aside = asideDir;
       await fsp.mkdir(aside, { recursive: true, mode: PRIVATE_DIR });
       log(`Menyimpan data sekarang ke ${aside} …`);
@@ -296,14 +317,18 @@ export async function applyRestore(plan: RestorePlan, options: { paths: DataPath
     });
   }
 
-  // 5. The activity log says so (an older backup without the log: the first start migrates).
+  // 5. The activity log says so (an older backup without the log: the first start migrates):
+  // by the system (the command line), or by the operator who asked on the Cadangan page, named
+  // by their id only when the restored data has that same account.
   await chmod(paths.dbFile, PRIVATE_FILE);
   const db = new Database(paths.dbFile, { fileMustExist: true });
   try {
     if (db.prepare("select 1 from sqlite_master where type = 'table' and name = 'aktivitas'").get()) {
+      const { oleh } = options;
+      const known = oleh ? db.prepare("select 1 from users where id = ? and username = ?").get(oleh.id, oleh.username) : undefined;
       db.prepare(
-        "INSERT INTO aktivitas (waktu, id_user, nama_user, aksi, entitas, id_entitas, ringkasan, perubahan) VALUES (?, NULL, 'Sistem', 'pulihkan', 'cadangan', NULL, ?, NULL)",
-      ).run(Date.now(), `Dipulihkan dari ${plan.nama}`);
+        "INSERT INTO aktivitas (waktu, id_user, nama_user, aksi, entitas, id_entitas, ringkasan, perubahan) VALUES (?, ?, ?, 'pulihkan', 'cadangan', NULL, ?, NULL)",
+      ).run(Date.now(), known ? oleh!.id : null, oleh?.nama ?? "Sistem", `Dipulihkan dari ${plan.nama}${oleh ? " (halaman Cadangan)" : ""}`);
     }
   } finally {
     db.close();

@@ -4,6 +4,8 @@
  * diusulkan and the reviewers' average recommendation, kuota and anggaran left — and one batch
  * form: per row didanai ya/tidak and dana disetujui, the SK's number and date, 'Tetapkan'.
  * Downloads: the board, the winners (for the SK) and the recap per periode, XLSX and CSV.
+ * Every row opens its proposal read-only at ?lihat=ID (the shared UsulanDetailView: documents,
+ * RAB, team, luaran, the reviews by name, timeline), a proposal of the board's periode only.
  */
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
@@ -25,7 +27,11 @@ import {
 } from "~/domain/lppm/penetapan/penetapan";
 import { getDb } from "~/lib/server/db.server";
 import { requireUser } from "~/http/guard.server";
-import { here, parseId, runAction, UNKNOWN_INTENT } from "~/http/action.server";
+import { here, listUrl, openRecord, parseId, runAction, UNKNOWN_INTENT } from "~/http/action.server";
+import { usulanDetail } from "~/domain/lppm/usulan/read.server";
+import { UsulanDetailView } from "~/components/lppm/usulan-detail";
+import { UrlDialog } from "~/components/ui/dialog";
+import { LihatLink, useLihatHref } from "~/components/lppm/kit/cells";
 import { groupRupiah, parseRupiah } from "~/lib/util/rupiah";
 import { parseWibDate, toWibDateInput, formatWibDate } from "~/lib/util/wib";
 import { MAX_NILAI } from "~/domain/lppm/rubrik";
@@ -35,12 +41,18 @@ import { SelisihFlag } from "~/components/lppm/kit/status";
 
 export const handle = { title: "Penetapan Pemenang Usulan Reguler" };
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  requireUser(context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const db = getDb();
   const now = new Date();
-  const board = rankingBoard(getDb(), parseId(url.searchParams.get("periode")), now, { semua: url.searchParams.get("semua") === "1" });
+  const board = rankingBoard(db, parseId(url.searchParams.get("periode")), now, { semua: url.searchParams.get("semua") === "1" });
   if (url.searchParams.has("periode") && !board.periode) throw data(null, { status: 404 });
-  return { ...board, today: toWibDateInput(now) };
+  // A proposal of another periode (or none the head may see) goes back to the board.
+  const lihat = await openRecord(url, "lihat", (id) => {
+    const detail = usulanDetail(db, user, id);
+    return detail && detail.periode.id === board.periode?.id ? detail : null;
+  }, listUrl(url));
+  return { ...board, today: toWibDateInput(now), lihat };
 }
 
 /** The board as typed comes back with every refusal (`values`), for the page without JavaScript. */
@@ -136,7 +148,8 @@ function PilihanSummary({ pilihan, sisa }: { pilihan: Pilihan; sisa: Sisa }) {
 }
 
 export default function Penetapan({ loaderData, actionData }: Route.ComponentProps) {
-  const { periodes, periode, rows, total, sisa, batches, windowClosed, today } = loaderData;
+  const { periodes, periode, rows, total, sisa, batches, windowClosed, today, lihat } = loaderData;
+  const lihatHref = useLihatHref();
   const { reply, err: error, busy } = useReply<Reply>(actionData, { inline: true });
   const chosen = defaults(rows, sisa);
   const initial = [...chosen.values()].filter((d) => d.didanai);
@@ -218,6 +231,9 @@ export default function Penetapan({ loaderData, actionData }: Route.ComponentPro
                           <td className="px-3 py-3">
                             <p className="font-semibold text-stone-900">{row.judul}</p>
                             <p className="text-xs text-stone-500">{row.ketua}</p>
+                            <p className="mt-1">
+                              <LihatLink to={lihatHref(row.id)} name={`Detail ${row.judul}`} />
+                            </p>
                           </td>
                           <td className="px-3 py-3">{nilaiOrDash(row.nilai_rata)}</td>
                           <td className="px-3 py-3">
@@ -305,6 +321,11 @@ export default function Penetapan({ loaderData, actionData }: Route.ComponentPro
           </p>
         </>
       )}
+      {lihat ? (
+        <UrlDialog title="Detail Usulan" closeTo={lihatHref(null)} size="xl">
+          <UsulanDetailView detail={lihat} documentHref={(d) => `/kepalalppm/usulan/${lihat.usulan.id}/dokumen/${d}`} />
+        </UrlDialog>
+      ) : null}
     </div>
   );
 }

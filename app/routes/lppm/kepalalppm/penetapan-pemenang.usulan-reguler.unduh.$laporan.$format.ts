@@ -8,13 +8,7 @@ import { requireUser } from "~/http/guard.server";
 import { downloadResponse } from "~/http/download.server";
 import { getDb } from "~/lib/server/db.server";
 import { parseId } from "~/http/action.server";
-import { CSV_CONTENT_TYPE } from "~/lib/util/csv";
-import { FORMATS, LAPORAN, namaBerkas, tabelLaporan, toCsv, toXlsx, type Format, type Laporan } from "~/domain/lppm/penetapan/export.server";
-
-const TYPES: Record<Format, string> = {
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  csv: CSV_CONTENT_TYPE,
-};
+import { FORMATS, FORMAT_TYPES, LAPORAN, namaBerkas, tabelLaporan, toCsv, toXlsx, type Format, type Laporan } from "~/domain/lppm/penetapan/export.server";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   requireUser(context);
@@ -24,5 +18,5 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const tabel = tabelLaporan(getDb(), laporan, parseId(url.searchParams.get("periode")));
   if (!tabel) throw data(null, { status: 404 });
   const body = format === "xlsx" ? new Uint8Array(await toXlsx(tabel)) : toCsv(tabel);
-  return downloadResponse(body, TYPES[format], namaBerkas(laporan, tabel, format));
+  return downloadResponse(body, FORMAT_TYPES[format], namaBerkas(laporan, tabel, format));
 }

@@ -1,7 +1,7 @@
 /**
  * The server half of Perbaikan Usulan of the proposer (the page: ./__perbaikan-usulan.tsx): their
- * funded proposals of one kind; within the perbaikan window the ketua uploads the revised PDF,
- * writes the final RAB and submits it. penelitian.perbaikan-usulan.tsx and pengabdian.perbaikan-
+ * funded proposals of one kind, each with the reviewers' results to revise against; within the
+ * perbaikan window the ketua uploads the revised PDF, writes the final RAB and submits it. penelitian.perbaikan-usulan.tsx and pengabdian.perbaikan-
  * usulan.tsx each name their kind.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
@@ -10,9 +10,8 @@ import { data } from "react-router";
 import {
 addRabPerbaikan,
 ajukanPerbaikan,
-getPerbaikan,
+getPerbaikanPengusul,
 listPerbaikanPengusul,
-PENGUSUL_PERBAIKAN_STATUSES,
 RAB_KELOMPOK,
 removeRabPerbaikan,
 salinRabUsulan,
@@ -24,10 +23,7 @@ import { readLihatList } from "~/http/lihat-list.server";
 import { DOCUMENT_REQUIRED, DOCUMENT_TOO_BIG } from "~/lib/util/document-rules";
 
 export async function perbaikanUsulanLoader(args: LoaderFunctionArgs, jenis: Jenis) {
-  const { db, user, state, headers, lihat } = await readLihatList(args, `perbaikan_${jenis}`, (db, user, id) => {
-    const found = getPerbaikan(db, id);
-    return found && found.id_ketua === user.id && found.jenis === jenis && PENGUSUL_PERBAIKAN_STATUSES.includes(found.status) ? found : null;
-  });
+  const { db, user, state, headers, lihat } = await readLihatList(args, `perbaikan_${jenis}`, (db, user, id) => getPerbaikanPengusul(db, user.id, id, jenis));
   return data(
     {
       title: `Perbaikan Usulan ${JENIS_LABELS[jenis]}`,

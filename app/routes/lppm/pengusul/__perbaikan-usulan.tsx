@@ -2,7 +2,8 @@
  * Perbaikan Usulan of the proposer (/pengusul/penelitian/perbaikan-usulan and
  * /pengusul/pengabdian/perbaikan-usulan, one module): their funded proposals; ?lihat=ID opens
  * one, where within the perbaikan window the ketua uploads the revised PDF (versioned), writes
- * the final RAB (at most dana disetujui) and submits it with 'Ajukan' (→ Perbaikan Diajukan).
+ * the final RAB (at most dana disetujui) and submits it with 'Ajukan' (→ Perbaikan Diajukan); the
+ * reviewers' scores and comments (unnamed) are shown beside it.
  */
 import { Form } from "react-router";
 import { PageHeader } from "~/components/operator/page-header";
@@ -19,6 +20,7 @@ import { HapusItem } from "~/components/ui/hapus-item";
 import { JudulCell, LihatLink, rupiahOrDash, useLihatHref } from "~/components/lppm/kit/cells";
 import { StatusBadge } from "~/components/lppm/kit/status";
 import { RiwayatStatus } from "~/components/lppm/kit/riwayat";
+import { PenilaianSection } from "~/components/lppm/kit/penilaian";
 import type { perbaikanUsulanLoader } from "./__perbaikan-usulan.server";
 const col = columnHelper<PerbaikanRow>();
 const columns = [
@@ -126,6 +128,7 @@ export default function PerbaikanUsulan() {
                 </div>
               ) : null}
             </PerbaikanDetailView>
+            <PenilaianSection penilaian={lihat.penilaian} />
             <RiwayatStatus entries={lihat.timeline} />
           </div>
         </UrlDialog>

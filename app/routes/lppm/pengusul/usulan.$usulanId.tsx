@@ -2,9 +2,10 @@
  * /pengusul/usulan/:usulanId — the proposal in the proposer's area. Its ketua, while it is a
  * DRAF (or DIKEMBALIKAN), edits it part by part (?bagian=identitas|tim|rab|luaran|dokumen: plain
  * forms, JavaScript optional), sees which submission rules are still unmet, presses 'Ajukan'
- * (every unmet rule is listed at once) or deletes the draft (?hapus=ID). Team members and
- * invited lecturers read it (the invited one answers Terima / Tolak here too); anyone else gets
- * a 404. The read-only view is the shared UsulanDetailView.
+ * (every unmet rule is listed at once) or deletes the draft (?hapus=ID). Once submitted and
+ * until it is funded, the ketua may withdraw it ('Tarik', ?tarik=1, a reason optional): it leaves
+ * every queue. Team members and invited lecturers read it (the invited one answers Terima / Tolak
+ * here too); anyone else gets a 404. The read-only view is the shared UsulanDetailView.
  */
 import { getFormProps } from "@conform-to/react";
 import { inputProps } from "~/components/ui/field-props";
@@ -25,7 +26,7 @@ import {
 import { AnggaranTable } from "~/components/lppm/catatan-view";
 import { AppLink } from "~/components/ui/app-link";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
-import { useCloseHref, useParamHref } from "~/components/ui/dialog";
+import { UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { useZodForm } from "~/components/ui/use-zod-form";
 import { useReply, type Reply } from "~/components/ui/use-reply";
@@ -52,6 +53,10 @@ import { RAB_KELOMPOK, searchDosen, usulanDetail } from "~/domain/lppm/usulan/re
 import { LUARAN_LAINNYA, LUARAN_TARGETS, MAKS_KATA_RINGKASAN, countWords } from "~/domain/lppm/usulan/rules";
 import { submitProblems } from "~/domain/lppm/usulan/submit.server";
 import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
+import { tarikUsulan } from "~/domain/lppm/usulan/override.server";
+import { WITHDRAWABLE } from "~/domain/lppm/workflow";
+import { CATATAN_TERLALU_PANJANG, noteOf } from "~/http/decision.server";
+import { withoutParams } from "~/lib/util/modal-params";
 import {
   dokumenSchema,
   identitasSchema,
@@ -76,6 +81,7 @@ type Bagian = (typeof BAGIAN)[number];
 const BAGIAN_LABEL: Record<Bagian, string> = { identitas: "Identitas", tim: "Tim", rab: "RAB", luaran: "Luaran", dokumen: "Dokumen" };
 const LIST_PAGE = { penelitian: "/pengusul/penelitian/usulan-baru", pengabdian: "/pengusul/pengabdian/usulan-baru" } as const;
 export const DIAJUKAN_TOAST = "Usulan berhasil diajukan.";
+export const DITARIK_TOAST = "Usulan berhasil ditarik.";
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -104,6 +110,9 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("bagian");
   const bagian: Bagian | null = canEdit ? ((BAGIAN as readonly string[]).includes(asked ?? "") ? (asked as Bagian) : "identitas") : null;
   if (url.searchParams.has("hapus") && !detail.access.canDelete) notFound();
+  // The ketua withdraws a submitted proposal until it is funded (workflow.ts, WITHDRAWABLE).
+  const bisaTarik = detail.access.relations.includes("ketua") && WITHDRAWABLE.includes(detail.usulan.status);
+  if (url.searchParams.has("tarik") && !bisaTarik) notFound();
   const cari = bagian === "tim" ? (url.searchParams.get("cari") ?? "").trim() : "";
   const myInvitation = detail.tim?.anggota.find((a) => a.id_user === user.id && a.status === "MENUNGGU") ?? null;
   return {
@@ -117,6 +126,8 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
     hasil: cari ? searchDosen(db, cari, user.id) : [],
     undanganId: myInvitation?.id ?? null,
     hapus: url.searchParams.has("hapus"),
+    bisaTarik,
+    tarik: url.searchParams.has("tarik"),
     // A running project: its budget against the team's daily notes (only a non-draft reads it).
     anggaran: canEdit ? null : anggaranProyek(db, user, id),
   };
@@ -162,6 +173,12 @@ export async function action(args: Route.ActionArgs) {
     },
     terima: jawabUndangan("DITERIMA"),
     tolak: jawabUndangan("DITOLAK"),
+    tarik: (c) => {
+      const read = noteOf(c.form);
+      if ("tooLong" in read) return c.reply(400, CATATAN_TERLALU_PANJANG, { field: "catatan" });
+      const result = tarikUsulan(db, user, id, read.note);
+      return result.ok ? c.done(DITARIK_TOAST, { to: `/pengusul/usulan/${id}` }) : c.refuse(result);
+    },
   };
   // Someone who may not see it does not learn it exists (a reviewer, a verifier, the operator
   // on a DRAF; another lecturer): 404 — once the body was read, so an oversized one is a 413.
@@ -186,6 +203,7 @@ export default function UsulanScreen({ loaderData, actionData }: Route.Component
         <UsulanDetailView detail={detail} documentHref={href}>
           {loaderData.undanganId ? <JawabUndangan anggotaId={loaderData.undanganId} /> : null}
         </UsulanDetailView>
+        {loaderData.bisaTarik ? <Tarik judul={detail.usulan.judul} open={loaderData.tarik} reply={reply} /> : null}
         {loaderData.anggaran ? (
           <section className={sectionClass} aria-label="Anggaran dan catatan harian">
             <AnggaranTable anggaran={loaderData.anggaran} />
@@ -227,6 +245,7 @@ export default function UsulanScreen({ loaderData, actionData }: Route.Component
       {bagian === "luaran" ? <LuaranPart data={loaderData} reply={reply} /> : null}
       {bagian === "dokumen" ? <DokumenPart data={loaderData} reply={reply} documentHref={href} /> : null}
       <TimelineSection detail={detail} />
+      {loaderData.bisaTarik ? <Tarik judul={detail.usulan.judul} open={loaderData.tarik} reply={reply} /> : null}
       {loaderData.hapus && detail.access.canDelete ? (
         <ConfirmDelete closeTo={closeTo} id={detail.usulan.id} itemName={detail.usulan.judul} question="Menghapus usulan ini?" />
       ) : null}
@@ -238,6 +257,50 @@ type Data = Route.ComponentProps["loaderData"];
 type PartProps = { data: Data; reply: Reply<AjukanReply> | undefined };
 
 const buttonClass = "rounded-lg bg-kayu-700 px-4 py-2 text-sm font-semibold text-white hover:bg-kayu-800 disabled:opacity-60";
+
+/**
+ * 'Tarik Usulan': what it means, and the link to ?tarik=1 — the dialog (a plain page section
+ * without JavaScript) with the optional reason and the button.
+ */
+function Tarik({ judul, open, reply: posted }: { judul: string; open: boolean; reply: Reply<AjukanReply> | undefined }) {
+  const { message, err, busy } = useReply(posted, { intent: "tarik", inline: true });
+  const { pathname, search } = useLocation();
+  const paramHref = useParamHref();
+  const closeTo = withoutParams(pathname + search, "tarik");
+  return (
+    <section className={sectionClass} aria-labelledby="tarik-usulan">
+      <h2 id="tarik-usulan" className={sectionTitleClass}>Tarik Usulan</h2>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone-600">Usulan yang ditarik keluar dari seluruh proses seleksi dan tidak dapat diajukan kembali.</p>
+        <AppLink to={paramHref("tarik", 1)} preventScrollReset className="rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+          Tarik Usulan
+        </AppLink>
+      </div>
+      {open ? (
+        <UrlDialog title="Tarik Usulan" closeTo={closeTo} busy={busy}>
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="tarik" />
+            <p className="text-sm text-stone-700">
+              Menarik usulan <strong>{judul}</strong>? Penugasan reviewer yang masih berjalan ditutup dan usulan tidak dapat diajukan kembali.
+            </p>
+            {message ? <Alert>{message}</Alert> : null}
+            <Field label="Alasan penarikan" htmlFor="tarik-catatan" errors={err("catatan") ? [err("catatan")!] : undefined} hint="Boleh dikosongkan.">
+              <textarea id="tarik-catatan" name="catatan" rows={3} maxLength={2000} className={inputClass} />
+            </Field>
+            <div className="flex justify-end gap-2">
+              <AppLink to={closeTo} preventScrollReset className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
+                Batal
+              </AppLink>
+              <SubmitButton busy={busy} className="rounded-lg bg-red-600 px-5 py-2 text-sm font-bold text-white shadow hover:bg-red-700 disabled:opacity-70">
+                Tarik
+              </SubmitButton>
+            </div>
+          </Form>
+        </UrlDialog>
+      ) : null}
+    </section>
+  );
+}
 
 function JawabUndangan({ anggotaId }: { anggotaId: number }) {
   const busy = useSubmitting();

@@ -1,7 +1,10 @@
 /**
  * ReviewerEvaluasiAdministrasi (/reviewer/evaluasi-administrasi): the reviewer's assignments of
  * the current round not yet checked, and the checklist of the administrasi rubric — Lolos /
- * Tidak lolos per item with a note, the overall result and its note ('Simpan Penilaian').
+ * Tidak lolos per item with a note, the overall result and its note ('Simpan Penilaian'). When
+ * the skema asks for a blind review the team is hidden here too: the checklist's team items are
+ * judged on its composition without names (roles, academic positions, the number of students,
+ * against the skema's limits).
  */
 import { useMemo } from "react";
 import { Form } from "react-router";

@@ -22,7 +22,7 @@ import { readLihatList } from "~/http/lihat-list.server";
 import { groupRupiah } from "~/lib/util/rupiah";
 import { formatWib } from "~/lib/util/wib";
 import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
-import { JudulCell, rupiahOrDash } from "~/components/lppm/kit/cells";
+import { JudulCell, rupiahOrDash, TenggatCell } from "~/components/lppm/kit/cells";
 import { ListFilter, InsentifBadge } from "~/components/lppm/kit/status";
 import { useReply } from "~/components/ui/use-reply";
 
@@ -69,6 +69,7 @@ const columns = [
   col.accessor("judul", { header: "Publikasi", cell: (info) => <JudulCell judul={info.getValue()} periode={`${info.row.original.jenis} · ${peringkatLabel(info.row.original.peringkat)} · ${info.row.original.tahun}`} /> }),
   col.accessor("pengusul", { header: "Pengusul" }),
   col.accessor("tarif", { header: "Tarif", cell: (info) => rupiahOrDash(info.getValue()) }),
+  col.accessor("tenggat", { header: "Tenggat", cell: (info) => <TenggatCell tenggat={info.getValue()} lewat={info.row.original.lewat} /> }),
   col.accessor("diajukan_at", { header: "Diajukan", cell: (info) => (info.getValue() ? formatWib(new Date(info.getValue()!)) : "–") }),
   col.accessor("status", { header: "Status", cell: (info) => <InsentifBadge status={info.getValue()} /> }),
 ];

@@ -17,9 +17,8 @@ import { runAction, withId } from "~/http/action.server";
 import { NOT_FOUND } from "~/lib/util/messages";
 import { readLihatList } from "~/http/lihat-list.server";
 import { DOCUMENT_TOO_BIG, documentAccept } from "~/lib/util/document-rules";
-import { formatWib } from "~/lib/util/wib";
 import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
-import { JudulCell } from "~/components/lppm/kit/cells";
+import { JudulCell, TenggatCell } from "~/components/lppm/kit/cells";
 import { ListFilter, GradeBadge, MonevBadge } from "~/components/lppm/kit/status";
 import { useReply } from "~/components/ui/use-reply";
 
@@ -59,7 +58,7 @@ const col = columnHelper<MonevRow>();
 const columns = [
   col.accessor("judul", { header: "Judul", cell: (info) => <JudulCell judul={info.getValue()} jenis={info.row.original.jenis} periode={info.row.original.periode} /> }),
   col.accessor("ketua", { header: "Ketua" }),
-  col.accessor("tenggat", { header: "Tenggat", cell: (info) => (info.getValue() ? formatWib(new Date(info.getValue()!)) : "–") }),
+  col.accessor("tenggat", { header: "Tenggat", cell: (info) => <TenggatCell tenggat={info.getValue()} lewat={info.row.original.lewat} /> }),
   col.accessor("total_nilai", { header: "Nilai", cell: (info) => nilaiMonev(info.getValue()) }),
   col.accessor("grade", { header: "Predikat", cell: (info) => <GradeBadge grade={info.getValue()} /> }),
   col.accessor("monev_status", { header: "Status", cell: (info) => <MonevBadge status={info.getValue()} /> }),

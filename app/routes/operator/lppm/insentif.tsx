@@ -12,7 +12,9 @@ import { KlaimDetailView } from "~/components/lppm/insentif-view";
 import { useReply } from "~/components/ui/use-reply";
 import { TugasReviewerForm } from "~/components/lppm/tugas-reviewer-form";
 import { getKlaim, listKlaimKantor, type InsentifRow } from "~/domain/lppm/insentif/read.server";
-import { cairkanKlaim, tugaskanReviewerKlaim } from "~/domain/lppm/insentif/transition.server";
+import { cairkanKlaim, perpanjangTenggatKlaim, tugaskanReviewerKlaim } from "~/domain/lppm/insentif/transition.server";
+import { perpanjangTenggatSchema } from "~/domain/lppm/review/review.schema";
+import { PerpanjangTenggatForm } from "~/components/lppm/kit/override-forms";
 import { peringkatLabel, reviewerKlaimSchema } from "~/domain/lppm/insentif/insentif.schema";
 import { listReviewerPilihan } from "~/domain/lppm/review/penugasan.server";
 import { INSENTIF_STATUSES, INSENTIF_WORKFLOW, type InsentifStatus } from "~/domain/lppm/workflow";
@@ -20,7 +22,7 @@ import { runAction } from "~/http/action.server";
 import { readLihatList, statusFilter } from "~/http/lihat-list.server";
 import { formatWib, toWibDateTimeInput } from "~/lib/util/wib";
 import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
-import { JudulCell, rupiahOrDash } from "~/components/lppm/kit/cells";
+import { JudulCell, rupiahOrDash, TenggatCell } from "~/components/lppm/kit/cells";
 import { ListFilter, InsentifBadge } from "~/components/lppm/kit/status";
 
 export const handle = { title: "Klaim Insentif" };
@@ -55,6 +57,11 @@ export const action = (args: Route.ActionArgs) =>
       // Back to the claim, its reviewer shown.
       return assigned.ok ? ctx.done(undefined, { to: ctx.url.pathname + ctx.url.search }) : ctx.refuse(assigned);
     },
+    "perpanjang-tenggat": (ctx) => {
+      if (!ctx.id) return ctx.reply(400, "Klaim tidak valid.");
+      const extended = perpanjangTenggatKlaim(ctx.db, ctx.user, ctx.id, ctx.parse(perpanjangTenggatSchema));
+      return extended.ok ? ctx.done(undefined, { to: ctx.url.pathname + ctx.url.search }) : ctx.refuse(extended);
+    },
     cairkan: (ctx) => {
       if (!ctx.id) return ctx.reply(400, "Klaim tidak valid.");
       const paid = cairkanKlaim(ctx.db, ctx.user, ctx.id);
@@ -67,6 +74,7 @@ const columns = [
   col.accessor("judul", { header: "Publikasi", cell: (info) => <JudulCell judul={info.getValue()} periode={`${info.row.original.jenis} · ${peringkatLabel(info.row.original.peringkat)} · ${info.row.original.tahun}`} /> }),
   col.accessor("pengusul", { header: "Pengusul" }),
   col.accessor("reviewer", { header: "Reviewer", cell: (info) => info.getValue() ?? "–" }),
+  col.accessor("tenggat", { header: "Tenggat", cell: (info) => <TenggatCell tenggat={info.getValue()} lewat={info.row.original.lewat} /> }),
   col.accessor("nominal_disetujui", { header: "Disetujui", cell: (info) => rupiahOrDash(info.getValue()) }),
   col.accessor("diajukan_at", { header: "Diajukan", cell: (info) => (info.getValue() ? formatWib(new Date(info.getValue()!)) : "–") }),
   col.accessor("status", { header: "Status", cell: (info) => <InsentifBadge status={info.getValue()} /> }),
@@ -76,7 +84,8 @@ const FILTER = [...KANTOR.map((s) => ({ value: s, label: INSENTIF_WORKFLOW.label
 
 export default function KlaimInsentifKantor({ loaderData, actionData }: Route.ComponentProps) {
   const { status, reviewers } = loaderData;
-  const { message, err, busy } = useReply(actionData, { inline: true });
+  const { message, err, busy } = useReply(actionData, { intent: ["tugaskan", "cairkan"], inline: true });
+  const perpanjang = useReply(actionData, { intent: "perpanjang-tenggat", inline: true });
   return (
     <LihatListPage
       title="Klaim Insentif"
@@ -99,6 +108,17 @@ export default function KlaimInsentifKantor({ loaderData, actionData }: Route.Co
               tenggat={toWibDateTimeInput(klaim.reviewer?.tenggat ? new Date(klaim.reviewer.tenggat) : new Date(Date.now() + 7 * 24 * 60 * 60 * 1000))}
               err={err}
               busy={busy}
+            />
+          ) : null}
+          {klaim.status === "DIAJUKAN" && klaim.reviewer?.tenggat ? (
+            <PerpanjangTenggatForm
+              id={klaim.id}
+              label="Perpanjang tenggat reviewer insentif"
+              current={formatWib(new Date(klaim.reviewer.tenggat))}
+              tenggat={toWibDateTimeInput(new Date(new Date(klaim.reviewer.tenggat).getTime() + 7 * 24 * 60 * 60 * 1000))}
+              message={perpanjang.message}
+              err={perpanjang.err}
+              busy={perpanjang.busy}
             />
           ) : null}
           {klaim.status === "DITETAPKAN" ? (

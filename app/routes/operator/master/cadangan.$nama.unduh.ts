@@ -17,7 +17,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!findBackup(dir, nama)) {
     throw new Response("Cadangan tidak ditemukan.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const ascii = `etalase-cadangan-${nama}`.replace(/[^\w.-]/g, "_");
+  // A name that says what it is (etalase-2026-11-29-0200-WIB) as it is; older ones named by their time only get a prefix.
+  const ascii = (nama.startsWith("etalase-") ? nama : `etalase-cadangan-${nama}`).replace(/[^\w.-]/g, "_");
   // It holds password hashes and sessions: never kept by a browser or proxy cache.
   return downloadResponse(backupArchive(dir, nama), "application/gzip", `${ascii}.tar.gz`);
 }

@@ -21,9 +21,9 @@ export const handle = { title: "Setting" };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireUser(context);
-  const { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm, zona_waktu, updated_at } = getSetting(getDb());
+  const { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm, zona_waktu, nama_lppm, updated_at } = getSetting(getDb());
   return {
-    setting: { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm: modul_lppm ? "1" : "0", zona_waktu },
+    setting: { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm: modul_lppm ? "1" : "0", zona_waktu, nama_lppm },
     // A new form id after each save, so the form shows the stored (normalised) values.
     versi: updated_at.getTime(),
   };
@@ -102,6 +102,13 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
                 {label}
               </label>
             ))}
+          </div>
+          <div className="mt-4">
+            <InputField
+              field={fields.nama_lppm}
+              label="Nama LPPM"
+              hint="Penanda pesan e-mail dan WhatsApp LPPM, mis. LPPM Universitas Contoh. Kosong: LPPM."
+            />
           </div>
         </fieldset>
         <PageFormActions busy={busy} />

@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/gambarproduk.$produkId";
 import { PageHeader } from "~/components/operator/page-header";
 import { StatusBadge } from "~/components/operator/status-tayang";
@@ -6,6 +7,8 @@ import { UrutanButtons } from "~/components/operator/urutan-buttons";
 import { ConfirmDelete } from "~/components/ui/confirm-delete";
 import { DialogActions, UrlDialog, useCloseHref, useParamHref } from "~/components/ui/dialog";
 import { ImageInput } from "~/components/ui/image-input";
+import { PhotoPicker, photoUploadUrl, usePhotoQueue } from "~/components/operator/photo-picker";
+import { showToast } from "~/components/ui/toast";
 import { useReply, type Reply } from "~/components/ui/use-reply";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { getProdukSummary, type ProdukSummary } from "~/domain/produk/produk.server";
@@ -15,7 +18,9 @@ import { getDb } from "~/lib/server/db.server";
 import { formatHarga } from "~/lib/util/format";
 import { requireUser } from "~/http/guard.server";
 import { imageScreenAction, imageScreenLoader, type ImageScreen, type ImageView } from "~/http/image-collection.server";
-import { imageFormSchemas, UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
+import { IMAGE_REQUIRED, imageFormSchemas, photoFiles, UPLOAD_KEEP_HINT } from "~/lib/util/upload-rules";
+import { SAVE_FAILED, SAVED } from "~/lib/util/messages";
+import { z } from "zod";
 
 export const handle = { title: "Gambar Produk" };
 
@@ -35,8 +40,10 @@ function produkOf(produkId: string | undefined): ProdukSummary {
   return produk;
 }
 
-const schemas = imageFormSchemas("gambar");
-const screen: ImageScreen = { images: produkImages, field: "gambar", schemas, urutan: true };
+// Add takes several photos at once (one post without JavaScript; with it, one request a photo
+// to ./unggah); edit replaces one.
+const schemas = { tambah: z.object({ gambar: photoFiles({ required: true }) }), ubah: imageFormSchemas("gambar").ubah };
+const screen: ImageScreen = { images: produkImages, field: "gambar", schemas, urutan: true, multiple: true };
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   requireUser(context);
@@ -122,14 +129,7 @@ export default function GambarProdukPage({ loaderData, actionData }: Route.Compo
           </ul>
         )}
       </section>
-      {tambah ? (
-        <GambarDialog
-          title={`Tambah Gambar Produk ${produk.id}`}
-          intent="tambah"
-          closeTo={closeTo}
-          reply={actionData}
-        />
-      ) : null}
+      {tambah ? <TambahGambarDialog produkId={produk.id} closeTo={closeTo} reply={actionData} /> : null}
       {ubah ? <GambarDialog title="Ubah Galeri" intent="ubah" closeTo={closeTo} reply={actionData} record={ubah} /> : null}
       {hapus ? (
         <ConfirmDelete
@@ -189,6 +189,51 @@ function ProdukCard({ produk }: { produk: ProdukSummary }) {
   );
 }
 
+/**
+ * 'Tambah Gambar Produk {id}': several photos at once. Without JavaScript one post carries them
+ * all (each under 2 MB; all stored or none). With it, Simpan sends them one by one, made smaller,
+ * each with its progress; when all went through the dialog closes, otherwise it stays open with
+ * the reasons (Simpan tries the failed ones again).
+ */
+function TambahGambarDialog({ produkId, closeTo, reply }: { produkId: number; closeTo: string; reply: Reply | undefined }) {
+  const { err } = useReply(reply);
+  const posting = useSubmitting("tambah");
+  const queue = usePhotoQueue();
+  const [sending, setSending] = useState(false);
+  const [kosong, setKosong] = useState(false);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const busy = posting || sending;
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setKosong(queue.items.length === 0);
+    if (queue.items.length === 0) return;
+    setSending(true);
+    const { done, failed } = await queue.uploadAll(photoUploadUrl(produkId));
+    setSending(false);
+    if (failed === 0) {
+      showToast("success", SAVED);
+      void navigate(closeTo, { replace: true, preventScrollReset: true });
+      return;
+    }
+    // The ones that went through show in the grid behind the dialog.
+    if (done > 0) void revalidator.revalidate();
+    showToast("error", SAVE_FAILED);
+  };
+  const error = kosong ? IMAGE_REQUIRED : err("gambar");
+  return (
+    <UrlDialog title={`Tambah Gambar Produk ${produkId}`} closeTo={closeTo} busy={busy}>
+      <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="space-y-4">
+        <input type="hidden" name="intent" value="tambah" />
+        <PhotoPicker id="gambar-tambah" name="gambar" label="Gambar" queue={queue} hints={[UKURAN_HINT]} errors={error ? [error] : undefined} busy={busy} />
+        <DialogActions closeTo={closeTo} busy={busy} />
+      </Form>
+    </UrlDialog>
+  );
+}
+
+/** 'Ubah Galeri': one image replaced (no new file keeps it). */
 function GambarDialog({
   title,
   intent,

@@ -1,28 +1,52 @@
-import { Link } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/produk";
 import { CrudPage, FormDialog, useDialogForm, type CrudFormProps } from "~/components/operator/crud-page";
 import { StatusBadge, StatusField } from "~/components/operator/status-tayang";
 import { columnHelper } from "~/components/ui/data-table";
-import { Field, inputClass } from "~/components/ui/field";
+import { Alert, Field, inputClass } from "~/components/ui/field";
 import { listKantorCabang } from "~/domain/kantor-cabang/kantor-cabang.server";
 import { listSemuaKategori } from "~/domain/kategori/kategori.server";
-import { produkSchema } from "~/domain/produk/produk.schema";
+import { produkFotoSchema, produkSchema } from "~/domain/produk/produk.schema";
 import {
   countGambarProduk,
-  createProduk,
   deleteProduk,
   getProdukForm,
   getProdukSummary,
   listProdukPage,
-  updateProduk,
+  simpanProdukDenganFoto,
   type ProdukForm,
   type ProdukRow,
 } from "~/domain/produk/produk.server";
 import { formatHarga } from "~/lib/util/format";
 import { crudScreen, deleteIntent, saveIntent } from "~/http/crud-screen.server";
 import { InputField, TextareaField } from "~/components/ui/form-fields";
+import { PhotoPicker, photoUploadUrl, usePhotoQueue } from "~/components/operator/photo-picker";
+import { showToast } from "~/components/ui/toast";
+import { useReply } from "~/components/ui/use-reply";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { SAVE_FAILED, SAVED } from "~/lib/util/messages";
 
 export const handle = { title: "Produk" };
+
+/**
+ * Posted by the form's script when it sends the chosen photos itself after the save, one by one
+ * with their progress: the save then answers the product's id instead of going back to the list.
+ */
+const FOTO_MENYUSUL = "foto_menyusul";
+
+/**
+ * Add and edit: the product, and the photos posted with it (without JavaScript) added to its
+ * images — all or nothing (domain: simpanProdukDenganFoto).
+ */
+const simpan = (ubah: boolean) =>
+  saveIntent(produkFotoSchema, (value, { db, id }) => simpanProdukDenganFoto(db, ubah ? id : null, value, value.gambar), {
+    fileField: "gambar",
+    saved: (outcome, ctx) =>
+      ctx.form.get(FOTO_MENYUSUL) && typeof outcome === "object" && outcome !== null && "produk" in outcome
+        ? ctx.reply(200, "", { produkId: (outcome.produk as ProdukForm).id })
+        : null,
+  });
 
 const screen = crudScreen({
   table: "produk",
@@ -44,11 +68,13 @@ const screen = crudScreen({
         : null,
   }),
   intents: {
-    tambah: saveIntent(produkSchema, (value, { db }) => createProduk(db, value)),
-    ubah: saveIntent(produkSchema, (value, { db, id }) => updateProduk(db, id, value)),
+    tambah: simpan(false),
+    ubah: simpan(true),
     // Any refusal reads 'Gagal menghapus data' here.
     hapus: deleteIntent(async ({ db, id }) => (await deleteProduk(db, id)).ok),
   },
+  // Photos far over the body's limit (without JavaScript): said on the photo field.
+  upload: { field: "gambar", intent: (url) => (url.searchParams.has("ubah") ? "ubah" : "tambah"), summary: SAVE_FAILED },
 });
 
 export const loader = (args: Route.LoaderArgs) => screen.loader(args);
@@ -147,8 +173,64 @@ function asList(value: unknown): string[] {
   return typeof value === "string" && value !== "" ? [value] : [];
 }
 
+/** The save's answer when the browser sends the photos itself (FOTO_MENYUSUL). */
+function savedIdOf(reply: CrudFormProps<ProdukForm>["reply"]): number | null {
+  const id = (reply as { produkId?: unknown } | undefined)?.produkId;
+  return typeof id === "number" ? id : null;
+}
+
+/**
+ * The photos of the product form, with JavaScript: the form is saved first (its answer names
+ * the product), then the photos go one by one to the product's images. All through: back to
+ * the list with the toast. Some failed: the dialog stays with their reasons, the product is
+ * saved, and Simpan now only sends the failed photos again (never the product a second time).
+ */
+function useFotoMenyusul(props: CrudFormProps<ProdukForm>) {
+  const queue = usePhotoQueue();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const started = useRef<unknown>(null);
+  const { uploadAll } = queue;
+  const { reply, closeTo } = props;
+
+  const send = useCallback(
+    async (produkId: number) => {
+      setSending(true);
+      const { failed } = await uploadAll(photoUploadUrl(produkId));
+      setSending(false);
+      if (failed === 0) {
+        showToast("success", SAVED);
+        void navigate(closeTo, { replace: true, preventScrollReset: true });
+      } else {
+        setSavedId(produkId);
+        showToast("error", SAVE_FAILED);
+      }
+    },
+    [uploadAll, navigate, closeTo],
+  );
+
+  useEffect(() => {
+    const produkId = savedIdOf(reply);
+    if (produkId === null || started.current === reply) return;
+    started.current = reply;
+    void send(produkId);
+  }, [reply, send]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (savedId === null) return;
+    event.preventDefault();
+    if (!sending) void send(savedId);
+  };
+  return { queue, sending, savedId, onSubmit };
+}
+
 function ProdukDialog({ pilihan, ...props }: CrudFormProps<ProdukForm> & { pilihan: Pilihan }) {
   const { record } = props;
+  const hydrated = useHydrated();
+  const foto = useFotoMenyusul(props);
+  const { err } = useReply(props.reply);
+  const fotoError = err("gambar");
   const [form, fields] = useDialogForm(
     produkSchema,
     "produk",
@@ -167,7 +249,7 @@ function ProdukDialog({ pilihan, ...props }: CrudFormProps<ProdukForm> & { pilih
   const gudangAwal = new Set(asList(fields.gudang.initialValue));
   const gudangErrorId = `${fields.gudang.id}-error`;
   return (
-    <FormDialog {...props} form={form} size="lg">
+    <FormDialog {...props} form={form} size="lg" encType="multipart/form-data" working={foto.sending} onSubmit={foto.onSubmit}>
       <Field label="Kategori" htmlFor={fields.id_kategori.id} errors={fields.id_kategori.errors}>
         <select
           key={fields.id_kategori.key}
@@ -228,6 +310,26 @@ function ProdukDialog({ pilihan, ...props }: CrudFormProps<ProdukForm> & { pilih
         ) : null}
       </fieldset>
       <StatusField field={fields.status} hint="Produk Draf tidak tampil di situs dan API publik; lihat dulu lewat Pratinjau." />
+      {/* With JavaScript: the photos follow the save, one by one (useFotoMenyusul). */}
+      {hydrated && foto.queue.items.length > 0 ? <input type="hidden" name={FOTO_MENYUSUL} value="1" /> : null}
+      <PhotoPicker
+        id={`produk-${props.intent}-gambar`}
+        name="gambar"
+        label={record ? "Tambah Foto Produk" : "Foto Produk"}
+        queue={foto.queue}
+        hints={["Foto ditambahkan di akhir Gambar Produk; foto pertama menjadi sampul."]}
+        errors={fotoError ? [fotoError] : undefined}
+        busy={foto.sending}
+      />
+      {foto.savedId !== null ? (
+        <Alert>
+          Produk sudah disimpan, tetapi ada foto yang gagal diunggah. Tekan Simpan untuk mencoba lagi, atau tambahkan nanti di{" "}
+          <Link to={`/operator/produk/gambarproduk/${foto.savedId}`} className="underline">
+            Gambar Produk
+          </Link>
+          .
+        </Alert>
+      ) : null}
     </FormDialog>
   );
 }

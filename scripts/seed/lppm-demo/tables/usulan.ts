@@ -49,6 +49,7 @@ export const DEMO_USULAN: readonly DemoUsulan[] = [
   { status: "DIREKOMENDASIKAN", jenis: "pengabdian", ketua: "dosen.eko", anggota: "dosen.dewi", judul: "Literasi Keuangan Digital bagi Pedagang Pasar Tradisional", skor: [4, 3] },
   { status: "DIDANAI", jenis: "penelitian", ketua: "dosen.hana", anggota: "dosen.budi", judul: "Klasifikasi Kualitas Serat Kayu dari Citra Mikroskop", skor: [5, 5] },
   { status: "TIDAK_DIDANAI", jenis: "penelitian", ketua: "dosen.siti", anggota: "dosen.ahmad", judul: "Sistem Rekomendasi Desain Interior Berbasis Preferensi Pengguna", skor: [2, 3] },
+  { status: "DITARIK", jenis: "pengabdian", ketua: "dosen.gilang", anggota: "dosen.eko", judul: "Pelatihan Perawatan Mesin Bubut bagi Bengkel Kayu Rakyat", note: "Ketua mendapat hibah eksternal untuk kegiatan yang sama." },
   { status: "PERBAIKAN_DIAJUKAN", jenis: "pengabdian", ketua: "dosen.fitri", anggota: "dosen.eko", judul: "Pendampingan Manajemen Usaha Bengkel Ukir Perempuan Desa Mulyoharjo", skor: [5, 4] },
   { status: "BERJALAN", jenis: "penelitian", ketua: "dosen.ahmad", anggota: "dosen.gilang", judul: "Penjadwalan Produksi Mebel dengan Algoritma Genetika", skor: [5, 5] },
   // Last year's call: reports and monev in every status.

@@ -1,0 +1,4 @@
+/** With JavaScript OFF. See ./hapus-demo-flow.ts. */
+import { hapusDemoSpecs } from "./hapus-demo-flow";
+
+hapusDemoSpecs();
