@@ -353,6 +353,9 @@ describe("restoring from the page", () => {
     });
     expect((await list("?pemulihan=lain")).data.hasil).toBeNull();
     expect((await list()).data.hasil).toBeNull();
+  });
+});
+
 describe("removing the demo", () => {
   const produk = () => (t.db.$client.prepare("select count(*) as n from produk").get() as { n: number }).n;
 

@@ -192,7 +192,7 @@ describe("overrides", () => {
       now: INSIDE,
       alongside: (tx) => {
         tx.run(sql`update uji_usulan set judul = 'diperpanjang' where id = ${id}`);
-        return [{ userId: people.reviewer!.id, phone: "081211110006", subject: "Tenggat diperpanjang", body: "Tenggat Anda diperpanjang." }];
+        return [{ userId: people.reviewer!.id, subject: "Tenggat diperpanjang", body: "Tenggat Anda diperpanjang.", sender: "LPPM" }];
       },
     });
     expect(result).toMatchObject({ ok: true, from: "REVIEW", to: "REVIEW" });

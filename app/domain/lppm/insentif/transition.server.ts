@@ -153,19 +153,19 @@ export function perpanjangTenggatKlaim(db: Db, actor: Actor, id: number, input: 
       now,
       alongside: (tx) => {
         const row = tx.select().from(insentif).where(eq(insentif.id, id)).get()!;
-        const reviewer = row.id_reviewer ? tx.select({ id: users.id, phone: users.no_hp }).from(users).where(eq(users.id, row.id_reviewer)).get() : undefined;
+        const reviewer = row.id_reviewer ? tx.select({ id: users.id }).from(users).where(eq(users.id, row.id_reviewer)).get() : undefined;
         if (!reviewer || !row.tenggat) throw new Refused({ ok: false, status: 409, message: KLAIM_TANPA_REVIEWER });
         if (input.tenggat.getTime() <= now.getTime()) throw new Refused({ ok: false, status: 422, field: "tenggat", message: TENGGAT_INSENTIF_LEWAT });
         if (input.tenggat.getTime() <= row.tenggat.getTime()) throw new Refused({ ok: false, status: 422, field: "tenggat", message: TENGGAT_TIDAK_MAJU(row.tenggat) });
         const after = tx.update(insentif).set({ tenggat: input.tenggat, updated_at: now }).where(eq(insentif.id, id)).returning().get();
         domainChanged(tx, { entity: "insentif", action: "ubah", id, before: row, after, summary: `Tenggat evaluasi diperpanjang hingga ${tanggalWaktu(input.tenggat)}` });
-        const site = getSetting(tx).nama_toko;
         return [
           {
             userId: reviewer.id,
-            phone: reviewer.phone,
             subject: "Klaim insentif: Tenggat diperpanjang",
-            body: [`${site}: Tenggat evaluasi klaim insentif "${row.judul}" diperpanjang hingga ${tanggalWaktu(input.tenggat)}.`, "", `Catatan: ${input.catatan}`].join("\n"),
+            body: [`Tenggat evaluasi klaim insentif "${row.judul}" diperpanjang hingga ${tanggalWaktu(input.tenggat)}.`, "", `Catatan: ${input.catatan}`].join("\n"),
+            link: "/reviewer/evaluasi-insentif",
+            sender: namaLppm(tx),
           },
         ];
       },

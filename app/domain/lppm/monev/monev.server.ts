@@ -338,15 +338,15 @@ export function perpanjangTenggatMonev(
         const after = tx.update(monev).set({ tenggat: input.tenggat, updated_at: now }).where(eq(monev.id, m.id)).returning().get();
         const project = tx.select({ judul: usulan.judul }).from(usulan).where(eq(usulan.id, usulanId)).get();
         domainChanged(tx, { entity: "monev", action: "ubah", id: m.id, before: monevLog(m), after: after && monevLog(after), summary: `Tenggat monev ${usulanRef(usulanId)} diperpanjang hingga ${tanggalWaktu(input.tenggat)}` });
-        const reviewer = tx.select({ id: users.id, phone: users.no_hp }).from(users).where(eq(users.id, m.id_reviewer)).get();
-        const site = getSetting(tx).nama_toko;
+        const reviewer = tx.select({ id: users.id }).from(users).where(eq(users.id, m.id_reviewer)).get();
         return reviewer
           ? [
               {
                 userId: reviewer.id,
-                phone: reviewer.phone,
                 subject: "Monev: Tenggat diperpanjang",
-                body: [`${site}: Tenggat monev kegiatan "${project?.judul ?? ""}" diperpanjang hingga ${tanggalWaktu(input.tenggat)}.`, "", `Catatan: ${input.catatan}`].join("\n"),
+                body: [`Tenggat monev kegiatan "${project?.judul ?? ""}" diperpanjang hingga ${tanggalWaktu(input.tenggat)}.`, "", `Catatan: ${input.catatan}`].join("\n"),
+                link: "/reviewer/evaluasi-monev",
+                sender: namaLppm(tx),
               },
             ]
           : [];

@@ -13,7 +13,7 @@ import { penugasanReviewer, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { tanggalWaktu } from "~/lib/util/wib";
 import { NOT_FOUND } from "~/lib/util/messages";
-import { getSetting } from "~/domain/setting/setting.server";
+import { namaLppm } from "~/domain/setting/setting.server";
 import type { OutgoingMessage } from "~/domain/notifications/outbox.server";
 import { domainChanged } from "~/domain/changes.server";
 import { usulanRef } from "~/domain/lppm/aktivitas.server";
@@ -31,11 +31,11 @@ export const SUDAH_DI_PUTARAN = (nama: string) => `${nama} sudah ditugaskan pada
 export type PenggantianResult = { ok: true } | WorkflowRefusal;
 
 type Penugasan = typeof penugasanReviewer.$inferSelect;
-type Facts = { penugasan: Penugasan; usulan: { id: number; judul: string; status: UsulanStatus; putaran: number }; reviewer: { name: string; phone: string } };
+type Facts = { penugasan: Penugasan; usulan: { id: number; judul: string; status: UsulanStatus; putaran: number }; reviewer: { name: string } };
 
 function load(db: Db, penugasanId: number): Facts | null {
   const row = db
-    .select({ penugasan: penugasanReviewer, id: usulan.id, judul: usulan.judul, status: usulan.status, putaran: usulan.putaran_review, name: users.name, phone: users.no_hp })
+    .select({ penugasan: penugasanReviewer, id: usulan.id, judul: usulan.judul, status: usulan.status, putaran: usulan.putaran_review, name: users.name })
     .from(penugasanReviewer)
     .innerJoin(usulan, eq(usulan.id, penugasanReviewer.id_usulan))
     .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
@@ -45,7 +45,7 @@ function load(db: Db, penugasanId: number): Facts | null {
   return {
     penugasan: row.penugasan,
     usulan: { id: row.id, judul: row.judul, status: row.status as UsulanStatus, putaran: row.putaran },
-    reviewer: { name: row.name, phone: row.phone },
+    reviewer: { name: row.name },
   };
 }
 
@@ -129,19 +129,20 @@ export function gantiReviewer(
     domainChanged(tx, { entity: "penugasan_reviewer", action: "ubah", id: old.id, before: old, after: closed, summary });
     domainChanged(tx, { entity: "penugasan_reviewer", action: "tambah", id: row.id, before: null, after: row, summary });
 
-    const site = getSetting(tx).nama_toko;
+    const sender = namaLppm(tx);
     return [
       {
         userId: baru.id,
-        phone: baru.phone,
         subject: "Usulan: Penugasan review",
-        body: `${site}: Anda ditugaskan mereview usulan "${u.judul}" (putaran ${u.putaran}) menggantikan reviewer sebelumnya, tenggat ${tanggalWaktu(input.tenggat)}.`,
+        body: `Anda ditugaskan mereview usulan "${u.judul}" (putaran ${u.putaran}) menggantikan reviewer sebelumnya, tenggat ${tanggalWaktu(input.tenggat)}.`,
+        link: "/reviewer/evaluasi-administrasi",
+        sender,
       },
       {
         userId: old.id_reviewer,
-        phone: lama.phone,
         subject: "Usulan: Penugasan review dialihkan",
-        body: [`${site}: Penugasan Anda mereview usulan "${u.judul}" (putaran ${u.putaran}) dialihkan ke reviewer lain.`, "", `Catatan: ${input.catatan}`].join("\n"),
+        body: [`Penugasan Anda mereview usulan "${u.judul}" (putaran ${u.putaran}) dialihkan ke reviewer lain.`, "", `Catatan: ${input.catatan}`].join("\n"),
+        sender,
       },
     ];
   });
@@ -177,13 +178,13 @@ export function perpanjangTenggat(
       after,
       summary: `Tenggat ${reviewer.name} untuk ${usulanRef(u.id)} diperpanjang hingga ${tanggalWaktu(input.tenggat)}`,
     });
-    const site = getSetting(tx).nama_toko;
     return [
       {
         userId: p.id_reviewer,
-        phone: reviewer.phone,
         subject: "Usulan: Tenggat review diperpanjang",
-        body: [`${site}: Tenggat penilaian usulan "${u.judul}" (putaran ${u.putaran}) diperpanjang hingga ${tanggalWaktu(input.tenggat)}.`, "", `Catatan: ${input.catatan}`].join("\n"),
+        body: [`Tenggat penilaian usulan "${u.judul}" (putaran ${u.putaran}) diperpanjang hingga ${tanggalWaktu(input.tenggat)}.`, "", `Catatan: ${input.catatan}`].join("\n"),
+        link: p.administrasi_lolos ? "/reviewer/evaluasi-substansi" : "/reviewer/evaluasi-administrasi",
+        sender: namaLppm(tx),
       },
     ];
   });

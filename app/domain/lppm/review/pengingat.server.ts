@@ -96,16 +96,16 @@ export function escalateOverdueReviews(db: Db, now = new Date()): number {
     const reported = overdue.filter(
       (row) => tx.update(penugasanReviewer).set({ eskalasi_at: now }).where(and(eq(penugasanReviewer.id, row.id), isNull(penugasanReviewer.eskalasi_at))).run().changes > 0,
     );
-    if (!reported.length) return { count: 0, messages: [] as { id: number; body: string }[] };
-    const site = getSetting(tx).nama_toko;
+    if (!reported.length) return { count: 0, messages: [] as number[] };
     const body = [
-      `${site}: ${reported.length} penugasan review lewat tenggat:`,
+      `${reported.length} penugasan review lewat tenggat:`,
       ...reported.map((row) => `- "${row.judul}" — ${row.reviewer}, tenggat ${tanggalWaktu(row.tenggat)}`),
       "",
       "Ganti reviewer atau perpanjang tenggat di LPPM → Penugasan Reviewer.",
     ].join("\n");
-    const operators = tx.select({ id: users.id, phone: users.no_hp }).from(users).where(aktifBerperan("Operator")).all();
-    const messages = operators.map((u) => ({ userId: u.id, phone: u.phone, subject: "Penugasan review lewat tenggat", body }));
+    const operators = tx.select({ id: users.id }).from(users).where(aktifBerperan("Operator")).all();
+    const sender = namaLppm(tx);
+    const messages = operators.map((u) => ({ userId: u.id, subject: "Penugasan review lewat tenggat", body, link: "/operator/lppm/penugasan-reviewer", sender }));
     return { count: reported.length, messages: queueMessages(tx, messages, now) };
   });
   if (queued.messages.length) void sendQueued(db, queued.messages);
