@@ -130,6 +130,9 @@ describe("the reviewer", () => {
     const other = await person(["Reviewer-External"]);
     const admin = addUsulan(t.db, periode.id, ketua.id, "REVIEW", { judul: "Cek administrasi", putaran_review: 1 });
     const pAdmin = addPenugasan(t.db, admin.id, me.id, { tenggat: new Date(NOW.getTime() - DAY) });
+    // A blind skema's administrative check: whose it is stays unsaid there too.
+    const adminButa = addUsulan(t.db, buta.id, ketua.id, "REVIEW", { judul: "Cek administrasi buta", putaran_review: 1 });
+    addPenugasan(t.db, adminButa.id, me.id, { tenggat: new Date(NOW.getTime() + DAY) });
     const terbuka = addUsulan(t.db, periode.id, ketua.id, "REVIEW", { judul: "Substansi terbuka", putaran_review: 1 });
     addPenugasan(t.db, terbuka.id, me.id, { tenggat: new Date(NOW.getTime() + 2 * DAY), administrasi_lolos: true, administrasi_at: NOW });
     const rahasia = addUsulan(t.db, buta.id, ketua.id, "REVIEW", { judul: "Substansi buta", putaran_review: 1 });
@@ -155,12 +158,13 @@ describe("the reviewer", () => {
 
     const groups = tugasReviewer(t.db, me.id, NOW);
     expect(byKind(groups)).toEqual({
-      administrasi: { jumlah: 1, judul: ["Cek administrasi"] },
+      administrasi: { jumlah: 2, judul: ["Cek administrasi", "Cek administrasi buta"] },
       substansi: { jumlah: 2, judul: ["Substansi terbuka", "Substansi buta"] },
       monev: { jumlah: 1, judul: ["Proyek monev saya"] },
       insentif: { jumlah: 1, judul: ["Klaim untuk saya"] },
     });
     expect(kind(groups, "administrasi").items[0]).toMatchObject({ siapa: "Dr. Ketua", lewat: true, to: `/reviewer/evaluasi-administrasi?nilai=${pAdmin.id}` });
+    expect(kind(groups, "administrasi").items[1]).toMatchObject({ judul: "Cek administrasi buta", siapa: null });
     const [open, blind] = kind(groups, "substansi").items;
     expect(open).toMatchObject({ siapa: "Dr. Ketua", lewat: false });
     expect(blind).toMatchObject({ siapa: null, to: `/reviewer/evaluasi-substansi?nilai=${pRahasia.id}` });

@@ -268,9 +268,9 @@ function reviewQuery(db: Db, tahap: "administrasi" | "substansi"): (params?: Par
         .select({
           id: penugasanReviewer.id,
           judul: usulan.judul,
-          // A blind skema's substantive reviewer does not learn whose proposal it is; the
-          // administrative check sees the team (its composition is one of the items).
-          siapa: tahap === "substansi" ? sql<string | null>`case when ${skema.review_buta} then null else ${users.name} end` : users.name,
+          // A blind skema's reviewer does not learn whose proposal it is, at either stage (the
+          // administrative check judges the team's composition without names).
+          siapa: sql<string | null>`case when ${skema.review_buta} then null else ${users.name} end`,
           tenggat: tenggatOf(penugasanReviewer.tenggat),
           ref: usulan.id,
           jenis: usulan.jenis,

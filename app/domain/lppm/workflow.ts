@@ -176,8 +176,9 @@ export const USULAN_WORKFLOW: Workflow<UsulanStatus> = {
     { from: "REVIEW", to: "TIDAK_LOLOS", by: "system", relation: "any", notify: ["ketua"] },
     { from: "DINILAI", to: "DIVERIFIKASI", by: ["Sekretaris-LPPM"], relation: "any", note: "optional", notify: ["kepala", "ketua"], action: "Setujui" },
     // A new round waits for the operator's assignment (Penugasan Reviewer shows it first): the
-    // operators are told, and the round's reviewers and the proposer hear why.
-    { from: "DINILAI", to: "DIKEMBALIKAN_KE_REVIEW", by: ["Sekretaris-LPPM"], relation: "any", note: "required", notify: ["operator", "reviewer", "ketua"], action: "Kembalikan" },
+    // operators are told and the proposer hears why; not the old reviewers, who may not be
+    // assigned again (whoever is assigned hears from the assignment).
+    { from: "DINILAI", to: "DIKEMBALIKAN_KE_REVIEW", by: ["Sekretaris-LPPM"], relation: "any", note: "required", notify: ["operator", "ketua"], action: "Kembalikan" },
     // The redone review ends like the first one.
     { from: "DIKEMBALIKAN_KE_REVIEW", to: "DINILAI", by: "system", relation: "any", notify: ["sekretaris", "ketua"] },
     { from: "DIKEMBALIKAN_KE_REVIEW", to: "TIDAK_LOLOS", by: "system", relation: "any", notify: ["ketua"] },
