@@ -9,6 +9,7 @@ import "./check-node.mjs";
 import path from "node:path";
 import { createBackup } from "../app/lib/server/backup/create.server.ts";
 import { BackupRefusal, backupName, backupsDirOf, dataPaths } from "../app/lib/server/backup/files.server.ts";
+import { shown, size } from "./cli.mjs";
 import { startEnv } from "./settings.mjs";
 
 // The shop the quick start set up (.env), whatever this shell has set beside it.
@@ -17,24 +18,19 @@ const paths = dataPaths(env);
 const chosen = process.argv[2];
 const folder = chosen ? path.resolve(chosen) : path.join(backupsDirOf(env.BACKUPS_DIR), backupName());
 
-function size(bytes) {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 try {
   // A folder the owner names is written in place; a new one below BACKUPS_DIR appears only when complete.
   const result = await createBackup({ paths, folder, staged: !chosen, asal: "cli", warn: (m) => console.warn(m) });
   if (result.hilang.length) {
-    const shown = result.hilang.slice(0, 10).join(", ");
+    const named = result.hilang.slice(0, 10).join(", ");
     console.warn(
-      `Peringatan: ${result.hilang.length} berkas yang disebut database tidak ada di folder toko: ${shown}${result.hilang.length > 10 ? ", …" : ""}. ` +
+      `Peringatan: ${result.hilang.length} berkas yang disebut database tidak ada di folder toko: ${named}${result.hilang.length > 10 ? ", …" : ""}. ` +
         "Cadangan ini akan ditolak saat dipulihkan sampai berkas itu ada lagi.",
     );
   }
   console.log(`Cadangan selesai: ${result.folder}`);
   console.log(`  ${result.berkas} berkas, ${size(result.ukuran)}, ${result.detik.toFixed(1)} dtk.`);
-  const relative = path.relative(process.cwd(), result.folder);
-  console.log(`  Memulihkan: npm run restore -- ${relative && !relative.startsWith("..") ? relative : result.folder}`);
+  console.log(`  Memulihkan: npm run restore -- ${shown(result.folder)}`);
 } catch (error) {
   if (!(error instanceof BackupRefusal)) throw error;
   console.error(error.message);

@@ -17,10 +17,10 @@ import "./check-node.mjs";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import readline from "node:readline/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { BackupRefusal, backupsDirOf, dataPaths, shownPath } from "../app/lib/server/backup/files.server.ts";
 import { claimDatabase } from "../app/lib/server/backup/holder.server.ts";
+import { CANCELLED, confirm, readArgs, refuse } from "./cli.mjs";
 import { startEnv } from "./settings.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,19 +30,7 @@ const HINT =
   "Selagi toko berjalan, hapus data demo dari back office (Operator → Master → Cadangan → Hapus data demo), " +
   "atau hentikan server dulu (Ctrl-C di terminal `npm start`, `npm run stop`, atau `systemctl stop …`) lalu jalankan perintah ini lagi.";
 
-function refuse(message, code = 1) {
-  console.error(message);
-  process.exit(code);
-}
-
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const yes = args.includes("--yes") || args.includes("-y");
-const unknown = args.filter((a) => !["--yes", "-y"].includes(a));
-if (unknown.length) refuse(`Pilihan tidak dikenal: ${unknown.join(" ")}\n${USAGE}`, 2);
+const { yes } = readArgs(process.argv.slice(2), { usage: USAGE });
 
 // The shop the quick start set up (.env), whatever this shell has set beside it. The built app
 // reads its settings from the environment; it checks for a session secret in production, which
@@ -63,7 +51,7 @@ process.on("SIGINT", () => {
     console.error("\nData demo sedang dihapus: tunggu sampai selesai.");
     return;
   }
-  refuse("\nDibatalkan; tidak ada yang diubah.", 130);
+  refuse(`\n${CANCELLED}`, 130);
 });
 
 try {
@@ -92,25 +80,13 @@ console.log(
   ].join("\n"),
 );
 
-if (!yes) {
-  if (!process.stdin.isTTY) {
-    refuse(
-      "Penghapusan data demo ditolak: perlu persetujuan. Jalankan di terminal untuk menjawab pertanyaannya, " +
-        "atau tambahkan --yes (npm run demo:hapus -- --yes).",
-    );
-  }
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
-  let answered = false;
-  // Ctrl-C at the question: readline takes it, so it is handled here.
-  rl.on("SIGINT", () => refuse("\nDibatalkan; tidak ada yang diubah.", 130));
-  rl.on("close", () => {
-    if (!answered) refuse("\nDibatalkan; tidak ada yang diubah.", 130);
-  });
-  const answer = (await rl.question('Hapus data demo? Ketik "ya" lalu Enter: ')).trim().toLowerCase();
-  answered = true;
-  rl.close();
-  if (answer !== "ya") refuse("Dibatalkan; tidak ada yang diubah.");
-}
+await confirm({
+  yes,
+  question: "Hapus data demo?",
+  noTerminal:
+    "Penghapusan data demo ditolak: perlu persetujuan. Jalankan di terminal untuk menjawab pertanyaannya, " +
+    "atau tambahkan --yes (npm run demo:hapus -- --yes).",
+});
 
 removing = true;
 const result = await app.hapusDemo();

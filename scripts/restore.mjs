@@ -12,11 +12,11 @@
 // Every refusal is one message and exit code 1; nothing has changed then.
 import "./check-node.mjs";
 import path from "node:path";
-import readline from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import { BackupRefusal, backupsDirOf, dataPaths } from "../app/lib/server/backup/files.server.ts";
 import { claimForRestore } from "../app/lib/server/backup/holder.server.ts";
 import { applyRestore, isiText, prepareRestore } from "../app/lib/server/backup/restore.server.ts";
+import { CANCELLED, confirm, readArgs, refuse, shown, size } from "./cli.mjs";
 import { startEnv } from "./settings.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,35 +27,18 @@ const USAGE =
   "  contoh: npm run restore -- backups/etalase-2026-05-01-1530-WIB\n" +
   "  --yes  lanjut tanpa pertanyaan (untuk skrip)";
 
-function refuse(message, code = 1) {
-  console.error(message);
-  process.exit(code);
-}
-
-const args = process.argv.slice(2);
-if (args.includes("--help") || args.includes("-h")) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const yes = args.includes("--yes") || args.includes("-y");
-const unknown = args.filter((a) => a.startsWith("-") && !["--yes", "-y"].includes(a));
-if (unknown.length) refuse(`Pilihan tidak dikenal: ${unknown.join(" ")}\n${USAGE}`, 2);
-const folders = args.filter((a) => !a.startsWith("-"));
-if (folders.length !== 1) refuse(`${folders.length ? "Berikan satu folder cadangan saja." : "Folder cadangan belum diberikan."}\n${USAGE}`, 2);
+const { yes, rest: folders } = readArgs(process.argv.slice(2), {
+  usage: USAGE,
+  one: { missing: "Folder cadangan belum diberikan.", tooMany: "Berikan satu folder cadangan saja." },
+});
 
 const paths = dataPaths(env);
 const backupsDir = backupsDirOf(env.BACKUPS_DIR);
-const shown = (p) => {
-  const relative = path.relative(process.cwd(), p);
-  return relative && !relative.startsWith("..") ? relative : p;
-};
-const size = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 const WAKTU = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Jakarta" });
 
 let release = () => {};
 let plan = null;
 let applying = false;
-let answered = false;
 process.on("exit", () => {
   plan?.discard();
   release();
@@ -65,8 +48,7 @@ process.on("SIGINT", () => {
     console.error("\nPemulihan sedang memindahkan data: tunggu sampai selesai.");
     return;
   }
-  console.error("\nDibatalkan; tidak ada yang diubah.");
-  process.exit(130);
+  refuse(`\n${CANCELLED}`, 130);
 });
 
 try {
@@ -91,24 +73,13 @@ console.log(
   ].join("\n"),
 );
 
-if (!yes) {
-  if (!process.stdin.isTTY) {
-    refuse(
-      "Pemulihan ditolak: pemulihan mengganti seluruh data toko dan perlu persetujuan. " +
-        "Jalankan di terminal untuk menjawab pertanyaannya, atau tambahkan --yes (npm run restore -- <folder> --yes).",
-    );
-  }
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
-  // Ctrl-C at the question: readline takes it, so it is handled here.
-  rl.on("SIGINT", () => refuse("\nDibatalkan; tidak ada yang diubah.", 130));
-  rl.on("close", () => {
-    if (!answered) refuse("\nDibatalkan; tidak ada yang diubah.", 130);
-  });
-  const answer = (await rl.question('Lanjutkan pemulihan? Ketik "ya" lalu Enter: ')).trim().toLowerCase();
-  answered = true;
-  rl.close();
-  if (answer !== "ya") refuse("Dibatalkan; tidak ada yang diubah.");
-}
+await confirm({
+  yes,
+  question: "Lanjutkan pemulihan?",
+  noTerminal:
+    "Pemulihan ditolak: pemulihan mengganti seluruh data toko dan perlu persetujuan. " +
+    "Jalankan di terminal untuk menjawab pertanyaannya, atau tambahkan --yes (npm run restore -- <folder> --yes).",
+});
 
 applying = true;
 const nama = plan.nama;
