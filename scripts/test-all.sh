@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`, .ci/run): dependencies, Debian's Chromium and Java, typecheck,
-# lint, ONE production build, Vitest (unit + integration), Playwright (built server, JS on and off).
+# The one test command (`npm test`, .ci/run): dependencies, Debian's Chromium and Java, typecheck
+# and lint (side by side), ONE production build, Vitest (unit + integration), Playwright (built server, JS on and off).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -91,8 +91,23 @@ if ! command -v java >/dev/null 2>&1; then
   fi
 fi
 
-step typecheck npm run --silent typecheck
-step lint npm run --silent lint
+# Typecheck and lint each use one core: side by side they take the time of the longer one. Each
+# one's output is shown whole after both end, and either failing fails the step.
+typecheck_and_lint() {
+  local out status=0
+  out=$(mktemp -d)
+  npm run --silent typecheck >"$out/typecheck" 2>&1 &
+  local tc=$!
+  npm run --silent lint >"$out/lint" 2>&1 &
+  local li=$!
+  wait "$tc" || { status=1; echo "test-all: typecheck failed"; }
+  cat "$out/typecheck"
+  wait "$li" || { status=1; echo "test-all: lint failed"; }
+  cat "$out/lint"
+  rm -rf "$out"
+  return "$status"
+}
+step typecheck+lint typecheck_and_lint
 step build npm run --silent build
 # Each runner's output is kept to count its tests for the closing line.
 logs=$(mktemp -d)
