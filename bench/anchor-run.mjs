@@ -78,6 +78,7 @@ export async function anchorMain(options, { app, work, resultsDir, stamp }) {
     { name: "lppm daftar usulan", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/monitoring/daftar-usulan", lppm["kepala.lppm"]), min: { browser: 1 } },
     { name: "lppm head dashboard", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/dashboard", lppm["kepala.lppm"]), min: { browser: 1 } },
     { name: "lppm proposer dashboard", referenceName: "anchor /produk", reference: ref, page: page("/pengusul/dashboard", lppm["dosen.ahmad"]), min: { browser: 1 } },
+    { name: "lppm proposer inbox", referenceName: "anchor /produk", reference: ref, page: page("/pengusul/kotak-masuk", lppm["dosen.ahmad"]), min: { browser: 1 } },
     { name: "/produk cached", referenceName: "bare node:http", reference: { server: bare, path: "/" }, page: page("/produk"), min: { browser: 0.5, identity: 0.5 } },
   ].filter((p) => chosen(options, p.name));
   for (const p of pairs) {

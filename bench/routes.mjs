@@ -42,7 +42,8 @@ export const SEARCH_VS_CATEGORY = 1.5;
  * the proposer's list; and the head's dashboard; the monitoring lists and the
  * publication incentives' approval lists: the Sekretaris's and the Kepala's, the Kepala's
  * penetapan board of the open call, and the list of a reviewer with claims assigned; every
- * proposal (the Kepala's Daftar Usulan) and the proposer's dashboard with what waits for them.
+ * proposal (the Kepala's Daftar Usulan) and the proposer's dashboard with what waits for them,
+ * and their inbox (Notifikasi).
  */
 export const LPPM_ROUTES = [
   { name: "lppm reviewer list", path: "/reviewer/evaluasi-substansi", user: "reviewer.ekonomi" },
@@ -58,6 +59,7 @@ export const LPPM_ROUTES = [
   { name: "lppm insentif reviewer list", path: "/reviewer/evaluasi-insentif", user: "reviewer.internal" },
   { name: "lppm daftar usulan", path: "/kepalalppm/monitoring/daftar-usulan", user: "kepala.lppm" },
   { name: "lppm proposer dashboard", path: "/pengusul/dashboard", user: "dosen.ahmad" },
+  { name: "lppm proposer inbox", path: "/pengusul/kotak-masuk", user: "dosen.ahmad" },
 ];
 
 /** The measured routes, in the order they alternate with the static file. */

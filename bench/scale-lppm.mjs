@@ -4,7 +4,8 @@
 // a luaran, its status timeline and — from REVIEW on — two reviewer assignments with scores;
 // running and finished projects have daily notes, reports and monev in every status;
 // 3,000 publication-incentive claims over the demo's two incentive calls and two
-// earlier years', in every status of the incentive workflow, with their timelines and SKs.
+// earlier years', in every status of the incentive workflow, with their timelines and SKs;
+// each proposal's ketua's inbox holds an item for every step after submission.
 // The demo accounts keep their share (the reviewer and proposer the bench signs in as get
 // assignments, proposals and claims like everybody else). New users reuse the demo password's
 // hash. One transaction of prepared statements.
@@ -129,6 +130,7 @@ export async function scaleLppm(dbFile, options = {}) {
     claims: count("SELECT COUNT(*) AS n FROM insentif"),
     claimCalls: count("SELECT COUNT(*) AS n FROM periode_insentif"),
     claimSks: count("SELECT COUNT(*) AS n FROM penetapan_insentif"),
+    inbox: count("SELECT COUNT(*) AS n FROM notification_outbox WHERE channel = 'inbox'"),
   });
   const before = countAll();
   if (before.proposals === 0) {
@@ -424,6 +426,17 @@ export async function scaleLppm(dbFile, options = {}) {
     }
   });
   run();
+  // Each proposal's step after its submission tells its ketua in the inbox, as the workflow does:
+  // tens of thousands of items, those of the last 30 days unread (the header's count of every page).
+  db.exec(`
+    INSERT INTO notification_outbox (channel, recipient, user_id, subject, body, link, status, attempts, read_at, created_at, sent_at)
+    SELECT 'inbox', u.username, u.id, 'Usulan: ' || l.to_status, 'Status usulan "' || s.judul || '" kini ' || l.to_status || '.',
+           '/pengusul/usulan/' || s.id, 'sent', 1,
+           CASE WHEN l.created_at < (SELECT MAX(created_at) FROM status_log) - 30 * 86400000 THEN l.created_at + 3600000 END,
+           l.created_at, l.created_at
+    FROM status_log l JOIN usulan s ON s.id = l.entity_id JOIN users u ON u.id = s.id_ketua
+    WHERE l.entity = 'usulan' AND l.from_status IS NOT NULL AND l.from_status <> 'DRAF'
+  `);
   db.exec("ANALYZE");
   const after = countAll();
   db.pragma("wal_checkpoint(TRUNCATE)");
