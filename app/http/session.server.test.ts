@@ -12,6 +12,16 @@ afterEach(() => t.cleanup());
 const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
 
 describe("the flash cookie", () => {
+  it("cuts a toast longer than 300 characters at a word with '…' instead of failing the post that made it", async () => {
+    const long = `Data demo dihapus; cadangan sebelumnya: etalase-2026-11-28-1911-WIB-2. Yang dihapus: ${Array.from({ length: 40 }, (_, i) => `${i + 1} bagian`).join(", ")}.`;
+    expect(long.length).toBeGreaterThan(300);
+    const header = await flashHeader({ kind: "success", message: long });
+    const { flash } = await takeFlash(withCookie(header.split(";")[0]!));
+    expect(flash!.message.length).toBeLessThanOrEqual(300);
+    expect(flash!.message).toMatch(/^Data demo dihapus; cadangan sebelumnya: etalase-2026-11-28-1911-WIB-2\. Yang dihapus: 1 bagian, .*\S…$/);
+    expect(long.startsWith(flash!.message.slice(0, -1))).toBe(true);
+  });
+
   it("carries a toast once, signed", async () => {
     const header = await flashHeader({ kind: "success", message: "Data berhasil disimpan" });
     const pair = header.split(";")[0]!;

@@ -112,7 +112,8 @@ export async function endSession(request: Request, { logout = false } = {}): Pro
  * A toast to show once after a redirect. Signed (a forged cookie is ignored, so nobody can make
  * the shop's pages say what they want) and checked on the way in; at most 300 characters.
  */
-const flashSchema = z.object({ kind: z.enum(["success", "error"]), message: z.string().min(1).max(300) });
+const FLASH_MAX = 300;
+const flashSchema = z.object({ kind: z.enum(["success", "error"]), message: z.string().min(1).max(FLASH_MAX) });
 export type Flash = z.infer<typeof flashSchema>;
 
 let flashCookieInstance: ReturnType<typeof createCookie> | undefined;
@@ -127,8 +128,19 @@ function flashCookie() {
   return flashCookieInstance;
 }
 
+/**
+ * The toast's cookie. A message longer than a toast holds (a long list of what was removed) is
+ * cut at a word with "…": the change it reports is already made, so it must never fail here.
+ */
 export async function flashHeader(flash: Flash): Promise<string> {
-  return flashCookie().serialize(flashSchema.parse(flash));
+  return flashCookie().serialize(flashSchema.parse({ ...flash, message: fitToast(flash.message) }));
+}
+
+export function fitToast(message: string): string {
+  if (message.length <= FLASH_MAX) return message;
+  const cut = message.slice(0, FLASH_MAX - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > FLASH_MAX / 2 ? cut.slice(0, space) : cut}…`;
 }
 
 /** Reads the flash (if any) and the Set-Cookie header that consumes it. */

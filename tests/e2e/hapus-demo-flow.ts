@@ -82,7 +82,7 @@ export function hapusDemoSpecs() {
     await confirm.getByRole("button", { name: "Hapus data demo" }).click();
     await expect(page).toHaveURL(new RegExp(`${CADANGAN}$`));
     await expect(
-      flashed(page, js, /Data demo dihapus: 36 produk, 7 kategori, 4 kantor cabang, 4 banner, 7 ulasan konsumen, 9 foto galeri, 2 isi halaman Tentang Kami\/Kerja Sama\. Cadangan sebelumnya: \d{4}-\d{2}-\d{2}T[\d-]+Z\./),
+      flashed(page, js, /Data demo dihapus; cadangan sebelumnya: etalase-\d{4}-\d{2}-\d{2}-\d{4}-WIB(-\d+)?\. Yang dihapus: 36 produk, 7 kategori, 4 kantor cabang, 4 banner, 7 ulasan konsumen, 9 foto galeri, 2 isi halaman Tentang Kami\/Kerja Sama\./),
     ).toBeVisible();
     await expect(section).toHaveCount(0);
     await expect(row(page, "Sebelum data demo dihapus")).toHaveCount(1);

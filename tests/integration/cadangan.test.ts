@@ -376,7 +376,7 @@ describe("removing the demo", () => {
     const flash = await flashOf(done);
     expect(flash).toEqual({
       kind: "success",
-      message: `Data demo dihapus: 36 produk, 7 kategori, 4 kantor cabang, 4 banner, 7 ulasan konsumen, 9 foto galeri, 2 isi halaman Tentang Kami/Kerja Sama. Cadangan sebelumnya: ${nama}.`,
+      message: `Data demo dihapus; cadangan sebelumnya: ${nama}. Yang dihapus: 36 produk, 7 kategori, 4 kantor cabang, 4 banner, 7 ulasan konsumen, 9 foto galeri, 2 isi halaman Tentang Kami/Kerja Sama.`,
     });
     expect(produk()).toBe(0);
     const copy = new Database(path.join(backupsDir, nama!, "etalase.db"), { readonly: true });

@@ -197,7 +197,7 @@ export const action = (args: Route.ActionArgs) =>
     "hapus-demo": async ({ refuse, done }) => {
       const result = await hapusDataDemo(getDb(), { paths: dataPaths(), backupsDir: backupsDir() });
       if (!result.ok) return refuse(result);
-      return done(`Data demo dihapus: ${result.ringkasan}. Cadangan sebelumnya: ${result.cadangan}.`);
+      return done(`Data demo dihapus; cadangan sebelumnya: ${result.cadangan}. Yang dihapus: ${result.ringkasan}.`);
     },
   });
 
