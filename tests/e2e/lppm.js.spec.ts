@@ -148,7 +148,7 @@ test("a kepala-LPPM operator gets the head's menus, on a phone too", async ({ pa
   await page.goto("/kepalalppm/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard Kepala LPPM" })).toBeVisible();
   await expectSectionLinks(page, "Dashboards", ["Kepala LPPM", "Operator"]);
-  await expectSectionLinks(page, "Monitoring", ["Perbaikan Usulan", "Catatan Harian", "Laporan Kemajuan", "Laporan Akhir", "Monev Internal PT"]);
+  await expectSectionLinks(page, "Monitoring", ["Daftar Usulan", "Perbaikan Usulan", "Catatan Harian", "Laporan Kemajuan", "Laporan Akhir", "Monev Internal PT"]);
   await expectSectionLinks(page, "Persetujuan Usulan", ["Usulan Reguler", "Insentif Publikasi"]);
   await expectSectionLinks(page, "Penetapan Pemenang", ["Usulan Reguler", "Usulan Insentif"]);
   // The phone sidebar opens from the menu button.

@@ -178,7 +178,7 @@ describe("Daftar Usulan: the list", () => {
 
   it("?lihat=ID opens the proposal read-only with its reviewers' rounds; a draft or an unknown id goes back to the list", async () => {
     const { lihat } = await daftar(`?status=DINILAI&lihat=${w.ids.dinilai}`);
-    expect(lihat).toMatchObject({ usulan: { id: w.ids.dinilai, judul: "Literasi Keuangan UMKM", status: "DINILAI" }, rounds: [], blind: false });
+    expect(lihat).toMatchObject({ usulan: { id: w.ids.dinilai, judul: "Literasi Keuangan UMKM", status: "DINILAI" }, penilaian: { rounds: [] }, blind: false });
     expect((await daftar(`?lihat=${w.ids.didanai}`, w.people.kepala, KEPALA)).lihat?.usulan.id).toBe(w.ids.didanai);
     for (const id of [w.ids.draf, 999999]) {
       const back = await areaRequest(routedModule, `${OPERATOR}?status=DRAF&lihat=${id}`, w.people.operator);

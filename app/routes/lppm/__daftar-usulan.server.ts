@@ -13,7 +13,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { DAFTAR_STATUSES, daftarPilihan, listDaftarUsulan, type DaftarFilter } from "~/domain/lppm/usulan/daftar.server";
 import { usulanDetail } from "~/domain/lppm/usulan/read.server";
-import { penilaianUsulan } from "~/domain/lppm/penetapan/nilai.server";
 import { bukaKembaliUsulan, koreksiOf, tarikUsulan } from "~/domain/lppm/usulan/override.server";
 import { parseId, runAction } from "~/http/action.server";
 import { decisionIntents } from "~/http/decision.server";
@@ -54,7 +53,7 @@ export async function daftarUsulanLoader(args: LoaderFunctionArgs, kantor: Kanto
     // The access rule decides (a draft is its team's alone): the office opens every other one.
     const detail = usulanDetail(db, user, id);
     if (!detail) return null;
-    return { ...detail, rounds: penilaianUsulan(db, id), koreksi: kantor === "operator" ? koreksiOf(db, user, detail) : null };
+    return { ...detail, koreksi: kantor === "operator" ? koreksiOf(db, user, detail) : null };
   });
   const filter = daftarFilter(args.url);
   return data(

@@ -4,7 +4,7 @@
  * daftar-usulan). The back office's server-side table (search, paging, page sizes in the URL)
  * with filters by periode, skema, status and the ketua's fakultas; 'Unduh XLSX' and 'Unduh CSV'
  * download the filtered list whole. ?lihat=ID opens the proposal read-only — the whole record,
- * its documents, the reviewers' scores and the status timeline; for the Operator, with the
+ * its documents, the reviewers' scores (the shared view's, with their names) and the status timeline; for the Operator, with the
  * corrections it may make on it now ('Buka Kembali', 'Tarik'; a refusal is said over the form).
  */
 import { useActionData, useLoaderData } from "react-router";
@@ -17,8 +17,7 @@ import { formatWibDate } from "~/lib/util/wib";
 import { LihatListPage } from "~/components/lppm/kit/lihat-list-page";
 import { rupiahOrDash } from "~/components/lppm/kit/cells";
 import { ListFilter, StatusBadge, statusOptions } from "~/components/lppm/kit/status";
-import { PenilaianRounds } from "~/components/lppm/kit/penilaian";
-import { sectionClass, sectionTitleClass, UsulanDetailView } from "~/components/lppm/usulan-detail";
+import { UsulanDetailView } from "~/components/lppm/usulan-detail";
 import { USULAN_KANTOR_STATUSES, USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import type { daftarUsulanLoader } from "./__daftar-usulan.server";
 
@@ -93,12 +92,6 @@ export default function DaftarUsulan() {
     >
       {(lihat) => (
         <UsulanDetailView detail={lihat} documentHref={(dokumenId) => `${dokumenBase}/${lihat.usulan.id}/dokumen/${dokumenId}`}>
-          <section className={sectionClass} aria-labelledby="penilaian-reviewer">
-            <h2 id="penilaian-reviewer" className={sectionTitleClass}>Penilaian reviewer</h2>
-            <div className="mt-2">
-              <PenilaianRounds rounds={lihat.rounds} current={lihat.usulan.putaran_review} />
-            </div>
-          </section>
           {lihat.koreksi ? (
             <KoreksiForm id={lihat.usulan.id} koreksi={lihat.koreksi} error={reply?.id === lihat.usulan.id ? reply.message : undefined} />
           ) : null}

@@ -78,6 +78,9 @@ export async function createUserViaUi(page: Page, user: NewUser) {
   for (const role of user.roles) await dialog.getByLabel(role, { exact: true }).check();
   await dialog.getByRole("button", { name: "Simpan" }).click();
   await expect(page).toHaveURL(/\/operator\/master\/user(\?(?!.*tambah).*)?$/);
+  // Found by the list's search: the shared server holds many users by now, and the new one
+  // need not be on the list's first page.
+  await page.goto(`/operator/master/user?q=${encodeURIComponent(user.username)}`);
   await expect(page.getByRole("cell", { name: user.username, exact: true })).toBeVisible();
   await logout(page);
 }
