@@ -870,8 +870,9 @@ export const laporan = sqliteTable(
 );
 
 /**
- * The report reminder (LPPM.md "Reminders"): one row per project and report once its
- * ketua was told that the report's window closes within 3 days — so the daily job tells them once.
+ * The ketua's window reminders (LPPM.md "Reminders"): one row per project and step once its
+ * ketua was told that the window of that step — a report ('kemajuan', 'akhir') or the revision
+ * of a funded proposal ('perbaikan') — closes within 3 days, so the daily job tells them once.
  */
 export const pengingatLaporan = sqliteTable(
   "pengingat_laporan",
@@ -879,7 +880,24 @@ export const pengingatLaporan = sqliteTable(
     id_usulan: integer("id_usulan")
       .notNull()
       .references(() => usulan.id, { onDelete: "cascade" }),
-    jenis: text("jenis", { enum: ["kemajuan", "akhir"] }).notNull(),
+    jenis: text("jenis", { enum: ["kemajuan", "akhir", "perbaikan"] }).notNull(),
+    sent_at: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_usulan, t.jenis] })],
+);
+
+/**
+ * The operators told that a project's window closed with the ketua's work not done — the
+ * revision of a funded proposal ('perbaikan') or a report ('kemajuan', 'akhir'): one row per
+ * project and step, so the daily job tells them once.
+ */
+export const eskalasiUsulan = sqliteTable(
+  "eskalasi_usulan",
+  {
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    jenis: text("jenis", { enum: ["kemajuan", "akhir", "perbaikan"] }).notNull(),
     sent_at: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.id_usulan, t.jenis] })],
@@ -911,6 +929,10 @@ export const monev = sqliteTable(
     berita_acara_nama: text("berita_acara_nama"),
     berita_acara_ukuran: integer("berita_acara_ukuran"),
     dinilai_at: integer("dinilai_at", { mode: "timestamp_ms" }),
+    /** When the 3-day deadline reminder was queued (once; cleared when the deadline is extended or the reviewer changed). */
+    pengingat_at: integer("pengingat_at", { mode: "timestamp_ms" }),
+    /** When the operators were told the deadline had passed (once; cleared like pengingat_at). */
+    eskalasi_at: integer("eskalasi_at", { mode: "timestamp_ms" }),
     ...timestamps,
   },
   (t) => [uniqueIndex("monev_usulan_unique").on(t.id_usulan), index("monev_reviewer_idx").on(t.id_reviewer, t.status)],
@@ -1118,6 +1140,10 @@ export const insentif = sqliteTable(
     id_luaran: integer("id_luaran").references(() => usulanLuaran.id, { onDelete: "set null" }),
     id_reviewer: integer("id_reviewer").references(() => users.id, { onDelete: "restrict" }),
     tenggat: integer("tenggat", { mode: "timestamp_ms" }),
+    /** When the reviewer's 3-day deadline reminder was queued (once; cleared when the deadline is extended or the reviewer changed). */
+    pengingat_at: integer("pengingat_at", { mode: "timestamp_ms" }),
+    /** When the operators were told the evaluation's deadline had passed (once; cleared like pengingat_at). */
+    eskalasi_at: integer("eskalasi_at", { mode: "timestamp_ms" }),
     /** JSON: the reviewer's checklist, [{ butir, sesuai }]. */
     evaluasi: text("evaluasi"),
     nominal_rekomendasi: integer("nominal_rekomendasi"),

@@ -25,7 +25,10 @@ import { clearBodyFolders } from "../app/lib/server/body-files.server";
 import { bodyGate, hostGuard, isApiPath, isValidHost, sendFetchResponse, toFetchRequest } from "./http";
 import { startDailyJobs } from "../app/lib/server/daily-jobs.server";
 import { escalateOverdueReviews, remindReviewers } from "../app/domain/lppm/review/pengingat.server";
-import { remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
+import { escalateOverdueLaporan, remindLaporan } from "../app/domain/lppm/laporan/pengingat.server";
+import { escalateOverdueMonev, remindMonev } from "../app/domain/lppm/monev/pengingat.server";
+import { escalateOverdueKlaim, remindKlaim } from "../app/domain/lppm/insentif/pengingat.server";
+import { escalateOverduePerbaikan, remindPerbaikan } from "../app/domain/lppm/perbaikan/pengingat.server";
 import { pruneAktivitas } from "../app/domain/aktivitas/aktivitas.server";
 import { pruneWaKlik } from "../app/domain/whatsapp/wa-klik.server";
 import { pruneRateLimits } from "../app/lib/server/throttle.server";
@@ -73,6 +76,14 @@ export function startJobs() {
     // A review deadline that passed is reported to the operators (once per assignment).
     { name: "tenggat review terlewat", run: (now) => escalateOverdueReviews(getDb(), now) },
     { name: "pengingat laporan", run: (now) => remindLaporan(getDb(), now) },
+    { name: "pengingat monev", run: (now) => remindMonev(getDb(), now) },
+    { name: "pengingat evaluasi insentif", run: (now) => remindKlaim(getDb(), now) },
+    { name: "pengingat perbaikan usulan", run: (now) => remindPerbaikan(getDb(), now) },
+    // Like the reviews': a deadline or window that passed with the work not done goes to the operators, once.
+    { name: "tenggat monev terlewat", run: (now) => escalateOverdueMonev(getDb(), now) },
+    { name: "tenggat evaluasi insentif terlewat", run: (now) => escalateOverdueKlaim(getDb(), now) },
+    { name: "tenggat perbaikan usulan terlewat", run: (now) => escalateOverduePerbaikan(getDb(), now) },
+    { name: "tenggat laporan terlewat", run: (now) => escalateOverdueLaporan(getDb(), now) },
     // The activity log keeps AKTIVITAS_RETENSI_HARI days (default 365).
     { name: "retensi log aktivitas", run: (now) => pruneAktivitas(getDb(), now, getEnv().AKTIVITAS_RETENSI_HARI) },
     // WhatsApp clicks are kept WA_KLIK_RETENSI_HARI days (default 120, at least the statistics' 90).

@@ -115,7 +115,14 @@ export function tugaskanReviewerKlaim(db: Db, actor: Actor, id: number, input: {
     const reviewer = activeReviewer(tx, input.reviewer);
     if (!reviewer) return { result: { ok: false, status: 422, field: "reviewer", message: REVIEWER_INSENTIF_TIDAK_VALID } as InsentifRefusal, queued: [] };
     if (reviewer.id === row.id_pengusul) return { result: { ok: false, status: 422, field: "reviewer", message: REVIEWER_PENGUSUL_SENDIRI } as InsentifRefusal, queued: [] };
-    const after = tx.update(insentif).set({ id_reviewer: reviewer.id, tenggat: input.tenggat, updated_at: now }).where(eq(insentif.id, id)).returning().get();
+    // Another reviewer or deadline is a new assignment: its reminder and the operators' notice may come again.
+    const baru = row.id_reviewer !== reviewer.id || row.tenggat?.getTime() !== input.tenggat.getTime();
+    const after = tx
+      .update(insentif)
+      .set({ id_reviewer: reviewer.id, tenggat: input.tenggat, ...(baru ? { pengingat_at: null, eskalasi_at: null } : {}), updated_at: now })
+      .where(eq(insentif.id, id))
+      .returning()
+      .get();
     domainChanged(tx, { entity: "insentif", action: "ubah", id, before: row, after, summary: `Reviewer ditugaskan: ${reviewer.name}` });
     const queued = queueMessages(
       tx,
@@ -143,7 +150,7 @@ export const KLAIM_TANPA_REVIEWER = "Klaim ini belum memiliki reviewer; tugaskan
 /**
  * 'Perpanjang tenggat': the Operator gives the assigned reviewer of a claim still waiting for
  * its evaluation (Diajukan) a later deadline, with a note — an override of the claim's workflow
- * (logged, status kept); the reviewer is told.
+ * (logged, status kept); the reviewer is told, and the deadline's reminder and notice marks are cleared.
  */
 export function perpanjangTenggatKlaim(db: Db, actor: Actor, id: number, input: { tenggat: Date; catatan: string }, now = new Date()): InsentifResult {
   const result = refusedOr(() =>
@@ -157,7 +164,8 @@ export function perpanjangTenggatKlaim(db: Db, actor: Actor, id: number, input: 
         if (!reviewer || !row.tenggat) throw new Refused({ ok: false, status: 409, message: KLAIM_TANPA_REVIEWER });
         if (input.tenggat.getTime() <= now.getTime()) throw new Refused({ ok: false, status: 422, field: "tenggat", message: TENGGAT_INSENTIF_LEWAT });
         if (input.tenggat.getTime() <= row.tenggat.getTime()) throw new Refused({ ok: false, status: 422, field: "tenggat", message: TENGGAT_TIDAK_MAJU(row.tenggat) });
-        const after = tx.update(insentif).set({ tenggat: input.tenggat, updated_at: now }).where(eq(insentif.id, id)).returning().get();
+        // The later deadline gets its own reminder, and the operators hear again if it passes too.
+        const after = tx.update(insentif).set({ tenggat: input.tenggat, pengingat_at: null, eskalasi_at: null, updated_at: now }).where(eq(insentif.id, id)).returning().get();
         domainChanged(tx, { entity: "insentif", action: "ubah", id, before: row, after, summary: `Tenggat evaluasi diperpanjang hingga ${tanggalWaktu(input.tenggat)}` });
         return [
           {

@@ -276,7 +276,14 @@ export function tugaskanMonev(db: Db, actor: Actor, usulanId: number, input: Mon
     if (existing?.status === "DINILAI") return refuse({ ok: false, status: 409, message: MONEV_SUDAH_DINILAI });
     const summary = `Reviewer monev ${usulanRef(usulanId)}: ${reviewer.name}`;
     if (existing) {
-      const after = tx.update(monev).set({ id_reviewer: reviewer.id, tenggat: input.tenggat, updated_at: now }).where(eq(monev.id, existing.id)).returning().get();
+      // Another reviewer or deadline is a new assignment: its reminder and the operators' notice may come again.
+      const baru = existing.id_reviewer !== reviewer.id || existing.tenggat.getTime() !== input.tenggat.getTime();
+      const after = tx
+        .update(monev)
+        .set({ id_reviewer: reviewer.id, tenggat: input.tenggat, ...(baru ? { pengingat_at: null, eskalasi_at: null } : {}), updated_at: now })
+        .where(eq(monev.id, existing.id))
+        .returning()
+        .get();
       domainChanged(tx, { entity: "monev", action: "ubah", id: existing.id, before: monevLog(existing), after: after && monevLog(after), summary });
     } else {
       const row = tx.insert(monev).values({ id_usulan: usulanId, id_reviewer: reviewer.id, tenggat: input.tenggat, created_at: now, updated_at: now }).returning().get();
@@ -315,7 +322,7 @@ export function tugaskanMonev(db: Db, actor: Actor, usulanId: number, input: Mon
 /**
  * 'Perpanjang tenggat': the Operator gives project `usulanId`'s monev reviewer, while the monev
  * is not yet scored, a later deadline, with a note — an override of the monev workflow (logged,
- * status kept); the reviewer is told.
+ * status kept); the reviewer is told, and the deadline's reminder and notice marks are cleared.
  */
 export function perpanjangTenggatMonev(
   db: Db,
@@ -335,7 +342,8 @@ export function perpanjangTenggatMonev(
         const m = tx.select().from(monev).where(eq(monev.id, row.id)).get()!;
         if (input.tenggat.getTime() <= now.getTime()) throw new Refused({ ok: false, status: 422, field: "tenggat", message: MONEV_TENGGAT_LEWAT });
         if (input.tenggat.getTime() <= m.tenggat.getTime()) throw new Refused({ ok: false, status: 422, field: "tenggat", message: TENGGAT_TIDAK_MAJU(m.tenggat) });
-        const after = tx.update(monev).set({ tenggat: input.tenggat, updated_at: now }).where(eq(monev.id, m.id)).returning().get();
+        // The later deadline gets its own reminder, and the operators hear again if it passes too.
+        const after = tx.update(monev).set({ tenggat: input.tenggat, pengingat_at: null, eskalasi_at: null, updated_at: now }).where(eq(monev.id, m.id)).returning().get();
         const project = tx.select({ judul: usulan.judul }).from(usulan).where(eq(usulan.id, usulanId)).get();
         domainChanged(tx, { entity: "monev", action: "ubah", id: m.id, before: monevLog(m), after: after && monevLog(after), summary: `Tenggat monev ${usulanRef(usulanId)} diperpanjang hingga ${tanggalWaktu(input.tenggat)}` });
         const reviewer = tx.select({ id: users.id }).from(users).where(eq(users.id, m.id_reviewer)).get();

@@ -10,60 +10,42 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { penugasanReviewer, usulan, users } from "../../../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { tanggalWaktu } from "~/lib/util/wib";
-import { namaLppm } from "~/domain/setting/setting.server";
-import { queueMessages, sendQueued } from "~/domain/notifications/outbox.server";
-import { aktifBerperan } from "~/domain/users/users.server";
+import { batasPengingat, kabarOperator, kirimKabar } from "~/domain/lppm/pengingat.server";
 
-export const PENGINGAT_HARI = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** An assignment of the proposal's current round still to do (not replaced or withdrawn, not scored, not failed). */
+const masihTerbuka = and(
+  isNull(penugasanReviewer.ditutup),
+  isNull(penugasanReviewer.substansi_at),
+  or(isNull(penugasanReviewer.administrasi_lolos), eq(penugasanReviewer.administrasi_lolos, true)),
+  eq(penugasanReviewer.putaran, usulan.putaran_review),
+  sql`${usulan.status} in ('REVIEW', 'DIKEMBALIKAN_KE_REVIEW')`,
+);
 
 /** Queues the due reminders at `now`; answers how many assignments were reminded. */
 export function remindReviewers(db: Db, now = new Date()): number {
-  const until = new Date(now.getTime() + PENGINGAT_HARI * DAY_MS);
-  const queued = db.transaction((tx) => {
+  return kirimKabar(db, now, (tx, sender) => {
     const due = tx
       .select({ id: penugasanReviewer.id, tenggat: penugasanReviewer.tenggat, judul: usulan.judul, userId: users.id, administrasi: penugasanReviewer.administrasi_lolos })
       .from(penugasanReviewer)
       .innerJoin(usulan, eq(usulan.id, penugasanReviewer.id_usulan))
       .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
-      .where(
-        and(
-          isNull(penugasanReviewer.pengingat_at),
-          isNull(penugasanReviewer.ditutup),
-          isNull(penugasanReviewer.substansi_at),
-          or(isNull(penugasanReviewer.administrasi_lolos), eq(penugasanReviewer.administrasi_lolos, true)),
-          gt(penugasanReviewer.tenggat, now),
-          lte(penugasanReviewer.tenggat, until),
-          eq(penugasanReviewer.putaran, usulan.putaran_review),
-          sql`${usulan.status} in ('REVIEW', 'DIKEMBALIKAN_KE_REVIEW')`,
-        ),
-      )
+      .where(and(isNull(penugasanReviewer.pengingat_at), masihTerbuka, gt(penugasanReviewer.tenggat, now), lte(penugasanReviewer.tenggat, batasPengingat(now))))
       .all();
-    if (!due.length) return { count: 0, messages: [] as number[] };
-    const sender = namaLppm(tx);
-    let count = 0;
-    const messages = [];
-    for (const row of due) {
-      const marked = tx
-        .update(penugasanReviewer)
-        .set({ pengingat_at: now })
-        .where(and(eq(penugasanReviewer.id, row.id), isNull(penugasanReviewer.pengingat_at)))
-        .run();
-      if (marked.changes === 0) continue;
-      count++;
-      messages.push({
+    const reminded = due.filter(
+      (row) => tx.update(penugasanReviewer).set({ pengingat_at: now }).where(and(eq(penugasanReviewer.id, row.id), isNull(penugasanReviewer.pengingat_at))).run().changes > 0,
+    );
+    return {
+      count: reminded.length,
+      messages: reminded.map((row) => ({
         userId: row.userId,
         subject: "Pengingat tenggat review",
         body: `Pengingat — penilaian usulan "${row.judul}" berakhir pada ${tanggalWaktu(row.tenggat)}.`,
         // Administrasi first; once passed, the substantive score is what is left.
         link: row.administrasi ? "/reviewer/evaluasi-substansi" : "/reviewer/evaluasi-administrasi",
-        sender,
-      });
-    }
-    return { count, messages: queueMessages(tx, messages, now) };
+        sender: sender(),
+      })),
+    };
   });
-  if (queued.messages.length) void sendQueued(db, queued.messages);
-  return queued.count;
 }
 
 /**
@@ -74,40 +56,27 @@ export function remindReviewers(db: Db, now = new Date()): number {
  * Idempotent like the reminders. Answers how many assignments were reported.
  */
 export function escalateOverdueReviews(db: Db, now = new Date()): number {
-  const queued = db.transaction((tx) => {
+  return kirimKabar(db, now, (tx, sender) => {
     const overdue = tx
       .select({ id: penugasanReviewer.id, tenggat: penugasanReviewer.tenggat, judul: usulan.judul, reviewer: users.name })
       .from(penugasanReviewer)
       .innerJoin(usulan, eq(usulan.id, penugasanReviewer.id_usulan))
       .innerJoin(users, eq(users.id, penugasanReviewer.id_reviewer))
-      .where(
-        and(
-          isNull(penugasanReviewer.eskalasi_at),
-          isNull(penugasanReviewer.ditutup),
-          isNull(penugasanReviewer.substansi_at),
-          or(isNull(penugasanReviewer.administrasi_lolos), eq(penugasanReviewer.administrasi_lolos, true)),
-          lte(penugasanReviewer.tenggat, now),
-          eq(penugasanReviewer.putaran, usulan.putaran_review),
-          sql`${usulan.status} in ('REVIEW', 'DIKEMBALIKAN_KE_REVIEW')`,
-        ),
-      )
+      .where(and(isNull(penugasanReviewer.eskalasi_at), masihTerbuka, lte(penugasanReviewer.tenggat, now)))
       .orderBy(asc(penugasanReviewer.tenggat))
       .all();
     const reported = overdue.filter(
       (row) => tx.update(penugasanReviewer).set({ eskalasi_at: now }).where(and(eq(penugasanReviewer.id, row.id), isNull(penugasanReviewer.eskalasi_at))).run().changes > 0,
     );
-    if (!reported.length) return { count: 0, messages: [] as number[] };
-    const body = [
-      `${reported.length} penugasan review lewat tenggat:`,
-      ...reported.map((row) => `- "${row.judul}" — ${row.reviewer}, tenggat ${tanggalWaktu(row.tenggat)}`),
-      "",
-      "Ganti reviewer atau perpanjang tenggat di LPPM → Penugasan Reviewer.",
-    ].join("\n");
-    const operators = tx.select({ id: users.id }).from(users).where(aktifBerperan("Operator")).all();
-    const sender = namaLppm(tx);
-    const messages = operators.map((u) => ({ userId: u.id, subject: "Penugasan review lewat tenggat", body, link: "/operator/lppm/penugasan-reviewer", sender }));
-    return { count: reported.length, messages: queueMessages(tx, messages, now) };
+    return {
+      count: reported.length,
+      messages: kabarOperator(tx, sender, {
+        subject: "Penugasan review lewat tenggat",
+        judul: `${reported.length} penugasan review lewat tenggat:`,
+        items: reported.map((row) => `"${row.judul}" — ${row.reviewer}, tenggat ${tanggalWaktu(row.tenggat)}`),
+        tindakan: "Ganti reviewer atau perpanjang tenggat di LPPM → Penugasan Reviewer.",
+        link: "/operator/lppm/penugasan-reviewer",
+      }),
+    };
   });
-  if (queued.messages.length) void sendQueued(db, queued.messages);
-  return queued.count;
 }
