@@ -68,6 +68,10 @@ export async function prepare({ seed = true }: { seed?: boolean } = {}) {
  * notification queue and the automatic backup. Answers a function that stops them.
  */
 export function startJobs() {
+  if (getEnv().TIMED_JOBS === "off") {
+    console.log("[etalase] TIMED_JOBS=off: pengingat, notifikasi, retensi dan cadangan otomatis tidak dijalankan oleh proses ini.");
+    return () => {};
+  }
   // Soon after start: messages that were due while the server was down go out first.
   const stopDelivery = startDailyJobs([{ name: "kirim notifikasi", run: deliveryWorker(getDb) }], { firstDelayMs: 5_000, intervalMs: DELIVERY_INTERVAL_MS });
   const stopBackups = startBackupSchedule();

@@ -121,7 +121,8 @@ const BLIND_CASES: [BlindWho, Ronde | "catatan-bukti", 200 | 404][] = [
 beforeAll(async () => {
   if (!fs.existsSync(BUILD)) throw new Error(`${path.relative(process.cwd(), BUILD)} tidak ada: jalankan npm run build dulu.`);
   t = createTestDb();
-  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET } });
+  // No timed job may write between a request's "nothing changed" snapshots (they start a minute in).
+  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET, TIMED_JOBS: "off" } });
   origin = server.base;
 
   const world = await penetapanWorld(t.db);

@@ -48,7 +48,8 @@ const dokumen: Record<string, { usulan: number; id: number }> = {};
 beforeAll(async () => {
   if (!fs.existsSync(BUILD)) throw new Error(`${path.relative(process.cwd(), BUILD)} tidak ada: jalankan npm run build dulu.`);
   t = createTestDb();
-  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET } });
+  // No timed job may write between a request's "nothing changed" snapshots (they start a minute in).
+  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET, TIMED_JOBS: "off" } });
 
   w = await penetapanWorld(t.db);
   t.db.update(schema.skema).set({ review_buta: true, min_jabatan: "Lektor", wajib_mahasiswa: 1 }).where(eq(schema.skema.id, w.skemaId)).run();

@@ -164,7 +164,8 @@ beforeAll(async () => {
     throw new Error(`${path.relative(process.cwd(), BUILD)} tidak ada: jalankan npm run build dulu.`);
   }
   t = createTestDb();
-  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET } });
+  // No timed job may write between a request's "nothing changed" snapshots (they start a minute in).
+  server = await startServer(t.dir, { appDir: ROOT, extraEnv: { SESSION_SECRET: TEST_SESSION_SECRET, TIMED_JOBS: "off" } });
   origin = server.base;
 
   const operatorRow = findUserRowByUsername(t.db, TEST_OPERATOR_USERNAME);

@@ -95,6 +95,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ WA_KLIK_RETENSI_HARI: "99.5" })).toThrow(/WA_KLIK_RETENSI_HARI: harus bilangan bulat/);
   });
 
+  it("reads TIMED_JOBS: on unless set to off", () => {
+    expect(parseEnv({}).TIMED_JOBS).toBe("on");
+    expect(parseEnv({ TIMED_JOBS: "" }).TIMED_JOBS).toBe("on");
+    expect(parseEnv({ TIMED_JOBS: "off" }).TIMED_JOBS).toBe("off");
+    expect(() => parseEnv({ TIMED_JOBS: "nanti" })).toThrow(/TIMED_JOBS: harus "on" atau "off"/);
+  });
+
   it("rejects an unknown NODE_ENV", () => {
     expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
   });

@@ -110,6 +110,12 @@ const envSchema = z.object({
     .min(WA_KLIK_RETENSI_HARI_MIN, `minimal ${WA_KLIK_RETENSI_HARI_MIN} hari (periode terpanjang Statistik WhatsApp)`)
     .max(36500, "maksimal 36500 hari")
     .default(WA_KLIK_RETENSI_HARI_DEFAULT),
+  /**
+   * "off": this process runs no timed work (reminders, notices, retention, the notification
+   * queue, the daily backup) — for a second process beside the one that does, and for tests that
+   * check that a request changed nothing stored while a minute-old server would start them.
+   */
+  TIMED_JOBS: z.enum(["on", "off"], { error: 'harus "on" atau "off"' }).default("on"),
 });
 
 /** What each WhatsApp provider and e-mail need besides their own variable: checked together, named one per line. */
