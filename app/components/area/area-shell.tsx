@@ -108,7 +108,7 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
             to={inboxHref}
             aria-label={inboxLabel(unread)}
             data-testid="notifikasi-header"
-            className={`flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 ${dashboards.length > 1 ? "" : "ml-auto"}`}
+            className={`flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 ${dashboards.length > 1 ? "" : "ml-auto"}`}
           >
             <span>Notifikasi</span>
             {unread > 0 ? (
@@ -117,12 +117,13 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
               </span>
             ) : null}
           </AppLink>
-          <details ref={userMenu} className="relative">
-            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
-              <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-kayu-700 font-bold text-white">
+          {/* On a phone the header holds the area switcher and Notifikasi too: a long name is cut short. */}
+          <details ref={userMenu} className="relative min-w-0">
+            <summary className="flex min-w-0 cursor-pointer list-none items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-kayu-700 font-bold text-white">
                 {(userName || "G").charAt(0).toUpperCase()}
               </span>
-              <span className="text-sm font-semibold text-stone-800" data-testid="nama-pengguna">{userName || "Guest"}</span>
+              <span className="truncate text-sm font-semibold text-stone-800" data-testid="nama-pengguna">{userName || "Guest"}</span>
             </summary>
             <div className="absolute right-0 mt-2 w-48 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
               <AppLink to={changePasswordHref} preventScrollReset className="block rounded-md px-3 py-2 text-sm hover:bg-stone-100">
