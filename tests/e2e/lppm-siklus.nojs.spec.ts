@@ -6,8 +6,8 @@ import { cycleFlow } from "./lppm-siklus-flow";
 
 test.use({ ...OWN_SERVER, asOperator: false });
 
-test("without JavaScript: a lecturer's draft is submitted, approved, reviewed, decided, revised and runs", async ({ page, serverDb }) => {
+test("without JavaScript: a lecturer's draft is submitted, approved, reviewed, decided, revised and runs", async ({ page, serverDb, server }) => {
   // Eleven sign-ins (argon2 each) and some thirty form posts.
   test.setTimeout(CYCLE_MS);
-  await cycleFlow(page, serverDb, { js: false });
+  await cycleFlow(page, serverDb, server, { js: false });
 });
