@@ -1,5 +1,5 @@
 /**
- * 's whole cycle: one penelitian proposal from DRAF to BERJALAN through every role, the
+ * The LPPM's whole cycle: one penelitian proposal from DRAF to BERJALAN through every role, the
  * same steps with JavaScript on (lppm-siklus.js.spec.ts) and off (lppm-siklus.nojs.spec.ts).
  * Only the master data and the people are written into the worker server's database first
  * (`seedReviewScenario`, no proposal, every stage window open); the proposal itself is made on
