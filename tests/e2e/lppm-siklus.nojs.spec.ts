@@ -7,7 +7,7 @@ import { cycleFlow } from "./lppm-siklus-flow";
 test.use({ ...OWN_SERVER, asOperator: false });
 
 test("without JavaScript: a lecturer's draft is submitted, approved, reviewed, decided, revised and runs", async ({ page, serverDb, server }) => {
-  // Eleven sign-ins (argon2 each) and some thirty form posts.
+  // Fourteen sign-ins (argon2 each), some forty form posts and eight visits to an inbox.
   test.setTimeout(CYCLE_MS);
   await cycleFlow(page, serverDb, server, { js: false });
 });
