@@ -4,15 +4,29 @@
  * reviewers' scores by name), the head opening a proposal from the ranking board and downloading
  * its PDF, 'Tetapkan' with an SK (and the winners' XLSX), the proposer's perbaikan beside the
  * reviewers' scores and comments without their names ('Unggah', a RAB line, 'Ajukan') and the
- * operator's 'Terima' → 'Berjalan'. Every person signs in through the login form; only what a
- * user sees is waited on.
+ * operator's 'Terima' → 'Berjalan'. Whoever must act next sees the notice in the header's count
+ * when they sign in; the proposer reads 'Didanai' in their inbox, the operator follows the
+ * revision's notice to Perbaikan Usulan. Every person signs in through the login form; only
+ * what a user sees is waited on.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { groupRupiah } from "../../app/lib/util/rupiah";
-import { dialog, expect, openPage, row, signInAs, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "./fixtures";
+import {
+  dialog,
+  expect,
+  followNotice,
+  inboxLink,
+  inboxName,
+  openPage,
+  row,
+  signInAs,
+  TEST_OPERATOR_PASSWORD,
+  TEST_OPERATOR_USERNAME,
+  unreadItem,
+} from "./fixtures";
 
 /** One DINILAI proposal and what its people should see. */
 export type PenetapanRun = {
@@ -27,6 +41,8 @@ export type PenetapanRun = {
   reviewer1: { name: string; total: number; justifikasi: string };
   /** The second reviewer's name (the proposer never reads either). */
   reviewer2: string;
+  /** The proposer's unread notices when they come to revise: every change since they last read their inbox. */
+  pengusulUnread: number;
   totals: readonly [number, number];
   /** The funding the board proposes: the reviewers' mean recommendation, within the request. */
   dana: number;
@@ -54,8 +70,7 @@ async function expectWholeProposal(detail: Locator, ketua: string) {
 /** The reviews as the proposer reads them: scores, justifications and totals, reviewers unnamed. */
 async function expectAnonymousReviews(section: Locator, run: PenetapanRun) {
   await expect(section.getByRole("heading", { name: "Hasil Penilaian Reviewer" })).toBeVisible();
-  await expect(section.getByRole("heading", { name: "Reviewer 1", exact: true })).toBeVisible();
-  await expect(section.getByRole("heading", { name: "Reviewer 2", exact: true })).toBeVisible();
+  await expect(section.getByRole("heading", { name: /^Reviewer \d+$/ })).toHaveText(["Reviewer 1", "Reviewer 2"]);
   await expect(section.getByText(`Total nilai: ${run.reviewer1.total}`)).toBeVisible();
   await expect(section.getByText(run.reviewer1.justifikasi).first()).toBeVisible();
   await expect(section).not.toContainText(run.reviewer1.name);
@@ -75,6 +90,7 @@ export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js:
 
   // Sekretaris: the flag on the list, the scores in the detail, 'Setujui'.
   await signInAs(page, users.sekretaris, password);
+  await expect(inboxLink(page)).toHaveAccessibleName(inboxName(1));
   await openPage(page, "/sekretarislppm/persetujuan-usulan/usulan-reguler", js);
   await expect(row(page, judul)).toContainText("Selisih nilai reviewer > 20%");
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
@@ -93,6 +109,7 @@ export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js:
 
   // Kepala: 'Setujui' over the whole proposal → Direkomendasikan.
   await signInAs(page, users.kepala, password);
+  await expect(inboxLink(page)).toHaveAccessibleName(inboxName(1));
   await openPage(page, "/kepalalppm/persetujuan-usulan/usulan-reguler", js);
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
   await expectWholeProposal(dialog(page, "Detail Usulan"), ketua);
@@ -143,8 +160,14 @@ export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js:
   const saved = await download.path();
   expect(fs.readFileSync(saved).subarray(0, 2).toString()).toBe("PK");
 
-  // Pengusul: the revised PDF, a RAB line within the approved funding, 'Ajukan'.
+  // Pengusul: told of every change, reads 'Didanai' in the inbox and marks all read; then the
+  // revised PDF, a RAB line within the approved funding, 'Ajukan'.
   await signInAs(page, users.pengusul, password);
+  await expect(inboxLink(page)).toHaveAccessibleName(inboxName(run.pengusulUnread));
+  const didanai = await unreadItem(page, "Usulan: Didanai", judul);
+  await expect(didanai).toContainText(`Usulan "${judul}" kini berstatus Didanai.`);
+  await page.getByRole("button", { name: "Tandai semua dibaca" }).click();
+  await expect(inboxLink(page)).toHaveAccessibleName(inboxName(0));
   await openPage(page, "/pengusul/penelitian/perbaikan-usulan", js);
   await expect(row(page, judul)).toContainText("Didanai");
   await expect(row(page, judul)).toContainText(dana);
@@ -166,9 +189,11 @@ export async function penetapanFlow(page: Page, run: PenetapanRun, { js }: { js:
   await expect(dialog(page, judul)).toHaveCount(0);
   await expect(row(page, judul)).toContainText("Perbaikan Diajukan");
 
-  // Operator: 'Terima' → Berjalan.
+  // Operator: follows the revision's notice to Perbaikan Usulan; 'Terima' → Berjalan.
   await signInAs(page, TEST_OPERATOR_USERNAME, TEST_OPERATOR_PASSWORD);
-  await openPage(page, "/operator/lppm/perbaikan-usulan", js);
+  await expect(inboxLink(page)).toHaveAccessibleName(inboxName("some"));
+  await followNotice(page, "Usulan: Perbaikan Diajukan", judul, js);
+  await expect(page).toHaveURL(/\/operator\/lppm\/perbaikan-usulan$/);
   await page.getByRole("link", { name: `Detail ${judul}` }).click();
   await expect(dialog(page, judul).getByRole("link", { name: "Unduh versi 1: perbaikan.pdf" })).toBeVisible();
   await dialog(page, judul).getByRole("button", { name: "Terima" }).click();

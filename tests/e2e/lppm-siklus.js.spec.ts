@@ -6,8 +6,8 @@ import { cycleFlow } from "./lppm-siklus-flow";
 
 test.use({ ...OWN_SERVER, asOperator: false });
 
-test("a lecturer's draft is submitted, approved, reviewed, decided, revised and runs", async ({ page, serverDb }) => {
-  // Eleven sign-ins (argon2 each) and some thirty form posts.
+test("a lecturer's draft is submitted, approved, reviewed, decided, revised and runs", async ({ page, serverDb, server }) => {
+  // Fourteen sign-ins (argon2 each), some forty form posts and eight visits to an inbox.
   test.setTimeout(CYCLE_MS);
-  await cycleFlow(page, serverDb, { js: true });
+  await cycleFlow(page, serverDb, server, { js: true });
 });

@@ -3,7 +3,9 @@
  * - `submitProposal` is the lecturers' part, shared with the whole cycle (lppm-siklus.*.spec.ts):
  *   the ketua creates a proposal, invites the colleague by name search, fills identity, RAB,
  *   luaran and uploads a PDF; 'Ajukan' lists the unmet rules; the colleague accepts in their own
- *   area; the ketua fixes the RAB and submits; the detail page shows 'Diajukan' in the timeline.
+ *   area, reached from the invitation's notice (one unread in the header); the ketua, told of the
+ *   answer, follows that notice back to the proposal, fixes the RAB and submits; the detail page
+ *   shows 'Diajukan' in the timeline.
  * - `proposalFlow` (lppm-usulan.js.spec.ts and .nojs.spec.ts) first creates the two lecturers in
  *   user management and writes a faculty, study programme, skema and open periode into the e2e
  *   server's database (`openProposalCall`).
@@ -14,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { groupRupiah } from "../../app/lib/util/rupiah";
-import { createUserViaUi, type Db, expect, openProposalCall, signInAs, uniqueNidn, unique } from "./fixtures";
+import { createUserViaUi, type Db, expect, followNotice, inboxLink, inboxName, openProposalCall, signInAs, uniqueNidn, unique } from "./fixtures";
 
 const PASSWORD = "Rahasia123x";
 /** Plain lecturers: they sign in and land in the proposer's area. */
@@ -48,8 +50,9 @@ export type ProposalInput = {
 
 /** The ketua's and the colleague's steps; returns the proposal's detail path. */
 export async function submitProposal(page: Page, { ketua, anggota, password, periodeLabel, judul }: ProposalInput): Promise<string> {
-  // The ketua starts a proposal in the open call.
+  // The ketua starts a proposal in the open call (nothing in their inbox yet).
   await signInAs(page, ketua.username, password);
+  await expect(inboxLink(page)).toHaveAccessibleName(inboxName(0));
   await page.goto("/pengusul/penelitian/usulan-baru");
   await page.getByRole("link", { name: "+ Usulan Baru" }).click();
   const dialog = page.getByRole("dialog", { name: "Usulan Baru Penelitian" });
@@ -111,18 +114,24 @@ export async function submitProposal(page: Page, { ketua, anggota, password, per
   await expect(refusal).toContainText("Semua anggota harus menyetujui undangan sebelum usulan diajukan.");
   await expect(refusal).toContainText("Honor melebihi 10% dari total RAB.");
 
-  // The colleague accepts in their own area.
+  // The colleague, told of the invitation, follows its notice to their own area and accepts.
+  // (The steps after a notice here are plain form posts, hydrated or not: no wait for hydration.)
   await signInAs(page, anggota.username, password);
-  await page.goto("/pengusul/penelitian/usulan-baru");
+  await expect(inboxLink(page)).toHaveAccessibleName(inboxName(1));
+  await followNotice(page, "Undangan anggota usulan", judul, false);
+  await expect(page).toHaveURL(/\/pengusul\/penelitian\/usulan-baru$/);
   const invitation = page.getByRole("region", { name: "Undangan Menjadi Anggota" });
   await expect(invitation).toContainText(judul);
   await invitation.getByRole("button", { name: "Terima" }).click();
   await expect(page.getByRole("region", { name: "Undangan Menjadi Anggota" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: judul })).toBeVisible();
 
-  // The ketua fixes the Honor line and submits.
+  // The ketua, told of the answer, follows its notice to the proposal, fixes the Honor line and submits.
   await signInAs(page, ketua.username, password);
-  await page.goto(`${detailUrl}?bagian=rab`);
+  await expect(inboxLink(page)).toHaveAccessibleName(inboxName(1));
+  await followNotice(page, "Undangan diterima", judul, false);
+  await expect(page).toHaveURL(new RegExp(`${detailUrl}$`));
+  await tab(page, "RAB");
   await page.getByRole("button", { name: "Hapus Honor peneliti" }).click();
   await expect(page.getByRole("cell", { name: "Honor peneliti", exact: true })).toHaveCount(0);
   await page.getByLabel(/^Kelompok( \*)?$/).selectOption("Honor");

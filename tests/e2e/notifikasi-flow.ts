@@ -6,12 +6,10 @@
  * what the user sees.
  */
 import type { Page } from "@playwright/test";
-import { type Db, dialog, expect, openPage, row, seedReviewScenario, signInAs, TEST_OPERATOR_PASSWORD, unique } from "./fixtures";
+import { type Db, dialog, expect, inboxLink as header, openPage, row, seedReviewScenario, signInAs, TEST_OPERATOR_PASSWORD, unique } from "./fixtures";
 
 /** The scenario's people share the seeded operator's password. */
 const PASSWORD = TEST_OPERATOR_PASSWORD;
-
-const header = (page: Page) => page.getByTestId("notifikasi-header");
 
 export async function inboxFlow(page: Page, db: Db, { js }: { js: boolean }) {
   const s = seedReviewScenario(db, { tag: `Notif ${unique()}` });

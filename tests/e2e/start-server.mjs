@@ -1,13 +1,14 @@
 // Starts the BUILT server (build/server/index.js through server.js, NODE_ENV=production) for
 // Playwright on a fresh throw-away database and uploads folder: E2E_SERVER_DIR, which
 // playwright.config.ts names (.tmp/e2e-<port>/, support/servers.ts) so that the specs find the
-// database and the WhatsApp log there. Start-up migrates and seeds the demo shop. The folder is
-// removed when the server stops.
+// database, the WhatsApp log and the e-mails there. Start-up migrates and seeds the demo shop. The
+// folder is removed when the server stops.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { E2E_MAIL_FROM, startMailCatcher } from "./support/mail-catcher.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
@@ -40,6 +41,10 @@ const gateway = http.createServer((req, res) => {
 await new Promise((resolve) => gateway.listen(0, "127.0.0.1", resolve));
 gateway.unref();
 
+// A stand-in SMTP server: notification e-mails are kept in <dir>/mail/ (support/mail-catcher.mjs).
+const mail = await startMailCatcher(dir);
+const port = process.env.E2E_PORT ?? "3210";
+
 const child = spawn(process.execPath, ["server.js"], {
   cwd: root,
   stdio: "inherit",
@@ -47,7 +52,7 @@ const child = spawn(process.execPath, ["server.js"], {
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
-    PORT: process.env.E2E_PORT ?? "3210",
+    PORT: port,
     DATABASE_URL: path.join(dir, "etalase.db"),
     UPLOADS_DIR: path.join(dir, "uploads"),
     // The daily automatic backup (and any other) stays in the throw-away folder.
@@ -61,6 +66,10 @@ const child = spawn(process.execPath, ["server.js"], {
     OPERATOR_USERNAME: process.env.OPERATOR_USERNAME ?? "operator",
     OPERATOR_PASSWORD: process.env.OPERATOR_PASSWORD ?? "Rahasia123",
     WA_GATEWAY_URL: `http://127.0.0.1:${gateway.address().port}/send`,
+    SMTP_URL: mail.url,
+    MAIL_FROM: E2E_MAIL_FROM,
+    // Its own address, as production sets it: messages then carry the full link to the page.
+    SITE_URL: `http://127.0.0.1:${port}`,
   },
 });
 

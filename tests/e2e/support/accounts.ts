@@ -1,18 +1,20 @@
 /**
  * People: signing in through the login form, users created through user management (as an
- * operator would), and what was sent to them — the outbox in the server's database (it keeps
- * the message with the password masked) and the real message, which the shared server's
- * stand-in WhatsApp gateway (../start-server.mjs) keeps in whatsapp.jsonl beside its database.
+ * operator would), and what was sent to them — their inbox as the header and the Notifikasi
+ * page show it, the outbox in the server's database (it keeps the message with the password
+ * masked) and the real message, which the shared server's stand-in WhatsApp gateway
+ * (../start-server.mjs) keeps in whatsapp.jsonl beside its database (e-mails: ./mail.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { desc, eq } from "drizzle-orm";
 import { notificationOutbox, users } from "../../../db/schema";
 import type { Db } from "../../../app/lib/server/db.server";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../../setup/constants";
 import { passwordInMessage } from "../../setup/reset-message";
 import type { E2eServer } from "./servers";
+import { clientNavigation } from "./site";
 
 /**
  * The one way tests sign in: through the login form, as a person does. On the login page
@@ -83,6 +85,47 @@ export async function createUserViaUi(page: Page, user: NewUser) {
   await page.goto(`/operator/master/user?q=${encodeURIComponent(user.username)}`);
   await expect(page.getByRole("cell", { name: user.username, exact: true })).toBeVisible();
   await logout(page);
+}
+
+/** The header's link to the signed-in person's inbox; its accessible name carries the unread count. */
+export function inboxLink(page: Page): Locator {
+  return page.getByTestId("notifikasi-header");
+}
+
+/** The header link's name with `unread` unread items ("Notifikasi", "Notifikasi, 2 belum dibaca"); "some": any count above 0. */
+export function inboxName(unread: number | "some"): string | RegExp {
+  if (unread === "some") return /^Notifikasi, [1-9]\d* belum dibaca$/;
+  return unread === 0 ? "Notifikasi" : `Notifikasi, ${unread} belum dibaca`;
+}
+
+/**
+ * Opens the inbox from the header, as the person does, and answers its unread item `subject`
+ * whose text names `about` (a proposal's title: one person may hold several such items).
+ */
+export async function unreadItem(page: Page, subject: string, about: string): Promise<Locator> {
+  await inboxLink(page).click();
+  await expect(page).toHaveURL(/\/kotak-masuk$/);
+  const item = page.locator("tbody tr", { hasText: about }).filter({ has: page.getByRole("button", { name: `Buka: ${subject}`, exact: true }) });
+  await expect(item).toContainText("Baru");
+  return item;
+}
+
+/**
+ * Opens the unread notice `subject` about `about` from the inbox: 'Buka' marks it read and goes
+ * where its reader acts; with JavaScript, waits until that page's links navigate on the client.
+ */
+export async function followNotice(page: Page, subject: string, about: string, js: boolean): Promise<void> {
+  const notice = await unreadItem(page, subject, about);
+  await notice.getByRole("button", { name: `Buka: ${subject}`, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/kotak-masuk/);
+  if (js) await clientNavigation(page);
+}
+
+/** A user's name and e-mail address as the server has them. */
+export function contactOf(db: Db, username: string): { name: string; email: string } {
+  const user = db.select({ name: users.name, email: users.email }).from(users).where(eq(users.username, username)).get();
+  if (!user) throw new Error(`no user ${username}`);
+  return user;
 }
 
 export type OutboxRow = { id: number; channel: string; recipient: string; status: string; body: string };

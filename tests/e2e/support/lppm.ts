@@ -4,7 +4,7 @@
  * the flows read back. The review scenario itself (people, faculties, skema, periode, a
  * submitted proposal) is tests/setup/lppm-review.ts, shared with the integration tests.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { jenisInsentif, penugasanReviewer, periodeInsentif, usulan, usulanLuaran, usulanRab, users } from "../../../db/schema";
 import type { Db } from "../../../app/lib/server/db.server";
 import { saveJenisInsentif, savePeriodeInsentif } from "../../../app/domain/lppm/insentif/master.server";
@@ -137,17 +137,41 @@ export function insentifRubrik(db: Db): { nama: string; kriteria: string[] } {
 }
 
 /**
+ * A further reviewer for scenario `s` (tests/setup/lppm-review.ts): of another prodi than the
+ * ketua's (Manajemen, as reviewer 1), signing in with the scenario's password — who may take an
+ * assigned reviewer's place.
+ */
+export function addPengganti(db: Db, s: ReviewScenario): { id: number; username: string; name: string } {
+  const operator = findUserRowByUsername(db, TEST_OPERATOR_USERNAME);
+  if (!operator) throw new Error(`the seeded operator ${TEST_OPERATOR_USERNAME} is missing`);
+  const username = `pengganti${s.tag}`.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 40);
+  const name = `Reviewer Pengganti ${s.tag}`;
+  const { id } = db
+    .insert(users)
+    .values({
+      username,
+      name,
+      no_hp: "081355550000",
+      email: `${username}@example.test`,
+      password_hash: operator.password_hash,
+      hak_akses: JSON.stringify(["Reviewer-Internal"]),
+      status_aktif: "Aktif",
+      id_prodi: s.prodi.b1,
+    })
+    .returning({ id: users.id })
+    .get();
+  return { id, username, name };
+}
+
+/**
  * A review under way in scenario `s` (tests/setup/lppm-review.ts), as the steps before it leave
  * it (their screens have specs of their own): the proposal in REVIEW, round 1, reviewers 1 and 2
  * assigned with a deadline a week ahead, reviewer 2's review done (administrasi Lolos, substansi
- * total `total`). Also a fourth reviewer, of another prodi than the ketua's and signing in with
- * the scenario's password: who may take reviewer 1's place. Answers reviewer 1's assignment and
- * that reviewer.
+ * total `total`). Also a fourth reviewer (`addPengganti`): who may take reviewer 1's place.
+ * Answers reviewer 1's assignment and that reviewer.
  */
 export function reviewUnderway(db: Db, s: ReviewScenario, { total = 600 }: { total?: number } = {}): { penugasan: number; pengganti: { username: string; name: string } } {
   return db.transaction((tx) => {
-    const operator = findUserRowByUsername(tx, TEST_OPERATOR_USERNAME);
-    if (!operator) throw new Error(`the seeded operator ${TEST_OPERATOR_USERNAME} is missing`);
     const now = new Date();
     const tenggat = new Date(now.getTime() + 7 * DAY);
     tx.update(usulan).set({ status: "REVIEW", putaran_review: 1 }).where(eq(usulan.id, s.usulan)).run();
@@ -166,25 +190,26 @@ export function reviewUnderway(db: Db, s: ReviewScenario, { total = 600 }: { tot
         substansi_at: now,
       })
       .run();
-    const username = `pengganti${s.tag}`.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 40);
-    const name = `Reviewer Pengganti ${s.tag}`;
-    tx.insert(users)
-      .values({
-        username,
-        name,
-        no_hp: "081355550000",
-        email: `${username}@example.test`,
-        password_hash: operator.password_hash,
-        hak_akses: JSON.stringify(["Reviewer-Internal"]),
-        status_aktif: "Aktif",
-        id_prodi: s.prodi.b1,
-      })
-      .run();
+    const { username, name } = addPengganti(tx, s);
     return { penugasan, pengganti: { username, name } };
   });
+}
+
+/** The open (not replaced) assignment of `reviewerId` on proposal `usulanId`: its id. */
+export function openAssignment(db: Db, usulanId: number, reviewerId: number): number {
+  const row = db
+    .select({ id: penugasanReviewer.id })
+    .from(penugasanReviewer)
+    .where(and(eq(penugasanReviewer.id_usulan, usulanId), eq(penugasanReviewer.id_reviewer, reviewerId), isNull(penugasanReviewer.ditutup)))
+    .get();
+  if (!row) throw new Error(`reviewer ${reviewerId} has no open assignment on proposal ${usulanId}`);
+  return row.id;
 }
 
 /** Moves assignment `penugasanId`'s deadline an hour into the past: the reviewer let it pass. */
 export function passDeadline(db: Db, penugasanId: number): void {
   db.update(penugasanReviewer).set({ tenggat: new Date(Date.now() - 60 * 60 * 1000) }).where(eq(penugasanReviewer.id, penugasanId)).run();
 }
+
+/** The institute's name that signs LPPM messages (Setting → Nama LPPM; "LPPM" while empty). */
+export { namaLppm } from "../../../app/domain/setting/setting.server";

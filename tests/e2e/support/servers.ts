@@ -4,6 +4,9 @@
  * - The shared server: the one playwright.config.ts starts for the whole run
  *   (../start-server.mjs), on a freshly seeded demo shop in .tmp/e2e-<E2E_PORT>/, with a
  *   stand-in WhatsApp gateway and TRUST_PROXY (each test sends its own client address).
+ * - Both send their notification e-mails to a stand-in SMTP server of their own
+ *   (./mail-catcher.mjs), which keeps each message in the server's folder (./mail.ts reads them),
+ *   and name their own address as SITE_URL, so that messages link to the page as in production.
  * - A server of the worker's own (the `ownServer` option of ../fixtures.ts), on a fresh copy of
  *   the seeded demo shop: for the specs that add and delete banners, gallery images,
  *   categories, products and reviews, or switch a module off, while the public specs (running
@@ -28,6 +31,7 @@ import {
   TEST_OPERATOR_USERNAME,
   TEST_SESSION_SECRET,
 } from "../../setup/constants";
+import { E2E_MAIL_FROM, startMailCatcher } from "./mail-catcher.mjs";
 
 export const ROOT = path.resolve(fileURLToPath(new URL("../../..", import.meta.url)));
 const TMP = path.join(ROOT, ".tmp");
@@ -47,7 +51,8 @@ export function sharedServer(): E2eServer {
   return { url: `http://127.0.0.1:${E2E_PORT}`, dir: sharedServerDir(), stop: async () => {} };
 }
 
-function serverEnv(dir: string, port: number): NodeJS.ProcessEnv {
+/** `smtpUrl`: the stand-in SMTP server of a serving server (none while the template is seeded). */
+function serverEnv(dir: string, port: number, smtpUrl?: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: "production",
@@ -62,6 +67,7 @@ function serverEnv(dir: string, port: number): NodeJS.ProcessEnv {
     SESSION_SECRET: TEST_SESSION_SECRET,
     OPERATOR_USERNAME: TEST_OPERATOR_USERNAME,
     OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl, MAIL_FROM: E2E_MAIL_FROM, SITE_URL: `http://127.0.0.1:${port}` } : {}),
   };
 }
 
@@ -93,9 +99,9 @@ async function freePort(): Promise<number> {
  * Runs `node server.js` (or, `supervised`, the supervisor of `npm start`) until it logs that it
  * listens; rejects with its output otherwise.
  */
-async function spawnServer(dir: string, port: number, supervised = false): Promise<ChildProcess> {
+async function spawnServer(dir: string, port: number, { supervised = false, smtpUrl }: { supervised?: boolean; smtpUrl?: string } = {}): Promise<ChildProcess> {
   const script = supervised ? "scripts/serve.mjs" : "server.js";
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: serverEnv(dir, port), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: serverEnv(dir, port, smtpUrl), stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -193,16 +199,22 @@ export async function startOwnServer({ supervised = false } = {}): Promise<E2eSe
   fs.copyFileSync(path.join(template, DB_FILE), path.join(dir, DB_FILE));
   fs.cpSync(path.join(template, "uploads"), path.join(dir, "uploads"), { recursive: true });
 
+  const mail = await startMailCatcher(dir);
   let child: ChildProcess | undefined;
   let port = 0;
-  for (let attempt = 0; !child; attempt++) {
-    port = await freePort();
-    try {
-      child = await spawnServer(dir, port, supervised);
-    } catch (error) {
-      // The port was taken between the probe and the listen: try another one.
-      if (attempt >= 2 || !String(error).includes("EADDRINUSE")) throw error;
+  try {
+    for (let attempt = 0; !child; attempt++) {
+      port = await freePort();
+      try {
+        child = await spawnServer(dir, port, { supervised, smtpUrl: mail.url });
+      } catch (error) {
+        // The port was taken between the probe and the listen: try another one.
+        if (attempt >= 2 || !String(error).includes("EADDRINUSE")) throw error;
+      }
     }
+  } catch (error) {
+    await mail.close();
+    throw error;
   }
   const running = child;
   return {
@@ -210,6 +222,7 @@ export async function startOwnServer({ supervised = false } = {}): Promise<E2eSe
     dir,
     async stop() {
       await stopServer(running);
+      await mail.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
