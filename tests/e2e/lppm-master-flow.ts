@@ -35,6 +35,9 @@ export async function lppmMasterFlow(page: Page, browser: Browser, baseURL: stri
   await tambahFakultas.getByLabel("Nama Fakultas").fill(fakultas);
   await tambahFakultas.getByLabel("Kode").fill("FT");
   await saved(page, js, () => tambahFakultas.getByRole("button", { name: "Simpan" }).click());
+  // Each new row is looked up by its tag: the shared server holds other specs' master data, and
+  // the list's first page need not show it.
+  await page.goto(`/operator/lppm/fakultas?q=${id}`);
   await expect(row(page, fakultas)).toContainText("FT");
 
   // Program Studi of that fakultas.
@@ -43,6 +46,7 @@ export async function lppmMasterFlow(page: Page, browser: Browser, baseURL: stri
   await tambahProdi.getByLabel("Fakultas").selectOption({ label: fakultas });
   await tambahProdi.getByLabel("Nama Program Studi").fill(prodi);
   await saved(page, js, () => tambahProdi.getByRole("button", { name: "Simpan" }).click());
+  await page.goto(`/operator/lppm/prodi?q=${id}`);
   await expect(row(page, prodi)).toContainText(fakultas);
 
   // The fakultas is in use: its delete is refused, with the reason in the dialog.
@@ -63,6 +67,7 @@ export async function lppmMasterFlow(page: Page, browser: Browser, baseURL: stri
   await tambahSkema.getByLabel("Jurnal nasional terakreditasi", { exact: true }).check();
   await tambahSkema.getByLabel("Aktif", { exact: true }).check();
   await saved(page, js, () => tambahSkema.getByRole("button", { name: "Simpan" }).click());
+  await page.goto(`/operator/lppm/skema?q=${id}`);
   await expect(row(page, skema)).toContainText("Rp. 15.000.000");
   await expect(row(page, skema)).toContainText("Jurnal nasional terakreditasi");
 
@@ -82,6 +87,7 @@ export async function lppmMasterFlow(page: Page, browser: Browser, baseURL: stri
   await tambahPeriode.getByLabel("Buka review", { exact: true }).fill("2099-12-31T23:59");
   await tambahPeriode.getByLabel("Tutup review", { exact: true }).fill("2100-01-31T23:59");
   await saved(page, js, () => tambahPeriode.getByRole("button", { name: "Simpan" }).click());
+  await page.goto(`/operator/lppm/periode?q=${id}`);
   const periodeRow = row(page, skema);
   await expect(periodeRow).toContainText("Pengajuan: Dibuka s.d. 31 Des 2099 23.59 WIB");
   await expect(periodeRow).toContainText("Review: Belum dibuka");
@@ -122,6 +128,7 @@ export async function lppmMasterFlow(page: Page, browser: Browser, baseURL: stri
   await tambahTemplate.getByLabel("Keterangan").fill("Format terbaru");
   await tambahTemplate.getByLabel("File (PDF/DOCX, maks. 10 MB)").setInputFiles(file);
   await saved(page, js, () => tambahTemplate.getByRole("button", { name: "Simpan" }).click());
+  await page.goto(`/operator/lppm/template?q=${id}`);
   const [operatorCopy] = await Promise.all([page.waitForEvent("download"), row(page, judul).getByRole("link", { name: /Unduh/ }).click()]);
   expect(operatorCopy.suggestedFilename()).toBe(`proposal-${id}.pdf`);
   expect(fs.readFileSync((await operatorCopy.path())!, "utf8")).toBe(PDF);
