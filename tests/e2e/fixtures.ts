@@ -20,7 +20,7 @@
  * - `asOperator` (option): the test starts signed in as the seeded operator (one real login
  *   per worker, made when a test first asks for it).
  * - `serverDb`: Drizzle over the server's database, for typed seeding and reading
- *   (./support/lppm.ts, `outboxFor`, tests/setup/*): no SQL in a spec. The e-mails the server
+ *   (./support/lppm.ts, `resetOutboxFor`, tests/setup/*): no SQL in a spec. The e-mails the server
  *   sent are files in `server.dir` (`mailTo`, ./support/mail.ts).
  * - `samples`: sample upload files, written once per worker.
  * - `phonePhoto`: a 12 MP phone photo of 3–5 MB (./support/photos.ts), made once per worker

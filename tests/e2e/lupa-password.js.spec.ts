@@ -14,7 +14,7 @@ import {
   login,
   LONG_FLOW_MS,
   newPasswordOnWhatsApp,
-  outboxFor,
+  resetOutboxFor,
   PHONE_VIEWPORT,
   test,
   TEST_OPERATOR_PASSWORD,
@@ -99,7 +99,7 @@ test("the whole forgot-password flow, from the login page back to a working new 
   await expect(page.locator("main").getByRole("alert")).toHaveText("Nomor telepon tidak sesuai.");
   await expect(page.locator(".Toastify").getByText("Nomor telepon tidak sesuai.")).toBeVisible();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
-  expect(outboxFor(serverDb, username)).toHaveLength(0);
+  expect(resetOutboxFor(serverDb, username)).toHaveLength(0);
 
   // The right number, typed differently (+62, spaces): reset, green toast, back to /login.
   await page.getByLabel("Nomor Telepon").fill(`+62 ${phone.slice(1, 4)} ${phone.slice(4)}`);
@@ -111,8 +111,8 @@ test("the whole forgot-password flow, from the login page back to a working new 
   // The new password reaches the lecturer on WhatsApp only; the outbox keeps it masked.
   const wa = `62${phone.slice(1)}`;
   const firstPassword = await newPasswordOnWhatsApp(server, wa);
-  await expect.poll(() => outboxFor(serverDb, username)[0]?.status).toBe("sent");
-  const [message, ...older] = outboxFor(serverDb, username);
+  await expect.poll(() => resetOutboxFor(serverDb, username)[0]?.status).toBe("sent");
+  const [message, ...older] = resetOutboxFor(serverDb, username);
   expect(older).toHaveLength(0);
   expect(message).toMatchObject({ channel: "whatsapp", recipient: wa });
   expect(message!.body).toContain(`Username: ${username}`);

@@ -11,7 +11,7 @@ import {
   expect,
   login,
   newPasswordOnWhatsApp,
-  outboxFor,
+  resetOutboxFor,
   PHONE_VIEWPORT,
   test,
   unique,
@@ -67,7 +67,7 @@ test("the whole flow works without JavaScript", async ({ page, server, serverDb 
   await page.getByRole("button", { name: "Ya" }).click();
   await expect(page.getByRole("alert")).toHaveText("Nomor telepon tidak sesuai.");
   await expect(page.getByTestId("telepon-hp")).toHaveText(`08*******${phone.slice(-3)}`);
-  expect(outboxFor(serverDb, username)).toHaveLength(0);
+  expect(resetOutboxFor(serverDb, username)).toHaveLength(0);
 
   // Right number: back to /login with the success message.
   await page.getByLabel("Nomor Telepon").fill(phone);
@@ -78,7 +78,7 @@ test("the whole flow works without JavaScript", async ({ page, server, serverDb 
   await page.reload();
   await expect(page.getByRole("status")).toHaveCount(0);
 
-  const [message] = outboxFor(serverDb, username);
+  const [message] = resetOutboxFor(serverDb, username);
   expect(message?.body).toContain(`Username: ${username}`);
   expect(message?.body).toContain("Password baru: ********");
   const newPassword = await newPasswordOnWhatsApp(server, `62${phone.slice(1)}`);

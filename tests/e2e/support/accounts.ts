@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { notificationOutbox, users } from "../../../db/schema";
 import type { Db } from "../../../app/lib/server/db.server";
 import { TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME } from "../../setup/constants";
@@ -130,8 +130,11 @@ export function contactOf(db: Db, username: string): { name: string; email: stri
 
 export type OutboxRow = { id: number; channel: string; recipient: string; status: string; body: string };
 
-/** The outbox messages written for a user, newest first. */
-export function outboxFor(db: Db, username: string): OutboxRow[] {
+/**
+ * The password-reset messages written for a user, newest first. Only those: a user who is also
+ * an Operator is told of other specs' LPPM steps on the shared server meanwhile.
+ */
+export function resetOutboxFor(db: Db, username: string): OutboxRow[] {
   return db
     .select({
       id: notificationOutbox.id,
@@ -142,7 +145,7 @@ export function outboxFor(db: Db, username: string): OutboxRow[] {
     })
     .from(notificationOutbox)
     .innerJoin(users, eq(users.id, notificationOutbox.user_id))
-    .where(eq(users.username, username))
+    .where(and(eq(users.username, username), eq(notificationOutbox.subject, "Reset Password")))
     .orderBy(desc(notificationOutbox.id))
     .all();
 }
