@@ -19,11 +19,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort, ROOT } from "../../bench/lib.mjs";
 import { TEMPLATE_DB_FILE, TEMPLATE_UPLOADS_DIR, TEST_OPERATOR_PASSWORD, TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { hashTree } from "../setup/files";
+import { dumpDatabase, withDb } from "../setup/db-dump";
 
 type Shop = { dir: string; dbFile: string; uploadsDir: string; backupsDir: string; env: NodeJS.ProcessEnv; port: number; base: string };
 type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
@@ -137,22 +137,6 @@ async function textOf(response: Response): Promise<string> {
   return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
-function withDb<T>(file: string, work: (db: Database.Database) => T): T {
-  const db = new Database(file, { fileMustExist: true });
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-/** Every row of every table, as sorted JSON lines per table (sessions: the restore keeps the backup's). */
-function dump(file: string): Record<string, string[]> {
-  return withDb(file, (db) => {
-    const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[];
-    return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`select * from "${name}"`).all().map((row) => JSON.stringify(row)).sort()]));
-  });
-}
 
 const PAGE = "/operator/master/cadangan";
 
@@ -172,13 +156,13 @@ describe("'Pulihkan' on the Cadangan page, under npm start", () => {
     const cookie = await signIn(shop);
     const nama = await backupFromPage(shop, cookie);
     const folder = path.join(shop.backupsDir, nama);
-    const saved = { db: dump(path.join(folder, "etalase.db")), uploads: hashTree(path.join(folder, "uploads")) };
+    const saved = { db: dumpDatabase(path.join(folder, "etalase.db")), uploads: hashTree(path.join(folder, "uploads")) };
 
     // After the backup: a new category through the page, a row and an image written beside it.
     expect((await post(shop, cookie, "/operator/produk/kategoriproduk", { intent: "tambah", kategori: "Sesudah Cadangan" })).status).toBe(302);
     withDb(shop.dbFile, (db) => db.prepare("insert into ulasan (ulasan, oleh) values ('sesudah cadangan', 'uji')").run());
     fs.writeFileSync(path.join(shop.uploadsDir, "produk", "sesudah-cadangan.jpg"), crypto.randomBytes(1024));
-    const changed = { db: dump(shop.dbFile), uploads: hashTree(shop.uploadsDir) };
+    const changed = { db: dumpDatabase(shop.dbFile), uploads: hashTree(shop.uploadsDir) };
     expect(changed.db.kategori).not.toEqual(saved.db.kategori);
 
     // The dialog says what `npm run restore` says before it asks.
@@ -209,7 +193,7 @@ describe("'Pulihkan' on the Cadangan page, under npm start", () => {
     expect(supervisor.output()).toMatch(/server \(pid \d+\) melayani lagi, [\d.]+ dtk setelah berhenti/);
 
     // The backup's data, plus the activity log's line naming the operator.
-    const after = { db: dump(shop.dbFile), uploads: hashTree(shop.uploadsDir) };
+    const after = { db: dumpDatabase(shop.dbFile), uploads: hashTree(shop.uploadsDir) };
     const line = after.db.aktivitas!.filter((row) => row.includes('"aksi":"pulihkan"'));
     expect(line).toHaveLength(1);
     const operator = withDb(shop.dbFile, (db) => db.prepare("select id, name from users where username = ?").get(TEST_OPERATOR_USERNAME)) as { id: number; name: string };
@@ -221,7 +205,7 @@ describe("'Pulihkan' on the Cadangan page, under npm start", () => {
     // The replaced data is a backup of its own, as it was just before.
     const aside = fs.readdirSync(shop.backupsDir).find((name) => name.startsWith("sebelum-pulihkan-"))!;
     expect(aside).toMatch(/^sebelum-pulihkan-\d{4}-\d{2}-\d{2}-\d{4}-WIB$/);
-    const kept = { db: dump(path.join(shop.backupsDir, aside, "etalase.db")), uploads: hashTree(path.join(shop.backupsDir, aside, "uploads")) };
+    const kept = { db: dumpDatabase(path.join(shop.backupsDir, aside, "etalase.db")), uploads: hashTree(path.join(shop.backupsDir, aside, "uploads")) };
     expect({ ...kept.db, sessions: [] }).toEqual({ ...changed.db, sessions: [] });
     expect(kept.uploads).toEqual(changed.uploads);
 
@@ -238,7 +222,7 @@ describe("'Pulihkan' on the Cadangan page, under npm start", () => {
     expect(fs.existsSync(`${shop.dbFile}.pid`)).toBe(false);
     const again = await npmStart(shop);
     expect((await fetch(`${shop.base}/healthz`)).status).toBe(200);
-    expect(dump(shop.dbFile).kategori).toEqual(saved.db.kategori);
+    expect(dumpDatabase(shop.dbFile).kategori).toEqual(saved.db.kategori);
     expect(await run(shop, "scripts/stop.mjs").exited).toBe(0);
     expect(await again.exited).toBe(0);
   }, 600_000);
@@ -259,7 +243,7 @@ describe("'Pulihkan' on the Cadangan page, under npm start", () => {
     expect(await servingPid(shop)).toBe(first);
 
     // Another program has the database open: `npm run restore` refuses that, and so does the supervisor.
-    const before = dump(shop.dbFile);
+    const before = dumpDatabase(shop.dbFile);
     const other = spawn(process.execPath, ["-e", `const D = require("better-sqlite3"); const db = new D(${JSON.stringify(shop.dbFile)}); db.prepare("select 1").get(); console.log("buka"); setInterval(() => {}, 1000);`], {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "inherit"],
@@ -277,7 +261,7 @@ describe("'Pulihkan' on the Cadangan page, under npm start", () => {
     expect(outcome).toContain(`Pemulihan ditolak: Database ini sedang dibuka oleh proses lain: pid ${other.pid}`);
     expect(outcome).toContain("Data toko tidak diubah.");
     expect(supervisor.output()).toContain("Pemulihan ditolak: Database ini sedang dibuka oleh proses lain");
-    const now = dump(shop.dbFile);
+    const now = dumpDatabase(shop.dbFile);
     // Nothing of the shop changed (sessions aside: the pages touch them), and nothing was kept aside.
     expect({ ...now, sessions: [] }).toEqual({ ...before, sessions: [] });
     expect(fs.readdirSync(shop.backupsDir).filter((name) => name.startsWith("sebelum-pulihkan-"))).toEqual([]);
@@ -291,7 +275,7 @@ describe("'Pulihkan' on the Cadangan page, under npm start", () => {
     await until("the supervisor to take the request", () => ((supervisor.output().match(/pemulihan dari cadangan \S+ diminta oleh/g) ?? []).length > requests ? true : undefined));
     supervisor.child.kill("SIGTERM");
     expect(await supervisor.exited).toBe(0);
-    expect(dump(shop.dbFile).ulasan!.some((row) => row.includes("sesudah cadangan"))).toBe(false);
+    expect(dumpDatabase(shop.dbFile).ulasan!.some((row) => row.includes("sesudah cadangan"))).toBe(false);
     expect(fs.readdirSync(shop.backupsDir).filter((name) => name.startsWith("sebelum-pulihkan-"))).toHaveLength(1);
     expect(fs.existsSync(`${shop.dbFile}.pid`)).toBe(false);
   }, 600_000);

@@ -23,6 +23,7 @@ import { freePort, ROOT, startServer } from "../../bench/lib.mjs";
 import { listBackups } from "../../app/lib/server/backup/list.server";
 import { TEMPLATE_DB_FILE, TEMPLATE_UPLOADS_DIR, TEST_SESSION_SECRET } from "../setup/constants";
 import { hashTree } from "../setup/files";
+import { dumpDatabase, withDb } from "../setup/db-dump";
 
 type Shop = { dir: string; dbFile: string; uploadsDir: string; documentsDir: string; backupsDir: string; env: NodeJS.ProcessEnv };
 
@@ -60,30 +61,14 @@ function newShop(): Shop {
   return shop;
 }
 
-function withDb<T>(file: string, run: (db: Database.Database) => T): T {
-  const db = new Database(file, { fileMustExist: true });
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
-
-/** Every row of every table, as sorted JSON lines per table. */
-function dump(file: string): Record<string, string[]> {
-  return withDb(file, (db) => {
-    const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[];
-    return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`select * from "${name}"`).all().map((row) => JSON.stringify(row)).sort()]));
-  });
-}
 
 
 function state(shop: Shop) {
-  return { db: dump(shop.dbFile), uploads: hashTree(shop.uploadsDir), dokumen: hashTree(shop.documentsDir) };
+  return { db: dumpDatabase(shop.dbFile), uploads: hashTree(shop.uploadsDir), dokumen: hashTree(shop.documentsDir) };
 }
 
 function backupState(folder: string) {
-  return { db: dump(path.join(folder, "etalase.db")), uploads: hashTree(path.join(folder, "uploads")), dokumen: hashTree(path.join(folder, "dokumen")) };
+  return { db: dumpDatabase(path.join(folder, "etalase.db")), uploads: hashTree(path.join(folder, "uploads")), dokumen: hashTree(path.join(folder, "dokumen")) };
 }
 
 function run(shop: Shop, script: string, args: string[], input = "") {
@@ -474,6 +459,6 @@ describe("the question on a terminal", () => {
     const yes = restoreOnTerminal(shop, folder, "ya");
     expect(yes.status, yes.stdout).toBe(0);
     expect(yes.stdout).toContain("Pemulihan selesai dalam");
-    expect(dump(shop.dbFile).ulasan!.some((row) => row.includes("sesudah cadangan"))).toBe(false);
+    expect(dumpDatabase(shop.dbFile).ulasan!.some((row) => row.includes("sesudah cadangan"))).toBe(false);
   });
 });
