@@ -28,6 +28,9 @@ export async function antreanFlow(page: Page, db: Db, { js }: { js: boolean }) {
   await expect(page.getByRole("heading", { level: 1, name: "Daftar Usulan" })).toBeVisible();
   await page.getByLabel("Pencarian").fill(tag);
   if (!js) await page.getByRole("button", { name: "Cari" }).click();
+  // The search has landed (with JavaScript it goes a moment after typing): a later one must not
+  // come after the proposal is opened and close it.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
   await expect(row(lain.judul)).toBeVisible();
   await expect(row(s.judul)).toBeVisible();
   await page.getByLabel("Status").selectOption("REVIEW");
