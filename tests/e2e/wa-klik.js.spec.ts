@@ -7,7 +7,7 @@
  * its links and downloads the CSV. Runs on a private server per worker (./support/servers.ts).
  */
 import type { Page } from "@playwright/test";
-import { expect, OWN_SERVER, test } from "./fixtures";
+import { DEMO, expect, OWN_SERVER, test } from "./fixtures";
 
 test.use(OWN_SERVER);
 
@@ -64,8 +64,11 @@ test("clicks on a branch's WhatsApp link are counted and shown in Statistik What
 });
 
 test("a product page's branch link names the product in the chat", async ({ page }) => {
-  await page.goto("/produk");
-  await page.locator('main a[href^="/detail-produk/"]').first().click();
+  // A demo product, found by its name: the worker's server also holds other specs' products,
+  // newest first on /produk, and those are in no branch.
+  const demo = DEMO.produk[0]!;
+  await page.goto(`/produk?q=${encodeURIComponent(demo)}`);
+  await page.locator('main a[href^="/detail-produk/"]').filter({ hasText: demo }).first().click();
   await expect(page).toHaveURL(/\/detail-produk\//);
   const gudangHeading = page.getByRole("heading", { name: "Tersedia di Gudang:" });
   await expect(gudangHeading).toBeVisible();

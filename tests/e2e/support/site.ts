@@ -22,6 +22,8 @@ export const DEMO = {
   titleSuffix: `${SHOP.nama_toko} ${SHOP.kota}`,
   kategori: CATEGORIES.map((c) => ({ nama: c.kategori, seo: slugify(c.kategori), jumlah: c.produk.length })),
   produkTotal: CATEGORIES.reduce((n, c) => n + c.produk.length, 0),
+  /** The demo's product names: each has stock in the demo branches (a spec's own products do not). */
+  produk: CATEGORIES.flatMap((c) => c.produk.map((p) => p.nama)),
   banner: BANNERS.length,
   galeri: GALLERY.length,
   ulasan: REVIEWS.length,
