@@ -8,11 +8,10 @@
  * or the periode's window moved later) lets the reminder and the notice come again.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import type { Actor } from "~/domain/lppm/workflow.server";
 import { aktifBerperan } from "~/domain/users/users.server";
-import { resetEnvCache } from "~/lib/server/env.server";
 import { escalateOverdueMonev, remindMonev } from "~/domain/lppm/monev/pengingat.server";
 import { escalateOverdueKlaim, remindKlaim } from "~/domain/lppm/insentif/pengingat.server";
 import { escalateOverduePerbaikan, remindPerbaikan } from "~/domain/lppm/perbaikan/pengingat.server";
@@ -21,6 +20,7 @@ import { tandaiEskalasi, tandaiPengingat } from "~/domain/lppm/pengingat.server"
 import { perpanjangTenggatMonev, tugaskanMonev } from "~/domain/lppm/monev/monev.server";
 import { perpanjangTenggatKlaim, tugaskanReviewerKlaim } from "~/domain/lppm/insentif/transition.server";
 import { createTestDb, type TestDb } from "../setup/test-db";
+import { fakeWhatsApp, type FakeWhatsApp } from "../setup/whatsapp";
 import { addScoredUsulan, DAY, insentifWorld, penetapanWorld, person, type PenetapanWorld, type Person } from "../setup/lppm-penetapan";
 
 /** 24 November 2026, 10.00 WIB: a fixed clock, so the messages' dates are known. */
@@ -412,18 +412,13 @@ describe("report windows that closed", () => {
 // ---- Every job -----------------------------------------------------------------------------------
 
 describe("the messages' signature", () => {
-  const saved = process.env.WA_GATEWAY_URL;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.WA_GATEWAY_URL;
-    else process.env.WA_GATEWAY_URL = saved;
-    resetEnvCache();
-    vi.unstubAllGlobals();
+  let wa: FakeWhatsApp;
+  beforeEach(() => {
+    wa = fakeWhatsApp();
   });
+  afterEach(() => wa.restore());
 
   it("every reminder and notice on WhatsApp is signed with the institute's name", () => {
-    process.env.WA_GATEWAY_URL = "https://wa.example.test/send";
-    resetEnvCache();
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}")));
     t.db.update(schema.setting).set({ nama_lppm: "LPPM Universitas Contoh" }).run();
     monevDue("Monev Bertanda", 2);
     monevDue("Monev Lewat", -1);

@@ -144,15 +144,13 @@ describe("Saluran notifikasi", () => {
   });
 
   it("says why a channel cannot be used; the choice is stored; a user without a phone is recorded as skipped, not silently", async () => {
-    process.env.WA_GATEWAY_URL = "https://wa.example.test/send";
-    resetEnvCache();
+    const wa = fakeWhatsApp();
     t.db.update(schema.users).set({ no_hp: "" }).where(eq(schema.users.id, w.people.pengusul.id)).run();
     const page = await inbox(w.people.pengusul);
     expect(page.saluran.email).toMatchObject({ chosen: true, unavailable: EMAIL_OFF_SERVER });
     expect(page.saluran.whatsapp).toMatchObject({ chosen: true, unavailable: PHONE_MISSING });
 
     // The transition records the skipped WhatsApp message with its reason for the operator.
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}")));
     t.db.update(schema.setting).set({ nama_lppm: "LPPM Universitas Contoh" }).run();
     approve();
     // The operator, who has a number, gets it signed with the institute's name (not the shop's).
@@ -167,7 +165,7 @@ describe("Saluran notifikasi", () => {
     expect(await flashOf(saved)).toMatchObject({ message: CHANNELS_SAVED });
     expect(t.db.select().from(schema.notificationPreference).where(eq(schema.notificationPreference.user_id, w.people.pengusul.id)).get()).toMatchObject({ email: true, whatsapp: false });
     expect((await inbox(w.people.pengusul)).saluran.whatsapp.chosen).toBe(false);
-    vi.unstubAllGlobals();
+    wa.restore();
   });
 });
 
