@@ -1,14 +1,15 @@
 // Starts the BUILT server (build/server/index.js through server.js, NODE_ENV=production) for
 // Playwright on a fresh throw-away database and uploads folder: E2E_SERVER_DIR, which
 // playwright.config.ts names (.tmp/e2e-<port>/, support/servers.ts) so that the specs find the
-// database, the WhatsApp log and the e-mails there. Start-up migrates and seeds the demo shop. The
-// folder is removed when the server stops.
+// database, the WhatsApp log and the e-mails there. It starts from a copy of the build's seeded
+// demo shop (support/template.mjs). The folder is removed when the server stops.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { E2E_MAIL_FROM, startMailCatcher } from "./support/mail-catcher.mjs";
+import { copyTemplate, ensureTemplate } from "./support/template.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
@@ -25,6 +26,27 @@ if (!dir) {
 fs.rmSync(dir, { recursive: true, force: true });
 // Private, as a temp folder is (the server warns about a folder others can open).
 fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+
+const sessionSecret = process.env.SESSION_SECRET ?? "etalase-e2e-session-secret-0123456789";
+const operatorUsername = process.env.OPERATOR_USERNAME ?? "operator";
+const operatorPassword = process.env.OPERATOR_PASSWORD ?? "Rahasia123";
+
+// The demo shop, seeded once per build for this server and the workers' own (support/template.mjs).
+const template = await ensureTemplate((seedDir, seedPort) => ({
+  ...process.env,
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  PORT: String(seedPort),
+  DATABASE_URL: path.join(seedDir, "etalase.db"),
+  UPLOADS_DIR: path.join(seedDir, "uploads"),
+  BACKUPS_DIR: path.join(seedDir, "backups"),
+  SEED_DEMO: "1",
+  SEED_DEMO_LPPM: "0",
+  SESSION_SECRET: sessionSecret,
+  OPERATOR_USERNAME: operatorUsername,
+  OPERATOR_PASSWORD: operatorPassword,
+}));
+copyTemplate(template, dir);
 
 // A stand-in WhatsApp gateway: password-reset messages reach it as the real one would get them
 // and are kept in <dir>/whatsapp.jsonl for the tests (the server's outbox keeps them masked).
@@ -62,9 +84,9 @@ const child = spawn(process.execPath, ["server.js"], {
     SEED_DEMO_LPPM: "0",
     // Tests give each case its own client address through X-Forwarded-For (per-IP throttles).
     TRUST_PROXY: "1",
-    SESSION_SECRET: process.env.SESSION_SECRET ?? "etalase-e2e-session-secret-0123456789",
-    OPERATOR_USERNAME: process.env.OPERATOR_USERNAME ?? "operator",
-    OPERATOR_PASSWORD: process.env.OPERATOR_PASSWORD ?? "Rahasia123",
+    SESSION_SECRET: sessionSecret,
+    OPERATOR_USERNAME: operatorUsername,
+    OPERATOR_PASSWORD: operatorPassword,
     WA_GATEWAY_URL: `http://127.0.0.1:${gateway.address().port}/send`,
     SMTP_URL: mail.url,
     MAIL_FROM: E2E_MAIL_FROM,
