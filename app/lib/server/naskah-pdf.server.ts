@@ -163,14 +163,15 @@ export async function renderNaskah(naskah: Naskah): Promise<Uint8Array> {
         const labelWidth = Math.min(WIDTH * 0.4, Math.max(...blok.baris.map(([label]) => font.widthOfTextAtSize(label, SIZE))) + 8);
         for (const [label, value] of blok.baris) {
           const labels = wrapText(label, font, SIZE, labelWidth - 8);
-          const values = wrapText(value || "-", font, SIZE, WIDTH - labelWidth - 12);
+          // An empty value leaves a heading row ("Ketua Peneliti" over its lettered rows) without a colon.
+          const values = value ? wrapText(value, font, SIZE, WIDTH - labelWidth - 12) : [];
           const rows = Math.max(labels.length, values.length);
           room(rows * lineHeight());
-          pen.y -= lineHeight();
-          text(":", MARGIN.left + labelWidth);
           for (let i = 0; i < rows; i++) {
-            if (i > 0) pen.y -= lineHeight();
+            pen.y -= lineHeight();
+            // Label, colon, value: in reading order, as a text reader (or a screen reader) takes them.
             if (labels[i]) text(labels[i]!, MARGIN.left);
+            if (i === 0 && value) text(":", MARGIN.left + labelWidth);
             if (values[i]) text(values[i]!, MARGIN.left + labelWidth + 12);
           }
         }

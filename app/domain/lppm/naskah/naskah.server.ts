@@ -69,7 +69,7 @@ function lembarPengesahan(detail: UsulanDetail & { tim: NonNullable<UsulanDetail
       baris: [
         ["Judul", u.judul],
         ["Skema", detail.skema.nama],
-        ["Periode", detail.periode.label],
+        ["Tahun Anggaran", String(detail.periode.tahun)],
         [ketuaLabel(u.jenis), ""],
         ["   a. Nama Lengkap", tim.ketua.nama],
         ["   b. NIDN", tim.ketua.nidn ?? "-"],
@@ -143,7 +143,7 @@ function kontrak(db: Db, detail: UsulanDetail & { tim: NonNullable<UsulanDetail[
       ],
     },
     { jenis: "paragraf", teks: "selanjutnya disebut PIHAK KEDUA. Kedua pihak sepakat mengikatkan diri dalam perjanjian ini dengan ketentuan sebagai berikut." },
-    ...pasal(1, "Ruang Lingkup", `PIHAK PERTAMA memberi tugas kepada PIHAK KEDUA, dan PIHAK KEDUA menerima tugas itu, untuk melaksanakan ${kegiatan(u.jenis).toLowerCase()} berjudul "${u.judul}" pada skema ${detail.skema.nama}, ${detail.periode.label}.`),
+    ...pasal(1, "Ruang Lingkup", `PIHAK PERTAMA memberi tugas kepada PIHAK KEDUA, dan PIHAK KEDUA menerima tugas itu, untuk melaksanakan ${kegiatan(u.jenis).toLowerCase()} berjudul "${u.judul}" pada skema ${detail.skema.nama} tahun anggaran ${detail.periode.tahun}.`),
     ...pasal(2, "Dana", `PIHAK PERTAMA memberikan dana sebesar ${rupiahResmi(dana)} (${terbilangRupiah(dana)}) kepada PIHAK KEDUA, yang dibebankan pada ${sumber}.`),
     ...pasal(3, "Jangka Waktu", `Kegiatan dilaksanakan selama ${u.lama_bulan} bulan sesuai jadwal periode, termasuk laporan kemajuan, monitoring dan evaluasi internal, serta laporan akhir.`),
     ...pasal(4, "Luaran", luaran ? `PIHAK KEDUA wajib menghasilkan luaran:\n${luaran}` : "PIHAK KEDUA wajib menghasilkan luaran yang ditetapkan skema."),
@@ -180,7 +180,7 @@ function monevBlok(
   const angka = (n: number) => n.toLocaleString("id-ID", { maximumFractionDigits: 2 });
   return [
     { jenis: "judul", teks: "BERITA ACARA MONITORING DAN EVALUASI INTERNAL" },
-    { jenis: "judul", teks: `${kegiatan(u.jenis).toUpperCase()} ${detail.periode.label.toUpperCase()}`, ukuran: 11 },
+    { jenis: "judul", teks: `${kegiatan(u.jenis).toUpperCase()} TAHUN ${detail.periode.tahun}`, ukuran: 11 },
     {
       jenis: "paragraf",
       teks: `Pada tanggal ${dinilai && dinilaiAt ? tanggalPanjang(dinilaiAt) : KOSONG} telah dilaksanakan monitoring dan evaluasi internal atas kegiatan berikut:`,
