@@ -96,8 +96,8 @@ const operatorRoutes = [
 ];
 
 /**
- * A proposal's documents, its Catatan Harian evidence, its monev's berita acara and a
- * publication-incentive claim's evidence: the same file routes in every LPPM area and under
+ * A proposal's documents, its Catatan Harian evidence, its monev's berita acara, its papers as
+ * PDF (approval sheet, contract, monev berita acara) and a publication-incentive claim's evidence: the same file routes in every LPPM area and under
  * /operator/lppm (each checks access per proposal or claim, whoever asks), ids by area.
  */
 function lppmFileRoutes(idPrefix: string): RouteConfigEntry[] {
@@ -105,6 +105,7 @@ function lppmFileRoutes(idPrefix: string): RouteConfigEntry[] {
     route("usulan/:usulanId/dokumen/:dokumenId", "routes/lppm/usulan-dokumen.ts", { id: `${idPrefix}UsulanDokumen` }),
     route("usulan/:usulanId/catatan-bukti/:buktiId", "routes/lppm/catatan-bukti.ts", { id: `${idPrefix}CatatanBukti` }),
     route("usulan/:usulanId/monev-berita-acara", "routes/lppm/monev-berita-acara.ts", { id: `${idPrefix}MonevBeritaAcara` }),
+    route("usulan/:usulanId/naskah/:naskah", "routes/lppm/usulan-naskah.ts", { id: `${idPrefix}UsulanNaskah` }),
     route("insentif/:insentifId/bukti/:buktiId", "routes/lppm/insentif-bukti.ts", { id: `${idPrefix}InsentifBukti` }),
   ];
 }
@@ -130,13 +131,14 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
   ],
   // The monev reviewer's page (not in the spec's sidebar; linked from the dashboard).
   reviewer: [route("evaluasi-monev", "routes/lppm/reviewer/evaluasi-monev.tsx", { id: "ReviewerEvaluasiMonev" })],
-  // The penetapan's exports, the revised PDFs under Monitoring, and Daftar Usulan's download.
+  // The penetapan's exports and SKs (PDF), the revised PDFs under Monitoring, and Daftar Usulan's download.
   kepalalppm: [
     route(
       "penetapan-pemenang/usulan-reguler/unduh/:laporan/:format",
       "routes/lppm/kepalalppm/penetapan-pemenang.usulan-reguler.unduh.$laporan.$format.ts",
       { id: "PenetapanUsulanRegulerUnduh" },
     ),
+    route("penetapan-pemenang/usulan-reguler/sk/:penetapanId", "routes/lppm/kepalalppm/penetapan-pemenang.usulan-reguler.sk.$penetapanId.ts", { id: "PenetapanUsulanRegulerSk" }),
     route("monitoring/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "KepalaPerbaikanUsulanDokumen" }),
     route("monitoring/daftar-usulan/unduh/:format", "routes/lppm/daftar-usulan-unduh.ts", { id: "KepalaDaftarUsulanUnduh" }),
   ],

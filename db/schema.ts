@@ -46,6 +46,25 @@ export const setting = sqliteTable("setting", {
   cadangan_jam: integer("cadangan_jam").notNull().default(2),
   /** How many automatic backups are kept; older ones are removed (other backups never are). */
   cadangan_simpan: integer("cadangan_simpan").notNull().default(7),
+  /**
+   * The letterhead of the papers the research institute prints and signs (approval sheets, SK,
+   * contracts, berita acara): the institution it belongs to, its address, and its logo (a
+   * relative path under UPLOADS_DIR, kop/…; PNG or JPEG, checked by content).
+   */
+  kop_institusi: text("kop_institusi").notNull().default(""),
+  kop_alamat: text("kop_alamat").notNull().default(""),
+  kop_logo: text("kop_logo"),
+  /**
+   * Who signs those papers: the Kepala LPPM (the approval sheet, the SK, the contract as first
+   * party) and the Sekretaris LPPM (the monev berita acara, 'Mengetahui'). Name, NIP and the
+   * title printed under the signature.
+   */
+  ttd_kepala_nama: text("ttd_kepala_nama").notNull().default(""),
+  ttd_kepala_nip: text("ttd_kepala_nip").notNull().default(""),
+  ttd_kepala_jabatan: text("ttd_kepala_jabatan").notNull().default("Kepala LPPM"),
+  ttd_sekretaris_nama: text("ttd_sekretaris_nama").notNull().default(""),
+  ttd_sekretaris_nip: text("ttd_sekretaris_nip").notNull().default(""),
+  ttd_sekretaris_jabatan: text("ttd_sekretaris_jabatan").notNull().default("Sekretaris LPPM"),
   ...timestamps,
 });
 

@@ -70,6 +70,9 @@ const FILES: Record<string, RegExp> = {
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}UsulanDokumen`, /^application\/pdf$/])),
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}CatatanBukti`, /^image\/png$/])),
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}MonevBeritaAcara`, /^application\/pdf$/])),
+  // A proposal's papers made on request (walked here as its contract; every paper below).
+  ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}UsulanNaskah`, /^application\/pdf$/])),
+  PenetapanUsulanRegulerSk: /^application\/pdf$/,
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}InsentifBukti`, /^application\/pdf$/])),
 };
 
@@ -85,7 +88,7 @@ let t: TestDb;
 let server: { base: string; stop: () => Promise<void> } | undefined;
 let origin = "";
 let people: Record<Who, Person>;
-let ids: { usulan: number; dokumen: number; perbaikan: number; template: number; periode: number; bukti: number; monev: number; insentif: number; buktiInsentif: number };
+let ids: { usulan: number; dokumen: number; perbaikan: number; template: number; periode: number; bukti: number; monev: number; insentif: number; buktiInsentif: number; sk: number };
 
 /** A finished project of a blind skema, with one document of every round and a daily note's photo. */
 type Ronde = (typeof schema.usulanDokumen.$inferSelect)["ronde"];
@@ -155,7 +158,10 @@ beforeAll(async () => {
   const monev = await addMonevBeritaAcara(t.db, world, people.reviewer1.id);
   // A submitted incentive claim of the ketua, assigned to reviewer 1, with one evidence PDF.
   const klaim = await addInsentifBukti(t.db, people.ketua.id, people.reviewer1.id);
-  ids = { usulan, dokumen: await store("usulan"), perbaikan: await store("perbaikan"), template: template.id, periode: world.periodeId, bukti, monev, insentif: klaim.insentif, buktiInsentif: klaim.bukti };
+  // The SK that funded the guarded proposal (its PDF is the Kepala's).
+  const sk = t.db.insert(schema.penetapan).values({ id_periode: world.periodeId, nomor_sk: "7/LPPM/SK/2026", tanggal_sk: new Date(), id_user: people.kepala.id }).returning().get().id;
+  t.db.update(schema.usulan).set({ id_penetapan: sk }).where(eq(schema.usulan.id, usulan)).run();
+  ids = { usulan, dokumen: await store("usulan"), perbaikan: await store("perbaikan"), template: template.id, periode: world.periodeId, bukti, monev, insentif: klaim.insentif, buktiInsentif: klaim.bukti, sk };
 
   // A finished project of a blind skema (a copy of the world's call), reviewed by reviewers 1 and 2, its monev by another.
   const { id: _p, ...call } = t.db.select().from(schema.periode).where(eq(schema.periode.id, world.periodeId)).get()!;
@@ -228,6 +234,8 @@ function concrete(routeId: string, routePath: string): string {
     .replace(":dokumenId", String(ids.dokumen))
     .replace(":insentifId", String(ids.insentif))
     .replace(":buktiId", String(isInsentifFile(routeId) ? ids.buktiInsentif : ids.bukti))
+    .replace(":naskah", "kontrak")
+    .replace(":penetapanId", String(ids.sk))
     .replace(":laporan", "peringkat")
     .replace(":format", "csv")
     .replace(":id", String(routeId === "PengusulDownloadFile" ? ids.template : ids.perbaikan));
@@ -360,6 +368,61 @@ describe("blind review: a blind skema's project documents", () => {
     expect(page.status, `${who} GET ${url}`).toBe(status);
     if (status === 200) expect(page.headers.get("content-type")).toMatch(/^(application\/pdf|image\/png)$/);
     else expect(await page.text()).toBe("Berkas tidak ditemukan.");
+  });
+});
+
+/** The area each person asks a proposal's papers in (the one their role opens). */
+const AREA_OF: Record<Who, string> = {
+  ketua: "/pengusul",
+  pengusulLain: "/pengusul",
+  reviewer1: "/reviewer",
+  reviewer2: "/reviewer",
+  reviewerLain: "/reviewer",
+  verifikator: "/operatorfakultas",
+  verifikatorLain: "/operatorfakultas",
+  sekretaris: "/sekretarislppm",
+  kepala: "/kepalalppm",
+  operator: "/operator/lppm",
+};
+
+describe("a proposal's papers (PDF): each paper, each role", () => {
+  // The approval sheet and the contract follow the proposal's rule (the team, its reviewers, its
+  // faculty's verifier, the office); the berita acara the monev's (the office, its reviewer).
+  const cases = PEOPLE.flatMap((who) => [
+    { who, naskah: "lembar-pengesahan", usulan: () => ids.usulan, reads: !STRANGERS.has(who) },
+    { who, naskah: "kontrak", usulan: () => ids.usulan, reads: !STRANGERS.has(who) },
+    { who, naskah: "berita-acara-monev", usulan: () => ids.monev, reads: MONEV_READERS.has(who) },
+  ]);
+  it.each(cases)("$who GET its $naskah → $reads", async ({ who, naskah, usulan, reads }) => {
+    const url = `${AREA_OF[who]}/usulan/${usulan()}/naskah/${naskah}`;
+    const page = await get(url, people[who].cookie);
+    expect(page.status, `${who} GET ${url}`).toBe(reads ? 200 : 404);
+    if (reads) expect(page.headers.get("content-type")).toBe("application/pdf");
+    else expect(await page.text()).toBe("Berkas tidak ditemukan.");
+  });
+
+  it("a blind skema's reviewer gets no paper (they name the team); its ketua, its monev reviewer and the office do", async () => {
+    const cases: [BlindWho, string, 200 | 404][] = [
+      ["reviewerButa", "lembar-pengesahan", 404],
+      ["reviewerButa", "kontrak", 404],
+      ["reviewerButa", "berita-acara-monev", 404],
+      ["ketuaButa", "lembar-pengesahan", 200],
+      ["ketuaButa", "kontrak", 200],
+      ["reviewerMonev", "berita-acara-monev", 200],
+      ["operator", "kontrak", 200],
+    ];
+    for (const [who, naskah, status] of cases) {
+      const url = `${BLIND_AREA[who]}/usulan/${blind.usulan}/naskah/${naskah}`;
+      expect((await get(url, blind.people[who].cookie)).status, `${who} GET ${url}`).toBe(status);
+    }
+  });
+
+  it("no contract before funding, no paper of an unknown name, no SK that does not exist", async () => {
+    const recommended = decided["/kepalalppm/penetapan-pemenang/usulan-reguler"]!.usulan;
+    expect((await get(`/kepalalppm/usulan/${recommended}/naskah/lembar-pengesahan`, people.kepala.cookie)).status).toBe(200);
+    expect((await get(`/kepalalppm/usulan/${recommended}/naskah/kontrak`, people.kepala.cookie)).status).toBe(404);
+    expect((await get(`/kepalalppm/usulan/${ids.usulan}/naskah/rahasia`, people.kepala.cookie)).status).toBe(404);
+    expect((await get("/kepalalppm/penetapan-pemenang/usulan-reguler/sk/999999", people.kepala.cookie)).status).toBe(404);
   });
 });
 

@@ -59,6 +59,8 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorLppmUsulanDokumen: /^application\/pdf$/,
   OperatorLppmCatatanBukti: /^image\/png$/,
   OperatorLppmMonevBeritaAcara: /^application\/pdf$/,
+  // A funded proposal's contract, made on request.
+  OperatorLppmUsulanNaskah: /^application\/pdf$/,
   OperatorLppmInsentifBukti: /^application\/pdf$/,
   OperatorProdukEkspor: /^text\/csv/,
   OperatorStatistikWhatsappUnduh: /^text\/csv/,
@@ -224,6 +226,7 @@ function concrete(routePath: string): string {
   return routePath
     .replace(":nama", "tidak-ada")
     .replace(":format", "csv")
+    .replace(":naskah", "kontrak")
     .replace(":produkId", String(ids.produkKode))
     .replace(":usulanId", String(routePath.endsWith("/monev-berita-acara") ? ids.monev : ids.usulan))
     .replace(":dokumenId", String(ids.dokumen))

@@ -22,11 +22,15 @@ export function MonevDetailView({
   detail,
   dokumenHref,
   beritaAcaraHref,
+  beritaAcaraPdfHref,
   children,
 }: {
   detail: MonevDetail;
   dokumenHref: (dokumenId: number) => string;
+  /** The berita acara the reviewer uploaded. */
   beritaAcaraHref: string;
+  /** The berita acara made from the monev as PDF, to print and sign (its scores once given). */
+  beritaAcaraPdfHref: string;
   children?: ReactNode;
 }) {
   const { kemajuan, monev } = detail;
@@ -103,6 +107,12 @@ export function MonevDetailView({
                 <span className="text-stone-500">({fileSize(monev.beritaAcara.ukuran)})</span>
               </p>
             ) : null}
+            <p>
+              <a href={beritaAcaraPdfHref} className="font-semibold text-kayu-800 underline">
+                Berita Acara Monev (PDF)
+              </a>{" "}
+              <span className="text-stone-500">{monev.status === "DINILAI" ? "dengan nilai di atas, untuk ditandatangani" : "lembar isian untuk kunjungan monev"}</span>
+            </p>
           </div>
         ) : (
           <p className="text-sm text-stone-500">Reviewer monev belum ditugaskan.</p>

@@ -2,7 +2,8 @@
  * A proposal, read-only, as every area shows it (LPPM.md: "a detail page per proposal shows the
  * whole record, the documents and the status timeline"): identity and mitra, the team (for a
  * blind reviewer its composition without names), the RAB with its totals per group and the
- * skema's limits, the luaran targets, the documents with their versions and 'Unduh' links, the
+ * skema's limits, the luaran targets, the documents with their versions and 'Unduh' links (and
+ * the papers to sign as PDF: 'Lembar Pengesahan (PDF)', once funded 'Kontrak (PDF)'), the
  * reviewers' results as the viewer may read them, and the status timeline. The screens put their
  * own action panel around it (`children` come after the header).
  *
@@ -17,6 +18,7 @@ import { formatWib } from "~/lib/util/wib";
 import { StatusBadge } from "~/components/lppm/kit/status";
 import { PenilaianSection } from "~/components/lppm/kit/penilaian";
 import { OVERRIDES } from "~/domain/lppm/workflow";
+import { adaKontrak, NASKAH_LABELS, naskahHref, type NaskahUsulan } from "~/domain/lppm/naskah/naskah";
 
 const JENIS_LABEL = { penelitian: "Penelitian", pengabdian: "Pengabdian kepada Masyarakat" } as const;
 const UNDANGAN_LABEL = { MENUNGGU: "Menunggu jawaban", DITERIMA: "Menerima", DITOLAK: "Menolak" } as const;
@@ -332,12 +334,23 @@ export function DokumenList({ dokumen, documentHref }: { dokumen: UsulanDetail["
 }
 
 export function DokumenSection({ detail, documentHref }: { detail: UsulanDetail; documentHref: (id: number) => string }) {
+  // The papers to sign name the team: none for a blind reviewer (the server refuses them too).
+  const naskah: NaskahUsulan[] = detail.blind ? [] : ["lembar-pengesahan", ...(adaKontrak(detail.usulan) ? (["kontrak"] as const) : [])];
   return (
     <section className={sectionClass} aria-labelledby="bagian-dokumen">
       <h2 id="bagian-dokumen" className={sectionTitleClass}>Dokumen</h2>
       <div className="mt-2">
         <DokumenList dokumen={detail.dokumen} documentHref={documentHref} />
       </div>
+      {naskah.length ? (
+        <p className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-3 text-sm" data-testid="naskah">
+          {naskah.map((n) => (
+            <a key={n} href={naskahHref(documentHref, n)} className="rounded-lg border border-kayu-300 px-3 py-1 font-semibold text-kayu-700 hover:bg-kayu-50">
+              {NASKAH_LABELS[n]}
+            </a>
+          ))}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -58,6 +58,29 @@ function socialField(network: keyof typeof SOCIAL, label: string, example: strin
     .transform((v) => normalizeSocialUrl(network, v) ?? v);
 }
 
+/** A text that may be left empty ("" when sent empty or not at all). */
+function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} maksimal ${max} karakter.`)
+    .optional()
+    .transform((v) => v ?? "");
+}
+
+/**
+ * A signatory's NIP (or the campus's own staff number): digits only, 8 to 20 of them (a civil
+ * servant's NIP has 18); spaces typed between groups are dropped. Empty leaves the line blank.
+ */
+function nipField(label: string) {
+  return z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ""))
+    .refine((v) => v === "" || /^\d{8,20}$/.test(v), `${label} hanya berisi angka, 8 sampai 20 digit.`)
+    .optional()
+    .transform((v) => v ?? "");
+}
+
 export const settingSchema = z.object({
   nama_toko: requiredText("Nama toko", 100),
   kota: requiredText("Kota", 60),
@@ -98,6 +121,15 @@ export const settingSchema = z.object({
     .max(100, "Nama LPPM maksimal 100 karakter.")
     .optional()
     .transform((v) => v ?? ""),
+  // The letterhead and signatories of the LPPM's papers (PDF). Not sent keeps the stored value.
+  kop_institusi: optionalText("Nama institusi", 150),
+  kop_alamat: optionalText("Alamat institusi", 300),
+  ttd_kepala_nama: optionalText("Nama Kepala LPPM", 100),
+  ttd_kepala_nip: nipField("NIP Kepala LPPM"),
+  ttd_kepala_jabatan: optionalText("Jabatan Kepala LPPM", 100),
+  ttd_sekretaris_nama: optionalText("Nama Sekretaris LPPM", 100),
+  ttd_sekretaris_nip: nipField("NIP Sekretaris LPPM"),
+  ttd_sekretaris_jabatan: optionalText("Jabatan Sekretaris LPPM", 100),
 });
 export type SettingInput = z.output<typeof settingSchema>;
 export type SettingField = keyof SettingInput;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { setting } from "../../../db/schema";
 import { readThrough, type Db } from "~/lib/server/db.server";
 import { sanitizeAddress } from "~/lib/server/sanitize.server";
+import { withStoredImage } from "~/lib/server/uploads.server";
 import { domainChanged } from "~/domain/changes.server";
 import { SETTING_FIELDS, type JadwalCadangan, type SettingInput } from "~/domain/setting/setting.schema";
 
@@ -22,6 +23,15 @@ const EMPTY: Setting = {
   nama_lppm: "",
   cadangan_jam: 2,
   cadangan_simpan: 7,
+  kop_institusi: "",
+  kop_alamat: "",
+  kop_logo: null,
+  ttd_kepala_nama: "",
+  ttd_kepala_nip: "",
+  ttd_kepala_jabatan: "Kepala LPPM",
+  ttd_sekretaris_nama: "",
+  ttd_sekretaris_nip: "",
+  ttd_sekretaris_jabatan: "Sekretaris LPPM",
   created_at: new Date(0),
   updated_at: new Date(0),
 };
@@ -99,4 +109,26 @@ export function updateJadwalCadangan(db: Db, jadwal: JadwalCadangan): Setting {
     domainChanged(tx, { entity: "setting", action: "ubah", id: 1, before, after: row });
     return row;
   });
+}
+
+/**
+ * Replaces (or, with no file, removes) the logo of the LPPM papers' letterhead: the image is
+ * checked by content (JPEG or PNG, under 2 MB) before it is stored, and the old file is removed
+ * once the setting no longer points at it. Throws UploadError for a refused file.
+ */
+export async function saveKopLogo(db: Db, file: File | null): Promise<Setting> {
+  return withStoredImage(file, "kop", (stored) =>
+    db.transaction((tx) => {
+      const before = getSetting(tx);
+      const { id: _id, created_at: _c, updated_at: _u, ...rest } = before;
+      const row = tx
+        .insert(setting)
+        .values({ ...rest, id: 1, kop_logo: stored })
+        .onConflictDoUpdate({ target: setting.id, set: { kop_logo: stored, updated_at: new Date() } })
+        .returning()
+        .get();
+      domainChanged(tx, { entity: "setting", action: "ubah", id: 1, before, after: row });
+      return { result: row, oldFiles: [before.kop_logo] };
+    }),
+  );
 }

@@ -97,7 +97,7 @@ function notFound(res: ExpressResponse) {
 // ---- Storing uploads ----------------------------------------------------------------------
 
 
-export type UploadKind = "banner" | "produk" | "galeri" | "profil";
+export type UploadKind = "banner" | "produk" | "galeri" | "profil" | "kop";
 
 /** A rejected upload: the spec's message and the HTTP status the API answers with. */
 export class UploadError extends Error {
@@ -178,6 +178,21 @@ async function storeChecked({ file, mime }: CheckedImage, kind: UploadKind): Pro
     console.warn("[uploads] varian gambar gagal dibuat:", error);
   }
   return relative;
+}
+
+/**
+ * A stored image's bytes and kind, to embed in a generated paper (the letterhead's logo), or null
+ * when the file is gone or is not a JPEG or PNG stored by storeImage.
+ */
+export function readUploadedImage(relative: string): { bytes: Uint8Array; type: "png" | "jpg" } | null {
+  const full = resolveUploadPath(relative);
+  const type = full?.endsWith(".png") ? "png" : full?.endsWith(".jpg") ? "jpg" : null;
+  if (!full || !type) return null;
+  try {
+    return { bytes: fs.readFileSync(full), type };
+  } catch {
+    return null;
+  }
 }
 
 /** Removes a stored file and its variants; called only after the database no longer points at it. */

@@ -32,6 +32,11 @@ export function formatRupiah(value: number): string {
   return formatHarga(String(Math.trunc(value)));
 }
 
+/** "Rp10.300.000": an amount as official papers write it (a contract, an SK's table). */
+export function rupiahResmi(value: number): string {
+  return `Rp${groupRupiah(value)}`;
+}
+
 /** A required rupiah field: the typed text in, the integer out; `min` defaults to 1 (more than zero). */
 export function rupiahField(label: string, { min = 1, max = MAX_RUPIAH }: { min?: number; max?: number } = {}) {
   const required = `${label} wajib diisi.`;

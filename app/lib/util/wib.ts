@@ -85,8 +85,14 @@ export function formatWib(date: Date): string {
   return `${formatWibDate(date)} ${pad(p.hour)}.${pad(p.minute)} WIB`;
 }
 
+/** "30 November 2026" (the WIB day): dates on papers to sign. */
+export function tanggalPanjang(date: Date): string {
+  const p = wibParts(date);
+  return `${p.day} ${BULAN[p.month - 1]} ${p.year}`;
+}
+
 /** "30 November 2026 pukul 23.59 WIB": messages (e.g. 'Pengajuan ditutup pada …'). */
 export function tanggalWaktu(date: Date): string {
   const p = wibParts(date);
-  return `${p.day} ${BULAN[p.month - 1]} ${p.year} pukul ${pad(p.hour)}.${pad(p.minute)} WIB`;
+  return `${tanggalPanjang(date)} pukul ${pad(p.hour)}.${pad(p.minute)} WIB`;
 }

@@ -54,6 +54,7 @@ export default function MonevInternal() {
           detail={detail}
           dokumenHref={(d) => `${areaBase}/${detail.usulan.id}/dokumen/${d}`}
           beritaAcaraHref={`${areaBase}/${detail.usulan.id}/monev-berita-acara`}
+          beritaAcaraPdfHref={`${areaBase}/${detail.usulan.id}/naskah/berita-acara-monev`}
         >
           {canAssign ? (
             <TugasReviewerForm

@@ -176,6 +176,7 @@ const NAMED_FILES: { table: string; column: string; folder: typeof UPLOADS_FOLDE
   { table: "gambar_produk", column: "gambar", folder: UPLOADS_FOLDER },
   { table: "galeri", column: "gambar", folder: UPLOADS_FOLDER },
   { table: "profil", column: "foto", folder: UPLOADS_FOLDER },
+  { table: "setting", column: "kop_logo", folder: UPLOADS_FOLDER },
   { table: "template_unduhan", column: "file", folder: DOCUMENTS_FOLDER },
   { table: "usulan_dokumen", column: "file", folder: DOCUMENTS_FOLDER },
   { table: "catatan_harian_bukti", column: "file", folder: DOCUMENTS_FOLDER },

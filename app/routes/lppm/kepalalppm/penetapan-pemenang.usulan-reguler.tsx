@@ -3,7 +3,8 @@
  * — DIREKOMENDASIKAN proposals by average score, each reviewer's total and their spread, dana
  * diusulkan and the reviewers' average recommendation, kuota and anggaran left — and one batch
  * form: per row didanai ya/tidak and dana disetujui, the SK's number and date, 'Tetapkan'.
- * Downloads: the board, the winners (for the SK) and the recap per periode, XLSX and CSV.
+ * Downloads: the board, the winners (for the SK) and the recap per periode, XLSX and CSV; each
+ * SK recorded, as PDF with its attachment ('SK <nomor> (PDF)').
  * Every row opens its proposal read-only at ?lihat=ID (the shared UsulanDetailView: documents,
  * RAB, team, luaran, the reviews by name, timeline), a proposal of the board's periode only.
  */
@@ -310,7 +311,10 @@ export default function Penetapan({ loaderData, actionData }: Route.ComponentPro
               <ul className="space-y-1 text-sm">
                 {batches.map((b) => (
                   <li key={b.id}>
-                    SK {b.nomor_sk} tanggal {formatWibDate(new Date(b.tanggal_sk))}: {b.didanai} didanai, {b.tidak_didanai} tidak didanai
+                    SK {b.nomor_sk} tanggal {formatWibDate(new Date(b.tanggal_sk))}: {b.didanai} didanai, {b.tidak_didanai} tidak didanai ·{" "}
+                    <a href={`/kepalalppm/penetapan-pemenang/usulan-reguler/sk/${b.id}`} className="font-semibold text-kayu-800 underline">
+                      SK {b.nomor_sk} (PDF)
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -88,6 +88,7 @@ export default function EvaluasiMonev({ loaderData, actionData }: Route.Componen
           detail={detail}
           dokumenHref={(d) => `/reviewer/usulan/${detail.usulan.id}/dokumen/${d}`}
           beritaAcaraHref={`/reviewer/usulan/${detail.usulan.id}/monev-berita-acara`}
+          beritaAcaraPdfHref={`/reviewer/usulan/${detail.usulan.id}/naskah/berita-acara-monev`}
         >
           {detail.canScore ? (
             <Form method="post" encType="multipart/form-data" className="space-y-4 rounded-xl border border-stone-200 p-3" aria-label="Penilaian monev">

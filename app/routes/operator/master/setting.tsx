@@ -9,7 +9,9 @@ import { useZodForm } from "~/components/ui/use-zod-form";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { ZONA_WAKTU } from "~/domain/kantor-cabang/jam-buka";
 import { settingSchema, settingSchemaFor } from "~/domain/setting/setting.schema";
-import { getSetting, updateSetting } from "~/domain/setting/setting.server";
+import { getSetting, saveKopLogo, updateSetting } from "~/domain/setting/setting.server";
+import { ImageInput } from "~/components/ui/image-input";
+import { uploadUrl } from "~/lib/server/uploads.server";
 import { getDb } from "~/lib/server/db.server";
 import { runAction } from "~/http/action.server";
 import { saveIntent } from "~/http/crud-screen.server";
@@ -21,9 +23,14 @@ export const handle = { title: "Setting" };
 
 export function loader({ context }: Route.LoaderArgs) {
   requireUser(context);
-  const { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm, zona_waktu, nama_lppm, updated_at } = getSetting(getDb());
+  const { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm, zona_waktu, nama_lppm, updated_at, kop_logo, ...naskah } = getSetting(getDb());
+  const { kop_institusi, kop_alamat, ttd_kepala_nama, ttd_kepala_nip, ttd_kepala_jabatan, ttd_sekretaris_nama, ttd_sekretaris_nip, ttd_sekretaris_jabatan } = naskah;
   return {
-    setting: { nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm: modul_lppm ? "1" : "0", zona_waktu, nama_lppm },
+    setting: {
+      ...{ nama_toko, kota, alamat, email, instagram, whatsapp, facebook, maps, modul_lppm: modul_lppm ? "1" : "0", zona_waktu, nama_lppm },
+      ...{ kop_institusi, kop_alamat, ttd_kepala_nama, ttd_kepala_nip, ttd_kepala_jabatan, ttd_sekretaris_nama, ttd_sekretaris_nip, ttd_sekretaris_jabatan },
+    },
+    logo: uploadUrl(kop_logo),
     // A new form id after each save, so the form shows the stored (normalised) values.
     versi: updated_at.getTime(),
   };
@@ -35,13 +42,22 @@ export const action = (args: Route.ActionArgs) =>
     simpan: saveIntent(settingSchemaFor, (value, { db }) => {
       updateSetting(db, value);
     }),
-  });
+    // The letterhead's logo, its own small form: the settings form stays a plain one.
+    logo: async (ctx) => {
+      await ctx.upload("kop_logo", ([file]) => saveKopLogo(ctx.db, file ?? null), { required: "Pilih berkas logo (JPG atau PNG)." });
+      return ctx.done("Logo kop naskah disimpan.");
+    },
+    "hapus-logo": async (ctx) => {
+      await saveKopLogo(ctx.db, null);
+      return ctx.done("Logo kop naskah dihapus.");
+    },
+  }, { upload: { field: "kop_logo", intent: "logo" } });
 
 export default function Setting({ loaderData, actionData }: Route.ComponentProps) {
-  const { setting, versi } = loaderData;
+  const { setting, versi, logo } = loaderData;
   const [form, fields] = useZodForm(settingSchema, {
     id: `setting-${versi}`,
-    reply: actionData,
+    reply: actionData?.intent === "simpan" ? actionData : undefined,
     defaultValue: setting,
   });
   const busy = useSubmitting("simpan");
@@ -111,7 +127,50 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
             />
           </div>
         </fieldset>
+        <fieldset className="rounded-xl border border-stone-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-stone-700">Kop dan Penandatangan Naskah LPPM</legend>
+          <p className="text-sm text-stone-500">
+            Dicetak pada lembar pengesahan, SK penetapan, surat perjanjian penelitian, dan berita acara monev (PDF).
+          </p>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <InputField field={fields.kop_institusi} label="Nama Institusi" hint="Mis. Universitas Contoh Nusantara." />
+            <InputField field={fields.kop_alamat} label="Alamat Institusi" hint="Satu baris di bawah nama pada kop." />
+            <InputField field={fields.ttd_kepala_nama} label="Nama Kepala LPPM" hint="Dengan gelar, seperti ditandatangankan." />
+            <InputField field={fields.ttd_kepala_nip} label="NIP Kepala LPPM" inputMode="numeric" hint="Angka saja, 8–20 digit." />
+            <InputField field={fields.ttd_kepala_jabatan} label="Jabatan Kepala LPPM" hint="Menandatangani lembar pengesahan, SK, dan surat perjanjian." />
+            <div className="hidden sm:block" />
+            <InputField field={fields.ttd_sekretaris_nama} label="Nama Sekretaris LPPM" />
+            <InputField field={fields.ttd_sekretaris_nip} label="NIP Sekretaris LPPM" inputMode="numeric" hint="Angka saja, 8–20 digit." />
+            <InputField field={fields.ttd_sekretaris_jabatan} label="Jabatan Sekretaris LPPM" hint="Mengetahui berita acara monev." />
+          </div>
+        </fieldset>
         <PageFormActions busy={busy} />
+      </Form>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-5 space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <input type="hidden" name="intent" value="logo" />
+        {actionData?.intent === "logo" && actionData.message ? <Alert>{actionData.message}</Alert> : null}
+        <ImageInput
+          name="kop_logo"
+          label="Logo Kop Naskah LPPM"
+          currentUrl={logo}
+          hints={["Tampil di kiri kop setiap naskah PDF LPPM."]}
+          errors={actionData?.intent === "logo" ? actionData.result.error?.kop_logo ?? undefined : undefined}
+          previewClassName="max-h-24"
+        />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="rounded-lg bg-kayu-700 px-4 py-2 text-sm font-semibold text-white hover:bg-kayu-800">
+            Simpan Logo
+          </button>
+          {logo ? (
+            <button type="submit" name="intent" value="hapus-logo" formEncType="application/x-www-form-urlencoded" formNoValidate className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
+              Hapus Logo
+            </button>
+          ) : null}
+        </div>
       </Form>
     </div>
   );
