@@ -98,7 +98,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Form>
         {loaderData.kampus ? (
           <>
-            <div className="my-5 flex items-center gap-3 text-xs font-semibold text-stone-400" aria-hidden="true">
+            <div className="my-5 flex items-center gap-3 text-xs font-semibold text-stone-500" aria-hidden="true">
               <span className="h-px flex-1 bg-stone-200" />
               atau
               <span className="h-px flex-1 bg-stone-200" />
