@@ -5,7 +5,8 @@
  * is handed to the callback route with the cookies the app set. Covered: success (session, the
  * landing page or the page asked for, the activity log), an unknown e-mail, a domain not
  * allowed, a tampered or missing state, an inactive account, an unverified e-mail, an e-mail
- * on two accounts, the provider refusing, a replayed answer; and off by default.
+ * on two accounts, the provider refusing, a replayed answer, the login throttle; and off by
+ * default.
  */
 import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import * as loginRoute from "~/routes/auth/login";
 import * as kampusStart from "~/routes/auth/login-kampus";
 import * as kampusCallback from "~/routes/auth/login-kampus-callback";
 import { CAMPUS_LOGIN_MESSAGES } from "~/http/auth.server";
+import { FREE_ATTEMPTS, tooManyAttemptsMessage } from "~/domain/users/attempts.server";
 import { getCurrentUser } from "~/http/session.server";
 import { resetEnvCache } from "~/lib/server/env.server";
 import { addUser } from "../setup/data";
@@ -220,6 +222,16 @@ describe("campus sign-in through a real OpenID provider", () => {
     await addUser(t.db, ["Pengusul"], { email: "kembar@kampus.test" });
     await addUser(t.db, ["Reviewer-Internal"], { email: "KEMBAR@kampus.test" });
     expect(await loginPageMessage((await signIn("kembar@kampus.test")).result.location)).toBe(CAMPUS_LOGIN_MESSAGES.ganda);
+  });
+
+  it("counts refusals in the password login's throttle: the sixth try in a row waits, and the login page says how long", async () => {
+    for (let i = 0; i < FREE_ATTEMPTS; i++) {
+      expect(await loginPageMessage((await signIn("berulang@kampus.test")).result.location)).toBe(CAMPUS_LOGIN_MESSAGES["tidak-dikenal"]);
+    }
+    const { result } = await signIn("berulang@kampus.test");
+    expect(result.location).toMatch(/^\/login\?gagal=terlalu-sering&tunggu=\d+$/);
+    const wait = Number(new URL(result.location!, TEST_ORIGIN).searchParams.get("tunggu"));
+    expect(await loginPageMessage(result.location)).toBe(tooManyAttemptsMessage("login", wait));
   });
 
   it("says so when the provider refuses the sign-in", async () => {
