@@ -29,6 +29,9 @@ const authRoutes = [
     route("akun/ubah-password", "routes/auth/ubah-password.tsx", { id: "UbahPassword" }),
     route("logout", "routes/auth/logout.tsx", { id: "Logout" }),
   ]),
+  // Sign-in with the campus account (OpenID Connect): the trip to the provider and back; 404 while off.
+  route("login/kampus", "routes/auth/login-kampus.ts", { id: "LoginKampus" }),
+  route("login/kampus/callback", "routes/auth/login-kampus-callback.ts", { id: "LoginKampusCallback" }),
 ];
 
 /** Operator back office under /operator (login + Operator role, checked on the server). */

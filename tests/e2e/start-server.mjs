@@ -9,6 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { E2E_MAIL_FROM, startMailCatcher } from "./support/mail-catcher.mjs";
+import { startOidcProvider } from "../setup/oidc-provider.mjs";
 import { copyTemplate, ensureTemplate } from "./support/template.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -66,6 +67,9 @@ gateway.unref();
 // A stand-in SMTP server: notification e-mails are kept in <dir>/mail/ (support/mail-catcher.mjs).
 const mail = await startMailCatcher(dir);
 const port = process.env.E2E_PORT ?? "3210";
+// A real OpenID provider for 'Masuk dengan akun kampus' (../setup/oidc-provider.mjs): its
+// sign-in page asks the e-mail to sign in as; the campus domain is kampus.test.
+const oidc = await startOidcProvider({ redirectUris: [`http://127.0.0.1:${port}/login/kampus/callback`] });
 
 const child = spawn(process.execPath, ["server.js"], {
   cwd: root,
@@ -92,6 +96,10 @@ const child = spawn(process.execPath, ["server.js"], {
     MAIL_FROM: E2E_MAIL_FROM,
     // Its own address, as production sets it: messages then carry the full link to the page.
     SITE_URL: `http://127.0.0.1:${port}`,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+    OIDC_EMAIL_DOMAINS: "kampus.test",
   },
 });
 

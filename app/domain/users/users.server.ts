@@ -31,6 +31,11 @@ export function findUserRowByUsername(db: Db, username: string): UserRow | undef
   return db.select().from(users).where(eq(users.username, username)).get();
 }
 
+/** The accounts whose e-mail is `email`, letter case aside (an e-mail is not unique among users). */
+export function findUserRowsByEmail(db: Db, email: string): UserRow[] {
+  return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).all();
+}
+
 /**
  * A users-query condition: the account is active and holds one of `roles` (the SQL twin of
  * isActiveOperator's rule, for the LPPM reads that pick people by role).

@@ -39,6 +39,27 @@ describe("parseEnv", () => {
     expect(parseEnv({ PORT: "" }).PORT).toBe(3000);
   });
 
+  it("reads the campus sign-in's four settings, the domains as a list in lower case", () => {
+    const env = parseEnv({
+      OIDC_ISSUER: "https://accounts.google.com",
+      OIDC_CLIENT_ID: "123.apps.googleusercontent.com",
+      OIDC_CLIENT_SECRET: "rahasia",
+      OIDC_EMAIL_DOMAINS: "Kampus.ac.id, fakultas.kampus.ac.id,",
+    });
+    expect(env.OIDC_EMAIL_DOMAINS).toEqual(["kampus.ac.id", "fakultas.kampus.ac.id"]);
+    expect(parseEnv({}).OIDC_ISSUER).toBeUndefined();
+  });
+
+  it("refuses part of the campus sign-in's settings, naming each one missing, and a bad domain list", () => {
+    expect(() => parseEnv({ OIDC_ISSUER: "https://accounts.google.com", OIDC_CLIENT_ID: "abc" })).toThrow(
+      /OIDC_CLIENT_SECRET: wajib diisi bila masuk dengan akun kampus dipakai[\s\S]*OIDC_EMAIL_DOMAINS: wajib diisi/,
+    );
+    expect(() =>
+      parseEnv({ OIDC_ISSUER: "https://accounts.google.com", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b", OIDC_EMAIL_DOMAINS: "kampus ac id" }),
+    ).toThrow(/OIDC_EMAIL_DOMAINS\.0: daftar domain dipisah koma/);
+    expect(() => parseEnv({ OIDC_ISSUER: "accounts.google.com" })).toThrow(/OIDC_ISSUER: harus URL http\(s\)/);
+  });
+
   it("names PORT when it is not a number", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/"abc"/);

@@ -116,7 +116,29 @@ const envSchema = z.object({
    * check that a request changed nothing stored while a minute-old server would start them.
    */
   TIMED_JOBS: z.enum(["on", "off"], { error: 'harus "on" atau "off"' }).default("on"),
+  /**
+   * Sign-in with the campus account (OpenID Connect, README "Campus login"): the provider's
+   * issuer, the app's client id and secret there, and the e-mail domains it may sign in. All
+   * four or none: a partial setting is refused at start-up rather than silently turning it off.
+   */
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: "harus URL http(s), contoh https://accounts.google.com" })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_EMAIL_DOMAINS: z
+    .string()
+    .transform((v) => v.split(",").map((d) => d.trim().toLowerCase()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "daftar domain dipisah koma, contoh kampus.ac.id,mhs.kampus.ac.id"))
+        .min(1, "daftar domain dipisah koma, contoh kampus.ac.id"),
+    )
+    .optional(),
 });
+
+/** The four settings of the campus sign-in: all set turns it on. */
+export const OIDC_SETTINGS = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_EMAIL_DOMAINS"] as const;
 
 /** What each WhatsApp provider and e-mail need besides their own variable: checked together, named one per line. */
 const channelSchema = envSchema.superRefine((env, ctx) => {
@@ -127,6 +149,11 @@ const channelSchema = envSchema.superRefine((env, ctx) => {
   if (provider === "cloud" && !env.WA_CLOUD_PHONE_NUMBER_ID) missing("WA_CLOUD_PHONE_NUMBER_ID", "wajib diisi untuk WA_PROVIDER=cloud");
   if (provider === "cloud" && !env.WA_CLOUD_TEMPLATE) missing("WA_CLOUD_TEMPLATE", "wajib diisi untuk WA_PROVIDER=cloud (nama template yang sudah disetujui)");
   if (env.SMTP_URL && !env.MAIL_FROM) missing("MAIL_FROM", "wajib diisi bila SMTP_URL diisi, contoh LPPM Kampus <lppm@kampus.ac.id>");
+  if (OIDC_SETTINGS.some((name) => env[name] !== undefined)) {
+    for (const name of OIDC_SETTINGS) {
+      if (env[name] === undefined) missing(name, `wajib diisi bila masuk dengan akun kampus dipakai (${OIDC_SETTINGS.join(", ")})`);
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };

@@ -4,29 +4,11 @@ import type { Route } from "./+types/login";
 import { retryAfterHeaders } from "~/http/headers.server";
 import { titleMeta } from "~/lib/util/meta";
 import { PasswordInput } from "~/components/ui/password-input";
-import { login } from "~/domain/users/login.server";
 import { runAction } from "~/http/action.server";
-import { safeRedirectPath } from "~/http/auth.server";
-import { getDb } from "~/lib/server/db.server";
+import { afterLogin, CAMPUS_LOGIN_PATH, campusLoginMessage, campusLoginOn, loginWithPassword, safeRedirectPath } from "~/http/auth.server";
 import { getCurrentUser, startSession } from "~/http/session.server";
-import { clientIp } from "~/lib/server/throttle.server";
-import { landingPath, mayOpen } from "~/navigation/areas";
-import { getSetting } from "~/domain/setting/setting.server";
-import type { Role } from "~/domain/users/roles";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useReply } from "~/components/ui/use-reply";
-
-/**
- * Where a signed-in user goes: the page they came for when they may open it, else their
- * landing page (LPPM.md, "Login"); null when no area is open to them.
- */
-function afterLogin(roles: readonly Role[], redirectTo: FormDataEntryValue | string | null): string | null {
-  const modulLppm = getSetting(getDb()).modul_lppm;
-  const landing = landingPath(roles, modulLppm);
-  if (!landing) return null;
-  const wanted = safeRedirectPath(redirectTo, "");
-  return wanted && mayOpen(new URL(wanted, "http://x").pathname, roles, modulLppm) ? wanted : landing;
-}
 
 /** A throttled attempt (429) says when to try again: Retry-After, in seconds. */
 export const headers = retryAfterHeaders;
@@ -36,7 +18,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get("redirectTo");
   const next = user ? afterLogin(user.roles, redirectTo) : null;
   if (next) throw redirect(next);
-  return { redirectTo: safeRedirectPath(redirectTo, "") };
+  const safe = safeRedirectPath(redirectTo, "");
+  return {
+    redirectTo: safe,
+    // 'Masuk dengan akun kampus' while the campus sign-in is on; its refusals come back here (?gagal=).
+    kampus: campusLoginOn() ? `${CAMPUS_LOGIN_PATH}${safe ? `?${new URLSearchParams({ redirectTo: safe })}` : ""}` : null,
+    kampusMessage: campusLoginMessage(url.searchParams),
+  };
 }
 
 /** 'MASUK' posts intent `masuk`; nobody is signed in yet. */
@@ -44,13 +32,9 @@ export const action = (args: Route.ActionArgs) =>
   runAction(
     args,
     {
-      masuk: async ({ db, form, reply }) => {
+      masuk: async ({ form, reply }) => {
         const { request } = args;
-        const result = await login(db, {
-          username: String(form.get("username") ?? ""),
-          password: String(form.get("password") ?? ""),
-          ip: clientIp(request),
-        });
+        const result = await loginWithPassword(request, form);
         // A throttled attempt (429) says when to try again.
         if (!result.ok) return reply(result.status, result.message, {}, result.status === 429 ? { "Retry-After": String(result.retryAfter) } : undefined);
         const cookie = await startSession(request, result.user.id);
@@ -78,7 +62,9 @@ function LoginField({ id, label, children }: { id: string; label: string; childr
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   // A refused login stays in its alert above the form, not a toast.
-  const { message } = useReply(actionData, { inline: true });
+  const { message: refused } = useReply(actionData, { inline: true });
+  // A password refusal answers the post; a campus one came back in the address.
+  const message = refused ?? (actionData ? null : loaderData.kampusMessage);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   return (
@@ -110,6 +96,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             MASUK
           </SubmitButton>
         </Form>
+        {loaderData.kampus ? (
+          <>
+            <div className="my-5 flex items-center gap-3 text-xs font-semibold text-stone-500" aria-hidden="true">
+              <span className="h-px flex-1 bg-stone-200" />
+              atau
+              <span className="h-px flex-1 bg-stone-200" />
+            </div>
+            {/* A plain link: the trip to the provider is a document navigation, with or without JavaScript. */}
+            <a
+              href={loaderData.kampus}
+              rel="nofollow"
+              className="block w-full rounded-lg border border-kayu-700 py-3 text-center font-bold text-kayu-800 hover:bg-kayu-50"
+            >
+              Masuk dengan akun kampus
+            </a>
+          </>
+        ) : null}
         <div className="mt-4 text-right text-sm">
           <Link to="/lupa-password" className="font-semibold text-kayu-700 hover:underline">Lupa password?</Link>
         </div>

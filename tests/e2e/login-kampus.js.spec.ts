@@ -1,0 +1,4 @@
+/** With JavaScript ON. See ./login-kampus-flow.ts. */
+import { loginKampusSpecs } from "./login-kampus-flow";
+
+loginKampusSpecs();
