@@ -43,6 +43,15 @@ describe("settingSchema", () => {
       email: "",
       maps: "",
       nama_lppm: "",
+      // The LPPM papers' letterhead and signatories, empty until set.
+      kop_institusi: "",
+      kop_alamat: "",
+      ttd_kepala_nama: "",
+      ttd_kepala_nip: "",
+      ttd_kepala_jabatan: "",
+      ttd_sekretaris_nama: "",
+      ttd_sekretaris_nip: "",
+      ttd_sekretaris_jabatan: "",
     });
   });
 

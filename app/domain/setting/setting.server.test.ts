@@ -48,7 +48,8 @@ describe("partial saves (the legacy client sends five of the eight fields)", () 
 
   it("mergeSetting takes each field given and the stored value of each one not given", () => {
     const row = updateSetting(each.t.db, stored);
-    const kept = { ...stored, modul_lppm: true, zona_waktu: "Asia/Jakarta", nama_lppm: "" };
+    const naskah = { kop_institusi: "", kop_alamat: "", ttd_kepala_nama: "", ttd_kepala_nip: "", ttd_kepala_jabatan: "Kepala LPPM", ttd_sekretaris_nama: "", ttd_sekretaris_nip: "", ttd_sekretaris_jabatan: "Sekretaris LPPM" };
+    const kept = { ...stored, modul_lppm: true, zona_waktu: "Asia/Jakarta", nama_lppm: "", ...naskah };
     expect(mergeSetting(row, { nama_toko: "Baru", email: "" })).toEqual({ ...kept, nama_toko: "Baru", email: "" });
     expect(mergeSetting(row, {})).toEqual(kept);
     expect(mergeSetting(row, { modul_lppm: false })).toEqual({ ...kept, modul_lppm: false });
