@@ -87,6 +87,10 @@ const operatorRoutes = [
         route("laporan-akhir", "routes/operator/lppm/laporan-akhir.tsx", { id: "OperatorLppmLaporanAkhir" }),
         route("monev-internal", "routes/operator/lppm/monev-internal.tsx", { id: "OperatorLppmMonevInternal" }),
         route("insentif", "routes/operator/lppm/insentif.tsx", { id: "OperatorLppmInsentif" }),
+        // Grant money: the periode's tranches, each payment with its proof, the recap.
+        route("pembayaran-dana", "routes/operator/lppm/pembayaran-dana.tsx", { id: "OperatorLppmPembayaranDana" }),
+        route("pembayaran-dana/unduh/:format", "routes/operator/lppm/pembayaran-dana-unduh.ts", { id: "OperatorLppmPembayaranDanaUnduh" }),
+        route("pembayaran-dana/bukti/:id", "routes/operator/lppm/pembayaran-dana-bukti.ts", { id: "OperatorLppmPembayaranDanaBukti" }),
         // Files, each access checked per proposal or claim as in the LPPM areas.
         ...lppmFileRoutes("OperatorLppm"),
         route("perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "OperatorLppmPerbaikanUsulanDokumen" }),
