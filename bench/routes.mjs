@@ -87,6 +87,8 @@ export function routeList(options, s, cookie, lppmCookies = {}) {
     // The LPPM's: what waits for the Operator, and every proposal.
     { name: "operator lppm dashboard", path: "/operator/lppm/dashboard", kind: "operator", headers: { cookie } },
     { name: "operator daftar usulan", path: "/operator/lppm/daftar-usulan", kind: "operator", headers: { cookie } },
+    // Grant money: every funded proposal of the newest periode with its tranches.
+    { name: "operator pembayaran dana", path: "/operator/lppm/pembayaran-dana", kind: "operator", headers: { cookie } },
     { name: "GET /api/home", path: "/api/home", kind: "api" },
     ...LPPM_ROUTES.filter((r) => lppmCookies[r.user]).map((r) => ({ name: r.name, path: r.path, kind: "lppm", headers: { cookie: lppmCookies[r.user] } })),
   ];
