@@ -15,6 +15,8 @@ const publicRoutes = [
     route("pratinjau/produk/:produkId", "routes/public/detail-produk.$seo.tsx", { id: "ProdukPratinjau" }),
     route("kerja-sama", "routes/public/kerja-sama.tsx", { id: "KerjaSama" }),
     route("kontak-kami", "routes/public/kontak-kami.tsx", { id: "KontakKami" }),
+    // The research institute's funded research per year (gone with Setting → Modul LPPM off).
+    route("penelitian", "routes/public/penelitian.tsx", { id: "Penelitian" }),
   ]),
 ];
 
