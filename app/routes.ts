@@ -71,6 +71,8 @@ const operatorRoutes = [
         route("dashboard", "routes/operator/lppm/dashboard.tsx", { id: "OperatorLppmDashboard" }),
         route("daftar-usulan", "routes/operator/lppm/daftar-usulan.tsx", { id: "OperatorLppmDaftarUsulan" }),
         route("daftar-usulan/unduh/:format", "routes/lppm/daftar-usulan-unduh.ts", { id: "OperatorLppmDaftarUsulanUnduh" }),
+        // Accreditation: per lecturer, prodi or faculty and year.
+        route("daftar-usulan/rekap-akreditasi/:format", "routes/lppm/rekap-akreditasi-unduh.ts", { id: "OperatorLppmRekapAkreditasi" }),
         // Master data.
         route("fakultas", "routes/operator/lppm/fakultas.tsx", { id: "OperatorLppmFakultas" }),
         route("prodi", "routes/operator/lppm/prodi.tsx", { id: "OperatorLppmProdi" }),
@@ -145,6 +147,7 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
     ),
     route("monitoring/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "KepalaPerbaikanUsulanDokumen" }),
     route("monitoring/daftar-usulan/unduh/:format", "routes/lppm/daftar-usulan-unduh.ts", { id: "KepalaDaftarUsulanUnduh" }),
+    route("monitoring/daftar-usulan/rekap-akreditasi/:format", "routes/lppm/rekap-akreditasi-unduh.ts", { id: "KepalaRekapAkreditasi" }),
   ],
 };
 

@@ -64,6 +64,7 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorStatistikWhatsappUnduh: /^text\/csv/,
   OperatorLppmDaftarUsulanUnduh: /^text\/csv/,
   OperatorLppmPembayaranDanaUnduh: /^text\/csv/,
+  OperatorLppmRekapAkreditasi: /^text\/csv/,
   OperatorLppmPembayaranDanaBukti: /^application\/pdf$/,
 };
 
