@@ -15,6 +15,8 @@ const publicRoutes = [
     route("pratinjau/produk/:produkId", "routes/public/detail-produk.$seo.tsx", { id: "ProdukPratinjau" }),
     route("kerja-sama", "routes/public/kerja-sama.tsx", { id: "KerjaSama" }),
     route("kontak-kami", "routes/public/kontak-kami.tsx", { id: "KontakKami" }),
+    // The research institute's funded research per year (gone with Setting → Modul LPPM off).
+    route("penelitian", "routes/public/penelitian.tsx", { id: "Penelitian" }),
   ]),
 ];
 
@@ -72,6 +74,8 @@ const operatorRoutes = [
         route("dashboard", "routes/operator/lppm/dashboard.tsx", { id: "OperatorLppmDashboard" }),
         route("daftar-usulan", "routes/operator/lppm/daftar-usulan.tsx", { id: "OperatorLppmDaftarUsulan" }),
         route("daftar-usulan/unduh/:format", "routes/lppm/daftar-usulan-unduh.ts", { id: "OperatorLppmDaftarUsulanUnduh" }),
+        // Accreditation: per lecturer, prodi or faculty and year.
+        route("daftar-usulan/rekap-akreditasi/:format", "routes/lppm/rekap-akreditasi-unduh.ts", { id: "OperatorLppmRekapAkreditasi" }),
         // Master data.
         route("fakultas", "routes/operator/lppm/fakultas.tsx", { id: "OperatorLppmFakultas" }),
         route("prodi", "routes/operator/lppm/prodi.tsx", { id: "OperatorLppmProdi" }),
@@ -90,6 +94,10 @@ const operatorRoutes = [
         route("laporan-akhir", "routes/operator/lppm/laporan-akhir.tsx", { id: "OperatorLppmLaporanAkhir" }),
         route("monev-internal", "routes/operator/lppm/monev-internal.tsx", { id: "OperatorLppmMonevInternal" }),
         route("insentif", "routes/operator/lppm/insentif.tsx", { id: "OperatorLppmInsentif" }),
+        // Grant money: the periode's tranches, each payment with its proof, the recap.
+        route("pembayaran-dana", "routes/operator/lppm/pembayaran-dana.tsx", { id: "OperatorLppmPembayaranDana" }),
+        route("pembayaran-dana/unduh/:format", "routes/operator/lppm/pembayaran-dana-unduh.ts", { id: "OperatorLppmPembayaranDanaUnduh" }),
+        route("pembayaran-dana/bukti/:id", "routes/operator/lppm/pembayaran-dana-bukti.ts", { id: "OperatorLppmPembayaranDanaBukti" }),
         // Files, each access checked per proposal or claim as in the LPPM areas.
         ...lppmFileRoutes("OperatorLppm"),
         route("perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "OperatorLppmPerbaikanUsulanDokumen" }),
@@ -144,6 +152,7 @@ const LPPM_AREA_ROUTES: Record<string, RouteConfigEntry[]> = {
     route("penetapan-pemenang/usulan-reguler/sk/:penetapanId", "routes/lppm/kepalalppm/penetapan-pemenang.usulan-reguler.sk.$penetapanId.ts", { id: "PenetapanUsulanRegulerSk" }),
     route("monitoring/perbaikan-usulan/dokumen/:id", "routes/lppm/perbaikan-dokumen.ts", { id: "KepalaPerbaikanUsulanDokumen" }),
     route("monitoring/daftar-usulan/unduh/:format", "routes/lppm/daftar-usulan-unduh.ts", { id: "KepalaDaftarUsulanUnduh" }),
+    route("monitoring/daftar-usulan/rekap-akreditasi/:format", "routes/lppm/rekap-akreditasi-unduh.ts", { id: "KepalaRekapAkreditasi" }),
   ],
 };
 

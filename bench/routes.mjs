@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = (s) => [
   ["/detail-produk/:seo", `/detail-produk/${s.produk}`],
   ["/kontak-kami", "/kontak-kami"],
   ["/produk?q=", "/produk?q=kursi"],
+  ["/penelitian", "/penelitian"],
 ];
 
 /**
@@ -79,6 +80,8 @@ export function routeList(options, s, cookie, lppmCookies = {}) {
     { name: "GET /api/produk?q=kursi", path: "/api/produk?q=kursi", kind: "api" },
     { name: "/detail-produk/:seo", path: `/detail-produk/${s.produk}`, kind: "public" },
     { name: "/kontak-kami", path: "/kontak-kami", kind: "public" },
+    // The institute's funded research of the newest year, from the page cache.
+    { name: "/penelitian", path: "/penelitian", kind: "public" },
     { name: "operator table", path: "/operator/produk/produk", kind: "operator", headers: { cookie } },
     { name: "operator log aktivitas", path: "/operator/master/log-aktivitas", kind: "operator", headers: { cookie } },
     { name: "operator log aktivitas filtered", path: "/operator/master/log-aktivitas?entitas=users&dari=2026-01-01", kind: "operator", headers: { cookie } },
@@ -87,6 +90,8 @@ export function routeList(options, s, cookie, lppmCookies = {}) {
     // The LPPM's: what waits for the Operator, and every proposal.
     { name: "operator lppm dashboard", path: "/operator/lppm/dashboard", kind: "operator", headers: { cookie } },
     { name: "operator daftar usulan", path: "/operator/lppm/daftar-usulan", kind: "operator", headers: { cookie } },
+    // Grant money: every funded proposal of the newest periode with its tranches.
+    { name: "operator pembayaran dana", path: "/operator/lppm/pembayaran-dana", kind: "operator", headers: { cookie } },
     { name: "GET /api/home", path: "/api/home", kind: "api" },
     ...LPPM_ROUTES.filter((r) => lppmCookies[r.user]).map((r) => ({ name: r.name, path: r.path, kind: "lppm", headers: { cookie: lppmCookies[r.user] } })),
   ];

@@ -437,6 +437,21 @@ export async function scaleLppm(dbFile, options = {}) {
     FROM status_log l JOIN usulan s ON s.id = l.entity_id JOIN users u ON u.id = s.id_ketua
     WHERE l.entity = 'usulan' AND l.from_status IS NOT NULL AND l.from_status <> 'DRAF'
   `);
+  // Grant money: every periode paid in two tranches (70 % on contract, 30 % after the progress
+  // report), the first tranche of every other funded proposal paid (Pembayaran Dana's list and
+  // its recap read these per proposal). The proof files are not written: no bench page opens one.
+  db.exec(`
+    INSERT INTO termin_dana (id_periode, urutan, nama, persen, syarat)
+    SELECT p.id, t.urutan, t.nama, t.persen, t.syarat FROM periode p
+    CROSS JOIN (SELECT 1 AS urutan, 'Termin 1' AS nama, 70 AS persen, 'DIDANAI' AS syarat UNION ALL SELECT 2, 'Termin 2', 30, 'KEMAJUAN_DITERIMA') t
+    WHERE NOT EXISTS (SELECT 1 FROM termin_dana d WHERE d.id_periode = p.id);
+    INSERT INTO pembayaran_dana (id_usulan, id_termin, tanggal, jumlah, nomor_referensi, file, nama_file, ukuran, id_pencatat)
+    SELECT u.id, d.id, '2026-03-02', u.dana_disetujui * 70 / 100, 'TRF-SKALA-' || u.id, 'pembayaran/' || lower(hex(randomblob(16))) || '.pdf', 'bukti-transfer.pdf', 2048,
+           (SELECT id FROM users ORDER BY id LIMIT 1)
+    FROM usulan u JOIN termin_dana d ON d.id_periode = u.id_periode AND d.urutan = 1
+    WHERE u.dana_disetujui IS NOT NULL AND u.status IN ('DIDANAI', 'PERBAIKAN_DIAJUKAN', 'BERJALAN', 'SELESAI') AND u.id % 2 = 0
+      AND NOT EXISTS (SELECT 1 FROM pembayaran_dana b WHERE b.id_usulan = u.id);
+  `);
   db.exec("ANALYZE");
   const after = countAll();
   db.pragma("wal_checkpoint(TRUNCATE)");

@@ -1200,3 +1200,59 @@ export const insentifBukti = sqliteTable(
   },
   (t) => [index("insentif_bukti_insentif_idx").on(t.id_insentif)],
 );
+
+/**
+ * The tranches (termin) a periode's grants are paid in, set by the Operator on the Pembayaran
+ * Dana screen: their percentages of each proposal's dana_disetujui sum to 100, and each becomes
+ * payable only once its condition holds ('DIDANAI': the proposal is funded; 'KEMAJUAN_DITERIMA' /
+ * 'AKHIR_DITERIMA': its progress or final report was accepted). Grant money was not tracked
+ * before: only publication incentives were paid.
+ */
+export const terminDana = sqliteTable(
+  "termin_dana",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_periode: integer("id_periode")
+      .notNull()
+      .references(() => periode.id, { onDelete: "cascade" }),
+    /** 1, 2, …: the order they are paid in (the last one takes the rounding remainder). */
+    urutan: integer("urutan").notNull(),
+    nama: text("nama").notNull(),
+    persen: integer("persen").notNull(),
+    syarat: text("syarat", { enum: ["DIDANAI", "KEMAJUAN_DITERIMA", "AKHIR_DITERIMA"] }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("termin_dana_periode_urutan_unique").on(t.id_periode, t.urutan)],
+);
+
+/**
+ * A payment of a funded proposal's tranche, recorded by the Operator with its transfer proof (a
+ * private document, checked by content). Several payments may settle one tranche; together
+ * they never exceed its amount. A tranche with payments cannot be removed (restrict); a proposal
+ * removed (only the demo's removal does) takes its payments with it.
+ */
+export const pembayaranDana = sqliteTable(
+  "pembayaran_dana",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    id_usulan: integer("id_usulan")
+      .notNull()
+      .references(() => usulan.id, { onDelete: "cascade" }),
+    id_termin: integer("id_termin")
+      .notNull()
+      .references(() => terminDana.id, { onDelete: "restrict" }),
+    /** The WIB day the money was sent ("2026-11-25"). */
+    tanggal: text("tanggal").notNull(),
+    /** Rupiah. */
+    jumlah: integer("jumlah").notNull(),
+    nomor_referensi: text("nomor_referensi").notNull(),
+    file: text("file").notNull(),
+    nama_file: text("nama_file").notNull(),
+    ukuran: integer("ukuran").notNull(),
+    id_pencatat: integer("id_pencatat")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    ...timestamps,
+  },
+  (t) => [index("pembayaran_dana_usulan_idx").on(t.id_usulan, t.id_termin)],
+);

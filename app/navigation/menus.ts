@@ -44,6 +44,7 @@ export const OPERATOR_LPPM_GROUP: MenuGroup = {
     { to: "/operator/lppm/laporan-kemajuan", label: "Laporan Kemajuan" },
     { to: "/operator/lppm/laporan-akhir", label: "Laporan Akhir" },
     { to: "/operator/lppm/monev-internal", label: "Monev Internal PT" },
+    { to: "/operator/lppm/pembayaran-dana", label: "Pembayaran Dana" },
     { to: "/operator/lppm/jenis-insentif", label: "Jenis Insentif" },
     { to: "/operator/lppm/periode-insentif", label: "Periode Insentif" },
     { to: "/operator/lppm/insentif", label: "Klaim Insentif" },

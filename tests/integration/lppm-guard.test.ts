@@ -67,6 +67,7 @@ const FILES: Record<string, RegExp> = {
   KepalaPerbaikanUsulanDokumen: /^application\/pdf$/,
   PenetapanUsulanRegulerUnduh: /^text\/csv/,
   KepalaDaftarUsulanUnduh: /^text\/csv/,
+  KepalaRekapAkreditasi: /^text\/csv/,
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}UsulanDokumen`, /^application\/pdf$/])),
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}CatatanBukti`, /^image\/png$/])),
   ...Object.fromEntries(LPPM_AREAS.map((area) => [`${area.key}MonevBeritaAcara`, /^application\/pdf$/])),

@@ -24,7 +24,7 @@ import { startSession } from "../../app/http/session.server";
 import { ROOT, startServer } from "../../bench/lib.mjs";
 import { APP_ROUTES } from "../setup/app-routes";
 import { addUser } from "../setup/data";
-import { addCatatanBukti, addInsentifBukti, addMonevBeritaAcara, addPerbaikanDokumen, penetapanWorld } from "../setup/lppm-penetapan";
+import { addCatatanBukti, addInsentifBukti, addMonevBeritaAcara, addPembayaranBukti, addPerbaikanDokumen, penetapanWorld } from "../setup/lppm-penetapan";
 import { TEST_OPERATOR_USERNAME, TEST_SESSION_SECRET } from "../setup/constants";
 import { jpegFile, snapshot, toFormData, type FormFields } from "../setup/operator-helpers";
 import { createTestDb, type TestDb } from "../setup/test-db";
@@ -65,6 +65,9 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorProdukEkspor: /^text\/csv/,
   OperatorStatistikWhatsappUnduh: /^text\/csv/,
   OperatorLppmDaftarUsulanUnduh: /^text\/csv/,
+  OperatorLppmPembayaranDanaUnduh: /^text\/csv/,
+  OperatorLppmRekapAkreditasi: /^text\/csv/,
+  OperatorLppmPembayaranDanaBukti: /^application\/pdf$/,
 };
 
 /** Resource routes a page's script posts to (JSON): a GET answers 405, a POST that stores 201. */
@@ -72,7 +75,7 @@ const SCRIPT_POSTS = new Set(["OperatorGambarProdukUnggah"]);
 /** The photo the product photo upload's control sends (made before the tests run). */
 let foto: File;
 
-type Ids = { produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number; gagal: number; rubrik: number };
+type Ids = { periode: number; pembayaran: number; produkKode: number; gambarOfKode: number; produkLain: number; galeri: number; banner: number; ulasan: number; dokumen: number; usulan: number; bukti: number; monev: number; insentif: number; buktiInsentif: number; gagal: number; rubrik: number };
 
 /** A POST per screen that changes stored data when an operator sends it from our own origin. */
 function bodyFor(id: string, ids: Ids): FormFields | null {
@@ -122,6 +125,9 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
         whatsapp: "081234567890",
         facebook: "titipan",
       };
+    case "OperatorLppmPembayaranDana":
+      // The world's periode's tranches (the paid proof's periode is another one: these stay open to change).
+      return { intent: "simpan-termin", id: String(ids.periode), "termin[0].nama": "Sekaligus", "termin[0].persen": "100", "termin[0].syarat": "DIDANAI" };
     case "OperatorCadangan":
       // Removes the demo: the routes after it need none of it (their rows are the test's own).
       return { intent: "hapus-demo" };
@@ -182,6 +188,8 @@ beforeAll(async () => {
   const produkKode = one("select id_produk as id from gambar_produk group by id_produk order by id_produk limit 1");
   const world = await penetapanWorld(t.db);
   ids = {
+    periode: world.periodeId,
+    pembayaran: 0,
     produkKode,
     gambarOfKode: one(`select id from gambar_produk where id_produk = ${produkKode} order by id limit 1`),
     produkLain: one(`select id from produk where id <> ${produkKode} order by id desc limit 1`),
@@ -212,6 +220,8 @@ beforeAll(async () => {
   ids.usulan = one(`select id_usulan as id from usulan_dokumen where id = ${ids.dokumen}`);
   // A daily note's photo of that proposal (/operator/lppm/usulan/:usulanId/catatan-bukti/:buktiId).
   ids.bukti = await addCatatanBukti(t.db, ids.usulan, one(`select id_ketua as id from usulan where id = ${ids.usulan}`));
+  // A grant payment's proof (/operator/lppm/pembayaran-dana/bukti/:id).
+  ids.pembayaran = await addPembayaranBukti(t.db, world, operatorRow.id);
 });
 
 afterAll(async () => {
@@ -232,7 +242,7 @@ function concrete(routePath: string): string {
     .replace(":dokumenId", String(ids.dokumen))
     .replace(":insentifId", String(ids.insentif))
     .replace(":buktiId", String(routePath.includes("/insentif/") ? ids.buktiInsentif : ids.bukti))
-    .replace(":id", id);
+    .replace(":id", routePath.includes("/pembayaran-dana/bukti/") ? String(ids.pembayaran) : id);
 }
 
 /** A download asked for a file that does not exist: 404 with a plain message, even for the operator. */
@@ -358,7 +368,7 @@ describe.each(ROUTES)("$path", ({ id, path: routePath }) => {
   });
 
   // Only screens with an action have a control (no skipped placeholder for the others).
-  const changes = bodyFor(id, { produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1, bukti: 1, monev: 1, insentif: 1, buktiInsentif: 1, gagal: 1, rubrik: 1 }) !== null;
+  const changes = bodyFor(id, { periode: 1, pembayaran: 1, produkKode: 1, gambarOfKode: 1, produkLain: 1, galeri: 1, banner: 1, ulasan: 1, dokumen: 1, usulan: 1, bukti: 1, monev: 1, insentif: 1, buktiInsentif: 1, gagal: 1, rubrik: 1 }) !== null;
   if (changes) it("control: the same POST from the operator on our own origin does change what is stored", async () => {
     const url = concrete(routePath);
     const before = snapshot(t.db, t.uploadsDir);

@@ -232,6 +232,26 @@ export async function addCatatanBukti(db: RootDb, idUsulan: number, idPenulis: n
 }
 
 /**
+ * A funded project of a periode of its own (so the world's periode keeps tranches it may still
+ * change) with its first tranche paid and the transfer's proof stored: the payment's id.
+ */
+export async function addPembayaranBukti(db: RootDb, world: PenetapanWorld, operatorId: number): Promise<number> {
+  const periodeId = db.insert(schema.periode).values({ tahun: 2025, id_skema: world.skemaId, anggaran_total: 50_000_000, kuota_judul: 2 }).returning().get().id;
+  const usulanId = db
+    .insert(schema.usulan)
+    .values({ id_periode: periodeId, jenis: "penelitian", id_ketua: world.people.pengusul.id, judul: "Proyek yang sudah dibayar", status: "BERJALAN", dana_disetujui: 10_000_000 })
+    .returning()
+    .get().id;
+  const terminId = db.insert(schema.terminDana).values({ id_periode: periodeId, urutan: 1, nama: "Termin 1", persen: 100, syarat: "DIDANAI" }).returning().get().id;
+  const bukti = await storeDocument(pdfFile("transfer.pdf", "Bukti transfer"), "pembayaran", ["pdf", "jpg", "png"]);
+  return db
+    .insert(schema.pembayaranDana)
+    .values({ id_usulan: usulanId, id_termin: terminId, tanggal: "2026-11-20", jumlah: 10_000_000, nomor_referensi: "TRF-1", file: bukti.file, nama_file: bukti.nama_file, ukuran: bukti.ukuran, id_pencatat: operatorId })
+    .returning()
+    .get().id;
+}
+
+/**
  * A running project whose monev was scored by `reviewerId` (the world's reviewer 1 by default),
  * with a stored berita acara: the project's id (for tests that walk every route).
  */

@@ -313,7 +313,7 @@ export async function hapusDataDemo(db: RootDb, options: { paths: DataPaths; bac
 function filesOf(db: Db, hapus: HapusDemo): Record<typeof UPLOADS_FOLDER | typeof DOCUMENTS_FOLDER, Set<string>> {
   const files = (table: SQLiteTable, file: SQLiteColumn, key: SQLiteColumn, list: number[]) =>
     list.length ? db.all<{ f: string | null }>(sql`select ${file} as f from ${table} where ${key} in ${inJson(list)}`).flatMap((r) => (r.f ? [r.f] : [])) : [];
-  const { gambarProduk, banner, galeri, profil, usulanDokumen, catatanHarian, catatanHarianBukti, monev, insentifBukti } = schema;
+  const { gambarProduk, banner, galeri, profil, usulanDokumen, catatanHarian, catatanHarianBukti, monev, insentifBukti, pembayaranDana } = schema;
   const catatan = valuesOf(db, catatanHarian, catatanHarian.id, catatanHarian.id_usulan, hapus.usulan);
   return {
     [UPLOADS_FOLDER]: new Set([
@@ -327,6 +327,8 @@ function filesOf(db: Db, hapus: HapusDemo): Record<typeof UPLOADS_FOLDER | typeo
       ...files(catatanHarianBukti, catatanHarianBukti.file, catatanHarianBukti.id_catatan, catatan),
       ...files(monev, monev.berita_acara_file, monev.id_usulan, hapus.usulan),
       ...files(insentifBukti, insentifBukti.file, insentifBukti.id_insentif, hapus.insentif),
+      // Payment proofs go with their proposal's rows (cascade).
+      ...files(pembayaranDana, pembayaranDana.file, pembayaranDana.id_usulan, hapus.usulan),
     ]),
   };
 }

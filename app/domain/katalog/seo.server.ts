@@ -26,6 +26,7 @@ import { jamBukaSemua, listKantorCabang, type KantorCabang } from "~/domain/kant
 import type { Gudang, ProdukDetail } from "~/domain/produk/public.server";
 import { getSetting } from "~/domain/setting/setting.server";
 import { produkTayang } from "~/domain/tayang/tayang.server";
+import { penelitianPerTahun } from "~/domain/lppm/publik/penelitian.server";
 import { waNumber } from "~/lib/util/format";
 import { ogImagePath, isUploadUrl, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "~/lib/util/image-variants";
 import { parseRupiah } from "~/lib/util/rupiah";
@@ -381,6 +382,11 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
       .orderBy(desc(produk.id))
       .all();
     for (const p of produkRows) entries.push({ path: produkPath(p.seo), lastmod: latest(p.updated, p.gambarUpdated) });
+    // The institute's funded research, while the LPPM module is on: the newest year's page and each year's.
+    const modulLppm = db.select({ on: settingTable.modul_lppm }).from(settingTable).get()?.on ?? false;
+    const years = modulLppm ? penelitianPerTahun(db) : [];
+    if (years.length) entries.push({ path: "/penelitian", lastmod: latest(shop, ...years.map((y) => y.diubah)) });
+    for (const y of years) entries.push({ path: `/penelitian?tahun=${y.tahun}`, lastmod: latest(shop, y.diubah) });
     return entries;
   });
 }

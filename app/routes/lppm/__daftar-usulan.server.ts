@@ -60,6 +60,7 @@ export async function daftarUsulanLoader(args: LoaderFunctionArgs, kantor: Kanto
     {
       title: "Daftar Usulan",
       unduh: `${DAFTAR_BASE[kantor]}/unduh`,
+      rekapAkreditasi: `${DAFTAR_BASE[kantor]}/rekap-akreditasi/xlsx`,
       unduhQuery: daftarQuery(filter, state.q),
       dokumenBase: KANTOR[kantor].usulanBase,
       list: listDaftarUsulan(db, state, filter),

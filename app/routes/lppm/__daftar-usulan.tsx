@@ -20,6 +20,7 @@ import { ListFilter, StatusBadge, statusOptions } from "~/components/lppm/kit/st
 import { UsulanDetailView } from "~/components/lppm/usulan-detail";
 import { USULAN_KANTOR_STATUSES, USULAN_WORKFLOW, type UsulanStatus } from "~/domain/lppm/workflow";
 import type { daftarUsulanLoader } from "./__daftar-usulan.server";
+import { REKAP_PER, REKAP_PER_LABELS } from "~/domain/lppm/rekap/akreditasi";
 
 const col = columnHelper<DaftarRow>();
 const columns = [
@@ -62,7 +63,7 @@ const unduhClass = "rounded-md border border-stone-300 bg-white px-3 py-1.5 text
 
 export default function DaftarUsulan() {
   const loaderData = useLoaderData<typeof daftarUsulanLoader>();
-  const { title, filter, pilihan, unduh, unduhQuery, dokumenBase } = loaderData;
+  const { title, filter, pilihan, unduh, unduhQuery, rekapAkreditasi, dokumenBase } = loaderData;
   // A refused correction is said over the form that posted it, not toasted.
   const { reply } = useReply(useActionData(), { inline: true });
   return (
@@ -79,6 +80,11 @@ export default function DaftarUsulan() {
           <a href={`${unduh}/csv${unduhQuery}`} download className={unduhClass}>
             Unduh CSV
           </a>
+          {REKAP_PER.map((per) => (
+            <a key={per} href={`${rekapAkreditasi}?per=${per}`} download className={unduhClass}>
+              Rekap akreditasi {REKAP_PER_LABELS[per]} (XLSX)
+            </a>
+          ))}
         </>
       }
       filters={

@@ -182,6 +182,7 @@ const NAMED_FILES: { table: string; column: string; folder: typeof UPLOADS_FOLDE
   { table: "catatan_harian_bukti", column: "file", folder: DOCUMENTS_FOLDER },
   { table: "monev", column: "berita_acara_file", folder: DOCUMENTS_FOLDER },
   { table: "insentif_bukti", column: "file", folder: DOCUMENTS_FOLDER },
+  { table: "pembayaran_dana", column: "file", folder: DOCUMENTS_FOLDER },
 ];
 
 function hasColumn(db: Database.Database, table: string, column: string): boolean {

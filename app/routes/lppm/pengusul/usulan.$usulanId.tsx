@@ -32,6 +32,8 @@ import { useZodForm } from "~/components/ui/use-zod-form";
 import { useReply, type Reply } from "~/components/ui/use-reply";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { anggaranProyek } from "~/domain/lppm/catatan/catatan.server";
+import { danaUsulan } from "~/domain/lppm/dana/dana.server";
+import { DanaTerminTable } from "~/components/lppm/dana-view";
 import { getPeriode } from "~/domain/lppm/master/periode.server";
 import { stageState } from "~/domain/lppm/stage-window";
 import { usulanAccess } from "~/domain/lppm/usulan/access.server";
@@ -130,6 +132,8 @@ export function loader({ url, params, context }: Route.LoaderArgs) {
     tarik: url.searchParams.has("tarik"),
     // A running project: its budget against the team's daily notes (only a non-draft reads it).
     anggaran: canEdit ? null : anggaranProyek(db, user, id),
+    // A funded proposal's grant money (tranches and payments), for its ketua.
+    dana: detail.access.relations.includes("ketua") ? danaUsulan(db, id) : null,
   };
 }
 
@@ -214,6 +218,12 @@ export default function UsulanScreen({ loaderData, actionData }: Route.Component
                 </AppLink>
               ))}
             </p>
+          </section>
+        ) : null}
+        {loaderData.dana ? (
+          <section className={sectionClass} aria-labelledby="pembayaran-dana">
+            <h2 id="pembayaran-dana" className={sectionTitleClass}>Pembayaran Dana</h2>
+            <DanaTerminTable dana={loaderData.dana} />
           </section>
         ) : null}
       </div>
