@@ -27,6 +27,8 @@ const authRoutes = [
     route("login", "routes/auth/login.tsx", { id: "Login" }),
     route("lupa-password", "routes/auth/lupa-password.tsx", { id: "LupaPassword" }),
     route("akun/ubah-password", "routes/auth/ubah-password.tsx", { id: "UbahPassword" }),
+    // A new account's one-time link to set its own password (the lecturers' import).
+    route("akun/atur-password", "routes/auth/atur-password.tsx", { id: "AturPassword" }),
     route("logout", "routes/auth/logout.tsx", { id: "Logout" }),
   ]),
 ];
@@ -72,6 +74,10 @@ const operatorRoutes = [
         // Master data.
         route("fakultas", "routes/operator/lppm/fakultas.tsx", { id: "OperatorLppmFakultas" }),
         route("prodi", "routes/operator/lppm/prodi.tsx", { id: "OperatorLppmProdi" }),
+        // Lecturers in bulk from CSV or XLSX (dry run, then all or nothing), its template, and
+        // the one-time links of the accounts still without a password.
+        route("impor-dosen", "routes/operator/lppm/impor-dosen.tsx", { id: "OperatorLppmImporDosen" }),
+        route("impor-dosen/templat/:format", "routes/operator/lppm/impor-dosen-templat.ts", { id: "OperatorLppmImporDosenTemplat" }),
         route("skema", "routes/operator/lppm/skema.tsx", { id: "OperatorLppmSkema" }),
         route("periode", "routes/operator/lppm/periode.tsx", { id: "OperatorLppmPeriode" }),
         route("rubrik", "routes/operator/lppm/rubrik.tsx", { id: "OperatorLppmRubrik" }),
