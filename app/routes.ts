@@ -164,6 +164,8 @@ const areaRoutes: RouteConfigEntry[] = LPPM_AREAS.flatMap((area) =>
       ...lppmFileRoutes(area.key),
       // The user's inbox, the same page in every area.
       route("kotak-masuk", "routes/akun/kotak-masuk.tsx", { id: `${area.key}KotakMasuk` }),
+      // The user's own profile (contact, research identifiers, channels), the same page in every area.
+      route("profil", "routes/akun/profil.tsx", { id: `${area.key}Profil` }),
     ]),
   ]),
 );
