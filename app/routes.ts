@@ -28,7 +28,7 @@ const authRoutes = [
     route("lupa-password", "routes/auth/lupa-password.tsx", { id: "LupaPassword" }),
     route("akun/ubah-password", "routes/auth/ubah-password.tsx", { id: "UbahPassword" }),
     // A new account's one-time link to set its own password (the lecturers' import).
-    route("akun/atur-password", "routes/auth/atur-password.tsx", { id: "AturPassword" }),
+    route("atur-password", "routes/auth/atur-password.tsx", { id: "AturPassword" }),
     route("logout", "routes/auth/logout.tsx", { id: "Logout" }),
   ]),
 ];

@@ -2,7 +2,7 @@
  * Lecturers in bulk through the real routes: the operator's Impor Dosen page (upload of a CSV or
  * an XLSX → dry run on ?token= → 'Terapkan'), its template downloads, and the one-time links
  * the new accounts get — delivered by e-mail through the stand-in SMTP server, stored masked —
- * used on /akun/atur-password to set a password and sign in. Every bad input (an unknown prodi,
+ * used on /atur-password to set a password and sign in. Every bad input (an unknown prodi,
  * a duplicate NIDN, a bad e-mail, a malformed file, a stale plan, an expired, reused or replaced
  * link) answers 4xx in Indonesian and changes nothing stored.
  */
@@ -91,7 +91,7 @@ async function waitMail(address: string, count = 1) {
   return mailsTo(address).at(-1)!;
 }
 
-const linkIn = (text: string) => /https?:\/\/\S+\/akun\/atur-password\?token=[\w-]+/.exec(text)?.[0] ?? "";
+const linkIn = (text: string) => /https?:\/\/\S+\/atur-password\?token=[\w-]+/.exec(text)?.[0] ?? "";
 const tokenIn = (link: string) => new URL(link).searchParams.get("token")!;
 
 function csvFile(lines: string[], name = "dosen.csv"): File {
@@ -201,7 +201,7 @@ describe("Impor Dosen: the dry run and 'Terapkan'", () => {
     const received = await waitMail("0099887766@kampus.example");
     expect(received.subject).toBe("Buat Password Akun");
     const link = linkIn(received.text);
-    expect(link.startsWith(`${TEST_ORIGIN}/akun/atur-password?token=`)).toBe(true);
+    expect(link.startsWith(`${TEST_ORIGIN}/atur-password?token=`)).toBe(true);
     // The outbox keeps the message with the link masked, never the token.
     const stored = db().select().from(schema.notificationOutbox).where(eq(schema.notificationOutbox.user_id, baru.id)).all();
     expect(stored.map((r) => [r.channel, r.status, r.secret])).toEqual([["email", "sent", true]]);
@@ -285,7 +285,7 @@ describe("the one-time link", () => {
     return userByNidn("0055555555")!;
   }
   const open = (link: string) => callLoader(aturPassword, link.replace(TEST_ORIGIN, ""));
-  const set = (token: string, pass = "PasswordKu123", konfirmasi = pass) => callAction(aturPassword, "/akun/atur-password", { intent: "atur-password", token, pass_baru: pass, konfirmasi_pass: konfirmasi }, { headers: { Origin: TEST_ORIGIN } });
+  const set = (token: string, pass = "PasswordKu123", konfirmasi = pass) => callAction(aturPassword, "/atur-password", { intent: "atur-password", token, pass_baru: pass, konfirmasi_pass: konfirmasi }, { headers: { Origin: TEST_ORIGIN } });
 
   it("from the e-mail: sets the password once, then signs in; the same link again says it is used", async () => {
     await imported("dosen.tautan1@kampus.example");

@@ -7,7 +7,7 @@ export const TAUTAN_BERLAKU_HARI = 7;
 export const TAUTAN_BERLAKU_MS = TAUTAN_BERLAKU_HARI * 24 * 60 * 60 * 1000;
 
 /** The page's path; the token travels in its query (never stored, only its hash). */
-export const ATUR_PASSWORD_PATH = "/akun/atur-password";
+export const ATUR_PASSWORD_PATH = "/atur-password";
 
 export const TAUTAN_TIDAK_BERLAKU =
   "Tautan ini tidak berlaku: sudah pernah dipakai atau sudah diganti dengan tautan yang lebih baru. Minta tautan baru kepada operator LPPM.";

@@ -1,5 +1,5 @@
 /**
- * Buat Password, /akun/atur-password?token=…: where the one-time link of a new account (the
+ * Buat Password, /atur-password?token=…: where the one-time link of a new account (the
  * lecturers' import) lands. The lecturer chooses their password twice; it is stored, the link
  * dies, and they go to the login page. A link used, replaced by a newer one, unknown, or past its
  * TAUTAN_BERLAKU_HARI days says so (410) and shows no form. Works without JavaScript.
