@@ -307,6 +307,7 @@ describe("the one-time link", () => {
     expect([again.status, message(again)]).toEqual([410, TAUTAN_TIDAK_BERLAKU]);
     const reopened = await open(link);
     expect([reopened.status, (reopened.data as { error: string }).error]).toEqual([410, TAUTAN_TIDAK_BERLAKU]);
+    expect((await open(`${TEST_ORIGIN}/atur-password`)).status).toBe(404);
   });
 
   it("an expired link says so and sets nothing", async () => {

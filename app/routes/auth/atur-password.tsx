@@ -2,7 +2,8 @@
  * Buat Password, /atur-password?token=…: where the one-time link of a new account (the
  * lecturers' import) lands. The lecturer chooses their password twice; it is stored, the link
  * dies, and they go to the login page. A link used, replaced by a newer one, unknown, or past its
- * TAUTAN_BERLAKU_HARI days says so (410) and shows no form. Works without JavaScript.
+ * TAUTAN_BERLAKU_HARI days says so (410) and shows no form; the page without a token is 404.
+ * Works without JavaScript.
  */
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/atur-password";
@@ -11,7 +12,7 @@ import { PasswordInput } from "~/components/ui/password-input";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useReply } from "~/components/ui/use-reply";
 import { PASSWORD_HELPER_TEXT } from "~/domain/users/password.schema";
-import { aturPasswordSchema, PASSWORD_TERSIMPAN } from "~/domain/users/undangan.schema";
+import { aturPasswordSchema, PASSWORD_TERSIMPAN, TAUTAN_TIDAK_BERLAKU } from "~/domain/users/undangan.schema";
 import { aturPasswordLewatTautan, cekTautan } from "~/domain/users/undangan.server";
 import { runAction } from "~/http/action.server";
 import { flashHeader } from "~/http/session.server";
@@ -20,6 +21,8 @@ import { titleMeta } from "~/lib/util/meta";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
+  // No link at all is no page (404); a link that no longer works says why (410).
+  if (!token) return data({ token: null, nama: null, username: null, error: TAUTAN_TIDAK_BERLAKU }, { status: 404 });
   const checked = cekTautan(getDb(), token);
   if (!checked.ok) return data({ token: null, nama: null, username: null, error: checked.message }, { status: checked.status });
   return { token, nama: checked.user.name, username: checked.user.username, error: null };
