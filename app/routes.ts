@@ -29,6 +29,8 @@ const authRoutes = [
     route("login", "routes/auth/login.tsx", { id: "Login" }),
     route("lupa-password", "routes/auth/lupa-password.tsx", { id: "LupaPassword" }),
     route("akun/ubah-password", "routes/auth/ubah-password.tsx", { id: "UbahPassword" }),
+    // A new account's one-time link to set its own password (the lecturers' import).
+    route("atur-password", "routes/auth/atur-password.tsx", { id: "AturPassword" }),
     route("logout", "routes/auth/logout.tsx", { id: "Logout" }),
   ]),
   // Sign-in with the campus account (OpenID Connect): the trip to the provider and back; 404 while off.
@@ -79,6 +81,10 @@ const operatorRoutes = [
         // Master data.
         route("fakultas", "routes/operator/lppm/fakultas.tsx", { id: "OperatorLppmFakultas" }),
         route("prodi", "routes/operator/lppm/prodi.tsx", { id: "OperatorLppmProdi" }),
+        // Lecturers in bulk from CSV or XLSX (dry run, then all or nothing), its template, and
+        // the one-time links of the accounts still without a password.
+        route("impor-dosen", "routes/operator/lppm/impor-dosen.tsx", { id: "OperatorLppmImporDosen" }),
+        route("impor-dosen/templat/:format", "routes/operator/lppm/impor-dosen-templat.ts", { id: "OperatorLppmImporDosenTemplat" }),
         route("skema", "routes/operator/lppm/skema.tsx", { id: "OperatorLppmSkema" }),
         route("periode", "routes/operator/lppm/periode.tsx", { id: "OperatorLppmPeriode" }),
         route("rubrik", "routes/operator/lppm/rubrik.tsx", { id: "OperatorLppmRubrik" }),
@@ -172,6 +178,8 @@ const areaRoutes: RouteConfigEntry[] = LPPM_AREAS.flatMap((area) =>
       ...lppmFileRoutes(area.key),
       // The user's inbox, the same page in every area.
       route("kotak-masuk", "routes/akun/kotak-masuk.tsx", { id: `${area.key}KotakMasuk` }),
+      // The user's own profile (contact, research identifiers, channels), the same page in every area.
+      route("profil", "routes/akun/profil.tsx", { id: `${area.key}Profil` }),
     ]),
   ]),
 );

@@ -44,7 +44,7 @@ export const SEARCH_VS_CATEGORY = 1.5;
  * publication incentives' approval lists: the Sekretaris's and the Kepala's, the Kepala's
  * penetapan board of the open call, and the list of a reviewer with claims assigned; every
  * proposal (the Kepala's Daftar Usulan) and the proposer's dashboard with what waits for them,
- * and their inbox (Notifikasi).
+ * and their inbox (Notifikasi) and own profile (Profil Saya).
  */
 export const LPPM_ROUTES = [
   { name: "lppm reviewer list", path: "/reviewer/evaluasi-substansi", user: "reviewer.ekonomi" },
@@ -61,6 +61,7 @@ export const LPPM_ROUTES = [
   { name: "lppm daftar usulan", path: "/kepalalppm/monitoring/daftar-usulan", user: "kepala.lppm" },
   { name: "lppm proposer dashboard", path: "/pengusul/dashboard", user: "dosen.ahmad" },
   { name: "lppm proposer inbox", path: "/pengusul/kotak-masuk", user: "dosen.ahmad" },
+  { name: "lppm proposer profil", path: "/pengusul/profil", user: "dosen.ahmad" },
 ];
 
 /** The measured routes, in the order they alternate with the static file. */
@@ -92,6 +93,7 @@ export function routeList(options, s, cookie, lppmCookies = {}) {
     { name: "operator daftar usulan", path: "/operator/lppm/daftar-usulan", kind: "operator", headers: { cookie } },
     // Grant money: every funded proposal of the newest periode with its tranches.
     { name: "operator pembayaran dana", path: "/operator/lppm/pembayaran-dana", kind: "operator", headers: { cookie } },
+    { name: "operator impor dosen", path: "/operator/lppm/impor-dosen", kind: "operator", headers: { cookie } },
     { name: "GET /api/home", path: "/api/home", kind: "api" },
     ...LPPM_ROUTES.filter((r) => lppmCookies[r.user]).map((r) => ({ name: r.name, path: r.path, kind: "lppm", headers: { cookie: lppmCookies[r.user] } })),
   ];

@@ -257,6 +257,17 @@ export const users = sqliteTable(
     password_changed_at: integer("password_changed_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
+    /**
+     * A one-time link to set one's own password (an imported lecturer gets no password from the
+     * operator): the SHA-256 of its random token, never the token, and when it stops working.
+     * Cleared once used; a new link overwrites it, so the old one dies.
+     */
+    undangan_hash: text("undangan_hash"),
+    undangan_expires_at: integer("undangan_expires_at", { mode: "timestamp_ms" }),
+    /** Research identifiers of the lecturer's own profile, shown as links beside their name. */
+    orcid: text("orcid"),
+    scopus_id: text("scopus_id"),
+    scholar_id: text("scholar_id"),
     ...timestamps,
   },
   (t) => [

@@ -34,6 +34,7 @@ export const OPERATOR_LPPM_GROUP: MenuGroup = {
     { to: "/operator/lppm/daftar-usulan", label: "Daftar Usulan" },
     { to: "/operator/lppm/fakultas", label: "Fakultas" },
     { to: "/operator/lppm/prodi", label: "Program Studi" },
+    { to: "/operator/lppm/impor-dosen", label: "Impor Dosen" },
     { to: "/operator/lppm/skema", label: "Skema" },
     { to: "/operator/lppm/periode", label: "Periode" },
     { to: "/operator/lppm/rubrik", label: "Rubrik" },

@@ -273,7 +273,7 @@ describe("submission rules (LPPM.md): every unmet rule, listed at once, nothing 
     const id = await complete(ketua, null);
     t.db.update(schema.users).set({ id_prodi: null }).where(eq(schema.users.id, ketua.id)).run();
     expect(problemsOf(id)).toEqual([
-      "Lengkapi profil dosen Anda (NIDN dan program studi) sebelum mengajukan; hubungi operator LPPM.",
+      "Profil dosen Anda belum lengkap: program studi belum diisi. Data ini diisi oleh operator LPPM; periksa di Profil Saya lalu hubungi operator.",
       "Jabatan akademik ketua minimal Lektor Kepala untuk skema ini.",
     ]);
   });

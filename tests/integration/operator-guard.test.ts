@@ -68,6 +68,7 @@ const DOWNLOADS: Record<string, RegExp> = {
   OperatorLppmPembayaranDanaUnduh: /^text\/csv/,
   OperatorLppmRekapAkreditasi: /^text\/csv/,
   OperatorLppmPembayaranDanaBukti: /^application\/pdf$/,
+  OperatorLppmImporDosenTemplat: /^text\/csv/,
 };
 
 /** Resource routes a page's script posts to (JSON): a GET answers 405, a POST that stores 201. */
@@ -104,6 +105,9 @@ function bodyFor(id: string, ids: Ids): FormFields | null {
     case "OperatorLppmPeriode":
     case "OperatorLppmTemplate":
       return null; // need rows of their own: tests/integration/lppm-master.test.ts covers them
+    case "OperatorLppmImporDosen":
+      // An upload and a kept file first: tests/integration/lppm-impor-dosen.test.ts covers its posts.
+      return null;
     case "OperatorLppmRubrik":
       // Every stage has its seeded rubric, so the change is a removal.
       return { intent: "hapus", id: String(ids.rubrik) };

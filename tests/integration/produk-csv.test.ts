@@ -17,7 +17,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { ROLES, type Role } from "~/domain/users/roles";
 import { BERKAS_KOSONG, berkasTerlaluBesar, BUKAN_CSV, PILIH_BERKAS, TERLALU_BANYAK_BARIS } from "~/domain/produk/csv/baca.server";
-import { BERKAS_TIDAK_ADA, folderImpor } from "~/domain/produk/csv/berkas.server";
+import { BERKAS_TIDAK_ADA, folderImpor } from "~/domain/impor/berkas.server";
 import { KOLOM } from "~/domain/produk/csv/format";
 import { DATA_BERUBAH, IMPOR_BATAL, IMPOR_DITOLAK, TIDAK_ADA_PERUBAHAN } from "~/domain/produk/csv/terapkan.server";
 import { bodyLimit } from "../../app/http/body.server";

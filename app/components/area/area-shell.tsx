@@ -1,6 +1,6 @@
 /**
  * The logged-in shell shared by every role area: header ('Notifikasi' with the unread count,
- * user name, 'Ubah Password', 'Pengaturan Notifikasi' and 'Logout'), a sidebar that collapses on
+ * user name, 'Profil Saya' (LPPM areas), 'Ubah Password', 'Pengaturan Notifikasi' and 'Logout'), a sidebar that collapses on
  * phones (works without JavaScript), and the footer.
  */
 import { useEffect, useRef } from "react";
@@ -126,6 +126,12 @@ export function AreaShell({ title, userName, companyName, dashboards, current, m
               <span className="truncate text-sm font-semibold text-stone-800" data-testid="nama-pengguna">{userName || "Guest"}</span>
             </summary>
             <div className="absolute right-0 mt-2 w-48 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
+              {/* Every LPPM area has the user's own profile beside its inbox (the back office has none). */}
+              {inboxHref.startsWith("/operator/") ? null : (
+                <AppLink to={inboxHref.replace(/kotak-masuk$/, "profil")} className="block rounded-md px-3 py-2 text-sm hover:bg-stone-100">
+                  Profil Saya
+                </AppLink>
+              )}
               <AppLink to={changePasswordHref} preventScrollReset className="block rounded-md px-3 py-2 text-sm hover:bg-stone-100">
                 Ubah Password
               </AppLink>

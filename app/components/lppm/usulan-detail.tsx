@@ -10,6 +10,7 @@
  *   const detail = usulanDetail(db, user, id) ?? throw 404   // domain/lppm/usulan/read.server
  *   <UsulanDetailView detail={detail} documentHref={(d) => `/reviewer/usulan/${id}/dokumen/${d}`} />
  */
+import { tautanPeneliti, type IdentitasPeneliti } from "~/domain/users/identitas";
 import type { ReactNode } from "react";
 import type { UsulanDetail } from "~/domain/lppm/usulan/read.server";
 import { fileSize } from "~/lib/util/document-rules";
@@ -112,6 +113,21 @@ export function IdentitasSection({ detail }: { detail: UsulanDetail }) {
   );
 }
 
+/** A lecturer's research profiles (SINTA, ORCID, Scopus, Google Scholar) as small links under their name. */
+function TautanPeneliti({ id }: { id: IdentitasPeneliti }) {
+  const links = tautanPeneliti(id);
+  if (!links.length) return null;
+  return (
+    <span className="mt-0.5 flex flex-wrap gap-2 text-xs">
+      {links.map((l) => (
+        <a key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-kayu-700 hover:underline">
+          {l.label}
+        </a>
+      ))}
+    </span>
+  );
+}
+
 export function TimSection({ detail }: { detail: UsulanDetail }) {
   const { tim } = detail;
   return (
@@ -137,7 +153,10 @@ export function TimSection({ detail }: { detail: UsulanDetail }) {
             <tbody className="divide-y divide-stone-100">
               <tr>
                 <td className={tdClass}>Ketua</td>
-                <td className={tdClass}>{tim.ketua.nama}</td>
+                <td className={tdClass}>
+                  {tim.ketua.nama}
+                  <TautanPeneliti id={tim.ketua} />
+                </td>
                 <td className={tdClass}>{dash(tim.ketua.nidn)}</td>
                 <td className={tdClass}>{dash(tim.ketua.prodi)}</td>
                 <td className={tdClass}>—</td>
@@ -145,7 +164,10 @@ export function TimSection({ detail }: { detail: UsulanDetail }) {
               {tim.anggota.map((a) => (
                 <tr key={a.id}>
                   <td className={tdClass}>Anggota</td>
-                  <td className={tdClass}>{a.nama}</td>
+                  <td className={tdClass}>
+                    {a.nama}
+                    <TautanPeneliti id={a} />
+                  </td>
                   <td className={tdClass}>{dash(a.nidn)}</td>
                   <td className={tdClass}>{dash(a.prodi)}</td>
                   <td className={tdClass}>{UNDANGAN_LABEL[a.status]}</td>

@@ -7,8 +7,8 @@
  *   for it, a `skipped` row says why, for the operator.
  * After the commit, sendQueued hands the new e-mail and WhatsApp rows to the delivery queue
  * (delivery.server.ts), whose worker also retries them later. Password-reset messages are not
- * queued here: recovery.server.ts writes them masked and sends them from memory
- * (deliverSecretMessage). The back office's Notifikasi page lists every row, with 'Kirim ulang'.
+ * queued here, nor are the one-time links to set a password: recovery.server.ts and
+ * users/undangan.server.ts write them masked and send them from memory (deliverSecretMessage). The back office's Notifikasi page lists every row, with 'Kirim ulang'.
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { notificationOutbox, notificationPreference, users } from "../../../db/schema";
@@ -18,8 +18,8 @@ import { waNumber } from "~/lib/util/format";
 import type { TableState } from "~/lib/util/table-state";
 import { paged, type Page, searchIn } from "~/lib/server/paging.server";
 import { maskSecretInMessage } from "~/domain/recovery/recovery.schema";
-import { emailConfig } from "~/domain/notifications/email.server";
-import { describeError, whatsAppConfig, whatsAppTransport, type WhatsAppConfig } from "~/domain/notifications/whatsapp.server";
+import { emailConfig, emailTransport } from "~/domain/notifications/email.server";
+import { describeError, whatsAppConfig, whatsAppTransport, type Transport, type WhatsAppConfig } from "~/domain/notifications/whatsapp.server";
 import { deliverRows, type DeliveryOptions } from "~/domain/notifications/delivery.server";
 import {
   NO_EMAIL,
@@ -152,14 +152,23 @@ export function secretProvider(gateway: GatewayOptions = {}): WhatsAppConfig | n
   return whatsAppConfig(getEnv());
 }
 
+/** The transport of a secret message's channel: e-mail by SMTP, WhatsApp by the options' or the configured provider. */
+function secretTransport(channel: OutboxChannel, gateway: GatewayOptions): Transport | null {
+  if (channel === "email") {
+    const config = emailConfig(getEnv());
+    return config ? emailTransport(config) : null;
+  }
+  const config = secretProvider(gateway);
+  return config ? whatsAppTransport(config, { timeoutMs: gateway.timeoutMs ?? 5000, ...(gateway.fetch ? { fetch: gateway.fetch } : {}) }) : null;
+}
+
 /**
- * Sends a message whose stored row is masked (a new password) with its real text, which lives
- * only in this call: up to 3 attempts (waits of 1 s, 2 s), each with a 5 s timeout, through the
- * WhatsApp provider; the outcome is written to the row. The queue never touches such a row.
- * Never throws.
+ * Sends a message whose stored row is masked (a new password, a one-time link) with its real
+ * text, which lives only in this call: up to 3 attempts (waits of 1 s, 2 s), each with a 5 s
+ * timeout, through the row's channel (the WhatsApp provider, or SMTP for an e-mail row); the
+ * outcome is written to the row. The queue never touches such a row. Never throws.
  */
 export async function deliverSecretMessage(db: Db, outboxId: number, message: string, gateway: GatewayOptions = {}): Promise<DeliveryOutcome> {
-  const config = secretProvider(gateway);
   const sleep = gateway.sleep ?? defaultSleep;
   const maxAttempts = gateway.attempts ?? 3;
   let attempts = 0;
@@ -167,8 +176,8 @@ export async function deliverSecretMessage(db: Db, outboxId: number, message: st
   try {
     const row = db.select().from(notificationOutbox).where(eq(notificationOutbox.id, outboxId)).get();
     if (!row) return { status: "failed", attempts: 0, error: "Pesan tidak ditemukan" };
-    if (!config) return { status: "pending", attempts: 0, error: null };
-    const transport = whatsAppTransport(config, { timeoutMs: gateway.timeoutMs ?? 5000, ...(gateway.fetch ? { fetch: gateway.fetch } : {}) });
+    const transport = secretTransport(row.channel, gateway);
+    if (!transport) return { status: "pending", attempts: 0, error: null };
     attempts = row.attempts;
     for (let i = 0; i < maxAttempts; i++) {
       if (i > 0) await sleep(1000 * 2 ** (i - 1));

@@ -12,6 +12,7 @@ import { revokeAllAccess } from "~/domain/sessions/sessions.server";
 import { beginAttempt, tooManyAttemptsMessage } from "~/domain/users/attempts.server";
 import { parseRoles, type Role } from "~/domain/users/roles";
 import { toSessionUser, type SessionUser } from "~/domain/users/session-user";
+import { BELUM_ADA_PASSWORD } from "~/domain/users/undangan.server";
 import { NIDN_TAKEN, type CreateUserInput, type UpdateUserInput } from "~/domain/users/users.schema";
 import { NOT_FOUND } from "~/lib/util/messages";
 import type { Refusal } from "~/domain/refusal";
@@ -72,7 +73,8 @@ export async function authenticate(
   admits: (row: Pick<UserRow, "status_aktif" | "hak_akses">) => boolean,
 ): Promise<SessionUser | null> {
   const row = findUserRowByUsername(db, username.trim());
-  const hash = row?.password_hash ?? (await getDummyHash());
+  // An account whose owner has not set a password yet verifies the dummy, at the same cost.
+  const hash = row && row.password_hash !== BELUM_ADA_PASSWORD ? row.password_hash : await getDummyHash();
   const ok = await verifyPassword(hash, password);
   if (ok && row && admits(row)) {
     // The owner remembered the password: a reset someone requested for this account is void.

@@ -10,7 +10,8 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/kotak-masuk";
 import { PageHeader } from "~/components/operator/page-header";
 import { columnHelper, DataTable } from "~/components/ui/data-table";
-import { getPreferences, listInbox, markAllRead, openInboxItem, savePreferences, type ChannelChoice, type InboxItem } from "~/domain/notifications/inbox.server";
+import { getPreferences, listInbox, markAllRead, openInboxItem, savePreferences, type InboxItem } from "~/domain/notifications/inbox.server";
+import { SaluranNotifikasi } from "~/components/area/saluran-notifikasi";
 import { preferenceSchema } from "~/domain/notifications/notifications.schema";
 import { safeRedirectPath } from "~/http/auth.server";
 import { requireUser } from "~/http/guard.server";
@@ -91,31 +92,6 @@ function Buka({ row }: { row: Row }) {
   );
 }
 
-function Saluran({ name, label, choice }: { name: string; label: string; choice: ChannelChoice }) {
-  const id = `saluran-${name}`;
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        type="checkbox"
-        id={id}
-        name={name}
-        value="1"
-        defaultChecked={choice.chosen}
-        className="mt-1 h-4 w-4"
-        aria-describedby={`${id}-keterangan`}
-      />
-      <div>
-        <label htmlFor={id} className="font-semibold text-stone-800">
-          {label}
-        </label>
-        <p id={`${id}-keterangan`} className={`text-sm ${choice.unavailable ? "text-amber-800" : "text-stone-500"}`}>
-          {choice.unavailable ?? `Dikirim ke ${choice.address}.`}
-        </p>
-      </div>
-    </div>
-  );
-}
-
 export default function KotakMasuk({ loaderData }: Route.ComponentProps) {
   const { list, saluran } = loaderData;
   return (
@@ -132,20 +108,7 @@ export default function KotakMasuk({ loaderData }: Route.ComponentProps) {
         }
       />
       <DataTable caption="Daftar notifikasi Anda" columns={columns} list={list} action={(row) => <Buka row={row} />} />
-      <section id="saluran" aria-labelledby="saluran-judul" className="rounded-2xl border border-stone-200 bg-white p-5">
-        <h2 id="saluran-judul" className="text-lg font-bold text-stone-900">
-          Saluran notifikasi
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">Notifikasi selalu tampil di halaman ini. Pilih saluran lain yang juga Anda inginkan.</p>
-        <Form method="post" className="mt-4 space-y-3">
-          <input type="hidden" name="intent" value="simpan-saluran" />
-          <Saluran name="email" label="E-mail" choice={saluran.email} />
-          <Saluran name="whatsapp" label="WhatsApp" choice={saluran.whatsapp} />
-          <button type="submit" className="rounded-lg bg-kayu-700 px-5 py-2 text-sm font-bold text-white shadow hover:bg-kayu-800">
-            Simpan
-          </button>
-        </Form>
-      </section>
+      <SaluranNotifikasi saluran={saluran} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Pathless layout over /login, /lupa-password, /akun/ubah-password and /logout: no header or footer
+ * Pathless layout over /login, /lupa-password, /atur-password, /akun/ubah-password and /logout: no header or footer
  * (spec section 2), only the shop name and city, so their titles end like every other page's
  * (spec section 1; `titleMeta` in app/lib/meta.ts).
  */

@@ -5,6 +5,7 @@
  * proposer's paged list and pending invitations, the lecturer search for invitations, and the
  * dashboard's figures.
  */
+import type { IdentitasPeneliti } from "~/domain/users/identitas";
 import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   fakultas,
@@ -91,8 +92,9 @@ export type UsulanDetail = {
    */
   blind: boolean;
   tim: {
-    ketua: { id: number; nama: string; nidn: string | null; prodi: string | null; fakultas: string | null; jabatan: string | null };
-    anggota: { id: number; id_user: number; nama: string; nidn: string | null; prodi: string | null; jabatan: string | null; status: "MENUNGGU" | "DITERIMA" | "DITOLAK" }[];
+    /** Each lecturer's research identifiers (shown as links): never in timAnonim. */
+    ketua: { id: number; nama: string; nidn: string | null; prodi: string | null; fakultas: string | null; jabatan: string | null } & IdentitasPeneliti;
+    anggota: ({ id: number; id_user: number; nama: string; nidn: string | null; prodi: string | null; jabatan: string | null; status: "MENUNGGU" | "DITERIMA" | "DITOLAK" } & IdentitasPeneliti)[];
     mahasiswa: { id: number; nama: string; nim: string; prodi: string }[];
   } | null;
   /**
@@ -286,10 +288,13 @@ function anonymousTeam(tim: NonNullable<UsulanDetail["tim"]>): NonNullable<Usula
   };
 }
 
+/** The research identifiers of a team member, read with their name. */
+const IDENTITAS = { sinta_id: users.sinta_id, orcid: users.orcid, scopus_id: users.scopus_id, scholar_id: users.scholar_id };
+
 function team(db: Db, id: number, ketuaId: number): NonNullable<UsulanDetail["tim"]> {
   const ketua = preparedQuery(db, "usulanDetail.ketua", (d) =>
     d
-      .select({ id: users.id, nama: users.name, nidn: users.nidn, prodi: prodi.nama, fakultas: fakultas.nama, jabatan: users.jabatan_akademik })
+      .select({ id: users.id, nama: users.name, nidn: users.nidn, prodi: prodi.nama, fakultas: fakultas.nama, jabatan: users.jabatan_akademik, ...IDENTITAS })
       .from(users)
       .leftJoin(prodi, eq(prodi.id, users.id_prodi))
       .leftJoin(fakultas, eq(fakultas.id, prodi.id_fakultas))
@@ -306,6 +311,7 @@ function team(db: Db, id: number, ketuaId: number): NonNullable<UsulanDetail["ti
         prodi: prodi.nama,
         jabatan: users.jabatan_akademik,
         status: usulanAnggota.status_undangan,
+        ...IDENTITAS,
       })
       .from(usulanAnggota)
       .innerJoin(users, eq(users.id, usulanAnggota.id_user))

@@ -24,6 +24,9 @@ export const LUARAN_LAINNYA = "Lainnya";
 
 // ---- Submission messages (LPPM.md, "Words on screen") ------------------------------------------
 
+/** How the problem of an incomplete ketua profile starts: the proposal's page links it to Profil Saya. */
+export const PROFIL_BELUM_LENGKAP = "Profil dosen Anda belum lengkap";
+
 export const UNDANGAN_BELUM_DISETUJUI = "Semua anggota harus menyetujui undangan sebelum usulan diajukan.";
 export const RAB_KOSONG = "RAB belum diisi.";
 export const TOTAL_RAB_MELEBIHI = "Total RAB melebihi dana maksimal skema.";

@@ -23,10 +23,17 @@ import {
   rabProblems,
   rabSummary,
   ringkasanTooLong,
+  PROFIL_BELUM_LENGKAP,
   UNDANGAN_BELUM_DISETUJUI,
 } from "~/domain/lppm/usulan/rules";
 
-export const PROFIL_BELUM_LENGKAP = "Lengkapi profil dosen Anda (NIDN dan program studi) sebelum mengajukan; hubungi operator LPPM.";
+/**
+ * The ketua's profile misses `kurang` (NIDN/NUPTK, program studi): named, with who fills them in
+ * (the operator: they are the institute's record, not the lecturer's to edit).
+ */
+export function profilBelumLengkap(kurang: readonly string[]): string {
+  return `${PROFIL_BELUM_LENGKAP}: ${kurang.join(" dan ")} belum diisi. Data ini diisi oleh operator LPPM; periksa di Profil Saya lalu hubungi operator.`;
+}
 
 const ID = sql.placeholder("id");
 
@@ -71,7 +78,8 @@ export function submitProblems(db: Db, id: number): string[] {
   const ketua = preparedQuery(db, "submit.ketua", (d) =>
     d.select({ nidn: users.nidn, id_prodi: users.id_prodi, jabatan: users.jabatan_akademik }).from(users).where(eq(users.id, ID)).prepare(),
   ).get({ id: row.id_ketua });
-  if (!ketua?.nidn || !ketua.id_prodi) problems.push(PROFIL_BELUM_LENGKAP);
+  const kurang = [...(ketua?.nidn ? [] : ["NIDN/NUPTK"]), ...(ketua?.id_prodi ? [] : ["program studi"])];
+  if (kurang.length) problems.push(profilBelumLengkap(kurang));
   if (skema.min_jabatan) {
     const needed = (JABATAN_AKADEMIK as readonly string[]).indexOf(skema.min_jabatan);
     if (needed >= 0 && jabatanRank(ketua?.jabatan) < needed) {

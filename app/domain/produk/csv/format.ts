@@ -65,5 +65,4 @@ export const BIDANG_LABEL: Record<Bidang, string> = {
   slug: "Slug",
 };
 
-/** Names compare as the import compares them: case-insensitively, Indonesian rules. */
-export const lower = (text: string) => text.toLocaleLowerCase("id-ID");
+export { lower } from "~/domain/impor/nama";

@@ -12,6 +12,7 @@ import type { CsvTable } from "~/domain/produk/csv/baca.server";
 import { gudangOf, listCabang, type Cabang } from "~/domain/produk/csv/cabang.server";
 import { lower, type Bidang } from "~/domain/produk/csv/format";
 import { readHeader, type Header } from "~/domain/produk/csv/judul.server";
+import { cekLebar } from "~/domain/impor/baris.server";
 import { produkSchema } from "~/domain/produk/produk.schema";
 import { inJson, type Db } from "~/lib/server/db.server";
 import { unguard, type CsvRow } from "~/lib/util/csv";
@@ -277,13 +278,6 @@ function periksaBaris(ctx: Konteks, { baris, cells }: CsvRow): BarisDitolak | Di
     gudang: parsed.data.gudang,
   };
   return { nilai, match, current };
-}
-
-/** A row narrower than the header, or with something past it: refused before anything else. */
-function cekLebar(cells: string[], expected: number): string | null {
-  if (cells.length < expected) return `Baris ini hanya punya ${cells.length} kolom, seharusnya ${expected}.`;
-  if (cells.slice(expected).some((cell) => cell.trim() !== "")) return `Baris ini punya isi di luar ${expected} kolom yang ada di baris judul.`;
-  return null;
 }
 
 /** The product the row's slug names; a slug naming nothing, or a product named twice, is a reason. */

@@ -54,6 +54,7 @@ import {
 import { RAB_KELOMPOK, searchDosen, usulanDetail } from "~/domain/lppm/usulan/read.server";
 import { LUARAN_LAINNYA, LUARAN_TARGETS, MAKS_KATA_RINGKASAN, countWords } from "~/domain/lppm/usulan/rules";
 import { submitProblems } from "~/domain/lppm/usulan/submit.server";
+import { PROFIL_BELUM_LENGKAP } from "~/domain/lppm/usulan/rules";
 import { usulanTransition } from "~/domain/lppm/usulan/transition.server";
 import { tarikUsulan } from "~/domain/lppm/usulan/override.server";
 import { WITHDRAWABLE } from "~/domain/lppm/workflow";
@@ -359,7 +360,9 @@ function Pengajuan({ data: d, reply: posted }: { data: Data; reply: Reply<Ajukan
           <p className="font-semibold">{problems.length > 1 ? reply?.message : "Usulan belum dapat diajukan:"}</p>
           <ul className="mt-1 list-inside list-disc">
             {problems.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>
+                <Syarat text={p} />
+              </li>
             ))}
           </ul>
         </div>
@@ -368,7 +371,9 @@ function Pengajuan({ data: d, reply: posted }: { data: Data; reply: Reply<Ajukan
           <p className="font-semibold">Syarat yang belum terpenuhi:</p>
           <ul className="mt-1 list-inside list-disc">
             {d.syarat.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>
+                <Syarat text={p} />
+              </li>
             ))}
           </ul>
         </div>
@@ -605,5 +610,18 @@ function DokumenPart({ data: d, reply, documentHref }: PartProps & { documentHre
       </Form>
       {reply?.intent === "dokumen" && reply.message && !reply.result ? <Alert>{reply.message}</Alert> : null}
     </section>
+  );
+}
+
+/** A condition not met; the ketua's incomplete profile links to Profil Saya. */
+function Syarat({ text }: { text: string }) {
+  if (!text.startsWith(PROFIL_BELUM_LENGKAP)) return text;
+  return (
+    <>
+      {text}{" "}
+      <AppLink to="/pengusul/profil" className="font-semibold underline">
+        Buka Profil Saya
+      </AppLink>
+    </>
   );
 }

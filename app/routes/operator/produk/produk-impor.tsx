@@ -10,7 +10,6 @@
  *    nothing, saying why (a refused row, or data changed since the dry run: the new plan shows).
  * 'Batal' drops the file. The rules and the format: app/domain/produk/csv/format.ts.
  */
-import type { ReactNode } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/produk-impor";
 import { PageHeader } from "~/components/operator/page-header";
@@ -18,7 +17,7 @@ import { Alert } from "~/components/ui/field";
 import { useReply } from "~/components/ui/use-reply";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { bacaCsv, CsvFileError, PILIH_BERKAS, ukuranMb } from "~/domain/produk/csv/baca.server";
-import { BERKAS_BERLAKU_MS, BERKAS_TIDAK_ADA, berkasImpor, hapusBerkasImpor, simpanBerkasImpor } from "~/domain/produk/csv/berkas.server";
+import { BERKAS_BERLAKU_MS, BERKAS_TIDAK_ADA, berkasImpor, hapusBerkasImpor, simpanBerkasImpor } from "~/domain/impor/berkas.server";
 import { headerEkspor } from "~/domain/produk/csv/ekspor.server";
 import { BIDANG_LABEL, KOLOM } from "~/domain/produk/csv/format";
 import { rencanaImpor, type Rencana } from "~/domain/produk/csv/rencana.server";
@@ -29,14 +28,14 @@ import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { cuplikanBeda } from "~/lib/util/format";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { AksiRencana, BarisRencana, RingkasanImpor } from "~/components/operator/rencana-impor";
+import { DAFTAR_RENCANA_LABEL, halamanRencana, type DaftarRencana } from "~/lib/util/rencana-impor";
 
 export const handle = { title: "Impor Produk" };
 
 const DAFTAR_PRODUK = "/operator/produk/produk";
-const PER_HALAMAN = 50;
 
-const DAFTAR = ["ditambah", "diubah", "ditolak"] as const;
-type Daftar = (typeof DAFTAR)[number];
+type Daftar = DaftarRencana;
 
 /** Characters of a description the page shows on each side of "→" (the API gives it whole). */
 const DESKRIPSI_TAMPIL = 120;
@@ -61,11 +60,7 @@ function tampilan(rencana: Rencana, params: URLSearchParams) {
     diubah: rencana.diubah.length,
     ditolak: rencana.ditolak.length,
   };
-  const asked = DAFTAR.find((d) => d === params.get("daftar"));
-  const daftar: Daftar = asked ?? (counts.ditolak > 0 ? "ditolak" : counts.diubah > 0 ? "diubah" : "ditambah");
-  const halamanTotal = Math.max(1, Math.ceil(counts[daftar] / PER_HALAMAN));
-  const halaman = Math.min(halamanTotal, Math.max(1, Number.parseInt(params.get("halaman") ?? "1", 10) || 1));
-  const slice = <T,>(rows: T[]) => rows.slice((halaman - 1) * PER_HALAMAN, halaman * PER_HALAMAN);
+  const { daftar, halaman, halamanTotal, slice } = halamanRencana(counts, params);
   return {
     ringkasan: { total: rencana.total, ...counts, tidakBerubah: rencana.tidakBerubah },
     sidik: rencana.sidik,
@@ -73,21 +68,18 @@ function tampilan(rencana: Rencana, params: URLSearchParams) {
     daftar,
     halaman,
     halamanTotal,
-    ditambah: daftar === "ditambah" ? slice(rencana.ditambah).map(({ baris, nama_produk, slug, catatan }) => ({ baris, nama_produk, slug, catatan: catatan ?? null })) : [],
-    diubah:
-      daftar === "diubah"
-        ? slice(rencana.diubah).map((r) => ({
-            baris: r.baris,
-            nama_produk: r.nama_produk,
-            slug: r.slug,
-            slug_baru: r.slug_baru,
-            bidang: r.bidang.map((b) => BIDANG_LABEL[b]),
-            perubahan: perubahanTampil(r),
-            gudang_tambah: r.gudang_tambah,
-            gudang_hapus: r.gudang_hapus,
-          }))
-        : [],
-    ditolak: daftar === "ditolak" ? slice(rencana.ditolak) : [],
+    ditambah: slice("ditambah", rencana.ditambah).map(({ baris, nama_produk, slug, catatan }) => ({ baris, nama_produk, slug, catatan: catatan ?? null })),
+    diubah: slice("diubah", rencana.diubah).map((r) => ({
+      baris: r.baris,
+      nama_produk: r.nama_produk,
+      slug: r.slug,
+      slug_baru: r.slug_baru,
+      bidang: r.bidang.map((b) => BIDANG_LABEL[b]),
+      perubahan: perubahanTampil(r),
+      gudang_tambah: r.gudang_tambah,
+      gudang_hapus: r.gudang_hapus,
+    })),
+    ditolak: slice("ditolak", rencana.ditolak),
   };
 }
 
@@ -233,81 +225,27 @@ function UnggahForm({ kolom, kolomTetap, batas, ganti }: { kolom: string[]; kolo
 
 type Tampilan = ReturnType<typeof tampilan>;
 
-/** A row of the plan's table: the CSV row number, the product (its name, a small line under it), then `children`. */
-function BarisRencana({ baris, nama, sub, children }: { baris: number; nama: string; sub: ReactNode; children: ReactNode }) {
-  return (
-    <tr>
-      <td>{baris}</td>
-      <td>
-        <span className="font-semibold text-stone-900">{nama}</span>
-        {sub}
-      </td>
-      <td>{children}</td>
-    </tr>
-  );
-}
-
-const DAFTAR_LABEL: Record<Daftar, string> = { ditambah: "Ditambah", diubah: "Diubah", ditolak: "Ditolak" };
 /** An old or new value that is nothing: no category, no branch. */
 const KOSONG = "(kosong)";
 
 function RencanaView({ token, rencana, berlakuJam }: { token: string; rencana: Tampilan; berlakuJam: number }) {
   const { ringkasan } = rencana;
-  const terapkan = useSubmitting("terapkan");
-  const berubah = ringkasan.ditambah + ringkasan.diubah;
-  const href = (daftar: Daftar, halaman = 1) => `?token=${token}&daftar=${daftar}${halaman > 1 ? `&halaman=${halaman}` : ""}`;
   return (
     <section aria-labelledby="rencana-judul" className="space-y-4">
       <h2 id="rencana-judul" className="text-lg font-bold text-stone-900">
         Hasil pemeriksaan
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Ringkasan">
-        {(
-          [
-            ["Total baris", ringkasan.total],
-            ["Ditambah", ringkasan.ditambah],
-            ["Diubah", ringkasan.diubah],
-            ["Tidak berubah", ringkasan.tidakBerubah],
-            ["Ditolak", ringkasan.ditolak],
-          ] as const
-        ).map(([label, n]) => (
-          <div key={label} className={`rounded-xl border bg-white p-3 shadow-sm ${label === "Ditolak" && n > 0 ? "border-red-300" : "border-stone-200"}`}>
-            <dt className="text-xs font-semibold text-stone-500 uppercase">{label}</dt>
-            <dd className="text-2xl font-bold text-stone-900" data-testid={`jumlah-${label.toLowerCase().replace(" ", "-")}`}>
-              {n.toLocaleString("id-ID")}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {rencana.cabangTanpaKolom.length > 0 ? (
-        <p className="text-sm text-stone-600">
-          Kantor cabang tanpa kolom di berkas (ketersediaannya tidak diubah): {rencana.cabangTanpaKolom.join(", ")}.
-        </p>
-      ) : null}
-
-      {ringkasan.ditolak > 0 ? (
-        <Alert>{`${ringkasan.ditolak.toLocaleString("id-ID")} baris ditolak. Perbaiki berkasnya lalu unggah lagi: impor hanya diterapkan bila tidak ada baris yang ditolak.`}</Alert>
-      ) : berubah === 0 ? (
-        <Alert kind="success">Semua baris sama dengan data tersimpan: tidak ada yang perlu diterapkan.</Alert>
-      ) : null}
-
-      <nav aria-label="Daftar baris" className="flex flex-wrap gap-2">
-        {DAFTAR.map((d) => (
-          <Link
-            key={d}
-            to={href(d)}
-            preventScrollReset
-            aria-current={rencana.daftar === d ? "page" : undefined}
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${rencana.daftar === d ? "bg-kayu-700 text-white" : "bg-stone-100 text-stone-700 hover:bg-stone-200"}`}
-          >
-            {DAFTAR_LABEL[d]} ({ringkasan[d].toLocaleString("id-ID")})
-          </Link>
-        ))}
-      </nav>
+      <RingkasanImpor token={token} ringkasan={ringkasan} daftar={rencana.daftar}>
+        {rencana.cabangTanpaKolom.length > 0 ? (
+          <p className="text-sm text-stone-600">
+            Kantor cabang tanpa kolom di berkas (ketersediaannya tidak diubah): {rencana.cabangTanpaKolom.join(", ")}.
+          </p>
+        ) : null}
+      </RingkasanImpor>
 
       <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
         <table className="data-table w-full min-w-[640px] border-collapse text-sm">
-          <caption className="sr-only">{`Baris ${DAFTAR_LABEL[rencana.daftar].toLowerCase()}`}</caption>
+          <caption className="sr-only">{`Baris ${DAFTAR_RENCANA_LABEL[rencana.daftar].toLowerCase()}`}</caption>
           <thead className="bg-stone-50 text-left text-xs font-bold tracking-wide text-stone-600 uppercase">
             {rencana.daftar === "ditolak" ? (
               <tr>
@@ -393,40 +331,7 @@ function RencanaView({ token, rencana, berlakuJam }: { token: string; rencana: T
           </tbody>
         </table>
       </div>
-      {rencana.halamanTotal > 1 ? (
-        <nav aria-label="Halaman daftar" className="flex items-center gap-3 text-sm">
-          {rencana.halaman > 1 ? (
-            <Link to={href(rencana.daftar, rencana.halaman - 1)} preventScrollReset className="font-semibold text-kayu-700 hover:underline">
-              ← Sebelumnya
-            </Link>
-          ) : null}
-          <span>{`Halaman ${rencana.halaman} dari ${rencana.halamanTotal}`}</span>
-          {rencana.halaman < rencana.halamanTotal ? (
-            <Link to={href(rencana.daftar, rencana.halaman + 1)} preventScrollReset className="font-semibold text-kayu-700 hover:underline">
-              Berikutnya →
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-
-      <div className="flex flex-wrap items-center gap-3">
-        {ringkasan.ditolak === 0 && berubah > 0 ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="terapkan" />
-            <input type="hidden" name="token" value={token} />
-            <input type="hidden" name="sidik" value={rencana.sidik} />
-            <SubmitButton busy={terapkan}>Terapkan</SubmitButton>
-          </Form>
-        ) : null}
-        <Form method="post">
-          <input type="hidden" name="intent" value="batal" />
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className="rounded-lg border border-stone-300 bg-white px-5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50">
-            Batal
-          </button>
-        </Form>
-        <p className="text-xs text-stone-500">{`Berkas disimpan sementara, paling lama ${berlakuJam} jam.`}</p>
-      </div>
+      <AksiRencana token={token} sidik={rencana.sidik} ringkasan={ringkasan} halaman={rencana} berlakuJam={berlakuJam} />
     </section>
   );
 }
