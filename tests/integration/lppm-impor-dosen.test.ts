@@ -18,6 +18,7 @@ import { XLSX_RUSAK } from "~/domain/impor/baca.server";
 import { KOLOM_DOSEN, PILIH_BERKAS_DOSEN, TANPA_BARIS_DOSEN } from "~/domain/lppm/dosen/format";
 import { DATA_DOSEN_BERUBAH, IMPOR_DOSEN_DITOLAK } from "~/domain/lppm/dosen/terapkan.server";
 import { login } from "~/domain/users/login.server";
+import { updateUser } from "~/domain/users/users.server";
 import { PASSWORD_TERSIMPAN, TAUTAN_DISEMBUNYIKAN, TAUTAN_KEDALUWARSA, TAUTAN_TIDAK_BERLAKU } from "~/domain/users/undangan.schema";
 import { BELUM_ADA_PASSWORD } from "~/domain/users/undangan.server";
 import { resetEnvCache } from "~/lib/server/env.server";
@@ -337,6 +338,17 @@ describe("the one-time link", () => {
     // Once the password is set, no link is made for the account any more.
     const refused = await unchanged(() => areaRequest(imporDosen, PAGE, operator, { form: { intent: "tautan", id: String(user.id) } }));
     expect(refused.status).toBe(409);
+  });
+
+  it("a password the operator sets in Manajemen Pengguna ends the unused link", async () => {
+    const user = await imported("dosen.tautan3@kampus.example");
+    const link = linkIn((await waitMail("dosen.tautan3@kampus.example")).text);
+    const operatorId = userIdByUsername(db(), TEST_OPERATOR_USERNAME);
+    const saved = await updateUser(db(), user.id, { name: user.name, email: "dosen.tautan3@kampus.example", no_hp: "", status_aktif: "Aktif", hak_akses: ["Pengusul"], nidn: "0055555555", jabatan_akademik: null, password: "DariOperator123" }, operatorId);
+    expect(saved.ok).toBe(true);
+    const late = await unchanged(() => set(tokenIn(link), "PasswordKu123"));
+    expect([late.status, message(late)]).toEqual([410, TAUTAN_TIDAK_BERLAKU]);
+    expect((await login(db(), { username: "0055555555", password: "DariOperator123", ip: "198.51.100.72" })).ok).toBe(true);
   });
 
   it("the page and its actions are the operator's only: another role gets 404, anonymous goes to login", async () => {

@@ -100,6 +100,12 @@ function pendingResetHash(row: UserRow, now = Date.now()): string | null {
   return row.reset_password_hash;
 }
 
+/**
+ * A password set any other way (a reset used, the user's own change, the operator's form) ends
+ * an unused one-time link to set one: the link was for an account without a password.
+ */
+const UNUSED_LINK_ENDS = { undangan_hash: null, undangan_expires_at: null } as const;
+
 function cancelPendingReset(db: Db, userId: number) {
   db.update(users).set({ reset_password_hash: null, reset_requested_at: null }).where(eq(users.id, userId)).run();
 }
@@ -112,7 +118,7 @@ function promotePendingReset(db: Db, row: UserRow, resetHash: string): UserRow {
   const now = new Date();
   const updated = db
     .update(users)
-    .set({ password_hash: resetHash, reset_password_hash: null, reset_requested_at: null, password_changed_at: now, updated_at: now })
+    .set({ password_hash: resetHash, reset_password_hash: null, reset_requested_at: null, ...UNUSED_LINK_ENDS, password_changed_at: now, updated_at: now })
     .where(eq(users.id, row.id))
     .returning()
     .get();
@@ -148,7 +154,7 @@ export async function changeOwnPassword(
   if (!oldPasswordOk) return { ok: false, message: "Password lama salah" };
   const password_hash = await hashPassword(passBaru);
   db.update(users)
-    .set({ password_hash, password_changed_at: new Date(), updated_at: new Date() })
+    .set({ password_hash, ...UNUSED_LINK_ENDS, password_changed_at: new Date(), updated_at: new Date() })
     .where(eq(users.id, userId))
     .run();
   domainChanged(db, { entity: "users", action: "ganti-password", id: userId, actor: { id: row.id, nama: row.name } });
@@ -349,7 +355,7 @@ export async function updateUser(
         ...(input.jabatan_akademik !== undefined ? { jabatan_akademik: input.jabatan_akademik } : {}),
         ...profileValues(input),
         // A password set by an operator also drops a pending reset from /lupa-password.
-        ...(password_hash ? { password_hash, password_changed_at: now, reset_password_hash: null, reset_requested_at: null } : {}),
+        ...(password_hash ? { password_hash, password_changed_at: now, reset_password_hash: null, reset_requested_at: null, ...UNUSED_LINK_ENDS } : {}),
       })
       .where(eq(users.id, id))
       .returning(recordColumns)
