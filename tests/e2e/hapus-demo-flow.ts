@@ -41,7 +41,7 @@ function flashed(page: Page, js: boolean, text: string | RegExp) {
 async function setModulLppm(page: Page, js: boolean, label: "Aktif" | "Nonaktif") {
   await page.goto("/operator/master/setting");
   await page.getByRole("radio", { name: label, exact: true }).check();
-  await page.getByRole("button", { name: "Simpan" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(flashed(page, js, SAVED).last()).toBeVisible();
   await expect(page.getByRole("radio", { name: label, exact: true })).toBeChecked();
 }
@@ -111,7 +111,7 @@ export function hapusDemoSpecs() {
     await page.getByRole("link", { name: "+ Data" }).click();
     let form = dialog(page, "Tambah Kategori Produk");
     await form.getByLabel("Kategori").fill(kategori);
-    await form.getByRole("button", { name: "Simpan" }).click();
+    await form.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(dialog(page, "Tambah Kategori Produk")).toHaveCount(0);
     await expect(row(page, kategori)).toBeVisible();
 
@@ -122,7 +122,7 @@ export function hapusDemoSpecs() {
     await form.getByLabel("Nama Produk").fill(produk);
     await form.getByLabel("Deskripsi").fill("Kursi kerja dengan sandaran punggung.");
     await form.getByLabel("Harga").fill("1500000");
-    await form.getByRole("button", { name: "Simpan" }).click();
+    await form.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(dialog(page, "Tambah Produk")).toHaveCount(0);
     await expect(row(page, produk)).toContainText("Rp. 1.500.000");
 

@@ -38,7 +38,7 @@ async function setZone(page: Page, zone: "Asia/Jakarta" | "Asia/Jayapura", label
     "WIT — Waktu Indonesia Timur (Asia/Jayapura)",
   ]);
   await zona.selectOption(zone);
-  await page.getByRole("button", { name: "Simpan" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page).toHaveURL(/\/operator\/master\/setting$/);
   await expect(page.getByLabel("Zona Waktu").locator("option:checked")).toHaveText(label);
 }
@@ -57,11 +57,11 @@ export function jamBukaSpecs() {
     await form.getByLabel("Kantor Cabang").fill(nama);
     await fillWeek(form);
     await form.getByLabel("Jam tutup Senin", { exact: true }).fill("07:00");
-    await form.getByRole("button", { name: "Simpan" }).click();
+    await form.getByRole("button", { name: "Simpan", exact: true }).click();
     form = dialog(page, "Tambah Kantor Cabang");
     await expect(form.getByText("Jam tutup Senin harus setelah jam buka. Buka sampai tengah malam: isi 24:00.")).toBeVisible();
     await form.getByLabel("Jam tutup Senin", { exact: true }).fill("17:00");
-    await form.getByRole("button", { name: "Simpan" }).click();
+    await form.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page).not.toHaveURL(/tambah=1/);
     await expect(dialog(page, "Tambah Kantor Cabang")).toHaveCount(0);
 

@@ -27,7 +27,7 @@ const PASSWORD = "Rahasia123x";
 async function setModulLppm(page: Page, label: "Aktif" | "Nonaktif") {
   await page.goto("/operator/master/setting");
   await page.getByRole("radio", { name: label, exact: true }).check();
-  await page.getByRole("button", { name: "Simpan" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page.getByText("Data berhasil disimpan")).toBeVisible();
   await expect(page.getByRole("radio", { name: label, exact: true })).toBeChecked();
 }

@@ -1,8 +1,9 @@
 /**
  * An institute moves in: the operator imports 20 lecturers from an XLSX made by a spreadsheet
  * library (write-excel-file), one of them sets their password through the link the e-mail
- * brought (the stand-in SMTP server), signs in, and completes their profile — an ORCID with a
- * wrong check digit refused first. The same steps with JavaScript on and off.
+ * brought (the stand-in SMTP server) and signs in, another signs in with the campus account
+ * (the test OpenID provider beside the server), and the first completes their profile — an
+ * ORCID with a wrong check digit refused first. The same steps with JavaScript on and off.
  */
 import writeExcelFile from "write-excel-file/node";
 import { addFakultas, addProdi } from "../setup/lppm";
@@ -15,7 +16,8 @@ export async function imporDosenFlow(page: Page, db: Db, server: Pick<E2eServer,
   const tag = `${js ? "js" : "nojs"}${Date.now().toString(36)}`;
   const prodi = `Teknik Impor ${tag}`;
   addProdi(db, addFakultas(db, `Fakultas Impor ${tag}`).id, prodi);
-  const people = Array.from({ length: 20 }, (_, i) => ({ nidn: uniqueNidn(), nama: `Dosen Impor ${i + 1} ${tag}`, email: `dosen${i + 1}.${tag}@kampus.example` }));
+  // The second one's e-mail is of the campus the test OpenID provider signs in (kampus.test).
+  const people = Array.from({ length: 20 }, (_, i) => ({ nidn: uniqueNidn(), nama: `Dosen Impor ${i + 1} ${tag}`, email: `dosen${i + 1}.${tag}@${i === 1 ? "kampus.test" : "kampus.example"}` }));
   const rows = people.map((p) => [p.nidn, p.nama, p.email, "", prodi, "Lektor", "", "", "Pengusul"].map((value) => ({ value, type: String })));
   const xlsx = await writeExcelFile([KOLOM.map((value) => ({ value })), ...rows]).toBuffer();
 
@@ -48,7 +50,19 @@ export async function imporDosenFlow(page: Page, db: Db, server: Pick<E2eServer,
   await page.goto(link);
   await expect(page.getByRole("alert")).toContainText("Tautan ini tidak berlaku");
 
-  // Profil Saya: a wrong ORCID is refused on its field, a right one is saved and linked.
+  // Another imported lecturer, still without a password, signs in with the campus account.
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Masuk dengan akun kampus" }).click();
+  await page.getByLabel("E-mail").fill(people[1]!.email);
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page).toHaveURL(/\/pengusul\/dashboard$/);
+  await expect(page.getByRole("heading", { name: `Selamat datang, ${people[1]!.nama}!` })).toBeVisible();
+
+  // The first one again. Profil Saya: a wrong ORCID is refused on its field, a right one is saved and linked.
+  await page.context().clearCookies();
+  await login(page, people[0]!.nidn, "DosenBaru123");
+  await expect(page).toHaveURL(/\/pengusul\/dashboard$/);
   await page.goto("/pengusul/profil");
   await page.getByLabel("No HP (WhatsApp)").fill("081234567000");
   await page.getByLabel("ORCID").fill("0000-0002-1825-0098");

@@ -4,7 +4,7 @@ import { imporDosenFlow } from "./lppm-impor-dosen-flow";
 
 test.use({ asOperator: true, consoleErrorsAllowed: EXPECTED_4XX });
 
-test("without JavaScript: the operator imports 20 lecturers from XLSX; one sets a password by the e-mailed link, signs in and completes the profile", async ({ page, serverDb, server }) => {
+test("without JavaScript: the operator imports 20 lecturers from XLSX; one sets a password by the e-mailed link and signs in, another signs in with the campus account, the first completes the profile", async ({ page, serverDb, server }) => {
   test.setTimeout(LONG_FLOW_MS);
   await imporDosenFlow(page, serverDb, server, { js: false });
 });

@@ -510,14 +510,14 @@ test("Setting: the required fields, then a change that shows on the public site"
   const instagram = page.getByLabel("Instagram");
   const originalInstagram = await instagram.inputValue();
   await namaToko.fill("");
-  await page.getByLabel("Alamat").fill("");
-  await page.getByRole("button", { name: "Simpan" }).click();
+  await page.getByRole("textbox", { name: "Alamat *", exact: true }).fill("");
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page.getByText("Nama toko wajib diisi.")).toBeVisible();
   await expect(page.getByText("Alamat wajib diisi.")).toBeVisible();
   await page.reload();
 
   await page.getByLabel("Instagram").fill(`@mebeluji${id}`);
-  await withToast(page, SAVED, () => page.getByRole("button", { name: "Simpan" }).click());
+  await withToast(page, SAVED, () => page.getByRole("button", { name: "Simpan", exact: true }).click());
   await expect(page.getByLabel("Instagram")).toHaveValue(`https://instagram.com/mebeluji${id}`);
   await expect(page.getByLabel("Nama Toko")).toHaveValue(original);
   await page.goto("/");
@@ -526,7 +526,7 @@ test("Setting: the required fields, then a change that shows on the public site"
   // Put it back (other tests of this worker read the shop's name and links).
   await page.goto("/operator/master/setting");
   await page.getByLabel("Instagram").fill(originalInstagram);
-  await withToast(page, SAVED, () => page.getByRole("button", { name: "Simpan" }).click());
+  await withToast(page, SAVED, () => page.getByRole("button", { name: "Simpan", exact: true }).click());
 });
 
 test("Manajemen Pengguna: add, a taken username, edit (status), delete", async ({ page }) => {

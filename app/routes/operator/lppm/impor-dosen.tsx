@@ -11,15 +11,15 @@
  * dies), sends it, and shows it once to the operator to copy (for someone with neither e-mail
  * nor phone). The rules and the format: app/domain/lppm/dosen/format.ts.
  */
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/impor-dosen";
 import { PageHeader } from "~/components/operator/page-header";
 import { AksiRencana, BarisRencana, RingkasanImpor } from "~/components/operator/rencana-impor";
 import { Alert, inputClass } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useReply } from "~/components/ui/use-reply";
-import { bacaBerkas, CsvFileError, type AturanBaca } from "~/domain/impor/baca.server";
-import { BERKAS_BERLAKU_MS, BERKAS_TIDAK_ADA, berkasImpor, hapusBerkasImpor, simpanBerkasImpor, type JenisImpor } from "~/domain/impor/berkas.server";
+import { bacaBerkas, type AturanBaca } from "~/domain/impor/baca.server";
+import { BERKAS_BERLAKU_MS, type JenisImpor } from "~/domain/impor/berkas.server";
 import {
   BERKAS_DOSEN_KOSONG,
   BIDANG_DOSEN_LABEL,
@@ -36,7 +36,8 @@ import { rencanaImporDosen, type RencanaDosen } from "~/domain/lppm/dosen/rencan
 import { pesanSelesaiDosen, terapkanImporDosen } from "~/domain/lppm/dosen/terapkan.server";
 import { JABATAN_AKADEMIK } from "~/domain/users/roles";
 import { daftarMenunggu, kirimTautan, masihMenunggu, siapkanTautan, tautanAturPassword } from "~/domain/users/undangan.server";
-import { runAction, type Handler } from "~/http/action.server";
+import { runAction } from "~/http/action.server";
+import { aksiImpor, periksaImpor, type AlurImpor } from "~/http/impor-screen.server";
 import { bodyLimit } from "~/http/body.server";
 import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
@@ -87,6 +88,20 @@ function tampilan(rencana: RencanaDosen, params: URLSearchParams) {
 /** Where the links point: SITE_URL, else the address the operator uses. */
 const originOf = (url: URL) => getEnv().SITE_URL ?? url.origin;
 
+const ALUR: AlurImpor = {
+  jenis: IMPOR_DOSEN,
+  baca,
+  periksa: rencanaImporDosen,
+  terapkan: ({ db, form, url }, table) => {
+    const hasil = terapkanImporDosen(db, table, { sidik: String(form.get("sidik") ?? ""), origin: originOf(url) });
+    if (!hasil.ok) return hasil;
+    // Sent after the commit, in the background: the page does not wait for the mail server.
+    return { ok: true, pesan: pesanSelesaiDosen(hasil), to: url.pathname, setelah: () => void kirimTautan(db, hasil.tautan) };
+  },
+  pilihBerkas: PILIH_BERKAS_DOSEN,
+  batal: IMPOR_DOSEN_BATAL,
+};
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context);
   const db = getDb();
@@ -101,59 +116,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     cari,
     menunggu: daftarMenunggu(db, cari),
   };
-  const token = url.searchParams.get("token");
-  if (!token) return { ...base, periksa: null };
-  const file = berkasImpor(token, Date.now(), IMPOR_DOSEN);
-  if (!file) return data({ ...base, periksa: { token: null, error: BERKAS_TIDAK_ADA, rencana: null } }, { status: 410 });
-  try {
-    const rencana = rencanaImporDosen(db, await baca(file));
-    return { ...base, periksa: { token, error: null, rencana: tampilan(rencana, url.searchParams) } };
-  } catch (error) {
-    if (!(error instanceof CsvFileError)) throw error;
-    return data({ ...base, periksa: { token, error: error.message, rencana: null } }, { status: error.status });
-  }
+  const { periksa, status } = await periksaImpor(db, url, ALUR, rencanaImporDosen, tampilan);
+  return data({ ...base, periksa }, { status });
 }
 
 /**
- * 'periksa' keeps the chosen file under a token and shows its plan (?token=), 'terapkan'
- * applies it (the links go out after the commit), 'batal' drops it; 'tautan' makes a new link
- * for one account still without a password and answers it for the operator to copy.
+ * The import's steps (app/http/impor-screen.server.ts): 'periksa' keeps the chosen file under a
+ * token and shows its plan (?token=), 'terapkan' applies it (the links go out after the
+ * commit), 'batal' drops it; 'tautan' makes a new link for one account still without a password
+ * and answers it for the operator to copy.
  */
-export const action = (args: Route.ActionArgs) => {
-  const fileRefused = (run: Handler): Handler => async (ctx) => {
-    try {
-      return await run(ctx);
-    } catch (error) {
-      if (error instanceof CsvFileError) return ctx.reply(error.status, error.message);
-      throw error;
-    }
-  };
-  return runAction(
+export const action = (args: Route.ActionArgs) =>
+  runAction(
     args,
     {
-      periksa: fileRefused(async ({ db, form, url, reply }) => {
-        const berkas = form.get("berkas");
-        if (!(berkas instanceof File) || (berkas.size === 0 && berkas.name === "")) return reply(422, PILIH_BERKAS_DOSEN);
-        rencanaImporDosen(db, await baca(berkas));
-        const kept = await simpanBerkasImpor(berkas, IMPOR_DOSEN);
-        hapusBerkasImpor(String(form.get("token") ?? ""), IMPOR_DOSEN);
-        return redirect(`${url.pathname}?token=${kept}`, 303);
-      }),
-      terapkan: fileRefused(async ({ db, form, url, reply, refuse, done }) => {
-        const token = String(form.get("token") ?? "");
-        const file = berkasImpor(token, Date.now(), IMPOR_DOSEN);
-        if (!file) return reply(410, BERKAS_TIDAK_ADA);
-        const hasil = terapkanImporDosen(db, await baca(file), { sidik: String(form.get("sidik") ?? ""), origin: originOf(url) });
-        if (!hasil.ok) return refuse(hasil);
-        hapusBerkasImpor(token, IMPOR_DOSEN);
-        // Sent after the commit, in the background: the page does not wait for the mail server.
-        void kirimTautan(db, hasil.tautan);
-        return done(pesanSelesaiDosen(hasil), { to: url.pathname });
-      }),
-      batal: async ({ form, url, done }) => {
-        hapusBerkasImpor(String(form.get("token") ?? ""), IMPOR_DOSEN);
-        return done(IMPOR_DOSEN_BATAL, { to: url.pathname });
-      },
+      ...aksiImpor(ALUR),
       tautan: async ({ db, id, url, reply }) => {
         if (id === null || !masihMenunggu(db, id)) return reply(409, BUKAN_MENUNGGU);
         const [dibuat] = db.transaction((tx) => siapkanTautan(tx, [id], originOf(url)));
@@ -165,7 +142,6 @@ export const action = (args: Route.ActionArgs) => {
     },
     { upload: { field: "berkas", intent: "periksa" } },
   );
-};
 
 /** After 'Terapkan' is refused the plan is read again (the data may have changed it). */
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -10,19 +10,20 @@
  *    nothing, saying why (a refused row, or data changed since the dry run: the new plan shows).
  * 'Batal' drops the file. The rules and the format: app/domain/produk/csv/format.ts.
  */
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/produk-impor";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert } from "~/components/ui/field";
 import { useReply } from "~/components/ui/use-reply";
 import { useSubmitting } from "~/lib/hooks/use-submitting";
-import { bacaCsv, CsvFileError, PILIH_BERKAS, ukuranMb } from "~/domain/produk/csv/baca.server";
-import { BERKAS_BERLAKU_MS, BERKAS_TIDAK_ADA, berkasImpor, hapusBerkasImpor, simpanBerkasImpor } from "~/domain/impor/berkas.server";
+import { bacaCsv, PILIH_BERKAS, ukuranMb } from "~/domain/produk/csv/baca.server";
+import { BERKAS_BERLAKU_MS, IMPOR_PRODUK } from "~/domain/impor/berkas.server";
 import { headerEkspor } from "~/domain/produk/csv/ekspor.server";
 import { BIDANG_LABEL, KOLOM } from "~/domain/produk/csv/format";
 import { rencanaImpor, type Rencana } from "~/domain/produk/csv/rencana.server";
 import { IMPOR_BATAL, pesanSelesai, terapkanImpor } from "~/domain/produk/csv/terapkan.server";
-import { runAction, type Handler } from "~/http/action.server";
+import { runAction } from "~/http/action.server";
+import { aksiImpor, periksaImpor, type AlurImpor } from "~/http/impor-screen.server";
 import { bodyLimit } from "~/http/body.server";
 import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
@@ -83,6 +84,18 @@ function tampilan(rencana: Rencana, params: URLSearchParams) {
   };
 }
 
+const ALUR: AlurImpor = {
+  jenis: IMPOR_PRODUK,
+  baca: bacaCsv,
+  periksa: rencanaImpor,
+  terapkan: ({ db, form }, table) => {
+    const hasil = terapkanImpor(db, table, { sidik: String(form.get("sidik") ?? "") });
+    return hasil.ok ? { ok: true, pesan: pesanSelesai(hasil), to: DAFTAR_PRODUK } : hasil;
+  },
+  pilihBerkas: PILIH_BERKAS,
+  batal: IMPOR_BATAL,
+};
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context);
   const db = getDb();
@@ -92,64 +105,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     batas: ukuranMb(bodyLimit("multipart", url.pathname)),
     berlakuJam: BERKAS_BERLAKU_MS / 3_600_000,
   };
-  const token = url.searchParams.get("token");
-  if (!token) return { ...base, periksa: null };
-  const file = berkasImpor(token);
-  if (!file) return data({ ...base, periksa: { token: null, error: BERKAS_TIDAK_ADA, rencana: null } }, { status: 410 });
-  try {
-    const rencana = rencanaImpor(db, await bacaCsv(file));
-    return { ...base, periksa: { token, error: null, rencana: tampilan(rencana, url.searchParams) } };
-  } catch (error) {
-    if (!(error instanceof CsvFileError)) throw error;
-    // The file was fine at upload; the data changed since (a branch renamed or deleted).
-    return data({ ...base, periksa: { token, error: error.message, rencana: null } }, { status: error.status });
-  }
+  const { periksa, status } = await periksaImpor(db, url, ALUR, rencanaImpor, tampilan);
+  return data({ ...base, periksa }, { status });
 }
 
+
 /**
- * The import's three steps, each its own intent: 'periksa' keeps the chosen file under a token
- * and shows its plan (?token=), 'terapkan' applies that plan, 'batal' drops it. A file over the
- * cap is said on the file field (the body was never read).
+ * The import's three steps, each its own intent (app/http/impor-screen.server.ts): 'periksa'
+ * keeps the chosen file under a token and shows its plan (?token=), 'terapkan' applies that
+ * plan, 'batal' drops it. A file over the cap is said on the file field (the body was never read).
  */
-export const action = (args: Route.ActionArgs) => {
-  const csvRefused = (run: Handler): Handler => async (ctx) => {
-    try {
-      return await run(ctx);
-    } catch (error) {
-      if (error instanceof CsvFileError) return ctx.reply(error.status, error.message);
-      throw error;
-    }
-  };
-  return runAction(
-    args,
-    {
-      periksa: csvRefused(async ({ db, form, url, reply }) => {
-        const berkas = form.get("berkas");
-        if (!(berkas instanceof File) || (berkas.size === 0 && berkas.name === "")) return reply(422, PILIH_BERKAS);
-        // Checked before it is kept: a file that cannot be read is refused at once.
-        rencanaImpor(db, await bacaCsv(berkas));
-        const kept = await simpanBerkasImpor(berkas);
-        // A fixed file uploaded from a refused plan replaces that plan's file.
-        hapusBerkasImpor(String(form.get("token") ?? ""));
-        return redirect(`${url.pathname}?token=${kept}`, 303);
-      }),
-      terapkan: csvRefused(async ({ db, form, reply, refuse, done }) => {
-        const token = String(form.get("token") ?? "");
-        const file = berkasImpor(token);
-        if (!file) return reply(410, BERKAS_TIDAK_ADA);
-        const hasil = terapkanImpor(db, await bacaCsv(file), { sidik: String(form.get("sidik") ?? "") });
-        if (!hasil.ok) return refuse(hasil);
-        hapusBerkasImpor(token);
-        return done(pesanSelesai(hasil), { to: DAFTAR_PRODUK });
-      }),
-      batal: async ({ form, url, done }) => {
-        hapusBerkasImpor(String(form.get("token") ?? ""));
-        return done(IMPOR_BATAL, { to: url.pathname });
-      },
-    },
-    { upload: { field: "berkas", intent: "periksa" } },
-  );
-};
+export const action = (args: Route.ActionArgs) => runAction(args, aksiImpor(ALUR), { upload: { field: "berkas", intent: "periksa" } });
 
 /** After 'Terapkan' is refused the plan is read again (the data may have changed it). */
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
