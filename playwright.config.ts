@@ -28,11 +28,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Three at once on the 2-core CI machine: a test mostly waits (for the server, the browser,
-  // the next retry of an assertion), so one worker keeps only ~0.4–0.5 of a core busy (measured:
-  // the public spec used 56 s of CPU in 143 s, the LPPM cycle 23 s in 46 s). Two workers left the
-  // cores half idle.
-  workers: 3,
+  // Two at once on the 2-core CI machine: the suite is bound by the CPU (the server, Chromium and
+  // the runner share both cores). Measured on the whole suite (159 tests): two workers 9.2 min,
+  // three 10.2 min — each test took ~1.5× as long beside two others.
+  workers: 2,
   reporter: "list",
   // Sized for a busy CI machine (tests/setup/constants.ts); nothing waits a fixed time.
   timeout: E2E_TEST_MS,
