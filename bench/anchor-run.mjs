@@ -79,6 +79,11 @@ export async function anchorMain(options, { app, work, resultsDir, stamp }) {
     { name: "lppm head dashboard", referenceName: "anchor /produk", reference: ref, page: page("/kepalalppm/dashboard", lppm["kepala.lppm"]), min: { browser: 1 } },
     { name: "lppm proposer dashboard", referenceName: "anchor /produk", reference: ref, page: page("/pengusul/dashboard", lppm["dosen.ahmad"]), min: { browser: 1 } },
     { name: "lppm proposer inbox", referenceName: "anchor /produk", reference: ref, page: page("/pengusul/kotak-masuk", lppm["dosen.ahmad"]), min: { browser: 1 } },
+    // The institute moving in: the lecturers' import, the grant payments, a lecturer's own profile.
+    { name: "operator impor dosen", referenceName: "anchor /produk", reference: ref, page: page("/operator/lppm/impor-dosen", cookie), min: { browser: 1 } },
+    { name: "operator pembayaran dana", referenceName: "anchor /produk", reference: ref, page: page("/operator/lppm/pembayaran-dana", cookie), min: { browser: 1 } },
+    { name: "lppm proposer profil", referenceName: "anchor /produk", reference: ref, page: page("/pengusul/profil", lppm["dosen.ahmad"]), min: { browser: 1 } },
+    { name: "/penelitian (public, cached)", referenceName: "anchor /produk", reference: ref, page: page("/penelitian"), min: { browser: 1 } },
     { name: "/produk cached", referenceName: "bare node:http", reference: { server: bare, path: "/" }, page: page("/produk"), min: { browser: 0.5, identity: 0.5 } },
   ].filter((p) => chosen(options, p.name));
   for (const p of pairs) {
