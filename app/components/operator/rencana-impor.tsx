@@ -117,3 +117,29 @@ export function BarisRencana({ baris, nama, sub, children }: { baris: number; na
     </tr>
   );
 }
+
+/**
+ * The upload step of an import page: its rules (`children`), then the file and 'Periksa'. `ganti`
+ * is the token of a refused plan whose file a fixed one replaces.
+ */
+export function UnggahImpor({ judul, berkasLabel, accept, ganti, children }: { judul: string; berkasLabel: string; accept: string; ganti: string | null; children: ReactNode }) {
+  const busy = useSubmitting("periksa");
+  return (
+    <section aria-labelledby="unggah-judul" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id="unggah-judul" className="text-lg font-bold text-stone-900">
+        {ganti ? "Unggah berkas yang sudah diperbaiki" : judul}
+      </h2>
+      <div className="space-y-2 text-sm text-stone-700">{children}</div>
+      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="periksa" />
+        {ganti ? <input type="hidden" name="token" value={ganti} /> : null}
+        <label className="space-y-1 text-sm font-semibold text-stone-700">
+          <span className="block">{berkasLabel}</span>
+          <input type="file" name="berkas" accept={accept} required className="block text-sm font-normal" />
+        </label>
+        <SubmitButton busy={busy}>Periksa</SubmitButton>
+      </Form>
+      <p className="text-xs text-stone-500">Memeriksa belum menyimpan apa pun: hasilnya ditampilkan dulu sebelum diterapkan.</p>
+    </section>
+  );
+}

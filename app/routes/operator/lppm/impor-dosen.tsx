@@ -14,9 +14,8 @@
 import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/impor-dosen";
 import { PageHeader } from "~/components/operator/page-header";
-import { AksiRencana, BarisRencana, RingkasanImpor } from "~/components/operator/rencana-impor";
+import { AksiRencana, BarisRencana, RingkasanImpor, UnggahImpor } from "~/components/operator/rencana-impor";
 import { Alert, inputClass } from "~/components/ui/field";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { useReply } from "~/components/ui/use-reply";
 import { bacaBerkas, type AturanBaca } from "~/domain/impor/baca.server";
 import { BERKAS_BERLAKU_MS, type JenisImpor } from "~/domain/impor/berkas.server";
@@ -43,7 +42,6 @@ import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { getEnv } from "~/lib/server/env.server";
 import { ukuranMb } from "~/lib/util/upload-rules";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { halamanRencana, DAFTAR_RENCANA_LABEL } from "~/lib/util/rencana-impor";
 import { formatWibDate } from "~/lib/util/wib";
 
@@ -167,46 +165,30 @@ export default function ImporDosen({ loaderData, actionData }: Route.ComponentPr
 type Data = Route.ComponentProps["loaderData"];
 
 function UnggahForm({ data: d, ganti }: { data: Data; ganti: string | null }) {
-  const busy = useSubmitting("periksa");
   return (
-    <section aria-labelledby="unggah-judul" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <h2 id="unggah-judul" className="text-lg font-bold text-stone-900">
-        {ganti ? "Unggah berkas yang sudah diperbaiki" : "Unggah berkas dosen"}
-      </h2>
-      <div className="space-y-2 text-sm text-stone-700">
-        <p>
-          Unduh templat:{" "}
-          <a href="/operator/lppm/impor-dosen/templat/xlsx" download className="font-semibold text-kayu-700 hover:underline">
-            Templat XLSX
-          </a>{" "}
-          ·{" "}
-          <a href="/operator/lppm/impor-dosen/templat/csv" download className="font-semibold text-kayu-700 hover:underline">
-            Templat CSV
-          </a>
-          . Satu baris per dosen, baris pertama berisi judul kolom.
-        </p>
-        <ul className="list-disc space-y-1 pl-5">
-          <li>
-            Kolom: <code>{d.kolom.join(", ")}</code>; wajib: <code>{d.wajib.join(", ")}</code>. Kolom lain boleh tidak ada (data tersimpan tidak diubah).
-          </li>
-          <li>Dosen dicocokkan hanya lewat NIDN/NUPTK: yang sudah ada diubah, yang belum ada ditambah (username = NIDN/NUPTK).</li>
-          <li>Program studi ditulis dengan nama atau kodenya dan harus sudah ada.</li>
-          <li>{`Jabatan akademik: ${d.jabatan.join(", ")}. Hak akses (dipisah koma): ${d.peran.join(", ")}; kosong = Pengusul untuk akun baru.`}</li>
-          <li>Akun baru tidak diberi password: pemiliknya menerima tautan sekali pakai (e-mail/WhatsApp) untuk membuat password sendiri.</li>
-          <li>{`Berkas .xlsx atau CSV UTF-8 (dipisah koma atau titik koma), ukuran maksimal ${d.batas}.`}</li>
-        </ul>
-      </div>
-      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="periksa" />
-        {ganti ? <input type="hidden" name="token" value={ganti} /> : null}
-        <label className="space-y-1 text-sm font-semibold text-stone-700">
-          <span className="block">Berkas CSV/XLSX</span>
-          <input type="file" name="berkas" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" required className="block text-sm font-normal" />
-        </label>
-        <SubmitButton busy={busy}>Periksa</SubmitButton>
-      </Form>
-      <p className="text-xs text-stone-500">Memeriksa belum menyimpan apa pun: hasilnya ditampilkan dulu sebelum diterapkan.</p>
-    </section>
+    <UnggahImpor judul="Unggah berkas dosen" berkasLabel="Berkas CSV/XLSX" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" ganti={ganti}>
+      <p>
+        Unduh templat:{" "}
+        <a href="/operator/lppm/impor-dosen/templat/xlsx" download className="font-semibold text-kayu-700 hover:underline">
+          Templat XLSX
+        </a>{" "}
+        ·{" "}
+        <a href="/operator/lppm/impor-dosen/templat/csv" download className="font-semibold text-kayu-700 hover:underline">
+          Templat CSV
+        </a>
+        . Satu baris per dosen, baris pertama berisi judul kolom.
+      </p>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          Kolom: <code>{d.kolom.join(", ")}</code>; wajib: <code>{d.wajib.join(", ")}</code>. Kolom lain boleh tidak ada (data tersimpan tidak diubah).
+        </li>
+        <li>Dosen dicocokkan hanya lewat NIDN/NUPTK: yang sudah ada diubah, yang belum ada ditambah (username = NIDN/NUPTK).</li>
+        <li>Program studi ditulis dengan nama atau kodenya dan harus sudah ada.</li>
+        <li>{`Jabatan akademik: ${d.jabatan.join(", ")}. Hak akses (dipisah koma): ${d.peran.join(", ")}; kosong = Pengusul untuk akun baru.`}</li>
+        <li>Akun baru tidak diberi password: pemiliknya menerima tautan sekali pakai (e-mail/WhatsApp) untuk membuat password sendiri.</li>
+        <li>{`Berkas .xlsx atau CSV UTF-8 (dipisah koma atau titik koma), ukuran maksimal ${d.batas}.`}</li>
+      </ul>
+    </UnggahImpor>
   );
 }
 

@@ -10,12 +10,11 @@
  *    nothing, saying why (a refused row, or data changed since the dry run: the new plan shows).
  * 'Batal' drops the file. The rules and the format: app/domain/produk/csv/format.ts.
  */
-import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/produk-impor";
 import { PageHeader } from "~/components/operator/page-header";
 import { Alert } from "~/components/ui/field";
 import { useReply } from "~/components/ui/use-reply";
-import { useSubmitting } from "~/lib/hooks/use-submitting";
 import { bacaCsv, PILIH_BERKAS, ukuranMb } from "~/domain/produk/csv/baca.server";
 import { BERKAS_BERLAKU_MS, IMPOR_PRODUK } from "~/domain/impor/berkas.server";
 import { headerEkspor } from "~/domain/produk/csv/ekspor.server";
@@ -28,8 +27,7 @@ import { bodyLimit } from "~/http/body.server";
 import { requireUser } from "~/http/guard.server";
 import { getDb } from "~/lib/server/db.server";
 import { cuplikanBeda } from "~/lib/util/format";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { AksiRencana, BarisRencana, RingkasanImpor } from "~/components/operator/rencana-impor";
+import { AksiRencana, BarisRencana, RingkasanImpor, UnggahImpor } from "~/components/operator/rencana-impor";
 import { DAFTAR_RENCANA_LABEL, halamanRencana, type DaftarRencana } from "~/lib/util/rencana-impor";
 
 export const handle = { title: "Impor Produk" };
@@ -147,45 +145,29 @@ export default function ProdukImpor({ loaderData, actionData }: Route.ComponentP
 
 /** The upload form; `ganti` is the token of a refused plan whose file the new one replaces. */
 function UnggahForm({ kolom, kolomTetap, batas, ganti }: { kolom: string[]; kolomTetap: string[]; batas: string; ganti: string | null }) {
-  const busy = useSubmitting("periksa");
   const cabang = kolom.slice(kolomTetap.length);
   return (
-    <section aria-labelledby="unggah-judul" className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <h2 id="unggah-judul" className="text-lg font-bold text-stone-900">
-        {ganti ? "Unggah berkas yang sudah diperbaiki" : "Unggah berkas CSV"}
-      </h2>
-      <div className="space-y-2 text-sm text-stone-700">
-        <p>
-          Format sama dengan hasil{" "}
-          <a href="/operator/produk/produk/ekspor" download className="font-semibold text-kayu-700 hover:underline">
-            Ekspor CSV
-          </a>
-          : satu baris per produk, baris pertama berisi judul kolom.
-        </p>
-        <ul className="list-disc space-y-1 pl-5">
-          <li>
-            Kolom wajib: <code>{kolomTetap.join(", ")}</code>.
-          </li>
-          <li>
-            Satu kolom per kantor cabang, judulnya nama cabang persis ({cabang.length > 0 ? cabang.join(", ") : "belum ada kantor cabang"}),
-            berisi 1 (tersedia) atau 0 (kosong = 0). Cabang yang tidak punya kolom tidak diubah.
-          </li>
-          <li>Baris dengan slug mengubah produk itu; baris tanpa slug menambah produk baru.</li>
-          <li>Kategori ditulis dengan namanya dan harus sudah ada.</li>
-          <li>Berkas UTF-8, dipisah koma (atau titik koma), ukuran maksimal {batas}.</li>
-        </ul>
-      </div>
-      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="periksa" />
-        {ganti ? <input type="hidden" name="token" value={ganti} /> : null}
-        <label className="space-y-1 text-sm font-semibold text-stone-700">
-          <span className="block">Berkas CSV</span>
-          <input type="file" name="berkas" accept=".csv,text/csv" required className="block text-sm font-normal" />
-        </label>
-        <SubmitButton busy={busy}>Periksa</SubmitButton>
-      </Form>
-      <p className="text-xs text-stone-500">Memeriksa belum menyimpan apa pun: hasilnya ditampilkan dulu sebelum diterapkan.</p>
-    </section>
+    <UnggahImpor judul="Unggah berkas CSV" berkasLabel="Berkas CSV" accept=".csv,text/csv" ganti={ganti}>
+      <p>
+        Format sama dengan hasil{" "}
+        <a href="/operator/produk/produk/ekspor" download className="font-semibold text-kayu-700 hover:underline">
+          Ekspor CSV
+        </a>
+        : satu baris per produk, baris pertama berisi judul kolom.
+      </p>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          Kolom wajib: <code>{kolomTetap.join(", ")}</code>.
+        </li>
+        <li>
+          Satu kolom per kantor cabang, judulnya nama cabang persis ({cabang.length > 0 ? cabang.join(", ") : "belum ada kantor cabang"}),
+          berisi 1 (tersedia) atau 0 (kosong = 0). Cabang yang tidak punya kolom tidak diubah.
+        </li>
+        <li>Baris dengan slug mengubah produk itu; baris tanpa slug menambah produk baru.</li>
+        <li>Kategori ditulis dengan namanya dan harus sudah ada.</li>
+        <li>Berkas UTF-8, dipisah koma (atau titik koma), ukuran maksimal {batas}.</li>
+      </ul>
+    </UnggahImpor>
   );
 }
 
