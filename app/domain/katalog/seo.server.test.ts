@@ -9,12 +9,13 @@ import {
   robotsTxt,
   sitemapXml,
 } from "~/domain/katalog/seo.server";
+import { EMPTY_SETTING } from "~/domain/setting/setting.server";
 import { ogImagePath, parseOgImagePath, parseVariantPath } from "~/lib/util/image-variants";
 import { publicMeta } from "~/lib/util/meta";
 
 const ORIGIN = "https://mebel.example";
 const shop = {
-  id: 1,
+  ...EMPTY_SETTING,
   nama_toko: "Mebel Jati",
   kota: "Jepara",
   alamat: "Jl. Raya 1",
@@ -24,21 +25,6 @@ const shop = {
   facebook: "bukan url",
   maps: "https://maps.google.com/?q=jepara",
   modul_lppm: false,
-  zona_waktu: "Asia/Jakarta",
-  nama_lppm: "",
-  cadangan_jam: 2,
-  cadangan_simpan: 7,
-  kop_institusi: "",
-  kop_alamat: "",
-  kop_logo: null,
-  ttd_kepala_nama: "",
-  ttd_kepala_nip: "",
-  ttd_kepala_jabatan: "Kepala LPPM",
-  ttd_sekretaris_nama: "",
-  ttd_sekretaris_nip: "",
-  ttd_sekretaris_jabatan: "Sekretaris LPPM",
-  created_at: new Date(0),
-  updated_at: new Date(0),
 };
 const cabang = { id: 7, kantor_cabang: "Cabang Kudus", alamat: "Jl. Kudus 2", kontak: "081111", maps: "" };
 const produk = {

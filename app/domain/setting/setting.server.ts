@@ -8,7 +8,8 @@ import { SETTING_FIELDS, type JadwalCadangan, type SettingInput } from "~/domain
 
 export type Setting = typeof setting.$inferSelect;
 
-const EMPTY: Setting = {
+/** The Setting of a shop that never saved one: every text empty, the defaults of the schema. */
+export const EMPTY_SETTING: Setting = {
   id: 1,
   nama_toko: "",
   kota: "",
@@ -45,7 +46,7 @@ export function getSetting(db: Db): Setting {
   return readThrough(db, "setting", () => {
     const row = db.select().from(setting).where(eq(setting.id, 1)).get();
     // Stored sanitized; a row an older version or the legacy back end wrote is made safe here too.
-    return row ? { ...row, alamat: sanitizeAddress(row.alamat) } : EMPTY;
+    return row ? { ...row, alamat: sanitizeAddress(row.alamat) } : EMPTY_SETTING;
   });
 }
 

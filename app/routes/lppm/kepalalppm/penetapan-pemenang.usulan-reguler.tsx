@@ -13,6 +13,7 @@ import { data, Form, Link } from "react-router";
 import { useReply } from "~/components/ui/use-reply";
 import type { Route } from "./+types/penetapan-pemenang.usulan-reguler";
 import { PageHeader } from "~/components/operator/page-header";
+import { PeriodePilih } from "~/components/lppm/kit/periode-pilih";
 import { Alert, inputClass } from "~/components/ui/field";
 import { rankingBoard, tetapkan, type BoardRow, type KeputusanBaris, type Sisa } from "~/domain/lppm/penetapan/penetapan.server";
 import {
@@ -159,17 +160,7 @@ export default function Penetapan({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="space-y-5">
       <PageHeader title="Penetapan Pemenang Usulan Reguler" />
-      <Form method="get" className="flex flex-wrap items-end gap-2">
-        <label className="space-y-1 text-sm font-semibold text-stone-700">
-          <span className="block">Periode</span>
-          <select name="periode" defaultValue={periode?.id ?? ""} onChange={(e) => e.currentTarget.form?.requestSubmit()} className={inputClass}>
-            {periodes.map((p) => (
-              <option key={p.id} value={p.id}>{p.label}</option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="rounded-md bg-stone-800 px-3 py-2 text-sm font-semibold text-white">Tampilkan</button>
-      </Form>
+      <PeriodePilih periodes={periodes} value={periode?.id} />
       {!periode ? (
         <p className="text-sm text-stone-500">Belum ada periode.</p>
       ) : (

@@ -10,6 +10,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/pembayaran-dana";
 import { PageHeader } from "~/components/operator/page-header";
+import { PeriodePilih } from "~/components/lppm/kit/periode-pilih";
 import { Alert, Field, inputClass } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useReply } from "~/components/ui/use-reply";
@@ -76,17 +77,7 @@ export default function PembayaranDana({ loaderData, actionData }: Route.Compone
   return (
     <div className="space-y-5">
       <PageHeader title="Pembayaran Dana" />
-      <Form method="get" className="flex flex-wrap items-end gap-2">
-        <label className="space-y-1 text-sm font-semibold text-stone-700">
-          <span className="block">Periode</span>
-          <select name="periode" defaultValue={periode?.id ?? ""} className={inputClass}>
-            {periodes.map((p) => (
-              <option key={p.id} value={p.id}>{p.label}</option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="rounded-md bg-stone-800 px-3 py-2 text-sm font-semibold text-white">Tampilkan</button>
-      </Form>
+      <PeriodePilih periodes={periodes} value={periode?.id} />
       {!periode ? (
         <p className="text-sm text-stone-500">Belum ada periode.</p>
       ) : (
